@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isRole, primaryRole, type Role } from '../../src/domain/roles';
+import type { Db } from '../db/connect';
+import { authTokens, employeePlaces, employees } from '../db/schema';
+import { AppError, forbidden } from '../http/errors';
+import { hashToken, tokenFromHeader } from './tokens';
+
+/** Who is calling: set on every request to a route that is not public. */
+export interface Caller {
+  employeeId: number;
+  companyId: number;
+  role: Role;
+  roles: Role[];
+  placeIds: number[];
+  tokenHash: string;
+}
+
+export type RouteRoles = readonly Role[] | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route. Required: a route without it does not start. */
+    roles?: RouteRoles;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export async function findCaller(db: Db, key: string): Promise<(Caller & { companyId: number | null }) | null> {
+  const tokenHash = hashToken(key);
+  const rows = await db
+    .select({ employeeId: employees.id, companyId: employees.companyId, roles: employees.roles, isActive: employees.isActive })
+    .from(authTokens)
+    .innerJoin(employees, eq(employees.id, authTokens.employeeId))
+    .where(and(eq(authTokens.keyHash, tokenHash), isNull(authTokens.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.isActive) return null;
+  const role = primaryRole(row.roles);
+  if (!role) return null;
+  const placeRows = await db
+    .select({ placeId: employeePlaces.placeId })
+    .from(employeePlaces)
+    .where(eq(employeePlaces.employeeId, row.employeeId));
+  return {
+    employeeId: row.employeeId,
+    companyId: row.companyId as number,
+    role,
+    roles: row.roles.filter(isRole),
+    placeIds: placeRows.map((p) => p.placeId),
+    tokenHash,
+  };
+}
+
+/**
+ * Default deny: every route must declare `config.roles`; a route without it makes the app refuse to
+ * start. Non-public routes need a valid token (401) and one of the declared roles (403).
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    const roles = route.config?.roles;
+    const isApi = route.url.startsWith('/api/');
+    if (isApi && roles === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no roles (config.roles): refused`);
+    }
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const roles = request.routeOptions.config?.roles;
+    if (roles === undefined || roles === 'public') return;
+    const key = tokenFromHeader(request.headers.authorization);
+    if (!key) throw new AppError(401, 'not_authenticated');
+    const caller = await findCaller(db, key);
+    if (!caller) throw new AppError(401, 'invalid_token');
+    if (caller.companyId == null) throw new AppError(403, 'no_company');
+    if (!roles.includes(caller.role)) throw forbidden();
+    request.caller = caller;
+  });
+}
+
+/** The caller of a protected route (always set there). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError(401, 'not_authenticated');
+  return request.caller;
+}
+
+/** Refuse a place the employee may not act at (403 place_not_allowed). */
+export function assertPlaceAllowed(caller: Caller, placeId: number) {
+  if (!caller.placeIds.includes(placeId)) throw forbidden('place_not_allowed');
+}

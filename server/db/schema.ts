@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The schema. Every business row carries company_id (ARCHITECTURE.md sections 4 and 8).
+ * Money columns are NUMERIC read as strings; quantities are integers with CHECK >= 0.
+ * Quantities and balances are written only by server/ledger.
+ */
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+const rate = (name: string) => numeric(name, { precision: 20, scale: 6 });
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: created(),
+});
+
+/** ISO currencies known to the system (USD, UZS, RUB ...). Rates are per company. */
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** A company's currencies and rates relative to its base currency (base rate = 1). */
+export const companyCurrencies = pgTable(
+  'company_currencies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    rate: rate('rate').notNull().default('1'),
+    isBase: boolean('is_base').notNull().default(false),
+    isSecondaryDefault: boolean('is_secondary_default').notNull().default(false),
+    isNational: boolean('is_national').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('company_currencies_company_currency').on(t.companyId, t.currencyId),
+    uniqueIndex('company_currencies_one_base').on(t.companyId).where(sql`${t.isBase}`),
+    check('company_currencies_rate_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+export const placeTypes = pgTable(
+  'place_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('place_types_company_name').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
+
+/** Rates of a currency for pricing at a place type. */
+export const placeTypeRates = pgTable(
+  'place_type_rates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeTypeId: integer('place_type_id').notNull().references(() => placeTypes.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    rate: rate('rate').notNull(),
+  },
+  (t) => [
+    uniqueIndex('place_type_rates_type_currency').on(t.placeTypeId, t.currencyId),
+    check('place_type_rates_rate_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    image: text('image'),
+    typeId: integer('type_id').notNull().references(() => placeTypes.id),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('places_company').on(t.companyId, t.isActive)],
+);
+
+export const placeCurrencies = pgTable(
+  'place_currencies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    amountToRemain: money('amount_to_remain').notNull().default('0'),
+    isBaseCurrency: boolean('is_base_currency').notNull().default(false),
+    isSecondaryDefault: boolean('is_secondary_default').notNull().default(false),
+  },
+  (t) => [uniqueIndex('place_currencies_place_currency').on(t.placeId, t.currencyId)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a login that belongs to no company (refused at sign-in) */
+    companyId: integer('company_id').references(() => companies.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    passportId: text('passport_id').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    position: text('position').notNull().default(''),
+    salary: money('salary').notNull().default('0'),
+    salaryCurrencyId: integer('salary_currency_id').references(() => currencies.id),
+    sellPercent: numeric('sell_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    roles: text('roles').array().notNull(),
+    picture: text('picture'),
+    currentWorkplaceId: integer('current_workplace_id').references(() => places.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('employees_username').on(sql`lower(${t.username})`)],
+);
+
+export const employeePlaces = pgTable(
+  'employee_places',
+  {
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.placeId] })],
+);
+
+/** API tokens: only a SHA-256 of the key is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    createdAt: created(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_key_hash').on(t.keyHash)],
+);
+
+/** Failed sign-in attempts, kept in the database so several API instances share the limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at').on(t.key, t.at)],
+);
+
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const sizeTypes = pgTable('size_types', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  typeId: integer('type_id').notNull().references(() => sizeTypes.id),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    modelCode: text('model_code').notNull().default(''),
+    vendorCode: text('vendor_code').notNull().default(''),
+    typeId: integer('type_id').notNull().references(() => productTypes.id),
+    cost: money('cost').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    isNovelty: boolean('is_novelty').notNull().default(false),
+    isAvailableOnline: boolean('is_available_online').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('products_company_active').on(t.companyId, t.isActive, t.id)],
+);
+
+/** Price of a product at a place type, in the company's base currency. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    placeTypeId: integer('place_type_id').notNull().references(() => placeTypes.id),
+    price: money('price').notNull(),
+    discount: money('discount').notNull().default('0'),
+    discountInPercent: boolean('discount_in_percent').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('product_prices_product_place_type').on(t.productId, t.placeTypeId),
+    check('product_prices_non_negative', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address').notNull().default(''),
+    percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('customers_company_phone').on(t.companyId, t.phone)],
+);
+
+// ---------------------------------------------------------------- ledgers (server/ledger only)
+
+/** Stock on hand of (product, size, place). Never below 0: a CHECK, not only an if. */
+export const placements = pgTable(
+  'placements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('placements_product_size_place').on(t.productId, t.sizeId, t.placeId),
+    index('placements_place').on(t.placeId, t.productId),
+    check('placements_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Append-only stock journal. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    kind: text('kind').notNull(),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    employeeId: integer('employee_id').references(() => employees.id),
+    createdAt: created(),
+  },
+  (t) => [
+    index('stock_movements_placement').on(t.productId, t.sizeId, t.placeId),
+    index('stock_movements_company_created').on(t.companyId, t.createdAt),
+    check('stock_movements_delta_non_zero', sql`${t.delta} <> 0`),
+  ],
+);
+
+/** Amount held by an account (company, place, customer, wallet) in one currency. Never below 0. */
+export const balances = pgTable(
+  'balances',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    accountType: text('account_type').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('balances_account_currency').on(t.companyId, t.accountType, t.accountId, t.currencyId),
+    check('balances_amount_non_negative', sql`${t.amount} >= 0`),
+    check('balances_account_type', sql`${t.accountType} in ('company', 'place', 'customer', 'wallet')`),
+  ],
+);
+
+/** Append-only money journal; `kind` is a report category of SPEC.md (sales, withdraws, exchanges ...). */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    accountType: text('account_type').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    delta: money('delta').notNull(),
+    amountAfter: money('amount_after').notNull(),
+    kind: text('kind').notNull(),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    employeeId: integer('employee_id').references(() => employees.id),
+    comment: text('comment').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [
+    index('money_movements_account').on(t.companyId, t.accountType, t.accountId, t.currencyId),
+    index('money_movements_company_created').on(t.companyId, t.createdAt),
+    check('money_movements_delta_non_zero', sql`${t.delta} <> 0`),
+  ],
+);

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, type ApiErrorItem, errorBody } from '../../src/domain/errors';
+
+/** A refusal with a stable code: the only way services report an expected failure. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly field?: string,
+    message?: string,
+  ) {
+    super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
+  }
+  get body() {
+    return errorBody(this.code, this.field, this.message);
+  }
+}
+
+export const badRequest = (code: string, field?: string, message?: string) => new AppError(400, code, field, message);
+export const notFound = () => new AppError(404, 'not_found');
+export const forbidden = (code = 'permission_denied') => new AppError(403, code);
+export const conflict = (code: string, field?: string, message?: string) => new AppError(409, code, field, message);
+
+interface ZodIssueLike {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: { input?: unknown; minimum?: number | bigint; origin?: string };
+}
+
+function fieldOf(instancePath: string): string | undefined {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || undefined;
+}
+
+/** Zod issues -> the one error shape. Schemas put our code in the message ('required', 'max_length'). */
+export function zodIssueToItem(issue: ZodIssueLike): ApiErrorItem {
+  let code: string;
+  if (issue.message in ERROR_MESSAGES) code = issue.message;
+  else if (issue.keyword === 'invalid_type' && issue.params.input === undefined) code = 'required';
+  else if (issue.keyword === 'too_big') code = 'max_length';
+  else if (issue.keyword === 'too_small' && issue.params.origin === 'string' && Number(issue.params.minimum) === 1)
+    code = 'required';
+  else code = 'invalid';
+  const field = fieldOf(issue.instancePath);
+  const message = (ERROR_MESSAGES as Record<string, string>)[code] ?? issue.message;
+  return field ? { code, message, field } : { code, message };
+}
+
+/** The one error handler: every failure leaves as {"errors": [...]}, never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send(err.body);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ errors: (err.validation as unknown as ZodIssueLike[]).map(zodIssueToItem) });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(errorBody('file_too_large', undefined, 'File is too large'));
+    }
+    if (status && status >= 400 && status < 500) {
+      // malformed JSON, wrong content type, ...: bad input, answered in the one shape
+      return reply.code(status).send(errorBody('invalid', undefined, err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody('server_error'));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('not_found')));
+}

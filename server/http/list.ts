@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** Query of every list endpoint (ARCHITECTURE.md section 3). */
+export const listQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.string().max(64).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Comma-joined ids: "1,2,3" -> [1, 2, 3]. */
+export const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'invalid')
+  .transform((s) => s.split(',').map(Number));
+
+/** "true"/"false" in a query string. */
+export const queryBool = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => ['true', 'True', '1'].includes(v));
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+function pageUrl(request: FastifyRequest, offset: number, limit: number): string {
+  const url = new URL(request.url, 'http://local');
+  url.searchParams.set('offset', String(offset));
+  url.searchParams.set('limit', String(limit));
+  return `${url.pathname}${url.search}`;
+}
+
+export function page<T>(request: FastifyRequest, q: { offset: number; limit: number }, count: number, results: T[]): Page<T> {
+  const nextOffset = q.offset + q.limit;
+  return {
+    count,
+    next: nextOffset < count ? pageUrl(request, nextOffset, q.limit) : null,
+    previous: q.offset > 0 ? pageUrl(request, Math.max(0, q.offset - q.limit), q.limit) : null,
+    results,
+  };
+}
+
+/** `-name` -> { column: 'name', desc: true }, restricted to the allowed keys. */
+export function parseOrdering<K extends string>(ordering: string | undefined, allowed: readonly K[], fallback: K) {
+  const desc = !!ordering && ordering.startsWith('-');
+  const key = (ordering ?? '').replace(/^-/, '') as K;
+  return allowed.includes(key) ? { key, desc } : { key: fallback, desc: false };
+}

@@ -1,0 +1,222 @@
+/**
+ * The two ledgers (ARCHITECTURE.md section 4): the ONLY code that changes stock quantities and money
+ * balances. Each call writes the running total and its journal row together; callers pass the
+ * transaction they own, so a whole business operation commits or rolls back as one.
+ *
+ * Negative totals are impossible: the tables carry CHECK constraints, and a violation is turned into
+ * a 409 with a stable code (product_quantity_not_enough / not_enough_money) that rolls back the caller's
+ * transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { money, toMoneyString } from '../../src/domain/money';
+import type { Db } from '../db/connect';
+import { balances, moneyMovements, placements, stockMovements } from '../db/schema';
+import { AppError } from '../http/errors';
+
+export const STOCK_KINDS = [
+  'adjustment',
+  'reception',
+  'sale',
+  'sale_cancel',
+  'transfer_out',
+  'transfer_in',
+  'distribution',
+  'booking',
+  'booking_cancel',
+] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+
+/** Report categories of SPEC.md (Report: incomes and expenses, exchanges) plus the neutral 'adjustment'. */
+export const MONEY_KINDS = [
+  'sales',
+  'debt_sales',
+  'debt_coverages',
+  'customer_balance_replenishment',
+  'company_replenishments',
+  'bookings',
+  'confirmed_cash_desks',
+  'replenishments',
+  'transfers_from_places',
+  'changes',
+  'debt_coverage_changes',
+  'transfers',
+  'receptions',
+  'transfers_to_places',
+  'withdraws',
+  'exchanges',
+  'sale_cancels',
+  'adjustment',
+] as const;
+export type MoneyKind = (typeof MONEY_KINDS)[number];
+
+export type AccountType = 'company' | 'place' | 'customer' | 'wallet';
+export interface Account {
+  type: AccountType;
+  id: number;
+}
+
+interface JournalRef {
+  refType?: string;
+  refId?: number;
+  employeeId?: number;
+}
+
+export interface StockMove extends JournalRef {
+  companyId: number;
+  productId: number;
+  sizeId: number;
+  placeId: number;
+  /** signed: + in, - out; never 0 */
+  delta: number;
+  kind: StockKind;
+}
+
+export interface MoneyMove extends JournalRef {
+  companyId: number;
+  account: Account;
+  currencyId: number;
+  /** signed decimal string or number-free Decimal value: + in, - out; never 0 */
+  delta: string;
+  kind: MoneyKind;
+  comment?: string;
+  /** the code a shortfall is reported with (default not_enough_money) */
+  shortfallCode?: string;
+  shortfallField?: string;
+}
+
+function pgErrorOf(err: unknown): { code?: string; constraint?: string } {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) return { code: o.code, constraint: o.constraint ?? o.constraint_name };
+    e = o.cause;
+  }
+  return {};
+}
+
+function isCheckViolation(err: unknown, constraint: string): boolean {
+  const pgErr = pgErrorOf(err);
+  if (pgErr.code !== '23514') return false;
+  return !pgErr.constraint || pgErr.constraint === constraint || String((err as Error).message ?? '').includes(constraint);
+}
+
+const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
+
+/**
+ * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
+ * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
+ */
+export async function moveStock(tx: Db, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => (stockKey(a.m) < stockKey(b.m) ? -1 : 1));
+  const after = new Array<number>(moves.length);
+  for (const { m, index } of ordered) {
+    if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
+    let quantity: number;
+    try {
+      const [row] = await tx
+        .insert(placements)
+        .values({ companyId: m.companyId, productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, quantity: m.delta })
+        .onConflictDoUpdate({
+          target: [placements.productId, placements.sizeId, placements.placeId],
+          set: { quantity: sql`${placements.quantity} + ${m.delta}` },
+        })
+        .returning({ quantity: placements.quantity });
+      quantity = row.quantity;
+    } catch (err) {
+      if (isCheckViolation(err, 'placements_quantity_non_negative')) {
+        throw new AppError(409, 'product_quantity_not_enough', options.field?.(index));
+      }
+      throw err;
+    }
+    await tx.insert(stockMovements).values({
+      companyId: m.companyId,
+      productId: m.productId,
+      sizeId: m.sizeId,
+      placeId: m.placeId,
+      delta: m.delta,
+      quantityAfter: quantity,
+      kind: m.kind,
+      refType: m.refType,
+      refId: m.refId,
+      employeeId: m.employeeId,
+    });
+    after[index] = quantity;
+  }
+  return after;
+}
+
+const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;
+
+/** Move money on accounts' balances, in a fixed lock order. Returns the amounts after (decimal strings). */
+export async function moveMoney(tx: Db, moves: MoneyMove[]) {
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => (moneyKey(a.m) < moneyKey(b.m) ? -1 : 1));
+  const after = new Array<string>(moves.length);
+  for (const { m, index } of ordered) {
+    const delta = money(m.delta);
+    if (delta.isZero() || !delta.isFinite() || delta.decimalPlaces() > 2) {
+      throw new Error(`ledger: money delta must be a non-zero amount with at most 2 places`);
+    }
+    const deltaText = toMoneyString(delta);
+    let amount: string;
+    try {
+      const [row] = await tx
+        .insert(balances)
+        .values({
+          companyId: m.companyId,
+          accountType: m.account.type,
+          accountId: m.account.id,
+          currencyId: m.currencyId,
+          amount: deltaText,
+        })
+        .onConflictDoUpdate({
+          target: [balances.companyId, balances.accountType, balances.accountId, balances.currencyId],
+          set: { amount: sql`${balances.amount} + ${deltaText}::numeric` },
+        })
+        .returning({ amount: balances.amount });
+      amount = row.amount;
+    } catch (err) {
+      if (isCheckViolation(err, 'balances_amount_non_negative')) {
+        throw new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
+      }
+      throw err;
+    }
+    await tx.insert(moneyMovements).values({
+      companyId: m.companyId,
+      accountType: m.account.type,
+      accountId: m.account.id,
+      currencyId: m.currencyId,
+      delta: deltaText,
+      amountAfter: amount,
+      kind: m.kind,
+      refType: m.refType,
+      refId: m.refId,
+      employeeId: m.employeeId,
+      comment: m.comment ?? '',
+    });
+    after[index] = amount;
+  }
+  return after;
+}
+
+export async function stockOf(db: Db, productId: number, sizeId: number, placeId: number): Promise<number> {
+  const [row] = await db
+    .select({ quantity: placements.quantity })
+    .from(placements)
+    .where(and(eq(placements.productId, productId), eq(placements.sizeId, sizeId), eq(placements.placeId, placeId)));
+  return row?.quantity ?? 0;
+}
+
+export async function balanceOf(db: Db, companyId: number, account: Account, currencyId: number): Promise<string> {
+  const [row] = await db
+    .select({ amount: balances.amount })
+    .from(balances)
+    .where(
+      and(
+        eq(balances.companyId, companyId),
+        eq(balances.accountType, account.type),
+        eq(balances.accountId, account.id),
+        eq(balances.currencyId, currencyId),
+      ),
+    );
+  return toMoneyString(row?.amount ?? '0');
+}

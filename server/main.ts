@@ -1,0 +1,39 @@
+import { connect } from './db/connect';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
+import { isEmpty } from './seed/state';
+
+const config = readConfig();
+const started = Date.now();
+const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+await database.migrate();
+if (!config.production && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  console.log('Demo data loaded.');
+}
+
+const app = await buildApp(database.db, {
+  staticDir: config.staticDir,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nReady in ${Date.now() - started} ms: http://localhost:${config.port}  (database: ${where})`);
+if (!config.production) {
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.username} (${u.roles[0]})`).join(', ')}`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { primaryRole } from '../../../src/domain/roles';
+import type { Db } from '../../db/connect';
+import {
+  authTokens,
+  companies,
+  companyCurrencies,
+  currencies,
+  employeePlaces,
+  employees,
+  loginFailures,
+  placeTypeRates,
+} from '../../db/schema';
+import { verifyPassword } from '../../auth/passwords';
+import { hashToken, newTokenKey } from '../../auth/tokens';
+import { AppError } from '../../http/errors';
+
+/** Sign-in limits: failures per username and per client address within the window. */
+export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 20 };
+
+async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function login(db: Db, username: string, password: string, ip: string) {
+  const userKey = `user:${username.toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+  const [byUser, byIp] = await Promise.all([failuresSince(db, userKey, since), failuresSince(db, ipKey, since)]);
+  if (byUser >= LOGIN_LIMITS.perUsername || byIp >= LOGIN_LIMITS.perIp) {
+    throw new AppError(429, 'too_many_attempts');
+  }
+
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(sql`lower(${employees.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  const ok = await verifyPassword(password, employee?.passwordHash);
+  if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) {
+    await db.insert(loginFailures).values([{ key: userKey }, { key: ipKey }]);
+    throw new AppError(400, 'invalid_credentials');
+  }
+  if (employee.companyId == null) throw new AppError(403, 'no_company');
+
+  await db.delete(loginFailures).where(eq(loginFailures.key, userKey));
+  const key = newTokenKey();
+  await db.insert(authTokens).values({ keyHash: hashToken(key), employeeId: employee.id });
+  return { token: key, ...(await authInfo(db, employee.id)) };
+}
+
+export async function logout(db: Db, tokenHash: string) {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.keyHash, tokenHash));
+}
+
+const currencyRef = (id: number | null | undefined, names: Map<number, string>) =>
+  id == null ? null : { id, name: names.get(id) ?? '' };
+
+/** The auth info payload: company (with currencies and rates) and the user. */
+export async function authInfo(db: Db, employeeId: number) {
+  const [employee] = await db.select().from(employees).where(eq(employees.id, employeeId)).limit(1);
+  if (!employee) throw new AppError(401, 'invalid_token');
+  if (employee.companyId == null) throw new AppError(403, 'no_company');
+  const companyId = employee.companyId;
+
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [rates, typeRates, placeRows] = await Promise.all([
+    db
+      .select({
+        id: companyCurrencies.id,
+        rate: companyCurrencies.rate,
+        currencyId: companyCurrencies.currencyId,
+        name: currencies.name,
+        isBase: companyCurrencies.isBase,
+        isSecondaryDefault: companyCurrencies.isSecondaryDefault,
+        isNational: companyCurrencies.isNational,
+      })
+      .from(companyCurrencies)
+      .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
+      .where(eq(companyCurrencies.companyId, companyId))
+      .orderBy(asc(companyCurrencies.id)),
+    db
+      .select({
+        id: placeTypeRates.id,
+        rate: placeTypeRates.rate,
+        placeType: placeTypeRates.placeTypeId,
+        currencyId: placeTypeRates.currencyId,
+      })
+      .from(placeTypeRates)
+      .where(eq(placeTypeRates.companyId, companyId))
+      .orderBy(asc(placeTypeRates.id)),
+    db.select({ placeId: employeePlaces.placeId }).from(employeePlaces).where(eq(employeePlaces.employeeId, employeeId)),
+  ]);
+  const names = new Map(rates.map((r) => [r.currencyId, r.name]));
+  const typeRateCurrencyIds = typeRates.map((r) => r.currencyId).filter((id) => !names.has(id));
+  if (typeRateCurrencyIds.length) {
+    for (const c of await db.select().from(currencies).where(inArray(currencies.id, typeRateCurrencyIds))) {
+      names.set(c.id, c.name);
+    }
+  }
+  const role = primaryRole(employee.roles);
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      currencies: rates.map((r) => ({
+        id: r.id,
+        rate: r.rate,
+        currency: { id: r.currencyId, name: r.name },
+        is_base: r.isBase,
+        is_secondary_default: r.isSecondaryDefault,
+        is_national: r.isNational,
+      })),
+      baseCurrency: currencyRef(rates.find((r) => r.isBase)?.currencyId, names),
+      secondaryDefaultCurrency: currencyRef(rates.find((r) => r.isSecondaryDefault)?.currencyId, names),
+      nationalCurrency: currencyRef(rates.find((r) => r.isNational)?.currencyId, names),
+      place_type_rates: typeRates.map((r) => ({
+        id: r.id,
+        rate: r.rate,
+        place_type: r.placeType,
+        currency: currencyRef(r.currencyId, names),
+        company: companyId,
+      })),
+    },
+    user: {
+      id: employee.id,
+      username: employee.username,
+      name: employee.name,
+      phone: employee.phone,
+      salary: employee.salary,
+      sell_percent: employee.sellPercent,
+      position: employee.position,
+      role,
+      roles: employee.roles,
+      places: placeRows.map((p) => p.placeId).sort((a, b) => a - b),
+      payload: { picture: employee.picture },
+    },
+  };
+}

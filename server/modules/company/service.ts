@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { places, placeTypes } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { parseOrdering } from '../../http/list';
+
+export interface PlaceFilter {
+  offset: number;
+  limit: number;
+  search?: string;
+  ordering?: string;
+  is_active?: boolean;
+  type?: number;
+  type__in?: number[];
+  /** only the caller's allowed places (the workplace screen) */
+  mine?: boolean;
+}
+
+const placeColumns = {
+  id: places.id,
+  name: places.name,
+  address: places.address,
+  image: places.image,
+  is_active: places.isActive,
+  typeId: places.typeId,
+  typeName: placeTypes.name,
+};
+
+type PlaceRow = { id: number; name: string; address: string; image: string | null; is_active: boolean; typeId: number; typeName: string };
+
+export const placeDto = (r: PlaceRow) => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  image: r.image,
+  is_active: r.is_active,
+  type: { id: r.typeId, name: r.typeName },
+});
+
+/** Places of the caller's company. Non-admins see only the places they may work at. */
+function scope(caller: Caller, onlyMine: boolean): SQL[] {
+  const where: SQL[] = [eq(places.companyId, caller.companyId)];
+  if (onlyMine || caller.role !== 'admin') {
+    where.push(caller.placeIds.length ? inArray(places.id, caller.placeIds) : eq(places.id, -1));
+  }
+  return where;
+}
+
+export async function listPlaces(db: Db, caller: Caller, f: PlaceFilter) {
+  const where = scope(caller, !!f.mine);
+  where.push(eq(places.isActive, f.is_active ?? true));
+  if (f.type) where.push(eq(places.typeId, f.type));
+  if (f.type__in?.length) where.push(inArray(places.typeId, f.type__in));
+  if (f.search) {
+    const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(or(ilike(places.name, like), ilike(places.address, like))!);
+  }
+  const order = parseOrdering(f.ordering, ['id', 'name'] as const, 'id');
+  const column = order.key === 'name' ? places.name : places.id;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(placeColumns)
+      .from(places)
+      .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+      .where(and(...where))
+      .orderBy(order.desc ? desc(column) : asc(column), asc(places.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(places).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: rows.map(placeDto) };
+}
+
+/** All active places of the company (for selects), not paged. */
+export async function allPlaces(db: Db, caller: Caller) {
+  const rows = await db
+    .select(placeColumns)
+    .from(places)
+    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+    .where(and(eq(places.companyId, caller.companyId), eq(places.isActive, true)))
+    .orderBy(asc(places.name), asc(places.id));
+  return rows.map(placeDto);
+}
+
+export async function getPlace(db: Db, caller: Caller, id: number) {
+  const [row] = await db
+    .select(placeColumns)
+    .from(places)
+    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+    .where(and(eq(places.id, id), ...scope(caller, false)));
+  if (!row) throw notFound();
+  return placeDto(row);
+}

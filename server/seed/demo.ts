@@ -1,0 +1,116 @@
+/** The demo dataset loaded on an empty database outside production (README.md lists the sign-ins). */
+import type { Role } from '../../src/domain/roles';
+import type { Db } from '../db/connect';
+import { hashPassword } from '../auth/passwords';
+import {
+  createCatalogueBasics,
+  createCompany,
+  createCustomers,
+  createEmployee,
+  createProducts,
+  replenishCompany,
+  stockUp,
+  type ProductSpec,
+} from './builders';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_COMPANY = 'Demo Textile';
+
+export const DEMO_USERS: { username: string; roles: Role[]; name: string; position: string; places: string[] }[] = [
+  { username: 'admin', roles: ['admin'], name: 'Aziza Karimova', position: 'Administrator', places: ['Chorsu shop', 'Mall shop', 'Central warehouse', 'Wholesale hall'] },
+  { username: 'manager', roles: ['manager'], name: 'Bobur Aliyev', position: 'Manager', places: ['Chorsu shop', 'Mall shop', 'Central warehouse'] },
+  { username: 'seller', roles: ['seller'], name: 'Dilnoza Rashidova', position: 'Seller', places: ['Chorsu shop', 'Mall shop'] },
+  { username: 'clientmanager', roles: ['customer_access_seller'], name: 'Eldor Usmonov', position: 'Client manager', places: ['Chorsu shop', 'Wholesale hall'] },
+];
+
+const PRODUCT_TYPES = ['Dress', 'Suit', 'Shirt', 'Trousers', 'Jacket', 'Skirt'];
+const MODELS = ['Aurora', 'Bella', 'Classic', 'Denver', 'Elegance', 'Florence'];
+
+export async function seedDemo(db: Db) {
+  const { company, currencyIds, placeTypeIds, placeIds } = await createCompany(db, {
+    name: DEMO_COMPANY,
+    currencies: [
+      { name: 'USD', rate: '1' },
+      { name: 'UZS', rate: '12650', national: true, secondaryDefault: true },
+      { name: 'RUB', rate: '92.5' },
+    ],
+    placeTypes: ['Shop', 'Warehouse', 'Wholesale'],
+    places: [
+      { name: 'Chorsu shop', type: 'Shop', address: 'Tashkent, Chorsu bazaar, 12' },
+      { name: 'Mall shop', type: 'Shop', address: 'Tashkent, Samarqand Darvoza mall, 2nd floor' },
+      { name: 'Central warehouse', type: 'Warehouse', address: 'Tashkent, Sergeli, 5' },
+      { name: 'Wholesale hall', type: 'Wholesale', address: 'Tashkent, Abu Sahiy market, B-14' },
+    ],
+  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const staff = [];
+  for (const u of DEMO_USERS) {
+    staff.push(
+      await createEmployee(
+        db,
+        {
+          companyId: company.id,
+          username: u.username,
+          password: DEMO_PASSWORD,
+          roles: u.roles,
+          name: u.name,
+          position: u.position,
+          placeIds: u.places.map((p) => placeIds.get(p)!),
+        },
+        passwordHash,
+      ),
+    );
+  }
+
+  const { productTypeIds, sizeIds } = await createCatalogueBasics(db, company.id, PRODUCT_TYPES, {
+    Letters: ['S', 'M', 'L', 'XL'],
+    'Height grid': ['44/170', '46/170', '48/176', '50/176'],
+  });
+
+  const specs: ProductSpec[] = [];
+  let n = 0;
+  for (const type of PRODUCT_TYPES) {
+    for (const model of MODELS) {
+      n++;
+      const base = 20 + ((n * 7) % 60);
+      specs.push({
+        name: `${type} ${model}`,
+        model,
+        modelCode: `M-${100 + n}`,
+        vendorCode: `VC-${1000 + n}`,
+        typeId: productTypeIds.get(type)!,
+        cost: `${base}.00`,
+        prices: [
+          { placeTypeId: placeTypeIds.get('Shop')!, price: `${base * 2}.00`, discount: n % 5 === 0 ? '10' : '0', discountInPercent: true },
+          { placeTypeId: placeTypeIds.get('Wholesale')!, price: `${Math.round(base * 1.5)}.00` },
+          ...(n % 3 === 0 ? [] : [{ placeTypeId: placeTypeIds.get('Warehouse')!, price: `${base * 2}.00` }]),
+        ],
+      });
+    }
+  }
+  const productIds = await createProducts(db, company.id, specs);
+
+  const lines: { productId: number; sizeId: number; placeId: number; quantity: number }[] = [];
+  productIds.forEach((productId, i) => {
+    const sizeList = i % 2 === 0 ? sizeIds.get('Letters')! : sizeIds.get('Height grid')!;
+    sizeList.forEach((sizeId, j) => {
+      for (const [k, placeId] of [...placeIds.values()].entries()) {
+        const quantity = (i + j * 3 + k * 5) % 9;
+        if (quantity) lines.push({ productId, sizeId, placeId, quantity });
+      }
+    });
+  });
+  await stockUp(db, company.id, lines, staff[0].id);
+  await replenishCompany(db, company.id, currencyIds.get('USD')!, '5000.00', staff[0].id);
+  await replenishCompany(db, company.id, currencyIds.get('UZS')!, '25000000.00', staff[0].id);
+
+  await createCustomers(db, company.id, [
+    { name: 'Gulnora Saidova', phone: '+998901112233', discount: '5' },
+    { name: 'Rustam Tursunov', phone: '+998935554433' },
+    { name: 'Malika Yusupova', phone: '+998977778899', discount: '10' },
+    { name: 'Sardor Xolmatov', phone: '+998991234567' },
+    { name: 'Nodira Ergasheva', phone: '+998946667788', discount: '3' },
+    { name: 'Timur Abdullaev', phone: '+998909998877' },
+  ]);
+  return { companyId: company.id, productIds, placeIds, staff };
+}
