@@ -62,6 +62,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       }
       return reply.code(404).send(errorBody('not_found'));
     });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('not_found')));
   }
   return app;
 }

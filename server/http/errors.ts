@@ -66,5 +66,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('server_error'));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('not_found')));
 }

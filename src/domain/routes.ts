@@ -28,7 +28,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/sign-in', roles: 'public', key: 'sign_in', noLayout: true, noPlace: true },
   { path: '/workplace', roles: ALL_ROLES, key: 'workplace', noPlace: true },
   { path: '/profile/:id', roles: ALL_ROLES, key: 'profile' },
-  { path: '/not-found', roles: 'public', key: 'not_found', noPlace: true },
+  { path: '/not-found', roles: ALL_ROLES, key: 'not_found', noPlace: true },
 
   { path: '/financial-requisitions', roles: ADMIN_MANAGER, key: 'financial_requisitions', menu: { order: 2 } },
   { path: '/requisitions', roles: ADMIN, key: 'requisitions', menu: { order: 3 } },

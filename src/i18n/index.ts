@@ -1,0 +1,22 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import en from './en';
+import ru from './ru';
+
+export const DEFAULT_LOCALE = 'ru';
+export const LOCALES = [
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'en', name: 'English' },
+];
+
+const catalogues: Record<string, TranslationMessages> = { ru, en } as unknown as Record<string, TranslationMessages>;
+
+/** ru is the default; react-admin's store keeps the chosen language across reloads. */
+export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? ru, DEFAULT_LOCALE, LOCALES, {
+  allowMissing: false,
+});
+
+/** Translate an API error code: app.messages.<code>, else the server's English message. */
+export function messageKey(code: string): string {
+  return `app.messages.${code}`;
+}

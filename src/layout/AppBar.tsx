@@ -1,0 +1,54 @@
+import { AppBar as RaAppBar, LocalesMenuButton, LoadingIndicator, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import PlaceIcon from '@mui/icons-material/Place';
+import { useSalePlace } from '../providers/salePlace';
+
+/** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
+export function AppBar() {
+  const translate = useTranslate();
+  const place = useSalePlace();
+  const logout = useLogout();
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={false}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LoadingIndicator />
+          <LocalesMenuButton />
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} data-testid="logout">
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {translate('app.layout.logout')}
+            </Box>
+          </Button>
+        </Box>
+      }
+    >
+      <Box
+        component={Link}
+        to="/"
+        aria-label={translate('app.layout.home')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+      >
+        <StorefrontIcon />
+        <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate('app.name')}
+        </Typography>
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Chip
+        data-testid="current-place"
+        icon={<PlaceIcon />}
+        component={Link}
+        to="/workplace"
+        clickable
+        label={place ? translate('app.layout.place', { name: place.name }) : translate('app.layout.no_place')}
+        sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '& .MuiChip-icon': { color: 'inherit' } }}
+        variant="outlined"
+      />
+    </RaAppBar>
+  );
+}

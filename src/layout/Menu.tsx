@@ -1,0 +1,132 @@
+import type { ReactElement } from 'react';
+import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Avatar, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import FactoryIcon from '@mui/icons-material/Factory';
+import SellIcon from '@mui/icons-material/Sell';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import StoreIcon from '@mui/icons-material/Store';
+import LabelIcon from '@mui/icons-material/Label';
+import CircleIcon from '@mui/icons-material/FiberManualRecord';
+import { MENU_GROUPS, isMenuDisabled, menuFor, type MenuGroup, type RouteDef } from '../domain/routes';
+import { initialsOf, useSession } from './session';
+
+const ICONS: Record<string, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  financial_requisitions: <RequestQuoteIcon />,
+  requisitions: <AssignmentIcon />,
+  sale: <PointOfSaleIcon />,
+  bookings: <EventNoteIcon />,
+  settings: <SettingsIcon />,
+  reports: <AssessmentIcon />,
+  transfers_from_factory: <FactoryIcon />,
+  price_groups: <SellIcon />,
+};
+const GROUP_ICONS: Record<MenuGroup, ReactElement> = {
+  products: <CheckroomIcon />,
+  sales: <ReceiptLongIcon />,
+  management: <BusinessCenterIcon />,
+  transfers: <LocalShippingIcon />,
+  wholesale: <StoreIcon />,
+};
+
+function Profile() {
+  const { identity } = useSession();
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="sidebar-profile">
+      <Avatar src={identity?.payload?.picture ?? undefined} sx={{ bgcolor: 'primary.main' }}>
+        {initialsOf(identity?.name)}
+      </Avatar>
+      {open && (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" noWrap>
+            {identity?.name || identity?.username}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {identity?.position || translate('app.layout.default_position')}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
+  const translate = useTranslate();
+  const label = translate(`app.routes.${route.key}`);
+  const icon = ICONS[route.key] ?? (route.menu?.group ? <CircleIcon sx={{ fontSize: 10 }} /> : <LabelIcon />);
+  if (disabled) {
+    return (
+      <Tooltip title={translate('app.menu.disabled_hint')} placement="right">
+        <Box data-testid={`menu-${route.key}`} data-disabled="true">
+          <ListItemButton disabled sx={{ pl: route.menu?.group ? 4 : 2 }}>
+            <ListItemIcon>{icon}</ListItemIcon>
+            <ListItemText primary={label} secondary={translate('app.menu.disabled_hint')} />
+          </ListItemButton>
+        </Box>
+      </Tooltip>
+    );
+  }
+  return (
+    <RaMenu.Item
+      to={route.path}
+      primaryText={label}
+      leftIcon={icon}
+      data-testid={`menu-${route.key}`}
+      sx={route.menu?.group ? { pl: 4 } : undefined}
+    />
+  );
+}
+
+function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; role: ReturnType<typeof useSession>['role'] }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useStore<boolean>(`menu.group.${group}`, true);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} data-testid={`menu-group-${group}`} aria-expanded={open}>
+        <ListItemIcon>{GROUP_ICONS[group]}</ListItemIcon>
+        <ListItemText primary={translate(`app.menu.groups.${group}`)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {routes.map((r) => (
+            <Item key={r.path} route={r} disabled={isMenuDisabled(r, role)} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The sidebar menu: built from the route table, filtered by role, groups collapsible (state persisted). */
+export function Menu() {
+  const { role } = useSession();
+  const items = menuFor(role);
+  const main = items.filter((r) => !r.menu?.group);
+  return (
+    <RaMenu>
+      <Profile />
+      {main.map((r) => (
+        <Item key={r.path} route={r} disabled={isMenuDisabled(r, role)} />
+      ))}
+      {MENU_GROUPS.map((g) => {
+        const routes = items.filter((r) => r.menu?.group === g);
+        return routes.length ? <Group key={g} group={g} routes={routes} role={role} /> : null;
+      })}
+    </RaMenu>
+  );
+}

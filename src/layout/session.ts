@@ -1,0 +1,22 @@
+import { useGetIdentity } from 'react-admin';
+import type { Role } from '../domain/roles';
+import type { AuthInfo } from '../providers/authProvider';
+
+export type Identity = AuthInfo['user'] & { fullName: string; company: AuthInfo['company'] };
+
+/** Who is signed in (from the cached auth info): role, places, name, company. */
+export function useSession(): { identity: Identity | undefined; role: Role | null; isPending: boolean } {
+  const { identity, isPending } = useGetIdentity();
+  const id = identity as unknown as Identity | undefined;
+  return { identity: id, role: id?.role ?? null, isPending };
+}
+
+/** Initials of a name for the avatar; 'SS' when there is none. */
+export function initialsOf(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return 'SS';
+  return parts
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+}

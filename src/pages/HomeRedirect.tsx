@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router-dom';
+import { homeFor } from '../domain/routes';
+import { Loading } from '../layout/RouteGuard';
+import { useSession } from '../layout/session';
+
+/** '/' goes to /dashboard for the roles allowed it, others to their first allowed page. */
+export function HomeRedirect() {
+  const { role, isPending } = useSession();
+  if (isPending) return <Loading />;
+  return <Navigate to={homeFor(role)} replace />;
+}
+
+export default HomeRedirect;

@@ -1,0 +1,75 @@
+import { HttpError } from 'react-admin';
+import { type ApiErrorBody, errorBody, isApiErrorBody } from '../domain/errors';
+import { getToken } from './token';
+
+export const API_URL = '/api';
+
+export interface HttpOptions extends Omit<RequestInit, 'body' | 'headers'> {
+  body?: BodyInit | null;
+  headers?: Record<string, string> | Headers;
+  /** omit the Authorization header */
+  noAuth?: boolean;
+  /** the body is FormData (multipart): let the browser set the content type */
+  multi?: boolean;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: any;
+}
+
+/** Paths end with a slash before the query string (ARCHITECTURE.md section 3). */
+export function withTrailingSlash(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  return (path.endsWith('/') ? path : `${path}/`) + query;
+}
+
+/** An HttpError whose body is always the one error shape; its message is the first error's code. */
+export function apiError(status: number, body: ApiErrorBody): HttpError {
+  return new HttpError(body.errors[0]?.code ?? 'server_error', status, body);
+}
+
+/**
+ * The one HTTP client: token header, JSON, trailing slashes, and every failure normalised to
+ * HttpError carrying {errors: [...]} ('network error' when there is no response).
+ */
+export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  const { noAuth, multi, headers: given, ...init } = options;
+  const headers = new Headers(given);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (init.body != null && !multi && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = getToken();
+  if (token && !noAuth) headers.set('Authorization', `Token ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(withTrailingSlash(url), { ...init, headers });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw apiError(0, errorBody('network_error'));
+  }
+  const text = await response.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (response.status < 200 || response.status >= 300) {
+    const body = isApiErrorBody(json) ? json : errorBody(response.status >= 500 ? 'server_error' : 'invalid', undefined, response.statusText || undefined);
+    throw apiError(response.status, body);
+  }
+  return { status: response.status, headers: response.headers, body: text, json };
+}
+
+/** The error items of a failure from httpClient (empty for anything else). */
+export function errorsOf(error: unknown): ApiErrorBody['errors'] {
+  const body = (error as { body?: unknown })?.body;
+  return isApiErrorBody(body) ? body.errors : [];
+}
