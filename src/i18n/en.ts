@@ -149,5 +149,7 @@ export type AppMessages = typeof app;
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = { app: Widen<AppMessages> };
 
-const en = { ...englishMessages, app };
+const raEnglish = ((englishMessages as { default?: typeof englishMessages }).default ?? englishMessages) as typeof englishMessages;
+
+const en = { ...raEnglish, app };
 export default en;

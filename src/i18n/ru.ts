@@ -145,5 +145,13 @@ export const app: Messages['app'] = {
   },
 };
 
-const ru = { ...russianMessages, app };
+// The package is CommonJS: Node's interop wraps it in one more `default` than bundlers do.
+const raRussian = ((russianMessages as { default?: typeof russianMessages }).default ?? russianMessages) as typeof russianMessages;
+
+const ru = {
+  ...raRussian,
+  // keys newer than the last ra-language-russian release
+  ra: { ...raRussian.ra, guesser: { empty: { title: 'Нет данных', message: 'Проверьте источник данных' } } },
+  app,
+};
 export default ru;

@@ -49,7 +49,8 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(withTrailingSlash(url), { ...init, headers });
+    const absolute = typeof window !== 'undefined' ? new URL(withTrailingSlash(url), window.location.href).toString() : withTrailingSlash(url);
+    response = await fetch(absolute, { ...init, headers });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw apiError(0, errorBody('network_error'));

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, canAccess, homeFor, isMenuDisabled, matchRoute, menuFor } from '../../src/domain/routes';
+import { primaryRole, ROLES } from '../../src/domain/roles';
+
+describe('route table', () => {
+  it('has unique paths and keys', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
+  });
+
+  it('matches concrete paths, with or without a trailing slash', () => {
+    expect(matchRoute('/product/12')?.key).toBe('product');
+    expect(matchRoute('/sale/5/check/')?.key).toBe('sale_check');
+    expect(matchRoute('/management/receptions/reception-info/3/product/9')?.key).toBe('reception_product');
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/product/1/extra')).toBeUndefined();
+  });
+
+  it.each([
+    ['/dashboard', ['admin', 'manager']],
+    ['/sales/sale-history', ['admin', 'manager', 'seller', 'customer_access_seller']],
+    ['/sales/cash-desk-approvement', ['admin']],
+    ['/management/customers/edit/4', ['admin', 'manager']],
+    ['/management/employees/create', ['admin']],
+    ['/bookings/view/2', ['admin', 'manager', 'seller']],
+    ['/for-wholesalers/orders/3', ['admin', 'manager', 'customer_access_seller']],
+    ['/transfers/history', ['admin']],
+    ['/transfers/to-accept', ['admin', 'manager', 'seller', 'customer_access_seller']],
+    ['/price-group/1', ['admin']],
+  ])('%s is open to exactly %j (SPEC.md section 2)', (path, allowed) => {
+    for (const role of ROLES) expect(canAccess(role, path)).toBe(allowed.includes(role));
+  });
+
+  it('refuses unknown paths and callers without a role', () => {
+    expect(canAccess('admin', '/no-such-page')).toBe(false);
+    expect(canAccess(null, '/products')).toBe(false);
+    expect(canAccess(null, '/sign-in')).toBe(true);
+  });
+
+  it('builds the menu from the table, filtered by role', () => {
+    const seller = menuFor('seller').map((r) => r.key);
+    expect(seller).toContain('sale');
+    expect(seller).toContain('products');
+    expect(seller).not.toContain('dashboard');
+    expect(seller).not.toContain('employees');
+    expect(menuFor('admin').map((r) => r.key)).toContain('employees');
+    expect(menuFor(null)).toEqual([]);
+    for (const role of ROLES) for (const r of menuFor(role)) expect(canAccess(role, r.path)).toBe(true);
+  });
+
+  it('greys out wholesale orders for a seller only', () => {
+    const orders = ROUTES.find((r) => r.key === 'wholesale_orders')!;
+    expect(isMenuDisabled(orders, 'seller')).toBe(true);
+    expect(isMenuDisabled(orders, 'admin')).toBe(false);
+  });
+
+  it('sends / to the dashboard, or to the first allowed page', () => {
+    expect(homeFor('admin')).toBe('/dashboard');
+    expect(homeFor('manager')).toBe('/dashboard');
+    expect(homeFor('seller')).toBe(menuFor('seller')[0].path);
+    expect(canAccess('customer_access_seller', homeFor('customer_access_seller'))).toBe(true);
+  });
+
+  it('picks the most privileged of several roles', () => {
+    expect(primaryRole(['seller', 'manager'])).toBe('manager');
+    expect(primaryRole(['bogus'])).toBeNull();
+  });
+});
