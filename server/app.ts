@@ -46,6 +46,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       });
       await api.register(authRoutes(db));
       await api.register(companyRoutes(db));
+      // modules: catalogue (issue 3)
+      // modules: money (issue 4)
     },
     { prefix: '/api' },
   );

@@ -244,6 +244,10 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_company_phone').on(t.companyId, t.phone)],
 );
 
+// ---------------------------------------------------------------- catalogue (issue 3)
+
+// ---------------------------------------------------------------- money (issue 4)
+
 // ---------------------------------------------------------------- ledgers (server/ledger only)
 
 /** Stock on hand of (product, size, place). Never below 0: a CHECK, not only an if. */

@@ -112,5 +112,7 @@ export async function seedDemo(db: Db) {
     { name: 'Nodira Ergasheva', phone: '+998946667788', discount: '3' },
     { name: 'Timur Abdullaev', phone: '+998909998877' },
   ]);
+  // demo data: catalogue (issue 3)
+  // demo data: money (issue 4)
   return { companyId: company.id, productIds, placeIds, staff };
 }

@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   product_quantity_not_enough: 'Product quantity is not enough in current place',
   not_enough_money: 'There is not enough money on the balance sheet to complete the operation',
   balance_not_enough_to_withdraw: 'Balance do not have enough money to withdraw',
+  // codes: catalogue (issue 3)
+  // codes: money (issue 4)
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,10 @@
 import englishMessages from 'ra-language-english';
+import * as catalogue from './modules/catalogue';
+import * as moneyModule from './modules/money';
+import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
-export const app = {
+const base = {
   name: 'Retail POS',
   language: { label: 'Language', en: 'English', ru: 'Русский' },
   sign_in: {
@@ -145,11 +148,18 @@ export const app = {
   },
 };
 
+export const app = {
+  ...base,
+  catalogue: catalogue.en.app,
+  money: moneyModule.en.app,
+  messages: { ...base.messages, ...catalogue.en.messages, ...moneyModule.en.messages },
+};
+export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources };
+
 export type AppMessages = typeof app;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = { app: Widen<AppMessages> };
+export type Messages = { app: Widen<AppMessages>; resources: Widen<typeof resources> };
 
 const raEnglish = ((englishMessages as { default?: typeof englishMessages }).default ?? englishMessages) as typeof englishMessages;
 
-const en = { ...raEnglish, app };
+const en = { ...raEnglish, app, resources };
 export default en;

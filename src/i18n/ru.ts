@@ -1,7 +1,9 @@
 import russianMessages from 'ra-language-russian';
 import type { Messages } from './en';
+import * as catalogue from './modules/catalogue';
+import * as moneyModule from './modules/money';
 
-export const app: Messages['app'] = {
+const base = {
   name: 'Retail POS',
   language: { label: 'Язык', en: 'English', ru: 'Русский' },
   sign_in: {
@@ -145,6 +147,14 @@ export const app: Messages['app'] = {
   },
 };
 
+export const app: Messages['app'] = {
+  ...base,
+  catalogue: catalogue.ru.app,
+  money: moneyModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages },
+};
+export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources };
+
 // The package is CommonJS: Node's interop wraps it in one more `default` than bundlers do.
 const raRussian = ((russianMessages as { default?: typeof russianMessages }).default ?? russianMessages) as typeof russianMessages;
 
@@ -153,5 +163,6 @@ const ru = {
   // keys newer than the last ra-language-russian release
   ra: { ...raRussian.ra, guesser: { empty: { title: 'Нет данных', message: 'Проверьте источник данных' } } },
   app,
+  resources,
 };
 export default ru;

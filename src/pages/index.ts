@@ -5,6 +5,8 @@ import type { RouteDef } from '../domain/routes';
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: RouteDef }>>> = {
   workplace: lazy(() => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
+  // screens: catalogue (issue 3)
+  // screens: money (issue 4)
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

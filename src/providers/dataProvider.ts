@@ -95,6 +95,8 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
       const { json } = await httpClient(`${url('places')}?mine=true&offset=0&limit=100`);
       return (json as Paged<Place>).results;
     },
+    // custom calls: catalogue (issue 3)
+    // custom calls: money (issue 4)
   };
   return provider satisfies DataProvider;
 }

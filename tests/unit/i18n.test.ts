@@ -13,6 +13,7 @@ function keys(obj: object, prefix = ''): string[] {
 describe('message catalogues', () => {
   it('ru and en have the same keys (app and react-admin)', () => {
     expect(keys(ru.app).sort()).toEqual(keys(en.app).sort());
+    expect(keys(ru.resources).sort()).toEqual(keys(en.resources).sort());
     // every react-admin text used in English exists in Russian (ru may keep an obsolete key or two)
     const ruRa = new Set(keys(ru.ra));
     expect(keys(en.ra).filter((k) => !ruRa.has(k))).toEqual([]);
