@@ -1,0 +1,97 @@
+/** One scenario under load with autocannon (loopback only, bounded duration and connections). */
+import autocannon, { type Result } from 'autocannon';
+import type { Scenario } from './scenarios';
+import { sampleRss, type BenchServer } from './server';
+
+export interface LoadOptions {
+  seconds: number;
+  connections: number;
+  /** unmeasured run before the measured one, seconds (0 = none) */
+  warmupSeconds: number;
+  /** token per user, for `auth` scenarios */
+  tokens: Record<string, string>;
+  /** values for {placeholders} in paths */
+  vars: Record<string, string | number>;
+}
+
+export interface LoadResult {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSec: number;
+  requests: number;
+  /** non-2xx responses plus connection errors and timeouts */
+  errors: number;
+  statusCodes: Record<string, number>;
+  rssMb: number;
+  connections: number;
+  seconds: number;
+}
+
+export function fillPath(path: string, vars: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) throw new Error(`bench: unknown placeholder ${whole} in ${path}`);
+    return encodeURIComponent(String(vars[name]));
+  });
+}
+
+/** Exact percentile (nearest rank) of sorted values. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (!sorted.length) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+function requestOptions(server: BenchServer, scenario: Scenario, options: LoadOptions) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (scenario.auth) {
+    const user = scenario.as ?? 'admin';
+    const token = options.tokens[user];
+    if (!token) throw new Error(`bench: no token for ${user} (scenario ${scenario.name})`);
+    headers.authorization = `Token ${token}`;
+  }
+  let body: string | undefined;
+  if (scenario.body !== undefined) {
+    body = JSON.stringify(scenario.body);
+    headers['content-type'] = 'application/json';
+  }
+  return { url: server.baseUrl + fillPath(scenario.path, options.vars), method: scenario.method, headers, body };
+}
+
+export async function runScenario(server: BenchServer, scenario: Scenario, options: LoadOptions): Promise<LoadResult> {
+  const connections = scenario.connections ?? options.connections;
+  const seconds = scenario.seconds ?? options.seconds;
+  const request = requestOptions(server, scenario, options);
+
+  // autocannon's own histogram has 1 ms resolution; the 'response' event carries the exact time, so
+  // latencies are kept here (all responses, 2xx or not: errors are counted separately).
+  const latencies: number[] = [];
+  const rss = sampleRss(server.pid, 50); // the max covers the warm-up too
+  let rssMax = 0;
+  let result: Result;
+  try {
+    if (options.warmupSeconds > 0) {
+      await autocannon({ ...request, connections, duration: options.warmupSeconds, timeout: 10 });
+    }
+    const instance = autocannon({ ...request, connections, duration: seconds, timeout: 10 });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+    });
+    result = await instance;
+  } finally {
+    rssMax = rss.stop();
+  }
+  if (server.exited()) throw new Error(`bench: the server exited during ${scenario.name}:\n${server.output()}`);
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, v]) => [code, v.count]));
+  return {
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    requestsPerSec: latencies.length / (result.duration || seconds),
+    requests: latencies.length,
+    errors: result.non2xx + result.errors, // autocannon counts timeouts among errors
+    statusCodes,
+    rssMb: rssMax,
+    connections,
+    seconds,
+  };
+}

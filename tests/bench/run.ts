@@ -1,0 +1,351 @@
+/**
+ * `npm run bench`: performance budgets of ARCHITECTURE.md section 7, measured against the real server.
+ *
+ * For each database target (PGlite always; PostgreSQL when BENCH_DATABASE_URL is set or a local server
+ * answers at postgres://postgres@127.0.0.1:5432/test, in a fresh database bench_<time> dropped at the
+ * end): generate the dataset into the database in this process, close it, start server/main.ts as a
+ * child process on a free loopback port (NODE_ENV=production, LOG_LEVEL=warn), time the cold start, then
+ * run every scenario of scenarios.ts with autocannon. Prints a table and writes bench-results.json.
+ *
+ * Environment (all optional):
+ *   BENCH_PRODUCTS=2000 BENCH_SIZES=10 BENCH_PLACES=20   dataset size
+ *   BENCH_STOCK_FRACTION=0.02   share of (product, size, place) cells with stock (see server/seed/generate.ts)
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
+ *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
+ *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
+ *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { connect, type ConnectOptions } from '../../server/db/connect';
+import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
+import { runScenario } from './load';
+import { scenarios as allScenarios, type BenchUser } from './scenarios';
+import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+function numberEnv(name: string, fallback: number, { integer = false, min = 0 } = {}): number {
+  const raw = process.env[name];
+  if (raw == null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new Error(`bench: ${name}=${raw} is not a valid ${integer ? 'integer' : 'number'} >= ${min}`);
+  }
+  return value;
+}
+const listEnv = (name: string) =>
+  process.env[name]
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const settings = {
+  dataset: {
+    products: numberEnv('BENCH_PRODUCTS', 2000, { integer: true, min: 1 }),
+    sizesPerProduct: numberEnv('BENCH_SIZES', 10, { integer: true, min: 1 }),
+    places: numberEnv('BENCH_PLACES', 20, { integer: true, min: 1 }),
+  },
+  stockFraction: numberEnv('BENCH_STOCK_FRACTION', 0.02),
+  seconds: numberEnv('BENCH_SECONDS', 5, { min: 0.1 }),
+  connections: numberEnv('BENCH_CONNECTIONS', 10, { integer: true, min: 1 }),
+  warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 1),
+  targets: listEnv('BENCH_TARGETS'),
+  scenarios: listEnv('BENCH_SCENARIOS'),
+  output: resolve(ROOT, process.env.BENCH_OUTPUT || 'bench-results.json'),
+};
+
+export interface BenchRow {
+  target: string;
+  scenario: string;
+  p50Ms: number;
+  p99Ms: number;
+  /** null for the cold start (one measurement, not a load) */
+  requestsPerSec: number | null;
+  requests: number;
+  errors: number;
+  rssMb: number;
+  connections?: number;
+  seconds?: number;
+  statusCodes?: Record<string, number>;
+}
+
+interface Target {
+  name: 'pglite' | 'postgres';
+  connect: ConnectOptions;
+  server: ServerEnv;
+  /** concurrent ledger transactions while generating */
+  concurrency: number;
+  describe: string;
+  cleanup(): Promise<void>;
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const cleanups: (() => Promise<void>)[] = [];
+
+async function runCleanups() {
+  killAllStarted();
+  while (cleanups.length) {
+    const fn = cleanups.pop()!;
+    try {
+      await fn();
+    } catch (err) {
+      console.error(`[bench] cleanup failed: ${(err as Error).message}`);
+    }
+  }
+}
+
+function pgliteTarget(): Target {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const dataDir = join(dir, 'data');
+  const cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  cleanups.push(cleanup);
+  return { name: 'pglite', connect: { dataDir }, server: { dataDir }, concurrency: 1, describe: `PGlite in ${dataDir}`, cleanup };
+}
+
+/** PostgreSQL reachable at BENCH_DATABASE_URL (required to work) or the local default (optional). */
+async function postgresTarget(required: boolean): Promise<Target | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const explicit = !!process.env.BENCH_DATABASE_URL || required;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  let version: string;
+  try {
+    await admin.connect();
+    version = String((await admin.query('show server_version')).rows[0].server_version);
+  } catch (err) {
+    await admin.end().catch(() => {});
+    if (explicit) throw new Error(`bench: PostgreSQL at ${redact(adminUrl)} does not answer: ${(err as Error).message}`);
+    log(`no PostgreSQL at ${redact(adminUrl)} (${(err as Error).message}); PGlite only`);
+    return null;
+  }
+  const name = `bench_${Date.now()}`;
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const cleanup = async () => {
+    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await c.end();
+    }
+  };
+  cleanups.push(cleanup);
+  return {
+    name: 'postgres',
+    connect: { url: url.toString(), poolSize: 8 },
+    server: { databaseUrl: url.toString() },
+    concurrency: 4,
+    describe: `PostgreSQL ${version}, database ${name} at ${redact(adminUrl)}`,
+    cleanup,
+  };
+}
+
+function redact(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+async function login(server: BenchServer, username: BenchUser, password: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/auth/v1/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`bench: login as ${username} failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string, unknown>) {
+  const scenarioList = settings.scenarios ? allScenarios.filter((s) => settings.scenarios!.includes(s.name)) : allScenarios;
+
+  log(`${target.name}: generating ${settings.dataset.products} products x ${settings.dataset.sizesPerProduct} sizes x ${settings.dataset.places} places (stock on ${settings.stockFraction * 100}% of cells) into ${target.describe}`);
+  const database = await connect(target.connect);
+  let dataset: GeneratedDataset;
+  try {
+    await database.migrate();
+    dataset = await generateDataset(database.db, settings.dataset, {
+      stockFraction: settings.stockFraction,
+      concurrency: target.concurrency,
+      log: (m) => log(`${target.name}: ${m}`),
+    });
+  } finally {
+    await database.close();
+  }
+  log(`${target.name}: generated in ${(dataset.timings.totalMs / 1000).toFixed(1)} s (catalogue ${(dataset.timings.catalogueMs / 1000).toFixed(1)} s, ${dataset.stockLines} stock lines ${(dataset.timings.stockMs / 1000).toFixed(1)} s)`);
+  meta[target.name] = {
+    database: target.describe,
+    generateMs: Math.round(dataset.timings.totalMs),
+    catalogueMs: Math.round(dataset.timings.catalogueMs),
+    stockMs: Math.round(dataset.timings.stockMs),
+    stockLines: dataset.stockLines,
+  };
+
+  const server = await startServer({ cwd: ROOT, env: target.server });
+  try {
+    log(`${target.name}: server pid ${server.pid} on ${server.baseUrl}, cold start ${server.coldStartMs.toFixed(0)} ms`);
+    rows.push({
+      target: target.name,
+      scenario: 'cold start',
+      p50Ms: server.coldStartMs,
+      p99Ms: server.coldStartMs,
+      requestsPerSec: null,
+      requests: 1,
+      errors: 0,
+      rssMb: server.startRssMb,
+    });
+
+    const tokens: Record<string, string> = {};
+    for (const user of new Set(scenarioList.filter((s) => s.auth).map((s) => s.as ?? 'admin'))) {
+      tokens[user] = await login(server, user, dataset.password);
+    }
+    const vars = {
+      companyId: dataset.companyId,
+      placeId: dataset.placeIds[0],
+      sizeId: dataset.sizeIds[0],
+      productId: dataset.firstProductId + Math.floor(dataset.productCount / 2),
+    };
+    for (const scenario of scenarioList) {
+      const r = await runScenario(server, scenario, {
+        seconds: settings.seconds,
+        connections: settings.connections,
+        warmupSeconds: settings.warmupSeconds,
+        tokens,
+        vars,
+      });
+      const row: BenchRow = { target: target.name, scenario: scenario.name, ...r };
+      rows.push(row);
+      log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+
+function printTable(rows: BenchRow[]) {
+  const header = ['target', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'RSS MB'];
+  const lines = rows.map((r) => [
+    r.target,
+    r.scenario,
+    fmtMs(r.p50Ms),
+    fmtMs(r.p99Ms),
+    r.requestsPerSec == null ? '-' : r.requestsPerSec.toFixed(0),
+    String(r.errors),
+    r.rssMb.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log('');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const l of lines) console.log(fmt(l));
+  console.log('(cold start: one measurement, spawn to first 200 from /api/health/; RSS = max VmRSS of the server process)');
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0];
+  if (loadAtStart > cpus().length / 2) {
+    log(`note: load average is ${loadAtStart.toFixed(2)} on ${cpus().length} CPUs before the bench; other work will skew the numbers`);
+  }
+  const wanted = settings.targets ?? ['pglite', 'postgres'];
+  for (const t of wanted) if (t !== 'pglite' && t !== 'postgres') throw new Error(`bench: unknown target ${t} in BENCH_TARGETS`);
+
+  const rows: BenchRow[] = [];
+  const targetsMeta: Record<string, unknown> = {};
+  const failures: { target: string; error: string }[] = [];
+
+  const targets: (() => Promise<Target | null>)[] = [];
+  if (wanted.includes('pglite')) targets.push(async () => pgliteTarget());
+  if (wanted.includes('postgres')) targets.push(() => postgresTarget(!!settings.targets?.includes('postgres')));
+
+  for (const make of targets) {
+    let target: Target | null = null;
+    try {
+      target = await make();
+      if (!target) continue;
+      await benchTarget(target, rows, targetsMeta);
+    } catch (err) {
+      const name = target?.name ?? 'postgres';
+      console.error(`[bench] ${name} failed: ${(err as Error).stack ?? err}`);
+      failures.push({ target: name, error: (err as Error).message });
+    } finally {
+      if (target) {
+        await target.cleanup().catch((err) => console.error(`[bench] cleanup of ${target!.name} failed: ${(err as Error).message}`));
+        cleanups.splice(cleanups.indexOf(target.cleanup), 1);
+      }
+    }
+  }
+
+  printTable(rows);
+  const cpuList = cpus();
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model ?? null,
+    memoryMb: Math.round(totalmem() / 1024 / 1024),
+    /** 1-minute load average before and after: a busy machine makes the numbers unreliable */
+    loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
+    dataset: { ...settings.dataset, stockFraction: settings.stockFraction },
+    load: { seconds: settings.seconds, connections: settings.connections, warmupSeconds: settings.warmupSeconds, client: 'autocannon, same machine, 127.0.0.1' },
+    targets: targetsMeta,
+    durationMs: Math.round(performance.now() - started),
+    failures,
+    rows,
+  };
+  writeFileSync(settings.output, JSON.stringify(results, null, 2) + '\n');
+  log(`wrote ${settings.output} in ${(results.durationMs / 1000).toFixed(1)} s total`);
+
+  const withErrors = rows.filter((r) => r.errors > 0);
+  if (withErrors.length) console.error(`[bench] errors (non-2xx or connection) in: ${withErrors.map((r) => `${r.target}/${r.scenario}`).join(', ')}`);
+  if (failures.length || withErrors.length) process.exitCode = 1;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`[bench] ${signal}: stopping`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`[bench] ${(err as Error).stack ?? err}`);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}
