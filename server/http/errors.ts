@@ -26,7 +26,7 @@ interface ZodIssueLike {
   keyword: string;
   instancePath: string;
   message: string;
-  params: { input?: unknown; minimum?: number | bigint; origin?: string };
+  params: { input?: unknown; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
 }
 
 function fieldOf(instancePath: string): string | undefined {
@@ -34,12 +34,27 @@ function fieldOf(instancePath: string): string | undefined {
   return path || undefined;
 }
 
-/** Zod issues -> the one error shape. Schemas put our code in the message ('required', 'max_length'). */
-export function zodIssueToItem(issue: ZodIssueLike): ApiErrorItem {
+/** The value at a validation issue's path in the data that was validated. */
+function valueAt(root: unknown, instancePath: string): unknown {
+  let value = root;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value == null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Zod issues -> the one error shape. Schemas put our code in the message ('required', 'max_length').
+ * `source` is the data that was validated (body, query ...): zod 4 issues do not carry the input, and
+ * only the data tells a missing value ('required') from a wrong one ('invalid', e.g. limit=abc).
+ */
+export function zodIssueToItem(issue: ZodIssueLike, source?: unknown): ApiErrorItem {
+  const input = 'input' in issue.params ? issue.params.input : valueAt(source, issue.instancePath);
   let code: string;
   if (issue.message in ERROR_MESSAGES) code = issue.message;
-  else if (issue.keyword === 'invalid_type' && issue.params.input === undefined) code = 'required';
-  else if (issue.keyword === 'too_big') code = 'max_length';
+  else if (issue.keyword === 'invalid_type' && input == null) code = 'required';
+  else if (issue.keyword === 'too_big' && (issue.params.origin === 'string' || issue.params.origin === 'array')) code = 'max_length';
   else if (issue.keyword === 'too_small' && issue.params.origin === 'string' && Number(issue.params.minimum) === 1)
     code = 'required';
   else code = 'invalid';
@@ -48,12 +63,23 @@ export function zodIssueToItem(issue: ZodIssueLike): ApiErrorItem {
   return field ? { code, message, field } : { code, message };
 }
 
+const VALIDATED: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
 /** The one error handler: every failure leaves as {"errors": [...]}, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) return reply.code(err.status).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ errors: (err.validation as unknown as ZodIssueLike[]).map(zodIssueToItem) });
+      const context = VALIDATED[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
+      const source = request[context];
+      return reply
+        .code(400)
+        .send({ errors: (err.validation as unknown as ZodIssueLike[]).map((issue) => zodIssueToItem(issue, source)) });
     }
     const status = (err as FastifyError).statusCode;
     if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -100,6 +100,9 @@ function isCheckViolation(err: unknown, constraint: string): boolean {
   return !pgErr.constraint || pgErr.constraint === constraint || String((err as Error).message ?? '').includes(constraint);
 }
 
+/** Lock order; moves on the same row keep the order they were given in (a stable sort needs 0 for ties). */
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
 
 /**
@@ -107,27 +110,47 @@ const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
 export async function moveStock(tx: Db, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
-  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => (stockKey(a.m) < stockKey(b.m) ? -1 : 1));
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(stockKey(a.m), stockKey(b.m)));
   const after = new Array<number>(moves.length);
   for (const { m, index } of ordered) {
     if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
-    let quantity: number;
+    const shortfall = () => new AppError(409, 'product_quantity_not_enough', options.field?.(index));
+    let row: { quantity: number } | undefined;
     try {
-      const [row] = await tx
-        .insert(placements)
-        .values({ companyId: m.companyId, productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, quantity: m.delta })
-        .onConflictDoUpdate({
-          target: [placements.productId, placements.sizeId, placements.placeId],
-          set: { quantity: sql`${placements.quantity} + ${m.delta}` },
-        })
-        .returning({ quantity: placements.quantity });
-      quantity = row.quantity;
-    } catch (err) {
-      if (isCheckViolation(err, 'placements_quantity_non_negative')) {
-        throw new AppError(409, 'product_quantity_not_enough', options.field?.(index));
+      if (m.delta > 0) {
+        // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
+        // before it looks for a conflict, so a negative delta here would always be refused.
+        [row] = await tx
+          .insert(placements)
+          .values({ companyId: m.companyId, productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, quantity: m.delta })
+          .onConflictDoUpdate({
+            target: [placements.productId, placements.sizeId, placements.placeId],
+            set: { quantity: sql`${placements.quantity} + ${m.delta}` },
+          })
+          .returning({ quantity: placements.quantity });
+      } else {
+        // A removal updates the existing row (locking it); no row, or too little, is a shortfall.
+        // The guard keeps the transaction usable; the CHECK stays as the last line of defence.
+        [row] = await tx
+          .update(placements)
+          .set({ quantity: sql`${placements.quantity} + ${m.delta}` })
+          .where(
+            and(
+              eq(placements.productId, m.productId),
+              eq(placements.sizeId, m.sizeId),
+              eq(placements.placeId, m.placeId),
+              eq(placements.companyId, m.companyId),
+              sql`${placements.quantity} + ${m.delta} >= 0`,
+            ),
+          )
+          .returning({ quantity: placements.quantity });
       }
+    } catch (err) {
+      if (isCheckViolation(err, 'placements_quantity_non_negative')) throw shortfall();
       throw err;
     }
+    if (!row) throw shortfall();
+    const quantity = row.quantity;
     await tx.insert(stockMovements).values({
       companyId: m.companyId,
       productId: m.productId,
@@ -149,7 +172,7 @@ const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.curren
 
 /** Move money on accounts' balances, in a fixed lock order. Returns the amounts after (decimal strings). */
 export async function moveMoney(tx: Db, moves: MoneyMove[]) {
-  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => (moneyKey(a.m) < moneyKey(b.m) ? -1 : 1));
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(moneyKey(a.m), moneyKey(b.m)));
   const after = new Array<string>(moves.length);
   for (const { m, index } of ordered) {
     const delta = money(m.delta);
@@ -157,29 +180,46 @@ export async function moveMoney(tx: Db, moves: MoneyMove[]) {
       throw new Error(`ledger: money delta must be a non-zero amount with at most 2 places`);
     }
     const deltaText = toMoneyString(delta);
-    let amount: string;
+    const shortfall = () => new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
+    let row: { amount: string } | undefined;
     try {
-      const [row] = await tx
-        .insert(balances)
-        .values({
-          companyId: m.companyId,
-          accountType: m.account.type,
-          accountId: m.account.id,
-          currencyId: m.currencyId,
-          amount: deltaText,
-        })
-        .onConflictDoUpdate({
-          target: [balances.companyId, balances.accountType, balances.accountId, balances.currencyId],
-          set: { amount: sql`${balances.amount} + ${deltaText}::numeric` },
-        })
-        .returning({ amount: balances.amount });
-      amount = row.amount;
-    } catch (err) {
-      if (isCheckViolation(err, 'balances_amount_non_negative')) {
-        throw new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
+      if (delta.isPositive()) {
+        // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
+        [row] = await tx
+          .insert(balances)
+          .values({
+            companyId: m.companyId,
+            accountType: m.account.type,
+            accountId: m.account.id,
+            currencyId: m.currencyId,
+            amount: deltaText,
+          })
+          .onConflictDoUpdate({
+            target: [balances.companyId, balances.accountType, balances.accountId, balances.currencyId],
+            set: { amount: sql`${balances.amount} + ${deltaText}::numeric` },
+          })
+          .returning({ amount: balances.amount });
+      } else {
+        [row] = await tx
+          .update(balances)
+          .set({ amount: sql`${balances.amount} + ${deltaText}::numeric` })
+          .where(
+            and(
+              eq(balances.companyId, m.companyId),
+              eq(balances.accountType, m.account.type),
+              eq(balances.accountId, m.account.id),
+              eq(balances.currencyId, m.currencyId),
+              sql`${balances.amount} + ${deltaText}::numeric >= 0`,
+            ),
+          )
+          .returning({ amount: balances.amount });
       }
+    } catch (err) {
+      if (isCheckViolation(err, 'balances_amount_non_negative')) throw shortfall();
       throw err;
     }
+    if (!row) throw shortfall();
+    const amount = row.amount;
     await tx.insert(moneyMovements).values({
       companyId: m.companyId,
       accountType: m.account.type,
