@@ -1,0 +1,197 @@
+/** Place types and their per-currency rates (issue 4). */
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PlaceTypeRateInput } from '../../../src/domain/currency';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { parseOrdering } from '../../http/list';
+import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
+
+const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+const typeDto = (r: { id: number; name: string; isActive: boolean }) => ({ id: r.id, name: r.name, is_active: r.isActive });
+
+export async function listPlaceTypes(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; ordering?: string }) {
+  const where: SQL[] = [eq(placeTypes.companyId, caller.companyId), eq(placeTypes.isActive, true)];
+  if (q.search) where.push(ilike(placeTypes.name, like(q.search)));
+  const order = parseOrdering(q.ordering, ['id', 'name'] as const, 'id');
+  const column = order.key === 'name' ? placeTypes.name : placeTypes.id;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(placeTypes)
+      .where(and(...where))
+      .orderBy(order.desc ? desc(column) : asc(column), asc(placeTypes.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(placeTypes).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: rows.map(typeDto) };
+}
+
+/** An active place type of the caller's company, or 404 (with the body field when it came from a body). */
+export async function activePlaceType(db: Db, companyId: number, id: number, field?: string) {
+  const [row] = await db
+    .select()
+    .from(placeTypes)
+    .where(and(eq(placeTypes.id, id), eq(placeTypes.companyId, companyId), eq(placeTypes.isActive, true)));
+  if (!row) throw new AppError(404, 'not_found', field);
+  return row;
+}
+
+async function assertNameFree(db: Db, companyId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: placeTypes.id })
+    .from(placeTypes)
+    .where(and(eq(placeTypes.companyId, companyId), eq(placeTypes.isActive, true), sql`lower(${placeTypes.name}) = lower(${name})`));
+  if (rows.some((r) => r.id !== exceptId)) throw badRequest('place_type_exists', 'name');
+}
+
+export async function getPlaceType(db: Db, caller: Caller, id: number) {
+  return typeDto(await activePlaceType(db, caller.companyId, id));
+}
+
+export async function createPlaceType(db: Db, caller: Caller, name: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      await assertNameFree(tx as unknown as Db, caller.companyId, name);
+      const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name }).returning();
+      return typeDto(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'place_types_company_name')) throw badRequest('place_type_exists', 'name');
+    throw err;
+  }
+}
+
+export async function updatePlaceType(db: Db, caller: Caller, id: number, name: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      await activePlaceType(tx as unknown as Db, caller.companyId, id);
+      await assertNameFree(tx as unknown as Db, caller.companyId, name, id);
+      const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
+      return typeDto(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'place_types_company_name')) throw badRequest('place_type_exists', 'name');
+    throw err;
+  }
+}
+
+/**
+ * Delete a place type: refused (409 place_type_has_places) while active places use it; otherwise the
+ * type is deactivated (product prices may refer to it) and its rates are removed.
+ */
+export async function deletePlaceType(db: Db, caller: Caller, id: number) {
+  await db.transaction(async (tx) => {
+    const [type] = await tx
+      .select({ id: placeTypes.id })
+      .from(placeTypes)
+      .where(and(eq(placeTypes.id, id), eq(placeTypes.companyId, caller.companyId), eq(placeTypes.isActive, true)))
+      .for('update');
+    if (!type) throw notFound();
+    const [used] = await tx
+      .select({ n: count() })
+      .from(places)
+      .where(and(eq(places.typeId, id), eq(places.companyId, caller.companyId), eq(places.isActive, true)));
+    if (Number(used.n) > 0) throw conflict('place_type_has_places');
+    await tx.delete(placeTypeRates).where(and(eq(placeTypeRates.placeTypeId, id), eq(placeTypeRates.companyId, caller.companyId)));
+    await tx.update(placeTypes).set({ isActive: false }).where(eq(placeTypes.id, id));
+  });
+}
+
+// ------------------------------------------------------------------------------------ rates
+
+const rateColumns = {
+  id: placeTypeRates.id,
+  rate: placeTypeRates.rate,
+  placeTypeId: placeTypeRates.placeTypeId,
+  currencyId: placeTypeRates.currencyId,
+  currencyName: currencies.name,
+  companyId: placeTypeRates.companyId,
+};
+type RateRow = { id: number; rate: string; placeTypeId: number; currencyId: number; currencyName: string; companyId: number };
+const rateDto = (r: RateRow) => ({
+  id: r.id,
+  rate: rateText(r.rate)!,
+  place_type: r.placeTypeId,
+  currency: { id: r.currencyId, name: r.currencyName },
+  company: r.companyId,
+});
+
+export async function listPlaceTypeRates(db: Db, caller: Caller, q: { offset: number; limit: number; place_type?: number }) {
+  const where: SQL[] = [eq(placeTypeRates.companyId, caller.companyId), eq(placeTypes.isActive, true)];
+  if (q.place_type) where.push(eq(placeTypeRates.placeTypeId, q.place_type));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rateColumns)
+      .from(placeTypeRates)
+      .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
+      .innerJoin(placeTypes, eq(placeTypes.id, placeTypeRates.placeTypeId))
+      .where(and(...where))
+      .orderBy(asc(placeTypeRates.placeTypeId), asc(placeTypeRates.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(placeTypeRates)
+      .innerJoin(placeTypes, eq(placeTypes.id, placeTypeRates.placeTypeId))
+      .where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: rows.map(rateDto) };
+}
+
+async function rateById(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select(rateColumns)
+    .from(placeTypeRates)
+    .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
+    .where(and(eq(placeTypeRates.id, id), eq(placeTypeRates.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPlaceTypeRate(db: Db, caller: Caller, id: number) {
+  return rateDto(await rateById(db, caller.companyId, id));
+}
+
+export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTypeRateInput) {
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await activePlaceType(t, caller.companyId, input.place_type, 'place_type');
+      await assertCompanyCurrency(t, caller.companyId, input.currency);
+      const [existing] = await t
+        .select({ id: placeTypeRates.id })
+        .from(placeTypeRates)
+        .where(and(eq(placeTypeRates.placeTypeId, input.place_type), eq(placeTypeRates.currencyId, input.currency)));
+      if (existing) throw conflict('rate_exists', 'currency');
+      const [row] = await t
+        .insert(placeTypeRates)
+        .values({ companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate })
+        .returning({ id: placeTypeRates.id });
+      return rateDto(await rateById(t, caller.companyId, row.id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'place_type_rates_type_currency')) throw conflict('rate_exists', 'currency');
+    throw err;
+  }
+}
+
+export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, rate: string) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await rateById(t, caller.companyId, id);
+    await t.update(placeTypeRates).set({ rate }).where(eq(placeTypeRates.id, id));
+    return rateDto(await rateById(t, caller.companyId, id));
+  });
+}
+
+export async function deletePlaceTypeRate(db: Db, caller: Caller, id: number) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await rateById(t, caller.companyId, id);
+    await t.delete(placeTypeRates).where(eq(placeTypeRates.id, id));
+  });
+}

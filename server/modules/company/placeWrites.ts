@@ -1,0 +1,186 @@
+/** Places (writes) and place currencies (issue 4). The reads of places live in service.ts. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
+import { activePlaceType } from './placeTypes';
+import { getPlace } from './service';
+
+/** An active place of the caller's company (any place, whatever the caller's own set), or 404. */
+export async function activePlace(db: Db, companyId: number, id: number, field?: string) {
+  const [row] = await db
+    .select()
+    .from(places)
+    .where(and(eq(places.id, id), eq(places.companyId, companyId), eq(places.isActive, true)));
+  if (!row) throw new AppError(404, 'not_found', field);
+  return row;
+}
+
+/** Create a place; the creating employee may work there at once (it shows in ?mine=true). */
+export async function createPlace(db: Db, caller: Caller, input: PlaceInput) {
+  const id = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await activePlaceType(t, caller.companyId, input.type, 'type');
+    const [row] = await t
+      .insert(places)
+      .values({ companyId: caller.companyId, name: input.name, address: input.address, image: input.image ?? null, typeId: input.type })
+      .returning({ id: places.id });
+    await t.insert(employeePlaces).values({ employeeId: caller.employeeId, placeId: row.id }).onConflictDoNothing();
+    return row.id;
+  });
+  return getPlace(db, { ...caller, placeIds: [...caller.placeIds, id] }, id);
+}
+
+export async function updatePlace(db: Db, caller: Caller, id: number, input: Partial<PlaceInput>) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await activePlace(t, caller.companyId, id);
+    if (input.type !== undefined) await activePlaceType(t, caller.companyId, input.type, 'type');
+    const set: Partial<typeof places.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.type !== undefined) set.typeId = input.type;
+    if (input.address !== undefined) set.address = input.address;
+    if (input.image !== undefined) set.image = input.image ?? null;
+    if (Object.keys(set).length) await t.update(places).set(set).where(eq(places.id, id));
+  });
+  return getPlace(db, caller, id);
+}
+
+/** DELETE place: deactivated (money and stock refer to it); it leaves every list. */
+export async function deletePlace(db: Db, caller: Caller, id: number) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await activePlace(t, caller.companyId, id);
+    await t.update(places).set({ isActive: false }).where(eq(places.id, id));
+  });
+}
+
+// ------------------------------------------------------------------------------------ place currencies
+
+const pcColumns = {
+  id: placeCurrencies.id,
+  placeId: placeCurrencies.placeId,
+  currencyId: placeCurrencies.currencyId,
+  currencyName: currencies.name,
+  rate: companyCurrencies.rate,
+  amountToRemain: placeCurrencies.amountToRemain,
+  isBaseCurrency: placeCurrencies.isBaseCurrency,
+  isSecondaryDefault: placeCurrencies.isSecondaryDefault,
+};
+type PcRow = {
+  id: number;
+  placeId: number;
+  currencyId: number;
+  currencyName: string;
+  rate: string | null;
+  amountToRemain: string;
+  isBaseCurrency: boolean;
+  isSecondaryDefault: boolean;
+};
+const pcDto = (r: PcRow) => ({
+  id: r.id,
+  place: r.placeId,
+  currency: { id: r.currencyId, name: r.currencyName },
+  rate: rateText(r.rate),
+  amount_to_remain: r.amountToRemain,
+  is_base_currency: r.isBaseCurrency,
+  is_secondary_default: r.isSecondaryDefault,
+});
+
+function pcQuery(db: Db) {
+  return db
+    .select(pcColumns)
+    .from(placeCurrencies)
+    .innerJoin(currencies, eq(currencies.id, placeCurrencies.currencyId))
+    .leftJoin(
+      companyCurrencies,
+      and(eq(companyCurrencies.companyId, placeCurrencies.companyId), eq(companyCurrencies.currencyId, placeCurrencies.currencyId)),
+    );
+}
+
+/** GET /places/{id}/currencies/: scoped like GET /places/{id}/ (non-admins: their places only). */
+export async function listPlaceCurrencies(db: Db, caller: Caller, placeId: number) {
+  await getPlace(db, caller, placeId);
+  const rows = await pcQuery(db)
+    .where(and(eq(placeCurrencies.placeId, placeId), eq(placeCurrencies.companyId, caller.companyId)))
+    .orderBy(asc(placeCurrencies.id));
+  return rows.map(pcDto);
+}
+
+async function pcById(db: Db, companyId: number, id: number) {
+  const [row] = await pcQuery(db).where(and(eq(placeCurrencies.id, id), eq(placeCurrencies.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPlaceCurrency(db: Db, caller: Caller, id: number) {
+  return pcDto(await pcById(db, caller.companyId, id));
+}
+
+async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isBaseCurrency' | 'isSecondaryDefault') {
+  await db
+    .update(placeCurrencies)
+    .set({ [column]: false })
+    .where(and(eq(placeCurrencies.placeId, placeId), ne(placeCurrencies.id, keepId), eq(placeCurrencies[column], true)));
+}
+
+export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await activePlace(t, caller.companyId, input.place, 'place');
+      await assertCompanyCurrency(t, caller.companyId, input.currency);
+      const [existing] = await t
+        .select({ id: placeCurrencies.id })
+        .from(placeCurrencies)
+        .where(and(eq(placeCurrencies.placeId, input.place), eq(placeCurrencies.currencyId, input.currency)));
+      if (existing) throw conflict('place_currency_exists', 'currency');
+      const [row] = await t
+        .insert(placeCurrencies)
+        .values({
+          companyId: caller.companyId,
+          placeId: input.place,
+          currencyId: input.currency,
+          isBaseCurrency: input.is_base_currency ?? false,
+          amountToRemain: input.amount_to_remain ?? '0',
+        })
+        .returning({ id: placeCurrencies.id });
+      if (input.is_base_currency) await unsetOthers(t, input.place, row.id, 'isBaseCurrency');
+      return pcDto(await pcById(t, caller.companyId, row.id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'place_currencies_place_currency')) throw conflict('place_currency_exists', 'currency');
+    throw err;
+  }
+}
+
+export async function updatePlaceCurrency(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: { amount_to_remain?: string; is_base_currency?: boolean; is_secondary_default?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const current = await pcById(t, caller.companyId, id);
+    const set: Partial<typeof placeCurrencies.$inferInsert> = {};
+    if (input.amount_to_remain !== undefined) set.amountToRemain = input.amount_to_remain;
+    if (input.is_base_currency !== undefined) set.isBaseCurrency = input.is_base_currency;
+    if (input.is_secondary_default !== undefined) set.isSecondaryDefault = input.is_secondary_default;
+    if (Object.keys(set).length) await t.update(placeCurrencies).set(set).where(eq(placeCurrencies.id, id));
+    if (input.is_base_currency) await unsetOthers(t, current.placeId, id, 'isBaseCurrency');
+    if (input.is_secondary_default) await unsetOthers(t, current.placeId, id, 'isSecondaryDefault');
+    return pcDto(await pcById(t, caller.companyId, id));
+  });
+}
+
+export async function deletePlaceCurrency(db: Db, caller: Caller, id: number) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await pcById(t, caller.companyId, id);
+    await t.delete(placeCurrencies).where(eq(placeCurrencies.id, id));
+  });
+}

@@ -1,0 +1,338 @@
+/**
+ * Balances (issue 4): the company balance, place balances, company <-> place transfers and wallets.
+ * Every amount moves through server/ledger (moveMoney) inside the request's one transaction, with the
+ * caller as the journal's employee.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BalanceOperationInput } from '../../../src/domain/currency';
+import { money, toMoneyString } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type Account, type AccountType, balanceOf, type MoneyKind, moveMoney } from '../../ledger';
+import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../company/currencies';
+
+export interface BalanceEntry {
+  /** the currency id (unique within one account's list) */
+  id: number;
+  amount: string;
+  currency: { id: number; name: string };
+}
+
+/** Balances of several accounts of one type, in one statement: accountId -> currencyId -> amount. */
+async function amountsOf(db: Db, companyId: number, type: AccountType, accountIds: number[]) {
+  const out = new Map<number, Map<number, string>>();
+  if (!accountIds.length) return out;
+  const rows = await db
+    .select({ accountId: balances.accountId, currencyId: balances.currencyId, amount: balances.amount })
+    .from(balances)
+    .where(and(eq(balances.companyId, companyId), eq(balances.accountType, type), inArray(balances.accountId, accountIds)));
+  for (const r of rows) {
+    if (!out.has(r.accountId)) out.set(r.accountId, new Map());
+    out.get(r.accountId)!.set(r.currencyId, r.amount);
+  }
+  return out;
+}
+
+/** Entries for the listed currencies (0.00 when none), then any other currency the account holds. */
+function entries(currencyOrder: number[], amounts: Map<number, string> | undefined, names: Map<number, string>): BalanceEntry[] {
+  const ids = [...currencyOrder];
+  for (const [currencyId, amount] of amounts ?? []) if (!ids.includes(currencyId) && money(amount).gt(0)) ids.push(currencyId);
+  return ids.map((id) => ({ id, amount: toMoneyString(amounts?.get(id) ?? '0'), currency: { id, name: names.get(id) ?? '' } }));
+}
+
+// ------------------------------------------------------------------------------------ company balance
+
+const companyAccount = (caller: Caller): Account => ({ type: 'company', id: caller.companyId });
+
+export async function companyBalance(db: Db, caller: Caller): Promise<BalanceEntry[]> {
+  const [list, amounts] = await Promise.all([
+    companyCurrencyList(db, caller.companyId),
+    amountsOf(db, caller.companyId, 'company', [caller.companyId]),
+  ]);
+  const own = amounts.get(caller.companyId);
+  const names = new Map(list.map((c) => [c.currencyId, c.name]));
+  const extra = [...(own?.keys() ?? [])].filter((id) => !names.has(id));
+  for (const [id, name] of await currencyNames(db, extra)) names.set(id, name);
+  return entries(
+    list.map((c) => c.currencyId),
+    own,
+    names,
+  );
+}
+
+/** Replenish (kind company_replenishments) or withdraw (kind withdraws) the company balance. */
+export async function companyOperation(db: Db, caller: Caller, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await assertCompanyCurrency(t, caller.companyId, input.currency);
+    await moveMoney(t, [
+      {
+        companyId: caller.companyId,
+        account: companyAccount(caller),
+        currencyId: input.currency,
+        delta: operation === 'replenish' ? input.amount : `-${input.amount}`,
+        kind: operation === 'replenish' ? 'company_replenishments' : 'withdraws',
+        comment: input.comment,
+        employeeId: caller.employeeId,
+        shortfallCode: 'balance_not_enough_to_withdraw',
+        shortfallField: 'amount',
+      },
+    ]);
+  });
+  return companyBalance(db, caller);
+}
+
+// ------------------------------------------------------------------------------------ place balances
+
+/** Places of the company the caller may see balances of: admins all, others only their own. */
+function placeScope(caller: Caller): SQL[] {
+  const where: SQL[] = [eq(places.companyId, caller.companyId), eq(places.isActive, true)];
+  if (caller.role !== 'admin') where.push(caller.placeIds.length ? inArray(places.id, caller.placeIds) : eq(places.id, -1));
+  return where;
+}
+
+async function placeBalances(db: Db, companyId: number, placeRows: { id: number; name: string }[]) {
+  const ids = placeRows.map((p) => p.id);
+  if (!ids.length) return [];
+  const [pcs, amounts] = await Promise.all([
+    db
+      .select({ placeId: placeCurrencies.placeId, currencyId: placeCurrencies.currencyId })
+      .from(placeCurrencies)
+      .where(and(eq(placeCurrencies.companyId, companyId), inArray(placeCurrencies.placeId, ids)))
+      .orderBy(asc(placeCurrencies.id)),
+    amountsOf(db, companyId, 'place', ids),
+  ]);
+  const allCurrencyIds = [...pcs.map((p) => p.currencyId), ...[...amounts.values()].flatMap((m) => [...m.keys()])];
+  const names = await currencyNames(db, allCurrencyIds);
+  return placeRows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    balances: entries(
+      pcs.filter((c) => c.placeId === p.id).map((c) => c.currencyId),
+      amounts.get(p.id),
+      names,
+    ),
+  }));
+}
+
+export async function listPlaceBalances(db: Db, caller: Caller) {
+  const rows = await db
+    .select({ id: places.id, name: places.name })
+    .from(places)
+    .where(and(...placeScope(caller)))
+    .orderBy(asc(places.id));
+  return placeBalances(db, caller.companyId, rows);
+}
+
+async function visiblePlace(db: Db, caller: Caller, placeId: number) {
+  const [row] = await db
+    .select({ id: places.id, name: places.name })
+    .from(places)
+    .where(and(eq(places.id, placeId), ...placeScope(caller)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function placeBalance(db: Db, caller: Caller, placeId: number): Promise<BalanceEntry[]> {
+  const place = await visiblePlace(db, caller, placeId);
+  const [one] = await placeBalances(db, caller.companyId, [place]);
+  return one.balances;
+}
+
+/**
+ * Company -> place (kind transfers_to_places on both legs) or place -> company (kind
+ * transfers_from_places on both legs): two legs in one transaction. withdraw_all moves the whole
+ * balance of that currency from the place.
+ */
+export async function transferPlace(
+  db: Db,
+  caller: Caller,
+  placeId: number,
+  input: { amount?: string; currency: number; comment: string; withdraw_all?: boolean },
+  direction: 'to_place' | 'from_place',
+) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await visiblePlace(t, caller, placeId);
+    await assertCompanyCurrency(t, caller.companyId, input.currency);
+    const place: Account = { type: 'place', id: placeId };
+    let amount = input.amount;
+    if (direction === 'from_place' && input.withdraw_all) {
+      amount = await balanceOf(t, caller.companyId, place, input.currency);
+      if (!money(amount).gt(0)) throw conflict('not_enough_money', 'amount');
+    }
+    if (!amount) throw badRequest('required', 'amount');
+    const kind: MoneyKind = direction === 'to_place' ? 'transfers_to_places' : 'transfers_from_places';
+    const [source, target] = direction === 'to_place' ? [companyAccount(caller), place] : [place, companyAccount(caller)];
+    const common = { companyId: caller.companyId, currencyId: input.currency, kind, comment: input.comment, employeeId: caller.employeeId };
+    await moveMoney(t, [
+      {
+        ...common,
+        account: source,
+        delta: `-${amount}`,
+        refType: direction === 'to_place' ? 'place' : 'company',
+        refId: direction === 'to_place' ? placeId : caller.companyId,
+        shortfallCode: 'not_enough_money',
+        shortfallField: 'amount',
+      },
+      {
+        ...common,
+        account: target,
+        delta: amount,
+        refType: direction === 'to_place' ? 'company' : 'place',
+        refId: direction === 'to_place' ? caller.companyId : placeId,
+      },
+    ]);
+  });
+  return placeBalance(db, caller, placeId);
+}
+
+// ------------------------------------------------------------------------------------ wallets
+
+const walletAccount = (id: number): Account => ({ type: 'wallet', id });
+
+async function walletDtos(db: Db, companyId: number, rows: { id: number; name: string; isActive: boolean }[]) {
+  const [list, amounts] = await Promise.all([
+    companyCurrencyList(db, companyId),
+    amountsOf(
+      db,
+      companyId,
+      'wallet',
+      rows.map((w) => w.id),
+    ),
+  ]);
+  const names = new Map(list.map((c) => [c.currencyId, c.name]));
+  const extra = [...amounts.values()].flatMap((m) => [...m.keys()]).filter((id) => !names.has(id));
+  for (const [id, name] of await currencyNames(db, extra)) names.set(id, name);
+  const order = list.map((c) => c.currencyId);
+  return rows.map((w) => ({ id: w.id, name: w.name, is_active: w.isActive, balances: entries(order, amounts.get(w.id), names) }));
+}
+
+export async function listWallets(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; ordering?: string }) {
+  const where: SQL[] = [eq(wallets.companyId, caller.companyId), eq(wallets.isActive, true)];
+  if (q.search) where.push(ilike(wallets.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`));
+  const byName = (q.ordering ?? '').replace(/^-/, '') === 'name';
+  const descending = (q.ordering ?? '').startsWith('-');
+  const column = byName ? wallets.name : wallets.id;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: wallets.id, name: wallets.name, isActive: wallets.isActive })
+      .from(wallets)
+      .where(and(...where))
+      .orderBy(descending ? desc(column) : asc(column), asc(wallets.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(wallets).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: await walletDtos(db, caller.companyId, rows) };
+}
+
+async function walletRow(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: wallets.id, name: wallets.name, isActive: wallets.isActive })
+    .from(wallets)
+    .where(and(eq(wallets.id, id), eq(wallets.companyId, companyId), eq(wallets.isActive, true)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getWallet(db: Db, caller: Caller, id: number) {
+  const [dto] = await walletDtos(db, caller.companyId, [await walletRow(db, caller.companyId, id)]);
+  return dto;
+}
+
+/** Wallet with its journal (newest first, paged). */
+export async function walletDetail(db: Db, caller: Caller, id: number, q: { offset: number; limit: number }) {
+  const wallet = await getWallet(db, caller, id);
+  const where = and(
+    eq(moneyMovements.companyId, caller.companyId),
+    eq(moneyMovements.accountType, 'wallet'),
+    eq(moneyMovements.accountId, id),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: moneyMovements.id,
+        createdAt: moneyMovements.createdAt,
+        kind: moneyMovements.kind,
+        delta: moneyMovements.delta,
+        amountAfter: moneyMovements.amountAfter,
+        currencyId: moneyMovements.currencyId,
+        comment: moneyMovements.comment,
+        employeeId: moneyMovements.employeeId,
+        employeeName: employees.name,
+      })
+      .from(moneyMovements)
+      .leftJoin(employees, eq(employees.id, moneyMovements.employeeId))
+      .where(where)
+      .orderBy(desc(moneyMovements.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(moneyMovements).where(where),
+  ]);
+  const names = new Map(wallet.balances.map((b) => [b.currency.id, b.currency.name]));
+  const missing = rows.map((r) => r.currencyId).filter((c) => !names.has(c));
+  for (const [cid, name] of await currencyNames(db, missing)) names.set(cid, name);
+  return {
+    ...wallet,
+    movements: {
+      count: Number(total.n),
+      results: rows.map((r) => ({
+        id: r.id,
+        created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
+        kind: r.kind,
+        delta: toMoneyString(r.delta),
+        amount_after: toMoneyString(r.amountAfter),
+        currency: { id: r.currencyId, name: names.get(r.currencyId) ?? '' },
+        comment: r.comment,
+        employee: r.employeeId == null ? null : { id: r.employeeId, name: r.employeeName ?? '' },
+      })),
+    },
+  };
+}
+
+export async function createWallet(db: Db, caller: Caller, name: string) {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [existing] = await t
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(and(eq(wallets.companyId, caller.companyId), eq(wallets.isActive, true), sql`lower(${wallets.name}) = lower(${name})`));
+      if (existing) throw badRequest('wallet_exists', 'name');
+      const [row] = await t.insert(wallets).values({ companyId: caller.companyId, name }).returning({ id: wallets.id });
+      return row.id;
+    });
+    return getWallet(db, caller, id);
+  } catch (err) {
+    if (isUniqueViolation(err, 'wallets_company_name')) throw badRequest('wallet_exists', 'name');
+    throw err;
+  }
+}
+
+/** Replenish (kind replenishments) or withdraw (kind withdraws) a wallet. */
+export async function walletOperation(db: Db, caller: Caller, id: number, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await walletRow(t, caller.companyId, id);
+    await assertCompanyCurrency(t, caller.companyId, input.currency);
+    await moveMoney(t, [
+      {
+        companyId: caller.companyId,
+        account: walletAccount(id),
+        currencyId: input.currency,
+        delta: operation === 'replenish' ? input.amount : `-${input.amount}`,
+        kind: operation === 'replenish' ? 'replenishments' : 'withdraws',
+        comment: input.comment,
+        employeeId: caller.employeeId,
+        refType: 'wallet',
+        refId: id,
+        shortfallCode: 'balance_not_enough_to_withdraw',
+        shortfallField: 'amount',
+      },
+    ]);
+  });
+  return getWallet(db, caller, id);
+}
