@@ -4,24 +4,35 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
 import type { Db } from './db/connect';
 import { registerErrorHandler } from './http/errors';
+import { readConfig } from './config';
+import { barcodeRoutes } from './modules/barcode/routes';
+import { productRoutes } from './modules/product/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { MULTIPART_LIMITS, UPLOAD_URL_PREFIX } from './modules/upload/storage';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/company/routes';
+import { companyMoneyRoutes } from './modules/company/moneyRoutes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
   /** directory of the built SPA to serve (index.html fallback for client routes) */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** where uploaded images are stored and served from at /uploads/ (default: UPLOAD_DIR, see config.ts) */
+  uploadDir?: string;
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 export async function buildApp(db: Db, options: AppOptions = {}) {
+  const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -47,10 +58,18 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(authRoutes(db));
       await api.register(companyRoutes(db));
       // modules: catalogue (issue 3)
+      await api.register(multipart, { limits: MULTIPART_LIMITS });
+      await api.register(productRoutes(db, { uploadDir }));
+      await api.register(barcodeRoutes(db));
+      await api.register(uploadRoutes(uploadDir));
       // modules: money (issue 4)
+      await api.register(companyMoneyRoutes(db));
+      await api.register(walletRoutes(db));
     },
     { prefix: '/api' },
   );
+  // uploads: catalogue (issue 3): images stored under uploadDir with random names, served as files
+  await app.register(fastifyStatic, { root: uploadDir, prefix: UPLOAD_URL_PREFIX, decorateReply: false, index: false });
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
@@ -59,7 +78,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     app.get('/', { config: { roles: 'public' } }, (_req, reply) => reply.type('text/html').send(indexHtml));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
         return reply.type('text/html').send(indexHtml);
       }
       return reply.code(404).send(errorBody('not_found'));

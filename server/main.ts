@@ -16,6 +16,7 @@ if (!config.production && (await isEmpty(database.db))) {
 const app = await buildApp(database.db, {
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
+  uploadDir: config.uploadDir,
   logger: { level: config.logLevel },
 });
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -246,7 +247,135 @@ export const customers = pgTable(
 
 // ---------------------------------------------------------------- catalogue (issue 3)
 
+/** Images of a product: files under UPLOAD_DIR (random names), served at /uploads/<file>. One main per product. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    file: text('file').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('product_images_product').on(t.productId, t.id),
+    uniqueIndex('product_images_one_main').on(t.productId).where(sql`${t.isMain}`),
+  ],
+);
+
+/** Places where a product is offered online (Product.online_places). */
+export const productOnlinePlaces = pgTable(
+  'product_online_places',
+  {
+    productId: integer('product_id').notNull().references(() => products.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.placeId] })],
+);
+
+/**
+ * Per (company, product type): active products and distinct active (vendor_code, type, model) groups.
+ * Kept by the trigger products_group_counts (migration catalogue_sql) on every product write, so the
+ * unfiltered product and vendor-code counts read a handful of rows instead of every product.
+ */
+export const productGroupCounts = pgTable(
+  'product_group_counts',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    typeId: integer('type_id').notNull().references(() => productTypes.id),
+    products: integer('products').notNull().default(0),
+    groups: integer('groups').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.typeId] }),
+    check('product_group_counts_non_negative', sql`${t.products} >= 0 and ${t.groups} >= 0`),
+  ],
+);
+
+/**
+ * Units in stock of active products per (company, place, product type), for the unfiltered totals
+ * (count_by_vendor_code total_units, total_count). Stock moves never update these rows: a trigger on
+ * placements APPENDS a row to stock_unit_deltas (no row is shared, so concurrent sales never wait on
+ * each other), and readers add the pending deltas to the totals; stock_unit_totals_compact() folds the
+ * deltas into the totals (migration catalogue_sql).
+ */
+export const stockUnitTotals = pgTable(
+  'stock_unit_totals',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    typeId: integer('type_id').notNull().references(() => productTypes.id),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.placeId, t.typeId] })],
+);
+
+export const stockUnitDeltas = pgTable(
+  'stock_unit_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    placeId: integer('place_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stock_unit_deltas_company').on(t.companyId, t.placeId, t.typeId)],
+);
+
+/** A scannable code of a (product, size); unique within a company. */
+export const barcodes = pgTable(
+  'barcodes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('barcodes_company_code').on(t.companyId, t.code),
+    index('barcodes_product_size').on(t.productId, t.sizeId),
+  ],
+);
+
 // ---------------------------------------------------------------- money (issue 4)
+
+/** A named money box of the company (cash safe, bank account); its amounts are balances of account type 'wallet'. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('wallets_company_name').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
+
+/** One currency exchange on the company balance (both legs are money_movements of kind 'exchanges'). */
+export const currencyExchanges = pgTable(
+  'currency_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    fromCurrencyId: integer('from_currency_id').notNull().references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id').notNull().references(() => currencies.id),
+    fromAmount: money('from_amount').notNull(),
+    toAmount: money('to_amount').notNull(),
+    /** units of the national currency for one unit of the other */
+    rate: rate('rate').notNull(),
+    employeeId: integer('employee_id').references(() => employees.id),
+    createdAt: created(),
+  },
+  (t) => [
+    index('currency_exchanges_company_created').on(t.companyId, t.createdAt),
+    check('currency_exchanges_positive', sql`${t.fromAmount} > 0 and ${t.toAmount} > 0 and ${t.rate} > 0`),
+    check('currency_exchanges_two_currencies', sql`${t.fromCurrencyId} <> ${t.toCurrencyId}`),
+  ],
+);
 
 // ---------------------------------------------------------------- ledgers (server/ledger only)
 

@@ -260,3 +260,4 @@ export async function balanceOf(db: Db, companyId: number, account: Account, cur
     );
   return toMoneyString(row?.amount ?? '0');
 }
+export { addOpeningStock, type OpeningStockLine, type OpeningStockOptions } from './openingStock';

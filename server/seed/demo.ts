@@ -1,6 +1,9 @@
 /** The demo dataset loaded on an empty database outside production (README.md lists the sign-ins). */
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/connect';
+import { barcodes } from '../db/schema';
+import { wallets } from '../db/schema';
+import { moveMoney, type MoneyMove } from '../ledger';
 import { hashPassword } from '../auth/passwords';
 import {
   createCatalogueBasics,
@@ -113,6 +116,62 @@ export async function seedDemo(db: Db) {
     { name: 'Timur Abdullaev', phone: '+998909998877' },
   ]);
   // demo data: catalogue (issue 3)
+  {
+    // barcodes of the first six products, every size of their grid: 46000000000<product><size>, e.g.
+    // 4600000000011 = first product, first size (the till can scan them; see README)
+    const rows = productIds.slice(0, 6).flatMap((productId, i) =>
+      (i % 2 === 0 ? sizeIds.get('Letters')! : sizeIds.get('Height grid')!).map((sizeId, j) => ({
+        companyId: company.id,
+        code: String(4600000000000 + (i + 1) * 10 + (j + 1)),
+        productId,
+        sizeId,
+      })),
+    );
+    await db.insert(barcodes).values(rows);
+  }
   // demo data: money (issue 4)
+  {
+    // two wallets and some money at the shops, all through the ledger (company -> place transfers)
+    const USD = currencyIds.get('USD')!;
+    const UZS = currencyIds.get('UZS')!;
+    const adminId = staff[0].id;
+    const walletRows = await db
+      .insert(wallets)
+      .values([
+        { companyId: company.id, name: 'Cash safe' },
+        { companyId: company.id, name: 'Bank account' },
+      ])
+      .returning({ id: wallets.id });
+    const walletMoves = (walletId: number, currencyId: number, amount: string): MoneyMove => ({
+      companyId: company.id,
+      account: { type: 'wallet', id: walletId },
+      currencyId,
+      delta: amount,
+      kind: 'replenishments',
+      employeeId: adminId,
+      refType: 'wallet',
+      refId: walletId,
+      comment: 'opening balance',
+    });
+    const transfer = (placeName: string, currencyId: number, amount: string): MoneyMove[] => {
+      const placeId = placeIds.get(placeName)!;
+      const common = { companyId: company.id, currencyId, kind: 'transfers_to_places' as const, employeeId: adminId, comment: 'float for the till' };
+      return [
+        { ...common, account: { type: 'company', id: company.id }, delta: `-${amount}`, refType: 'place', refId: placeId },
+        { ...common, account: { type: 'place', id: placeId }, delta: amount, refType: 'company', refId: company.id },
+      ];
+    };
+    await db.transaction(async (tx) => {
+      await moveMoney(tx as unknown as Db, [
+        walletMoves(walletRows[0].id, USD, '1200.00'),
+        walletMoves(walletRows[0].id, UZS, '8500000.00'),
+        walletMoves(walletRows[1].id, USD, '15000.00'),
+        walletMoves(walletRows[1].id, UZS, '40000000.00'),
+        ...transfer('Chorsu shop', UZS, '3000000.00'),
+        ...transfer('Chorsu shop', USD, '200.00'),
+        ...transfer('Mall shop', UZS, '1500000.00'),
+      ]);
+    });
+  }
   return { companyId: company.id, productIds, placeIds, staff };
 }

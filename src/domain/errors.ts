@@ -30,7 +30,26 @@ export const ERROR_MESSAGES = {
   not_enough_money: 'There is not enough money on the balance sheet to complete the operation',
   balance_not_enough_to_withdraw: 'Balance do not have enough money to withdraw',
   // codes: catalogue (issue 3)
+  product_name_required: 'of product is required',
+  no_such_product: 'Product not found',
+  product_is_out_of_stock: 'This product is not in stock',
+  price_not_set: 'Price not set',
+  no_file: 'No file was uploaded',
+  invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
+  file_too_large: 'File is too large',
+  barcode_exists: 'A barcode with this code already exists',
   // codes: money (issue 4)
+  place_name_required: 'of place is required',
+  place_type_exists: 'An outlet type with the same name already exists',
+  place_type_has_places: 'Cannot delete place type instance',
+  rate_exists: 'A rate for this currency already exists',
+  place_currency_exists: 'This currency is already added to the place',
+  currency_not_in_company: 'The company does not use this currency',
+  cannot_edit_base_currency_rate: 'cannot edit base currency rate',
+  not_enough_money_in_the_balance: 'There is not enough money in the balance',
+  exchange_same_currency: 'Choose two different currencies',
+  exchange_needs_national_currency: 'One of the currencies must be the national currency',
+  wallet_exists: 'A wallet with the same name already exists',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

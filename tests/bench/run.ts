@@ -8,8 +8,8 @@
  * run every scenario of scenarios.ts with autocannon. Prints a table and writes bench-results.json.
  *
  * Environment (all optional):
- *   BENCH_PRODUCTS=2000 BENCH_SIZES=10 BENCH_PLACES=20   dataset size
- *   BENCH_STOCK_FRACTION=0.02   share of (product, size, place) cells with stock (see server/seed/generate.ts)
+ *   BENCH_PRODUCTS=100000 BENCH_SIZES=10 BENCH_PLACES=20   dataset size (ARCHITECTURE.md section 7)
+ *   BENCH_STOCK_FRACTION=0.01   share of (product, size, place) cells with stock (see server/seed/generate.ts)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
  *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
  *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
@@ -48,11 +48,11 @@ const listEnv = (name: string) =>
 
 const settings = {
   dataset: {
-    products: numberEnv('BENCH_PRODUCTS', 2000, { integer: true, min: 1 }),
+    products: numberEnv('BENCH_PRODUCTS', 100_000, { integer: true, min: 1 }),
     sizesPerProduct: numberEnv('BENCH_SIZES', 10, { integer: true, min: 1 }),
     places: numberEnv('BENCH_PLACES', 20, { integer: true, min: 1 }),
   },
-  stockFraction: numberEnv('BENCH_STOCK_FRACTION', 0.02),
+  stockFraction: numberEnv('BENCH_STOCK_FRACTION', 0.01),
   seconds: numberEnv('BENCH_SECONDS', 5, { min: 0.1 }),
   connections: numberEnv('BENCH_CONNECTIONS', 10, { integer: true, min: 1 }),
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 1),

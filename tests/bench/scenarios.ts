@@ -31,4 +31,21 @@ export const scenarios: Scenario[] = [
   { name: 'login', method: 'POST', path: '/api/auth/v1/login/', body: { username: 'admin', password: DEMO_PASSWORD } },
   { name: 'auth info', method: 'GET', path: '/api/auth/v1/info/', auth: true },
   { name: 'places list', method: 'GET', path: '/api/company/v1/places/?offset=0&limit=20', auth: true },
+
+  // Catalogue (issue 3) on the generated catalogue (server/seed/generate.ts: names '<Type> <Model> <colour>
+  // <material> <n>', model codes 'M-000123', vendor codes 'VC-<8 digits>-<n>'). Budget: p99 < 50 ms.
+  // 3 s each (plus the warm-up) keeps the default run of both targets within a few minutes.
+  // - a vendor-code fragment (~10 of 100 000 products match), the card page of 6, as a seller:
+  { name: 'product search 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=VC-0012', auth: true, as: 'seller', seconds: 3 },
+  // - two words of the name (~730 match), the largest card page (96):
+  { name: 'product search 96', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=96&search=aurora%20black', auth: true, as: 'seller', seconds: 3 },
+  // - a broad term: one model name, 1 in 12 products (8 300) match, so the count rechecks 8 300 rows:
+  { name: 'product search broad 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=aurora', auth: true, as: 'seller', seconds: 3 },
+  // - the products screen as it opens (no search): the page plus the counted total
+  { name: 'products list 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6', auth: true, seconds: 3 },
+  // - the vendor codes screen as it opens: 10 groups, a count per place of all 20 places, total units
+  { name: 'count_by_vendor_code', method: 'GET', path: '/api/product/v1/count_by_vendor_code/?offset=0&limit=10', auth: true, seconds: 3 },
+  // - a barcode scan at the first place (a fresh bench database: the first place has id 1; the generator
+  //   keeps the first product's barcode cell there in stock)
+  { name: 'barcode scan', method: 'POST', path: '/api/barcode/v1/barcodes/scan/', body: { code: '2000000000001', place: 1 }, auth: true, seconds: 3 },
 ];

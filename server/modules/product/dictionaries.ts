@@ -1,0 +1,159 @@
+/**
+ * Product types, size types and sizes: small per-company dictionaries. Lists show active rows only
+ * (SPEC.md section 7: is_active=true forced); DELETE deactivates.
+ */
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { SizeDto } from '../../../src/domain/catalogue';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { productTypes, sizes, sizeTypes } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+
+export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
+type NamedTable = typeof productTypes | typeof sizeTypes;
+
+interface NamedFilter {
+  offset: number;
+  limit: number;
+  search?: string;
+}
+
+/** The same four operations for product types and size types. */
+function namedDictionary(table: NamedTable) {
+  const columns = { id: table.id, name: table.name, is_active: table.isActive };
+  const scope = (caller: Caller) => [eq(table.companyId, caller.companyId), eq(table.isActive, true)];
+
+  return {
+    async list(db: Db, caller: Caller, f: NamedFilter) {
+      const where: SQL[] = scope(caller);
+      if (f.search) where.push(ilike(table.name, likePattern(f.search)));
+      const [results, [total]] = await Promise.all([
+        db.select(columns).from(table).where(and(...where)).orderBy(asc(table.id)).limit(f.limit).offset(f.offset),
+        db.select({ n: count() }).from(table).where(and(...where)),
+      ]);
+      return { count: Number(total.n), results };
+    },
+    async create(db: Db, caller: Caller, name: string) {
+      const [row] = await db.insert(table).values({ companyId: caller.companyId, name }).returning(columns);
+      return row;
+    },
+    async update(db: Db, caller: Caller, id: number, name: string) {
+      const [row] = await db
+        .update(table)
+        .set({ name })
+        .where(and(eq(table.id, id), ...scope(caller)))
+        .returning(columns);
+      if (!row) throw notFound();
+      return row;
+    },
+    async deactivate(db: Db, caller: Caller, id: number) {
+      const [row] = await db
+        .update(table)
+        .set({ isActive: false })
+        .where(and(eq(table.id, id), ...scope(caller)))
+        .returning({ id: table.id });
+      if (!row) throw notFound();
+    },
+    /** An active row of the caller's company, or null. */
+    async find(db: Db, caller: Caller, id: number) {
+      const [row] = await db.select(columns).from(table).where(and(eq(table.id, id), ...scope(caller)));
+      return row ?? null;
+    },
+  };
+}
+
+export const productTypeDictionary = namedDictionary(productTypes);
+export const sizeTypeDictionary = namedDictionary(sizeTypes);
+
+// ------------------------------------------------------------------------------------ sizes
+
+const sizeColumns = {
+  id: sizes.id,
+  name: sizes.name,
+  type: sizes.typeId,
+  type_name: sizeTypes.name,
+  is_active: sizes.isActive,
+};
+
+export interface SizeFilter {
+  offset: number;
+  limit: number;
+  search?: string;
+  type?: number;
+}
+
+const sizeScope = (caller: Caller) => [eq(sizes.companyId, caller.companyId), eq(sizes.isActive, true)];
+
+export async function listSizes(db: Db, caller: Caller, f: SizeFilter): Promise<{ count: number; results: SizeDto[] }> {
+  const where: SQL[] = sizeScope(caller);
+  if (f.type) where.push(eq(sizes.typeId, f.type));
+  if (f.search) where.push(ilike(sizes.name, likePattern(f.search)));
+  const [results, [total]] = await Promise.all([
+    db
+      .select(sizeColumns)
+      .from(sizes)
+      .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
+      .where(and(...where))
+      .orderBy(asc(sizes.typeId), asc(sizes.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(sizes).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results };
+}
+
+export async function allSizes(db: Db, caller: Caller): Promise<SizeDto[]> {
+  return db
+    .select(sizeColumns)
+    .from(sizes)
+    .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
+    .where(and(...sizeScope(caller)))
+    .orderBy(asc(sizes.typeId), asc(sizes.id));
+}
+
+export async function getSize(db: Db, caller: Caller, id: number): Promise<SizeDto> {
+  const [row] = await db
+    .select(sizeColumns)
+    .from(sizes)
+    .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
+    .where(and(eq(sizes.id, id), ...sizeScope(caller)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Sizes of one size type (404 when the size type is not an active one of the company). */
+export async function sizesOfType(db: Db, caller: Caller, sizeTypeId: number, f: SizeFilter) {
+  if (!(await sizeTypeDictionary.find(db, caller, sizeTypeId))) throw notFound();
+  return listSizes(db, caller, { ...f, type: sizeTypeId });
+}
+
+async function assertSizeType(db: Db, caller: Caller, typeId: number) {
+  if (!(await sizeTypeDictionary.find(db, caller, typeId))) throw badRequest('invalid', 'type');
+}
+
+export async function createSize(db: Db, caller: Caller, input: { name: string; type: number }): Promise<SizeDto> {
+  return db.transaction(async (tx) => {
+    await assertSizeType(tx as unknown as Db, caller, input.type);
+    const [row] = await tx.insert(sizes).values({ companyId: caller.companyId, name: input.name, typeId: input.type }).returning({ id: sizes.id });
+    return getSize(tx as unknown as Db, caller, row.id);
+  });
+}
+
+export async function updateSize(db: Db, caller: Caller, id: number, input: { name: string; type: number }): Promise<SizeDto> {
+  return db.transaction(async (tx) => {
+    await getSize(tx as unknown as Db, caller, id);
+    await assertSizeType(tx as unknown as Db, caller, input.type);
+    await tx.update(sizes).set({ name: input.name, typeId: input.type }).where(eq(sizes.id, id));
+    return getSize(tx as unknown as Db, caller, id);
+  });
+}
+
+export async function deactivateSize(db: Db, caller: Caller, id: number) {
+  const [row] = await db
+    .update(sizes)
+    .set({ isActive: false })
+    .where(and(eq(sizes.id, id), ...sizeScope(caller)))
+    .returning({ id: sizes.id });
+  if (!row) throw notFound();
+}

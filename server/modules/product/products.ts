@@ -1,0 +1,423 @@
+/**
+ * Products: list (search, type, is_active), one, create (JSON or multipart with an image), patch,
+ * deactivate, price rules. A page of products costs five statements whatever its size: the rows, the
+ * count, then prices, images and online places of the page's products (one query each).
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  discountPrice,
+  type ImageDto,
+  type PriceDto,
+  type PriceInput,
+  type PriceRuleInput,
+  type ProductCreate,
+  type ProductDto,
+  type ProductPatch,
+} from '../../../src/domain/catalogue';
+import { toMoneyString } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { parseOrdering } from '../../http/list';
+import { uploadUrl } from '../upload/storage';
+import { likePattern } from './dictionaries';
+import { queries } from './queries';
+
+const baseColumns = {
+  id: products.id,
+  name: products.name,
+  model: products.model,
+  model_code: products.modelCode,
+  vendor_code: products.vendorCode,
+  typeId: products.typeId,
+  typeName: productTypes.name,
+  cost: products.cost,
+  is_active: products.isActive,
+  is_novelty: products.isNovelty,
+  is_available_online: products.isAvailableOnline,
+};
+type BaseRow = {
+  id: number;
+  name: string;
+  model: string;
+  model_code: string;
+  vendor_code: string;
+  typeId: number;
+  typeName: string;
+  cost: string;
+  is_active: boolean;
+  is_novelty: boolean;
+  is_available_online: boolean;
+};
+
+export const priceDto = (r: {
+  id: number;
+  placeTypeId: number;
+  placeTypeName: string;
+  price: string;
+  discount: string;
+  discountInPercent: boolean;
+}): PriceDto => ({
+  id: r.id,
+  place_type: r.placeTypeId,
+  place_type_name: r.placeTypeName,
+  price: toMoneyString(r.price),
+  discount: toMoneyString(r.discount),
+  discount_in_percent: r.discountInPercent,
+  discount_price: discountPrice(r.price, r.discount, r.discountInPercent),
+});
+
+const priceColumns = {
+  id: productPrices.id,
+  productId: productPrices.productId,
+  placeTypeId: productPrices.placeTypeId,
+  placeTypeName: placeTypes.name,
+  price: productPrices.price,
+  discount: productPrices.discount,
+  discountInPercent: productPrices.discountInPercent,
+};
+
+export const imageDto = (r: { id: number; file: string; isMain: boolean }): ImageDto => ({ id: r.id, image: uploadUrl(r.file), is_main: r.isMain });
+
+/** Full product DTOs for base rows: three more statements (prices, images, online places), not one per row. */
+export async function toProductDtos(db: Db, rows: BaseRow[]): Promise<ProductDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [priceRows, imageRows, onlineRows] = await queries(db, [
+    () => db
+      .select(priceColumns)
+      .from(productPrices)
+      .innerJoin(placeTypes, eq(placeTypes.id, productPrices.placeTypeId))
+      .where(inArray(productPrices.productId, ids))
+      .orderBy(asc(productPrices.placeTypeId)),
+    () => db
+      .select({ id: productImages.id, productId: productImages.productId, file: productImages.file, isMain: productImages.isMain })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.id)),
+    () => db
+      .select({ productId: productOnlinePlaces.productId, placeId: productOnlinePlaces.placeId })
+      .from(productOnlinePlaces)
+      .where(inArray(productOnlinePlaces.productId, ids))
+      .orderBy(asc(productOnlinePlaces.placeId)),
+  ]);
+  const group = <T extends { productId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) {
+      const bucket = map.get(item.productId);
+      if (bucket) bucket.push(item);
+      else map.set(item.productId, [item]);
+    }
+    return map;
+  };
+  const prices = group(priceRows);
+  const images = group(imageRows);
+  const online = group(onlineRows);
+  return rows.map((r) => {
+    const imgs = (images.get(r.id) ?? []).map(imageDto);
+    return {
+      id: r.id,
+      name: r.name,
+      model: r.model,
+      model_code: r.model_code,
+      vendor_code: r.vendor_code,
+      type: { id: r.typeId, name: r.typeName },
+      cost: toMoneyString(r.cost),
+      is_active: r.is_active,
+      is_novelty: r.is_novelty,
+      is_available_online: r.is_available_online,
+      online_places: (online.get(r.id) ?? []).map((o) => o.placeId),
+      prices: (prices.get(r.id) ?? []).map(priceDto),
+      images: imgs,
+      main_image: imgs.find((i) => i.is_main)?.image ?? null,
+    };
+  });
+}
+
+export interface ProductFilter {
+  offset: number;
+  limit: number;
+  search?: string;
+  ordering?: string;
+  is_active?: boolean;
+  type?: number;
+}
+
+/**
+ * The search condition over name, model, model_code and vendor_code: the exact expression of the pg_trgm
+ * GIN index products_search_trgm (migration 0003), fields joined by U+001F so a match never spans two.
+ */
+export function productSearch(search: string): SQL {
+  return sql`(${products.name} || E'\\x1f' || ${products.model} || E'\\x1f' || ${products.modelCode} || E'\\x1f' || ${products.vendorCode}) ilike ${likePattern(search)}`;
+}
+
+const ORDERING = {
+  id: products.id,
+  name: products.name,
+  model: products.model,
+  vendor_code: products.vendorCode,
+  model_code: products.modelCode,
+} as const;
+
+/** A search with at most this many matches is answered from one read of the trigram index. */
+export const SEARCH_CANDIDATES = 2000;
+
+export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
+  const where: SQL[] = [eq(products.companyId, caller.companyId), eq(products.isActive, f.is_active ?? true)];
+  if (f.type) where.push(eq(products.typeId, f.type));
+  if (f.search) where.push(productSearch(f.search));
+  const order = parseOrdering(f.ordering ?? '-id', Object.keys(ORDERING) as (keyof typeof ORDERING)[], 'id');
+  const active = f.is_active ?? true;
+  const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
+  const pageOf = (column: AnyPgColumn) =>
+    db
+      .select(baseColumns)
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+      .where(and(...where))
+      .orderBy(order.desc ? desc(column) : asc(column), order.desc ? desc(products.id) : asc(products.id))
+      .limit(f.limit)
+      .offset(f.offset);
+
+  if (!f.search) {
+    // active products without a search: the per-type counters (a few rows) instead of counting every product
+    const [rows, total] = await Promise.all([
+      pageOf(ORDERING[order.key]),
+      active
+        ? counters().then((c) => c.products)
+        : db
+            .select({ n: count() })
+            .from(products)
+            .where(and(...where))
+            .then(([r]) => Number(r.n)),
+    ]);
+    return { count: total, results: await toProductDtos(db, rows) };
+  }
+
+  // A search in id order (the cards): one trigram-index query fetches the ids of up to SEARCH_CANDIDATES
+  // matches; when that is all of them, the count and the page come from it (the page rows then by
+  // primary key), so a narrow search reads the index once. More matches: an exact count, and the page by
+  // walking the id index (it soon meets enough matches when they are that many).
+  if (order.key === 'id') {
+    const candidates = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...where))
+      .limit(SEARCH_CANDIDATES + 1);
+    if (candidates.length <= SEARCH_CANDIDATES) {
+      const ids = candidates.map((r) => r.id).sort((a, b) => (order.desc ? b - a : a - b));
+      const pageIds = ids.slice(f.offset, f.offset + f.limit);
+      return { count: ids.length, results: await productsByIds(db, caller.companyId, pageIds) };
+    }
+  }
+  const [rows, [{ n }]] = await Promise.all([pageOf(ORDERING[order.key]), db.select({ n: count() }).from(products).where(and(...where))]);
+  return { count: Number(n), results: await toProductDtos(db, rows) };
+}
+
+/** Active products and (vendor_code, type, model) groups of the company, optionally of some types only. */
+export async function groupCounts(db: Db, caller: Caller, typeIds?: number[]) {
+  const where: SQL[] = [eq(productGroupCounts.companyId, caller.companyId)];
+  if (typeIds?.length) where.push(inArray(productGroupCounts.typeId, typeIds));
+  const [row] = await db
+    .select({
+      products: sql<string | null>`sum(${productGroupCounts.products})`,
+      groups: sql<string | null>`sum(${productGroupCounts.groups})`,
+    })
+    .from(productGroupCounts)
+    .where(and(...where));
+  return { products: Number(row?.products ?? 0), groups: Number(row?.groups ?? 0) };
+}
+
+/** Products of the company by id (any state), as DTOs in the order of `ids`. */
+export async function productsByIds(db: Db, companyId: number, ids: number[]): Promise<ProductDto[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(baseColumns)
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+  const dtos = await toProductDtos(db, rows);
+  const byId = new Map(dtos.map((d) => [d.id, d]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+export async function getProduct(db: Db, caller: Caller, id: number): Promise<ProductDto> {
+  const [dto] = await productsByIds(db, caller.companyId, [id]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** Lock the company's product row (image and price changes serialise on it); 404 otherwise. */
+export async function lockProduct(tx: Db, caller: Caller, id: number) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, caller.companyId)))
+    .for('update');
+  if (!row) throw notFound();
+}
+
+// ------------------------------------------------------------------------------------ references
+
+async function assertProductType(tx: Db, caller: Caller, typeId: number) {
+  const [row] = await tx
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .where(and(eq(productTypes.id, typeId), eq(productTypes.companyId, caller.companyId), eq(productTypes.isActive, true)));
+  if (!row) throw badRequest('invalid', 'type');
+}
+
+async function assertPlaces(tx: Db, caller: Caller, ids: number[], field: string) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const rows = await tx
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.companyId, caller.companyId), inArray(places.id, unique)));
+  if (rows.length !== unique.length) throw badRequest('invalid', field);
+}
+
+async function assertPlaceTypes(tx: Db, caller: Caller, prices: { place_type: number }[], field: (i: number) => string) {
+  if (!prices.length) return;
+  const unique = [...new Set(prices.map((p) => p.place_type))];
+  const rows = await tx
+    .select({ id: placeTypes.id })
+    .from(placeTypes)
+    .where(and(eq(placeTypes.companyId, caller.companyId), inArray(placeTypes.id, unique)));
+  const known = new Set(rows.map((r) => r.id));
+  const seen = new Set<number>();
+  prices.forEach((p, i) => {
+    if (!known.has(p.place_type) || seen.has(p.place_type)) throw badRequest('invalid', field(i));
+    seen.add(p.place_type);
+  });
+}
+
+const priceRow = (companyId: number, productId: number, p: PriceInput) => ({
+  companyId,
+  productId,
+  placeTypeId: p.place_type,
+  price: p.price,
+  discount: p.discount ?? '0',
+  discountInPercent: p.discount_in_percent ?? false,
+});
+
+async function replacePrices(tx: Db, caller: Caller, productId: number, prices: PriceInput[]) {
+  await tx.delete(productPrices).where(eq(productPrices.productId, productId));
+  if (prices.length) await tx.insert(productPrices).values(prices.map((p) => priceRow(caller.companyId, productId, p)));
+}
+
+async function replaceOnlinePlaces(tx: Db, productId: number, placeIds: number[]) {
+  await tx.delete(productOnlinePlaces).where(eq(productOnlinePlaces.productId, productId));
+  const unique = [...new Set(placeIds)];
+  if (unique.length) await tx.insert(productOnlinePlaces).values(unique.map((placeId) => ({ productId, placeId })));
+}
+
+/** Record stored image files of a product; the first image of a product becomes main. Caller locks the product. */
+export async function addImageRows(tx: Db, caller: Caller, productId: number, files: string[]) {
+  if (!files.length) return;
+  const [main] = await tx
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true)));
+  await tx
+    .insert(productImages)
+    .values(files.map((file, i) => ({ companyId: caller.companyId, productId, file, isMain: !main && i === 0 })));
+}
+
+// ------------------------------------------------------------------------------------ writes
+
+/** Create a product (one transaction); `imageFiles` are already stored files to attach. */
+export async function createProduct(db: Db, caller: Caller, input: ProductCreate, imageFiles: string[] = []): Promise<ProductDto> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await assertProductType(tx, caller, input.type);
+    await assertPlaces(tx, caller, input.online_places, 'online_places');
+    await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        companyId: caller.companyId,
+        name: input.name,
+        model: input.model,
+        modelCode: input.model_code,
+        vendorCode: input.vendor_code,
+        typeId: input.type,
+        cost: input.cost,
+        isNovelty: input.is_novelty,
+        isAvailableOnline: input.is_available_online,
+      })
+      .returning({ id: products.id });
+    await replacePrices(tx, caller, row.id, input.prices);
+    await replaceOnlinePlaces(tx, row.id, input.online_places);
+    await addImageRows(tx, caller, row.id, imageFiles);
+    return getProduct(tx, caller, row.id);
+  });
+}
+
+export async function patchProduct(db: Db, caller: Caller, id: number, input: ProductPatch, imageFiles: string[] = []): Promise<ProductDto> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockProduct(tx, caller, id);
+    if (input.type !== undefined) await assertProductType(tx, caller, input.type);
+    if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
+    if (input.prices) await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
+    const set: Partial<typeof products.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.model !== undefined) set.model = input.model;
+    if (input.model_code !== undefined) set.modelCode = input.model_code;
+    if (input.vendor_code !== undefined) set.vendorCode = input.vendor_code;
+    if (input.type !== undefined) set.typeId = input.type;
+    if (input.cost !== undefined) set.cost = input.cost;
+    if (input.is_novelty !== undefined) set.isNovelty = input.is_novelty;
+    if (input.is_available_online !== undefined) set.isAvailableOnline = input.is_available_online;
+    if (input.is_active !== undefined) set.isActive = input.is_active;
+    if (Object.keys(set).length) await tx.update(products).set(set).where(eq(products.id, id));
+    if (input.prices) await replacePrices(tx, caller, id, input.prices);
+    if (input.online_places) await replaceOnlinePlaces(tx, id, input.online_places);
+    await addImageRows(tx, caller, id, imageFiles);
+    return getProduct(tx, caller, id);
+  });
+}
+
+export async function deactivateProduct(db: Db, caller: Caller, id: number) {
+  const [row] = await db
+    .update(products)
+    .set({ isActive: false })
+    .where(and(eq(products.id, id), eq(products.companyId, caller.companyId), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  if (!row) throw notFound();
+}
+
+/** POST /price_rules/: upsert the price of a product at a place type. */
+export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleInput): Promise<PriceDto> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockProduct(tx, caller, input.product);
+    await assertPlaceTypes(tx, caller, [input], () => 'place_type');
+    const values = priceRow(caller.companyId, input.product, input);
+    const [row] = await tx
+      .insert(productPrices)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [productPrices.productId, productPrices.placeTypeId],
+        set: { price: values.price, discount: values.discount, discountInPercent: values.discountInPercent },
+      })
+      .returning({ id: productPrices.id });
+    const [price] = await tx
+      .select(priceColumns)
+      .from(productPrices)
+      .innerJoin(placeTypes, eq(placeTypes.id, productPrices.placeTypeId))
+      .where(eq(productPrices.id, row.id));
+    return priceDto(price);
+  });
+}
+
+/** Shared by stock queries: active products of the company matching type and search filters. */
+export function productFilterSql(caller: Caller, f: { product_types?: number[]; search?: string }): SQL[] {
+  const where: SQL[] = [eq(products.companyId, caller.companyId), eq(products.isActive, true)];
+  if (f.product_types?.length) where.push(inArray(products.typeId, f.product_types));
+  if (f.search) where.push(productSearch(f.search));
+  return where;
+}

@@ -1,0 +1,302 @@
+/**
+ * Stock views and the admin stock adjustment: placements (list, all, Excel report), counts by vendor
+ * code, total count, and POST placements/adjust/ (the only write here, through server/ledger).
+ */
+import ExcelJS from 'exceljs';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
+import type { Caller } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { moveStock } from '../../ledger';
+import { groupCounts, productFilterSql } from './products';
+
+export interface PlacementFilter {
+  product?: number[];
+  size?: number[];
+  place?: number[];
+  size_type?: number;
+  vendor_code?: string;
+  include_empty?: boolean;
+}
+
+const placementColumns = {
+  id: placements.id,
+  quantity: placements.quantity,
+  productId: products.id,
+  productName: products.name,
+  model: products.model,
+  vendorCode: products.vendorCode,
+  sizeId: sizes.id,
+  sizeName: sizes.name,
+  placeId: places.id,
+  placeName: places.name,
+};
+type PlacementRow = {
+  id: number;
+  quantity: number;
+  productId: number;
+  productName: string;
+  model: string;
+  vendorCode: string;
+  sizeId: number;
+  sizeName: string;
+  placeId: number;
+  placeName: string;
+};
+
+const placementDto = (r: PlacementRow): PlacementDto => ({
+  id: r.id,
+  product: { id: r.productId, name: r.productName, model: r.model, vendor_code: r.vendorCode },
+  size: { id: r.sizeId, name: r.sizeName },
+  place: { id: r.placeId, name: r.placeName },
+  quantity: r.quantity,
+});
+
+function placementWhere(caller: Caller, f: PlacementFilter): SQL[] {
+  const where: SQL[] = [eq(placements.companyId, caller.companyId)];
+  if (!f.include_empty) where.push(gt(placements.quantity, 0));
+  if (f.product?.length) where.push(inArray(placements.productId, f.product));
+  if (f.size?.length) where.push(inArray(placements.sizeId, f.size));
+  if (f.place?.length) where.push(inArray(placements.placeId, f.place));
+  if (f.size_type) where.push(eq(sizes.typeId, f.size_type));
+  if (f.vendor_code !== undefined) where.push(eq(products.vendorCode, f.vendor_code));
+  return where;
+}
+
+function placementQuery(db: Db, where: SQL[]) {
+  return db
+    .select(placementColumns)
+    .from(placements)
+    .innerJoin(products, eq(products.id, placements.productId))
+    .innerJoin(sizes, eq(sizes.id, placements.sizeId))
+    .innerJoin(places, eq(places.id, placements.placeId))
+    .where(and(...where))
+    .orderBy(asc(placements.productId), asc(placements.sizeId), asc(placements.placeId));
+}
+
+export async function listPlacements(db: Db, caller: Caller, f: PlacementFilter & { offset: number; limit: number }) {
+  const where = placementWhere(caller, f);
+  const needsJoin = !!f.size_type || f.vendor_code !== undefined;
+  const countQuery = needsJoin
+    ? db
+        .select({ n: count() })
+        .from(placements)
+        .innerJoin(products, eq(products.id, placements.productId))
+        .innerJoin(sizes, eq(sizes.id, placements.sizeId))
+        .where(and(...where))
+    : db.select({ n: count() }).from(placements).where(and(...where));
+  const [rows, [total]] = await Promise.all([placementQuery(db, where).limit(f.limit).offset(f.offset), countQuery]);
+  return { count: Number(total.n), results: rows.map(placementDto) };
+}
+
+/** The most rows POST placements/all/ answers (it is not paged). */
+export const ALL_PLACEMENTS_MAX = 10_000;
+
+export async function allPlacements(db: Db, caller: Caller, f: PlacementFilter): Promise<PlacementDto[]> {
+  const rows = await placementQuery(db, placementWhere(caller, f)).limit(ALL_PLACEMENTS_MAX);
+  return rows.map(placementDto);
+}
+
+const REPORT_HEADERS = {
+  en: ['Vendor code', 'Product', 'Model', 'Size', 'Place', 'Quantity'],
+  ru: ['Артикул', 'Товар', 'Модель', 'Размер', 'Место', 'Количество'],
+};
+/** The most rows of the Excel report. */
+export const REPORT_MAX_ROWS = 100_000;
+
+/** The placements report as an .xlsx workbook. */
+export async function placementsReport(db: Db, caller: Caller, f: PlacementFilter, lang: 'en' | 'ru' = 'en'): Promise<Buffer> {
+  const rows = await placementQuery(db, placementWhere(caller, f)).limit(REPORT_MAX_ROWS);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(lang === 'ru' ? 'Остатки' : 'Stock');
+  const headers = REPORT_HEADERS[lang];
+  sheet.columns = [
+    { header: headers[0], key: 'vendorCode', width: 20 },
+    { header: headers[1], key: 'productName', width: 40 },
+    { header: headers[2], key: 'model', width: 20 },
+    { header: headers[3], key: 'sizeName', width: 12 },
+    { header: headers[4], key: 'placeName', width: 24 },
+    { header: headers[5], key: 'quantity', width: 12 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// ------------------------------------------------------------------------------------ counts
+
+export interface CountFilter {
+  places?: number[];
+  product_types?: number[];
+  search?: string;
+}
+
+/** The places whose counts are shown: those of the filter (the company's only), else all active ones. */
+async function countPlaces(db: Db, caller: Caller, placeIds: number[] | undefined) {
+  const where: SQL[] = [eq(places.companyId, caller.companyId)];
+  if (placeIds?.length) where.push(inArray(places.id, placeIds));
+  else where.push(eq(places.isActive, true));
+  return db.select({ id: places.id, name: places.name }).from(places).where(and(...where)).orderBy(asc(places.id));
+}
+
+/** Pending stock_unit_deltas of a company beyond which a reader folds them into stock_unit_totals. */
+export const COMPACT_AFTER_DELTAS = 1000;
+
+/**
+ * Units in stock at `placeIds` of the active products matching the filters. Without a search: the
+ * per (place, type) buckets, stock_unit_totals plus the pending stock_unit_deltas (kept by triggers on
+ * placements and products, migration catalogue_sql), i.e. a few hundred rows whatever the stock size;
+ * a reader that meets many pending deltas folds them in. With a search: the matching products' stock.
+ */
+async function unitsAt(db: Db, caller: Caller, placeIds: number[], f: { product_types?: number[]; search?: string }): Promise<number> {
+  if (!placeIds.length) return 0;
+  if (!f.search) {
+    const types = f.product_types?.length ? sql` and type_id = any(${intArray(f.product_types)}::int[])` : sql``;
+    const places = sql` and place_id = any(${intArray(placeIds)}::int[])`;
+    const result = (await db.execute(sql`
+      select coalesce(sum(units), 0)::text as units, count(*) filter (where pending)::int as pending from (
+        select units, false as pending from ${stockUnitTotals} where company_id = ${caller.companyId}${places}${types}
+        union all
+        select units, true from ${stockUnitDeltas} where company_id = ${caller.companyId}${places}${types}
+      ) x
+    `)) as unknown as { rows: { units: string; pending: number }[] };
+    const row = result.rows[0];
+    if (Number(row.pending) > COMPACT_AFTER_DELTAS) {
+      await db.execute(sql`select stock_unit_totals_compact(${caller.companyId})`);
+    }
+    return Number(row.units);
+  }
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${placements.quantity})` })
+    .from(placements)
+    .innerJoin(products, eq(products.id, placements.productId))
+    .where(and(inArray(placements.placeId, placeIds), ...productFilterSql(caller, f)));
+  return Number(row?.n ?? 0);
+}
+
+/** A postgres array literal of integers (bound as one parameter, whatever its length). */
+const intArray = (ids: number[]) => `{${ids.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
+
+/**
+ * GET count_by_vendor_code/: active products grouped by (vendor_code, type, model), a page of groups
+ * with per-place unit counts. Five statements: places, the page of groups (index-only scan of
+ * products_vendor_group), their count (product_group_counts unless searching), the page's per-place
+ * sums, and total_units (stock_unit_totals unless searching).
+ */
+export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter & { offset: number; limit: number }) {
+  const placeRows = await countPlaces(db, caller, f.places);
+  const placeIds = placeRows.map((p) => p.id);
+  const where = productFilterSql(caller, f);
+  const groupKey = [products.vendorCode, products.typeId, products.model] as const;
+
+  const [groups, total, totalUnits] = await Promise.all([
+    db
+      .select({ vendorCode: products.vendorCode, typeId: products.typeId, model: products.model, typeName: sql<string>`min(${productTypes.name})` })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+      .where(and(...where))
+      .groupBy(...groupKey)
+      .orderBy(asc(products.vendorCode), asc(products.typeId), asc(products.model))
+      .limit(f.limit)
+      .offset(f.offset),
+    // without a search, the per-type group counters (a few rows); with one, the matching groups
+    f.search
+      ? db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(products)
+              .where(and(...where))
+              .groupBy(...groupKey)
+              .as('g'),
+          )
+          .then(([r]) => Number(r.n))
+      : groupCounts(db, caller, f.product_types).then((c) => c.groups),
+    unitsAt(db, caller, placeIds, f),
+  ]);
+
+  const key = (vendorCode: string, typeId: number, model: string) => JSON.stringify([vendorCode, typeId, model]);
+  const sums = new Map<string, Map<number, number>>();
+  if (groups.length && placeIds.length) {
+    const rows = await db
+      .select({
+        vendorCode: products.vendorCode,
+        typeId: products.typeId,
+        model: products.model,
+        placeId: placements.placeId,
+        n: sql<string>`sum(${placements.quantity})`,
+      })
+      .from(products)
+      .innerJoin(placements, eq(placements.productId, products.id))
+      .where(
+        and(
+          ...where,
+          inArray(products.vendorCode, [...new Set(groups.map((g) => g.vendorCode))]),
+          inArray(placements.placeId, placeIds),
+        ),
+      )
+      .groupBy(...groupKey, placements.placeId);
+    for (const r of rows) {
+      const k = key(r.vendorCode, r.typeId, r.model);
+      if (!sums.has(k)) sums.set(k, new Map());
+      sums.get(k)!.set(r.placeId, Number(r.n));
+    }
+  }
+
+  const results: VendorCodeRow[] = groups.map((g) => {
+    const perPlace = sums.get(key(g.vendorCode, g.typeId, g.model));
+    const counts = placeRows.map((p) => ({ place_id: p.id, place_name: p.name, count: perPlace?.get(p.id) ?? 0 }));
+    return {
+      vendor_code: g.vendorCode,
+      product_type_name: g.typeName,
+      product_type: g.typeId,
+      model: g.model,
+      places: counts,
+      total: counts.reduce((s, c) => s + c.count, 0),
+    };
+  });
+  return { count: total, results, totalUnits };
+}
+
+/** POST total_count/: units in stock of active products at the places (default: all active places). */
+export async function totalCount(db: Db, caller: Caller, f: { places?: number[]; product_types?: number[] }) {
+  const placeRows = await countPlaces(db, caller, f.places);
+  return { total_count_of_products: await unitsAt(db, caller, placeRows.map((p) => p.id), f) };
+}
+
+// ------------------------------------------------------------------------------------ adjustment
+
+/** POST placements/adjust/ (admin): change stock through the ledger (journal kind 'adjustment'). */
+export async function adjustStock(db: Db, caller: Caller, input: StockAdjustInput) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const product = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, input.product), eq(products.companyId, caller.companyId)));
+    const size = await tx.select({ id: sizes.id }).from(sizes).where(and(eq(sizes.id, input.size), eq(sizes.companyId, caller.companyId)));
+    const place = await tx.select({ id: places.id }).from(places).where(and(eq(places.id, input.place), eq(places.companyId, caller.companyId)));
+    if (!product.length) throw badRequest('invalid', 'product');
+    if (!size.length) throw badRequest('invalid', 'size');
+    if (!place.length) throw badRequest('invalid', 'place');
+    const [quantity] = await moveStock(
+      tx,
+      [
+        {
+          companyId: caller.companyId,
+          productId: input.product,
+          sizeId: input.size,
+          placeId: input.place,
+          delta: input.delta,
+          kind: 'adjustment',
+          employeeId: caller.employeeId,
+          refType: 'adjustment',
+        },
+      ],
+      { field: () => 'delta' },
+    );
+    return { product: input.product, size: input.size, place: input.place, quantity };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Image uploads (docs/api/catalogue.md): jpeg, png and webp only, recognised by their first bytes (the
+ * client's name and content type are never trusted), at most UPLOAD_MAX_BYTES each, stored under the
+ * upload directory with random names and served at /uploads/<name>.
+ *
+ * A request is read completely (and every file checked) before anything is written, so a wrong type
+ * or an oversized file leaves nothing behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { sniffImage, UPLOAD_MAX_BYTES } from '../../../src/domain/catalogue';
+import { AppError } from '../../http/errors';
+
+export const UPLOAD_URL_PREFIX = '/uploads/';
+
+export interface ImageFile {
+  field: string;
+  data: Buffer;
+  ext: string;
+  mime: string;
+}
+
+export interface MultipartBody {
+  /** text fields; a repeated field keeps its last value */
+  fields: Record<string, string>;
+  files: ImageFile[];
+}
+
+/** Limits given to @fastify/multipart (registered in server/app.ts). */
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 100, fieldSize: 256 * 1024, parts: 200 };
+
+/** The public address of a stored file. */
+export const uploadUrl = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
+
+/**
+ * Read a whole multipart request: fields as strings, files checked (type by content, size by the
+ * multipart limit). Files of other field names than `fileFields` are refused as invalid. An empty
+ * file part (a form without a chosen file) is ignored.
+ */
+export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody> {
+  const fields: Record<string, string> = {};
+  const files: ImageFile[] = [];
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      continue;
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', part.fieldname);
+      throw err;
+    }
+    if (data.length === 0) continue;
+    if (!fileFields.includes(part.fieldname)) throw new AppError(400, 'invalid', part.fieldname);
+    const kind = sniffImage(data.subarray(0, 16));
+    if (!kind) throw new AppError(400, 'invalid_file_type', part.fieldname);
+    files.push({ field: part.fieldname, data, ext: kind.ext, mime: kind.mime });
+  }
+  return { fields, files };
+}
+
+/** Write files under `dir` with random names; returns the names. On a failure nothing stays. */
+export async function storeFiles(dir: string, files: ImageFile[]): Promise<string[]> {
+  if (!files.length) return [];
+  await mkdir(dir, { recursive: true });
+  const names: string[] = [];
+  try {
+    for (const f of files) {
+      const name = `${randomBytes(16).toString('hex')}.${f.ext}`;
+      await writeFile(join(dir, name), f.data, { flag: 'wx' });
+      names.push(name);
+    }
+  } catch (err) {
+    await removeFiles(dir, names);
+    throw err;
+  }
+  return names;
+}
+
+/** Remove stored files (missing ones are ignored). Names are ours (hex + extension), never a path. */
+export async function removeFiles(dir: string, names: string[]) {
+  await Promise.all(
+    names.filter((n) => /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(n)).map((n) => rm(join(dir, n), { force: true })),
+  );
+}
+
+/**
+ * Store files, run `work` with their names, and remove the files again if `work` fails (e.g. the
+ * transaction that records them rolls back).
+ */
+export async function withStoredFiles<T>(dir: string, files: ImageFile[], work: (names: string[]) => Promise<T>): Promise<T> {
+  const names = await storeFiles(dir, files);
+  try {
+    return await work(names);
+  } catch (err) {
+    await removeFiles(dir, names);
+    throw err;
+  }
+}
