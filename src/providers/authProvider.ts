@@ -117,6 +117,11 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
     },
     /** The cached auth info (company currencies, user places) for screens that need it. */
     getAuthInfo: loadInfo,
+    /** Drop the cached auth info and load it again (after a company currency rate changed). */
+    refreshAuthInfo: (): Promise<AuthInfo> => {
+      info = null;
+      return loadInfo();
+    },
   };
   return provider satisfies AuthProvider;
 }

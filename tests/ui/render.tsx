@@ -11,7 +11,8 @@ export function renderWithAdmin(
   ui: ReactNode,
   options: { path?: string; authProvider?: AuthProvider; dataProvider?: DataProvider; locale?: string } = {},
 ) {
-  const store = memoryStore(options.locale ? { locale: options.locale } : {});
+  // the i18n provider is one instance for the whole file: always set the language, ru by default
+  const store = memoryStore({ locale: options.locale ?? 'ru' });
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       <AdminContext

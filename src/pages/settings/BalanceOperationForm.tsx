@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
+import { money } from '../../domain/money';
+import type { CurrencyRef } from '../../resources/places/types';
+import { CurrencySelect, DecimalField, formatAmount } from '../../resources/wallets/moneyUi';
+import type { BalanceEntry } from '../../resources/wallets/types';
+import { balanceFormReady, emptyBalanceForm, exceeds, type BalanceFormValues } from './balanceModel';
+
+export interface BalanceOperationFormProps {
+  /** data-testid prefix of the fields */
+  idPrefix: string;
+  currencies: readonly CurrencyRef[];
+  /** with operations, a radio asks for one of them and the form needs it */
+  operations?: readonly BalanceOperation[];
+  /** what is available per currency (shown under the amount; 'all' fills it in) */
+  available?: readonly BalanceEntry[];
+  /** the label of the submit button (a translation key) */
+  submitLabel: string;
+  /** other conditions the form needs (e.g. a chosen place) */
+  extraReady?: boolean;
+  disabled?: boolean;
+  /** fields shown before the currency (e.g. the place select) */
+  children?: ReactNode;
+  /** resolves when done: the form then resets; rejects to keep the values */
+  onSubmit: (values: BalanceFormValues & { currency: number }) => Promise<void>;
+}
+
+/**
+ * The one balance form (SPEC.md sections 4 and 5): optional operation radio, currency, amount, comment.
+ * The button stays disabled while something is missing or a request runs; the form resets after a success.
+ */
+export function BalanceOperationForm({
+  idPrefix,
+  currencies,
+  operations,
+  available,
+  submitLabel,
+  extraReady = true,
+  disabled,
+  children,
+  onSubmit,
+}: BalanceOperationFormProps) {
+  const translate = useTranslate();
+  const [values, setValues] = useState<BalanceFormValues>(emptyBalanceForm());
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<BalanceFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const ready = extraReady && balanceFormReady(values, !!operations?.length) && !disabled;
+  const current = values.currency ? available?.find((b) => b.currency.id === values.currency) : undefined;
+  const checkAvailable = values.operation !== 'replenishment';
+  const tooMuch = checkAvailable && exceeds(values.amount, current?.amount);
+
+  const submit = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit({ ...values, currency: values.currency!, amount: values.amount, comment: values.comment.trim() });
+      setValues(emptyBalanceForm());
+    } catch {
+      // the caller has shown the error; the values stay for a retry
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      data-testid={`${idPrefix}-form`}
+    >
+      {!!operations?.length && (
+        <RadioGroup
+          row
+          value={values.operation ?? ''}
+          onChange={(e) => set({ operation: e.target.value as BalanceOperation })}
+          aria-label={translate('app.money.balance.operation')}
+        >
+          {operations.map((op) => (
+            <FormControlLabel
+              key={op}
+              value={op}
+              control={<Radio slotProps={{ input: { 'data-testid': `${idPrefix}-op-${op}` } as object }} />}
+              label={translate(`app.money.balance.${op}`)}
+              disabled={busy}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {children}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <CurrencySelect
+          currencies={currencies}
+          value={values.currency}
+          onChange={(currency) => set({ currency })}
+          label={translate('app.money.common.currency')}
+          testId={`${idPrefix}-currency`}
+          disabled={busy || disabled}
+        />
+        <DecimalField
+          size="small"
+          label={translate('app.money.common.amount')}
+          value={values.amount}
+          onChange={(amount) => set({ amount })}
+          testId={`${idPrefix}-amount`}
+          disabled={busy || disabled}
+          error={tooMuch}
+          helperText={
+            current
+              ? translate('app.money.balance.available', { amount: formatAmount(current.amount), currency: current.currency.name })
+              : ' '
+          }
+          sx={{ flex: 1, minWidth: 140 }}
+        />
+        {current && checkAvailable && (
+          <Button
+            size="small"
+            sx={{ mt: 0.5 }}
+            disabled={busy || disabled || !money(current.amount).gt(0)}
+            onClick={() => set({ amount: current.amount })}
+            data-testid={`${idPrefix}-all`}
+          >
+            {translate('app.money.balance.all')}
+          </Button>
+        )}
+      </Box>
+      <TextField
+        size="small"
+        label={translate('app.money.common.comment')}
+        value={values.comment}
+        onChange={(e) => set({ comment: e.target.value })}
+        disabled={busy || disabled}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'data-testid': `${idPrefix}-comment` } }}
+      />
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ready || busy}
+          data-testid={`${idPrefix}-submit`}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate(submitLabel)}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  converterReady,
+  converterReset,
+  converterTargets,
+  exchangeAmount,
+  onConverterSourceChange,
+  suggestedExchangeRate,
+} from '../../domain/currency';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { useCompanyBalance, useReloadBalances } from './moneyQueries';
+import { SettingsCard } from './SettingsCard';
+
+type ConverterForm = ReturnType<typeof converterReset>;
+
+/**
+ * The currency converter on the company balance (SPEC.md section 4): a source other than the national
+ * currency forces the target to national; national as source clears the target. The rate is units of
+ * the national currency for one unit of the other (src/domain/currency.ts). After a success the form
+ * resets, the source returns to national and balances reload.
+ */
+export function ConverterCard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useMoneyNotify();
+  const reload = useReloadBalances();
+  const { currencies, nationalCurrencyId } = useCompany();
+  const balance = useCompanyBalance();
+  const [form, setForm] = useState<ConverterForm>(() => converterReset(nationalCurrencyId));
+  const [busy, setBusy] = useState(false);
+
+  // the auth info may arrive after the first render: start from the national currency
+  useEffect(() => {
+    if (form.from_currency == null && nationalCurrencyId != null) setForm(converterReset(nationalCurrencyId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nationalCurrencyId]);
+
+  const targets = converterTargets(currencies, form.from_currency, nationalCurrencyId);
+  const fromIsNational = form.from_currency != null && form.from_currency === nationalCurrencyId;
+  const ready = converterReady(form);
+  const preview = useMemo(() => (ready ? exchangeAmount(form.from_amount, form.rate, fromIsNational) : null), [ready, form, fromIsNational]);
+  const nameOf = (id: number | null) => currencies.find((c) => c.id === id)?.name ?? '';
+  const available = balance.data?.find((b) => b.currency.id === form.from_currency);
+
+  /** The company rates suggest a quote for a pair; the user may change it. */
+  const suggest = (from: number | null, to: number | null): string => {
+    if (from == null || to == null || nationalCurrencyId == null) return '';
+    const other = currencies.find((c) => c.id === (from === nationalCurrencyId ? to : from));
+    const national = currencies.find((c) => c.id === nationalCurrencyId);
+    try {
+      return other && national ? suggestedExchangeRate(other.rate, national.rate) : '';
+    } catch {
+      return '';
+    }
+  };
+
+  const changeSource = (source: number | null) =>
+    setForm((f) => {
+      const next = onConverterSourceChange(f, source, nationalCurrencyId);
+      return { ...f, ...next, rate: suggest(next.from_currency, next.to_currency) };
+    });
+  const changeTarget = (target: number | null) => setForm((f) => ({ ...f, to_currency: target, rate: suggest(f.from_currency, target) }));
+
+  const submit = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    try {
+      const result = await dataProvider.exchangeCurrency({
+        from_currency: form.from_currency!,
+        to_currency: form.to_currency!,
+        from_amount: form.from_amount,
+        rate: form.rate,
+      });
+      toast.success('app.money.converter.done', {
+        from: `${formatAmount(result?.from_amount ?? form.from_amount)} ${nameOf(form.from_currency)}`,
+        to: `${formatAmount(result?.to_amount ?? preview ?? '0')} ${nameOf(form.to_currency)}`,
+      });
+      setForm(converterReset(nationalCurrencyId));
+      await reload();
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsCard title={translate('app.money.settings.converter')} testId="settings-converter">
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="subtitle2" gutterBottom>
+          {translate('app.money.balance.company_balance')}
+        </Typography>
+        <BalanceChips entries={balance.data} testId="converter-balance" />
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <CurrencySelect
+            currencies={currencies}
+            value={form.from_currency}
+            onChange={changeSource}
+            label={translate('app.money.converter.from_currency')}
+            testId="converter-from"
+            disabled={busy}
+          />
+          <SwapHorizIcon color="action" aria-hidden />
+          <CurrencySelect
+            currencies={targets}
+            value={targets.some((t) => t.id === form.to_currency) ? form.to_currency : null}
+            onChange={changeTarget}
+            label={translate('app.money.converter.to_currency')}
+            testId="converter-to"
+            disabled={busy || !fromIsNational}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <DecimalField
+            size="small"
+            label={translate('app.money.converter.from_amount')}
+            value={form.from_amount}
+            onChange={(from_amount) => setForm((f) => ({ ...f, from_amount }))}
+            testId="converter-amount"
+            disabled={busy}
+            helperText={
+              available ? translate('app.money.balance.available', { amount: formatAmount(available.amount), currency: available.currency.name }) : ' '
+            }
+            sx={{ flex: 1, minWidth: 140 }}
+          />
+          <DecimalField
+            size="small"
+            places={6}
+            label={translate('app.money.converter.rate')}
+            value={form.rate}
+            onChange={(rate) => setForm((f) => ({ ...f, rate }))}
+            testId="converter-rate"
+            disabled={busy}
+            helperText={
+              nationalCurrencyId != null && form.from_currency && form.to_currency
+                ? translate('app.money.converter.rate_hint', {
+                    national: nameOf(nationalCurrencyId),
+                    other: nameOf(fromIsNational ? form.to_currency : form.from_currency),
+                  })
+                : ' '
+            }
+            sx={{ flex: 1, minWidth: 140 }}
+          />
+        </Box>
+        <Typography variant="body1" data-testid="converter-result" aria-live="polite">
+          {translate('app.money.converter.to_amount')}: <strong>{preview ? `${formatAmount(preview)} ${nameOf(form.to_currency)}` : '—'}</strong>
+        </Typography>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!ready || busy}
+            data-testid="converter-submit"
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate('app.money.converter.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { BalanceChips, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { Loading } from '../../layout/RouteGuard';
+import { BalanceOperationForm } from './BalanceOperationForm';
+import { useCompanyBalance, usePlaceBalance, usePlacesBalances, useReloadBalances } from './moneyQueries';
+import { PlaceSelect } from './PlaceSelect';
+import { SettingsCard } from './SettingsCard';
+
+/**
+ * Transfer money to a place (company -> place) or from a place (place -> company). Choosing a place
+ * loads its balance; its currencies are the ones offered. The form resets and balances reload after a success.
+ */
+export function PlaceTransferCard({ direction }: { direction: 'to_place' | 'from_place' }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useMoneyNotify();
+  const reload = useReloadBalances();
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  const places = usePlacesBalances();
+  const placeBalance = usePlaceBalance(placeId);
+  const companyBalance = useCompanyBalance(direction === 'to_place');
+  const prefix = direction === 'to_place' ? 'to-place' : 'from-place';
+  const currencies = (placeBalance.data ?? []).map((b) => b.currency);
+  const available = direction === 'to_place' ? companyBalance.data : placeBalance.data;
+
+  return (
+    <SettingsCard title={translate(`app.money.settings.${direction}`)} testId={`settings-${prefix}`}>
+      {places.isPending ? (
+        <Loading />
+      ) : (
+        <BalanceOperationForm
+          key={placeId ?? 'none'}
+          idPrefix={prefix}
+          currencies={currencies}
+          available={available}
+          submitLabel={`app.money.transfer.submit_${direction}`}
+          extraReady={placeId != null}
+          onSubmit={async (v) => {
+            const body = { amount: v.amount, currency: v.currency, comment: v.comment };
+            try {
+              if (direction === 'to_place') await dataProvider.transferToPlace(placeId!, body);
+              else await dataProvider.transferFromPlace(placeId!, { ...body, withdraw_all: false });
+            } catch (err) {
+              toast.error(err);
+              throw err;
+            }
+            toast.success(`app.money.transfer.done_${direction}`, {
+              place: places.data?.find((p) => p.id === placeId)?.name ?? '',
+            });
+            await reload();
+          }}
+        >
+          <PlaceSelect
+            places={places.data ?? []}
+            value={placeId}
+            onChange={setPlaceId}
+            label={translate('app.money.common.place')}
+            testId={`${prefix}-place`}
+          />
+          {placeId != null && (
+            <Box>
+              <Typography variant="subtitle2" gutterBottom>
+                {translate('app.money.transfer.place_balance')}
+              </Typography>
+              {placeBalance.isPending ? (
+                <Loading />
+              ) : (
+                <BalanceChips entries={placeBalance.data} testId={`${prefix}-balance`} emptyText={translate('app.money.transfer.no_currencies')} />
+              )}
+            </Box>
+          )}
+        </BalanceOperationForm>
+      )}
+    </SettingsCard>
+  );
+}

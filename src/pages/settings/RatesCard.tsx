@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import {
+  Box,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { isPositiveRate } from '../../domain/currency';
+import { money } from '../../domain/money';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { DecimalField, useCompany, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { Loading } from '../../layout/RouteGuard';
+import { SettingsCard } from './SettingsCard';
+
+/**
+ * Company currency rates: the base currency (not editable: 'cannot edit base currency rate') and one
+ * editable rate per other currency, one row at a time. A saved rate reloads the auth info.
+ */
+export function RatesCard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useMoneyNotify();
+  const { currencies, company, isPending, refresh } = useCompany();
+  const [editing, setEditing] = useState<{ id: number; rate: string; original: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const canSave = !!editing && isPositiveRate(editing.rate) && !money(editing.rate).eq(money(editing.original));
+  const save = async () => {
+    if (!editing || !canSave || busy) return;
+    const currency = currencies.find((c) => c.companyCurrencyId === editing.id);
+    setBusy(true);
+    try {
+      await dataProvider.updateCurrencyRate(editing.id, editing.rate);
+      await refresh();
+      toast.success('app.money.rates.saved', { currency: currency?.name ?? '' });
+      setEditing(null);
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsCard title={translate('app.money.settings.rates')} testId="settings-rates">
+      {isPending && <Loading />}
+      {company && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.money.rates.hint', { base: company.baseCurrency?.name ?? '' })}
+          </Typography>
+          <Box sx={{ maxHeight: 250, overflowY: 'auto' }}>
+            <Table size="small" stickyHeader>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.money.common.currency')}</TableCell>
+                  <TableCell>{translate('app.money.common.rate')}</TableCell>
+                  <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {currencies.map((c) => {
+                  const isEditing = editing?.id === c.companyCurrencyId;
+                  return (
+                    <TableRow key={c.companyCurrencyId} data-testid={`rate-row-${c.name}`}>
+                      <TableCell>
+                        {c.name}{' '}
+                        {c.is_base && <Chip size="small" color="primary" label={translate('app.money.common.base')} sx={{ ml: 1 }} />}
+                        {c.is_national && <Chip size="small" variant="outlined" label={translate('app.money.common.national')} sx={{ ml: 1 }} />}
+                      </TableCell>
+                      <TableCell>
+                        {isEditing ? (
+                          <DecimalField
+                            size="small"
+                            places={6}
+                            autoFocus
+                            value={editing.rate}
+                            onChange={(rate) => setEditing({ ...editing, rate })}
+                            testId={`rate-input-${c.name}`}
+                            disabled={busy}
+                            error={!isPositiveRate(editing.rate)}
+                            aria-label={translate('app.money.common.rate')}
+                            onKeyDown={(e) => {
+                              if (e.key === 'Enter') void save();
+                              if (e.key === 'Escape') setEditing(null);
+                            }}
+                            sx={{ width: 140 }}
+                          />
+                        ) : (
+                          <span data-testid={`rate-value-${c.name}`}>{c.rate}</span>
+                        )}
+                      </TableCell>
+                      <TableCell align="right">
+                        {c.is_base ? (
+                          <Typography variant="caption" color="text.secondary" data-testid={`rate-base-${c.name}`}>
+                            {translate('app.messages.cannot_edit_base_currency_rate')}
+                          </Typography>
+                        ) : isEditing ? (
+                          <>
+                            <Tooltip title={translate('app.money.common.save')}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  color="primary"
+                                  disabled={!canSave || busy}
+                                  onClick={() => void save()}
+                                  aria-label={translate('app.money.common.save')}
+                                  data-testid={`rate-save-${c.name}`}
+                                >
+                                  {busy ? <CircularProgress size={18} /> : <CheckIcon />}
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            <Tooltip title={translate('app.money.common.cancel')}>
+                              <span>
+                                <IconButton size="small" disabled={busy} onClick={() => setEditing(null)} aria-label={translate('app.money.common.cancel')}>
+                                  <CloseIcon />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                          </>
+                        ) : (
+                          <Tooltip title={translate('app.money.common.edit')}>
+                            <span>
+                              <IconButton
+                                size="small"
+                                disabled={!!editing}
+                                onClick={() => setEditing({ id: c.companyCurrencyId, rate: c.rate, original: c.rate })}
+                                aria-label={`${translate('app.money.common.edit')} ${c.name}`}
+                                data-testid={`rate-edit-${c.name}`}
+                              >
+                                <EditIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </SettingsCard>
+  );
+}

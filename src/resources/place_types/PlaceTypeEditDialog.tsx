@@ -1,0 +1,256 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { isPositiveRate } from '../../domain/currency';
+import { money } from '../../domain/money';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { errorsOf } from '../../providers/httpClient';
+import { Loading } from '../../layout/RouteGuard';
+import type { PlaceType, PlaceTypeRate } from '../places/types';
+import { CurrencySelect, DecimalField, useCompany, useMoneyNotify } from '../wallets/moneyUi';
+import { placeTypeCanSave } from './placeTypeModel';
+import { PlaceTypeNameField } from './PlaceTypeNameField';
+
+/** Edit a place type: its name (PUT) and its rates (add, change, remove). */
+export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | null; onClose: (changed: boolean) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useMoneyNotify();
+  const { currencies } = useCompany();
+  const [name, setName] = useState('');
+  const [savedName, setSavedName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [values, setValues] = useState<Record<number, string>>({});
+  const [newCurrency, setNewCurrency] = useState<number | null>(null);
+  const [newRate, setNewRate] = useState('');
+  const rates = useQuery({
+    queryKey: ['placeTypeRates', record?.id],
+    queryFn: () => dataProvider.placeTypeRates(record!.id),
+    enabled: !!record,
+  });
+
+  useEffect(() => {
+    if (!record) return;
+    setName(record.name);
+    setSavedName(record.name);
+    setTouched(false);
+    setServerError(undefined);
+    setChanged(false);
+    setValues({});
+    setNewCurrency(null);
+    setNewRate('');
+  }, [record]);
+
+  const run = async (work: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await work();
+      setChanged(true);
+      if (success) toast.success(success);
+      await queryClient.invalidateQueries({ queryKey: ['placeTypeRates', record?.id] });
+      return true;
+    } catch (err) {
+      toast.error(err);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveName = async () => {
+    if (!record || !placeTypeCanSave(name, savedName, busy)) return;
+    setServerError(undefined);
+    setBusy(true);
+    try {
+      await dataProvider.renamePlaceType(record.id, name.trim());
+      setSavedName(name.trim());
+      setChanged(true);
+      toast.success('app.money.place_types.saved');
+    } catch (err) {
+      setServerError(errorsOf(err).find((e) => e.field === 'name')?.code);
+      toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = rates.data ?? [];
+  const free = currencies.filter((c) => !list.some((r) => r.currency.id === c.id));
+  const rowValue = (r: PlaceTypeRate) => values[r.id] ?? r.rate;
+  const rowChanged = (r: PlaceTypeRate) => isPositiveRate(rowValue(r)) && !money(rowValue(r)).eq(money(r.rate));
+
+  return (
+    <Dialog open={!!record} onClose={() => !busy && onClose(changed)} fullWidth maxWidth="sm" aria-labelledby="place-type-edit-title" data-testid="place-type-edit">
+      <DialogTitle id="place-type-edit-title">{translate('app.money.place_types.edit', { name: savedName })}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveName();
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1, mb: 2 }}
+        >
+          <PlaceTypeNameField
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setServerError(undefined);
+            }}
+            touched={touched}
+            onBlur={() => setTouched(true)}
+            serverError={serverError}
+            disabled={busy}
+          />
+          <Button type="submit" variant="contained" disabled={!placeTypeCanSave(name, savedName, busy)} sx={{ mt: 1 }} data-testid="place-type-save-name">
+            {translate('app.money.common.save')}
+          </Button>
+        </Box>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          {translate('app.money.place_types.rates')}
+        </Typography>
+        {rates.isPending ? (
+          <Loading />
+        ) : (
+          <Table size="small" data-testid="place-type-edit-rates">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.money.common.currency')}</TableCell>
+                <TableCell>{translate('app.money.common.rate')}</TableCell>
+                <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.currency.name}</TableCell>
+                  <TableCell>
+                    <DecimalField
+                      size="small"
+                      places={6}
+                      value={rowValue(r)}
+                      onChange={(v) => setValues((s) => ({ ...s, [r.id]: v }))}
+                      error={!isPositiveRate(rowValue(r))}
+                      disabled={busy}
+                      aria-label={`${translate('app.money.common.rate')} ${r.currency.name}`}
+                      testId={`place-type-edit-rate-${r.currency.name}`}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' && rowChanged(r))
+                          void run(() => dataProvider.update('place_type_rates', { id: r.id, data: { rate: rowValue(r) }, previousData: r }), 'app.money.place_types.rate_saved');
+                      }}
+                      sx={{ width: 150 }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Tooltip title={translate('app.money.common.save')}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          color="primary"
+                          disabled={busy || !rowChanged(r)}
+                          aria-label={`${translate('app.money.common.save')} ${r.currency.name}`}
+                          onClick={() =>
+                            void run(() => dataProvider.update('place_type_rates', { id: r.id, data: { rate: rowValue(r) }, previousData: r }), 'app.money.place_types.rate_saved')
+                          }
+                        >
+                          <CheckIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={translate('app.money.common.delete')}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          disabled={busy}
+                          aria-label={`${translate('app.money.common.delete')} ${r.currency.name}`}
+                          onClick={() => void run(() => dataProvider.delete('place_type_rates', { id: r.id, previousData: r }))}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {free.length > 0 && (
+                <TableRow>
+                  <TableCell>
+                    <CurrencySelect
+                      currencies={free}
+                      value={newCurrency}
+                      onChange={(id) => {
+                        setNewCurrency(id);
+                        setNewRate(currencies.find((c) => c.id === id)?.rate ?? '');
+                      }}
+                      label={translate('app.money.common.currency')}
+                      testId="place-type-edit-new-currency"
+                      disabled={busy}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <DecimalField
+                      size="small"
+                      places={6}
+                      value={newRate}
+                      onChange={setNewRate}
+                      disabled={busy || newCurrency == null}
+                      aria-label={translate('app.money.common.rate')}
+                      sx={{ width: 150 }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy || newCurrency == null || !isPositiveRate(newRate)}
+                      onClick={async () => {
+                        const ok = await run(() =>
+                          dataProvider.create('place_type_rates', { data: { rate: newRate, place_type: record!.id, currency: newCurrency } }),
+                        );
+                        if (ok) {
+                          setNewCurrency(null);
+                          setNewRate('');
+                        }
+                      }}
+                    >
+                      {translate('app.money.common.add')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(changed)} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined} data-testid="place-type-edit-close">
+          {translate('app.money.common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

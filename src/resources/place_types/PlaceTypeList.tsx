@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  Confirm,
+  Datagrid,
+  FunctionField,
+  ListBase,
+  Pagination,
+  TextField as RaTextField,
+  Title,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Alert, Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider, Place } from '../../providers/dataProvider';
+import { errorsOf } from '../../providers/httpClient';
+import { Loading } from '../../layout/RouteGuard';
+import type { PlaceType } from '../places/types';
+import { useMoneyNotify } from '../wallets/moneyUi';
+import { CannotDeleteToast } from './CannotDeleteToast';
+import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
+import { PlaceTypeWizard } from './PlaceTypeWizard';
+
+/** /management/places/types: table with add (3-step wizard), edit dialog and delete. */
+export function PlaceTypeList(_: { route?: RouteDef }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place-types">
+      <Title title={translate('app.routes.place_types')} />
+      <ListBase resource="place_types" perPage={10} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
+        <PlaceTypeTable />
+      </ListBase>
+    </Box>
+  );
+}
+
+function PlaceTypeTable() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const toast = useMoneyNotify();
+  const { isPending, error, total, refetch } = useListContext<PlaceType>();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PlaceType | null>(null);
+  const [deleting, setDeleting] = useState<PlaceType | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    const type = deleting;
+    if (!type) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('place_types', { id: type.id, previousData: type });
+      toast.success('app.money.place_types.deleted', { name: type.name });
+      refetch();
+    } catch (err) {
+      if (errorsOf(err)[0]?.code === 'place_type_has_places') {
+        // a persistent toast listing the places that use the type
+        const { data } = await dataProvider
+          .getList<Place>('places', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { type: type.id } })
+          .catch(() => ({ data: [] as Place[] }));
+        notify(<CannotDeleteToast places={data} />, { type: 'error', autoHideDuration: null });
+      } else toast.error(err);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('app.routes.place_types')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="place-types-add">
+          {translate('app.money.place_types.add')}
+        </Button>
+      </Box>
+      {isPending && <Loading />}
+      {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
+      {!isPending && !error && total === 0 && <Alert severity="info">{translate('app.money.place_types.empty')}</Alert>}
+      {!isPending && !!total && (
+        <Card>
+          <Datagrid bulkActionButtons={false} rowClick={false} data-testid="place-types-table">
+            <RaTextField source="id" label="#" sortable={false} />
+            <RaTextField source="name" label="resources.place_types.fields.name" sortable={false} />
+            <FunctionField<PlaceType>
+              label="app.money.common.actions"
+              textAlign="right"
+              render={(record) => (
+                <Box sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={translate('app.money.common.edit')}>
+                    <IconButton size="small" aria-label={`${translate('app.money.common.edit')} ${record.name}`} onClick={() => setEditing(record)} data-testid={`place-type-edit-${record.id}`}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={translate('app.money.common.delete')}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${translate('app.money.common.delete')} ${record.name}`}
+                      onClick={() => setDeleting(record)}
+                      data-testid={`place-type-delete-${record.id}`}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              )}
+            />
+          </Datagrid>
+          <Pagination rowsPerPageOptions={[10, 20, 50]} />
+        </Card>
+      )}
+      <PlaceTypeWizard
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+          refetch();
+        }}
+      />
+      <PlaceTypeEditDialog
+        record={editing}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) refetch();
+        }}
+      />
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title={translate('app.money.place_types.delete_title')}
+        content={translate('app.money.place_types.delete_content', { name: deleting?.name ?? '' })}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}
+
+export default PlaceTypeList;

@@ -1,0 +1,240 @@
+import { useEffect, useState } from 'react';
+import {
+  Confirm,
+  ListBase,
+  Pagination,
+  Title,
+  useDelete,
+  useGetList,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  Grid,
+  IconButton,
+  InputAdornment,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SearchIcon from '@mui/icons-material/Search';
+import StoreIcon from '@mui/icons-material/Store';
+import type { RouteDef } from '../../domain/routes';
+import type { Place } from '../../providers/dataProvider';
+import { Loading } from '../../layout/RouteGuard';
+import { useMoneyNotify } from '../wallets/moneyUi';
+import { PlaceCreateDialog } from './PlaceCreateDialog';
+import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
+import type { PlaceType } from './types';
+
+/** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
+export function PlaceList(_: { route?: RouteDef }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-places">
+      <Title title={translate('app.routes.places')} />
+      <ListBase resource="places" perPage={PLACE_PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} disableSyncWithLocation>
+        <PlaceGrid />
+      </ListBase>
+    </Box>
+  );
+}
+
+function PlaceFilters({ onAdd }: { onAdd: () => void }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext<Place>();
+  const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
+  const types = useGetList<PlaceType>('place_types', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' } });
+
+  // search is sent 1000 ms after typing stops (SPEC.md section 9)
+  useEffect(() => {
+    if ((filterValues.q ?? '') === search) return;
+    const t = setTimeout(() => setFilters({ ...filterValues, q: search || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+        {translate('app.routes.places')}
+      </Typography>
+      <TextField
+        size="small"
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={translate('app.money.common.search')}
+        slotProps={{
+          htmlInput: { 'data-testid': 'places-search', 'aria-label': translate('app.money.common.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('resources.places.fields.type')}
+        value={(filterValues.type as number | undefined) ?? ''}
+        onChange={(e) => setFilters({ ...filterValues, type: e.target.value === '' ? undefined : Number(e.target.value) })}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'places-type-filter' } } }}
+      >
+        <MenuItem value="">{translate('app.money.places.all_types')}</MenuItem>
+        {(types.data ?? []).map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid="places-add">
+        {translate('app.money.places.add')}
+      </Button>
+    </Box>
+  );
+}
+
+function PlaceGrid() {
+  const translate = useTranslate();
+  const { data, isPending, error, total, refetch } = useListContext<Place>();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  /** the list, and the workplace choices (a new place joins its creator's places) */
+  const reload = () => {
+    refetch();
+    void queryClient.invalidateQueries({ queryKey: ['workplace'] });
+  };
+  return (
+    <>
+      <PlaceFilters onAdd={() => setAdding(true)} />
+      {isPending && <Loading />}
+      {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
+      {!isPending && !error && total === 0 && <Alert severity="info">{translate('app.money.places.empty')}</Alert>}
+      <Grid container spacing={2} data-testid="places-grid">
+        {(data ?? []).map((place) => (
+          <Grid key={place.id} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
+            <PlaceCard place={place} onDeleted={reload} />
+          </Grid>
+        ))}
+      </Grid>
+      <Pagination rowsPerPageOptions={PLACE_PAGE_SIZES} />
+      <PlaceCreateDialog
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+          // a cancelled place was created then deleted: reload either way
+          reload();
+        }}
+      />
+    </>
+  );
+}
+
+function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }) {
+  const translate = useTranslate();
+  const toast = useMoneyNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const href = `/management/place/${place.id}/view`;
+
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`place-card-${place.id}`}>
+      <CardActionArea component={RouterLink} to={href} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {place.image ? (
+          <CardMedia component="img" height="140" image={place.image} alt={place.name} />
+        ) : (
+          <Box sx={{ height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+            <StoreIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+          </Box>
+        )}
+        <CardContent sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h2" noWrap title={place.name}>
+            {place.name}
+          </Typography>
+          <Chip size="small" label={place.type?.name} sx={{ my: 0.5 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+            {place.address}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        <Button size="small" component={RouterLink} to={href}>
+          {translate('app.money.common.view')}
+        </Button>
+        <IconButton
+          size="small"
+          aria-label={translate('app.money.common.more')}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid={`place-menu-${place.id}`}
+        >
+          <MoreVertIcon />
+        </IconButton>
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setConfirming(true);
+            }}
+            data-testid={`place-delete-${place.id}`}
+          >
+            <ListItemIcon>
+              <DeleteIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.money.common.delete')}
+          </MenuItem>
+        </Menu>
+      </CardActions>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={translate('app.money.places.delete_title')}
+        content={translate('app.money.places.delete_content', { name: place.name })}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove(
+            'places',
+            { id: place.id, previousData: place },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success('app.money.places.removed');
+                onDeleted();
+              },
+              onError: (err) => {
+                setConfirming(false);
+                toast.error(err);
+              },
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+export default PlaceList;

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import StoreIcon from '@mui/icons-material/Store';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider, Place } from '../../providers/dataProvider';
+import { errorsOf } from '../../providers/httpClient';
+import { Loading } from '../../layout/RouteGuard';
+import { messageKey } from '../../i18n';
+import { usePlaceBalance } from '../../pages/settings/moneyQueries';
+import { BalanceChips, formatAmount, normalizeRate } from '../wallets/moneyUi';
+import { usePlaceCurrencies } from './usePlaceCurrencies';
+
+/**
+ * /management/place/{id}/view and /view/products: the place, its currencies (refreshed every 30 s),
+ * its balances per currency, and its stock (catalogue API; a 404 there shows an empty state).
+ */
+export function PlaceView({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const placeId = Number(id);
+  const tab = route?.key === 'place_products' ? 'products' : 'view';
+  const { data: place, isPending, error } = useGetOne<Place>('places', { id: placeId }, { enabled: Number.isInteger(placeId) });
+
+  if (isPending) return <Loading />;
+  if (error || !place) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{translate(messageKey(errorsOf(error)[0]?.code ?? 'not_found'))}</Alert>
+      </Box>
+    );
+  }
+  const base = `/management/place/${place.id}/view`;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place-view">
+      <Title title={place.name} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Avatar variant="rounded" src={place.image ?? undefined} sx={{ width: 64, height: 64 }}>
+          <StoreIcon />
+        </Avatar>
+        <Box>
+          <Typography variant="h5" component="h1" data-testid="place-name">
+            {place.name}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Chip size="small" label={place.type?.name} />
+            <Typography variant="body2" color="text.secondary">
+              {place.address}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+      <Tabs value={tab} sx={{ mb: 2 }} aria-label={place.name}>
+        <Tab value="view" label={translate('app.money.place_view.info')} component={RouterLink} to={base} />
+        <Tab value="products" label={translate('app.money.place_view.products')} component={RouterLink} to={`${base}/products`} data-testid="place-tab-products" />
+      </Tabs>
+      {tab === 'view' ? <PlaceInfo placeId={place.id} /> : <PlaceStock placeId={place.id} />}
+    </Box>
+  );
+}
+
+function PlaceInfo({ placeId }: { placeId: number }) {
+  const translate = useTranslate();
+  const currencies = usePlaceCurrencies(placeId);
+  const balance = usePlaceBalance(placeId);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card>
+          <CardHeader title={translate('app.money.place_view.currencies')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent>
+            {currencies.isPending && <Loading />}
+            {currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
+            {currencies.data && currencies.data.length > 0 && (
+              <Table size="small" data-testid="place-view-currencies">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.money.common.currency')}</TableCell>
+                    <TableCell align="right">{translate('app.money.common.rate')}</TableCell>
+                    <TableCell align="right">{translate('app.money.places.minimum_amount')}</TableCell>
+                    <TableCell align="center">{translate('app.money.places.base_currency')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {currencies.data.map((c) => (
+                    <TableRow key={c.id}>
+                      <TableCell>{c.currency.name}</TableCell>
+                      <TableCell align="right">{normalizeRate(c.rate)}</TableCell>
+                      <TableCell align="right">{formatAmount(c.amount_to_remain)}</TableCell>
+                      <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Card>
+          <CardHeader title={translate('app.money.place_view.balances')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent>
+            {balance.isPending ? <Loading /> : balance.error ? <Alert severity="error">{translate(messageKey(errorsOf(balance.error)[0]?.code ?? 'server_error'))}</Alert> : <BalanceChips entries={balance.data} testId="place-view-balance" />}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function PlaceStock({ placeId }: { placeId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const stock = useQuery({
+    queryKey: ['placeStock', placeId, page, perPage],
+    queryFn: () => dataProvider.placeStock(placeId, page * perPage, perPage),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const unavailable = (stock.error as { status?: number } | null)?.status === 404;
+  return (
+    <Card>
+      <CardHeader title={translate('app.money.place_view.stock')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        {stock.isPending && <Loading />}
+        {unavailable && (
+          <Alert severity="info" data-testid="place-stock-unavailable">
+            {translate('app.money.place_view.stock_unavailable')}
+          </Alert>
+        )}
+        {stock.error && !unavailable && <Alert severity="error">{translate(messageKey(errorsOf(stock.error)[0]?.code ?? 'server_error'))}</Alert>}
+        {stock.data && stock.data.count === 0 && (
+          <Alert severity="info" data-testid="place-stock-empty">
+            {translate('app.money.place_view.stock_empty')}
+          </Alert>
+        )}
+        {stock.data && stock.data.count > 0 && (
+          <>
+            <Table size="small" data-testid="place-stock">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.money.place_view.vendor_code')}</TableCell>
+                  <TableCell>{translate('app.money.place_view.product')}</TableCell>
+                  <TableCell>{translate('app.money.place_view.model')}</TableCell>
+                  <TableCell>{translate('app.money.place_view.size')}</TableCell>
+                  <TableCell align="right">{translate('app.money.place_view.quantity')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {stock.data.results.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{p.product.vendor_code}</TableCell>
+                    <TableCell>{p.product.name}</TableCell>
+                    <TableCell>{p.product.model}</TableCell>
+                    <TableCell>{p.size.name}</TableCell>
+                    <TableCell align="right">{p.quantity}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={stock.data.count}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={[10, 25, 50]}
+              onPageChange={(_, p) => setPage(p)}
+              onRowsPerPageChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(0);
+              }}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default PlaceView;

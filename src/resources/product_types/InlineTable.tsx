@@ -1,0 +1,371 @@
+/**
+ * An inline-editable table of named catalogue rows (product types, size types, sizes): # (read-only
+ * id), name and optionally a type; add, edit in place (Enter saves, Escape cancels) and delete with a
+ * confirmation. Rows are sent only when the name is non-empty (and the type chosen) (SPEC.md section 5).
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { NAME_MAX, productTypeSchema, sizeSchema } from '../../domain/catalogue';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { Spinner, errorText, fieldErrorText, useCanWrite, useErrorNotify, type CatalogueArea } from '../products/catalogueUi';
+
+export const TABLE_PAGE_SIZE = 10;
+
+interface Row {
+  id: number;
+  name: string;
+  type?: number;
+  type_name?: string;
+}
+
+interface Draft {
+  name: string;
+  type: number | '';
+}
+
+export interface InlineTableProps {
+  resource: 'product_types' | 'size_types' | 'sizes';
+  area: CatalogueArea;
+  /** i18n key of the screen title */
+  titleKey: string;
+  /** with a type column: the choices of the type select */
+  types?: { id: number; name: string }[];
+  typesLoading?: boolean;
+}
+
+const emptyDraft: Draft = { name: '', type: '' };
+
+/** The first rule broken by a draft: { field, code } or null. */
+function draftError(draft: Draft, withType: boolean): { field: 'name' | 'type'; code: string } | null {
+  const parsed = withType ? sizeSchema.safeParse(draft) : productTypeSchema.safeParse({ name: draft.name });
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return { field: issue.path[0] === 'type' ? 'type' : 'name', code: issue.message };
+}
+
+export function InlineTable({ resource, area, titleKey, types, typesLoading }: InlineTableProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const writable = useCanWrite(area);
+  const withType = !!types;
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState<Draft>(emptyDraft);
+  const [editing, setEditing] = useState<{ id: number; draft: Draft; original: Draft } | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const { data, total, isPending, error, refetch } = useGetList<Row>(resource, {
+    pagination: { page, perPage: TABLE_PAGE_SIZE },
+    sort: { field: 'id', order: 'ASC' },
+  });
+
+  const typeLabel = withType ? translate('resources.sizes.fields.type') : '';
+  const nameLabel = translate(`resources.${resource}.fields.name`);
+
+  const addError = draftError(adding, withType);
+  const add = async () => {
+    if (addError || busy) return;
+    setBusy(true);
+    try {
+      const body = withType ? { name: adding.name.trim(), type: adding.type } : { name: adding.name.trim() };
+      await dataProvider.create(resource, { data: body });
+      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      setAdding(emptyDraft);
+      // the new row is the last one (ordered by id): show its page
+      const lastPage = Math.max(1, Math.ceil(((total ?? 0) + 1) / TABLE_PAGE_SIZE));
+      if (lastPage !== page) setPage(lastPage);
+      else await refetch();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const editError = editing ? draftError(editing.draft, withType) : null;
+  const unchanged = !!editing && editing.draft.name.trim() === editing.original.name && editing.draft.type === editing.original.type;
+  const save = async () => {
+    if (!editing || editError || unchanged || busy) return;
+    setBusy(true);
+    try {
+      const body = withType ? { name: editing.draft.name.trim(), type: editing.draft.type } : { name: editing.draft.name.trim() };
+      await dataProvider.replaceRecord(resource, editing.id, body);
+      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+      setEditing(null);
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete(resource, { id: deleting.id, previousData: deleting });
+      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      setDeleting(null);
+      if (data?.length === 1 && page > 1) setPage(page - 1);
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onEditKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void save();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setEditing(null);
+    }
+  };
+  const onAddKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void add();
+    }
+  };
+
+  const typeSelect = (value: number | '', onChange: (v: number | '') => void, testId: string, showError: boolean, onKeyDown?: (e: KeyboardEvent) => void) => (
+    <TextField
+      select
+      size="small"
+      label={typeLabel}
+      value={value}
+      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      onKeyDown={onKeyDown}
+      error={showError}
+      helperText={showError ? fieldErrorText(translate, 'required') : undefined}
+      fullWidth={false}
+      margin="none"
+      sx={{ minWidth: 180 }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {typesLoading && (
+        <MenuItem value="" disabled>
+          <CircularProgress size={16} />
+        </MenuItem>
+      )}
+      {(types ?? []).map((t) => (
+        <MenuItem key={t.id} value={t.id}>
+          {t.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const showAddNameError = addError?.field === 'name' && adding.name !== '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={`screen-${resource}`}>
+      <Title title={translate(titleKey)} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(titleKey)}
+      </Typography>
+      <Card sx={{ maxWidth: withType ? 900 : 720 }}>
+        {writable && (
+          <Box
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+            sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, flexWrap: 'wrap' }}
+            aria-label={translate('app.catalogue.table.add')}
+          >
+            <TextField
+              size="small"
+              label={nameLabel}
+              value={adding.name}
+              onChange={(e) => setAdding({ ...adding, name: e.target.value })}
+              onKeyDown={onAddKey}
+              fullWidth={false}
+              margin="none"
+              error={showAddNameError}
+              helperText={showAddNameError ? fieldErrorText(translate, addError!.code, NAME_MAX) : undefined}
+              sx={{ flex: 1, minWidth: 200 }}
+              slotProps={{ htmlInput: { 'data-testid': `${resource}-new-name` } }}
+            />
+            {withType && typeSelect(adding.type, (type) => setAdding({ ...adding, type }), `${resource}-new-type`, false)}
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={busy && !editing && !deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+              disabled={!!addError || busy}
+              data-testid={`${resource}-add`}
+            >
+              {translate('app.catalogue.table.add')}
+            </Button>
+          </Box>
+        )}
+        {error && <Alert severity="error">{errorText(translate, error)}</Alert>}
+        {isPending ? (
+          <Spinner />
+        ) : (
+          <TableContainer>
+            <Table size="small" data-testid={`${resource}-table`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 80 }}>#</TableCell>
+                  <TableCell>{nameLabel}</TableCell>
+                  {withType && <TableCell>{typeLabel}</TableCell>}
+                  {writable && <TableCell align="right" sx={{ width: 140 }} />}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data?.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('ra.navigation.no_results')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data?.map((row) => {
+                  const isEditing = editing?.id === row.id;
+                  return (
+                    <TableRow key={row.id} hover data-testid={`${resource}-row-${row.id}`}>
+                      <TableCell>{row.id}</TableCell>
+                      <TableCell>
+                        {isEditing ? (
+                          <TextField
+                            size="small"
+                            margin="none"
+                            autoFocus
+                            fullWidth
+                            value={editing.draft.name}
+                            onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, name: e.target.value } })}
+                            onKeyDown={onEditKey}
+                            error={editError?.field === 'name'}
+                            helperText={editError?.field === 'name' ? fieldErrorText(translate, editError.code, NAME_MAX) : undefined}
+                            slotProps={{ htmlInput: { 'data-testid': `${resource}-edit-name`, 'aria-label': nameLabel } }}
+                          />
+                        ) : (
+                          row.name
+                        )}
+                      </TableCell>
+                      {withType && (
+                        <TableCell>
+                          {isEditing
+                            ? typeSelect(
+                                editing.draft.type,
+                                (type) => setEditing({ ...editing, draft: { ...editing.draft, type } }),
+                                `${resource}-edit-type`,
+                                editError?.field === 'type',
+                                onEditKey,
+                              )
+                            : (row.type_name ?? types?.find((t) => t.id === row.type)?.name ?? '')}
+                        </TableCell>
+                      )}
+                      {writable && (
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {isEditing ? (
+                            <>
+                              <Tooltip title={translate('ra.action.save')}>
+                                <span>
+                                  <IconButton
+                                    color="primary"
+                                    onClick={() => void save()}
+                                    disabled={!!editError || unchanged || busy}
+                                    aria-label={translate('ra.action.save')}
+                                    data-testid={`${resource}-save`}
+                                  >
+                                    {busy ? <CircularProgress size={18} /> : <CheckIcon />}
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                              <Tooltip title={translate('ra.action.cancel')}>
+                                <IconButton onClick={() => setEditing(null)} aria-label={translate('ra.action.cancel')}>
+                                  <CloseIcon />
+                                </IconButton>
+                              </Tooltip>
+                            </>
+                          ) : (
+                            <>
+                              <Tooltip title={translate('ra.action.edit')}>
+                                <IconButton
+                                  onClick={() => {
+                                    const original = { name: row.name, type: (row.type ?? '') as number | '' };
+                                    setEditing({ id: row.id, draft: original, original });
+                                  }}
+                                  aria-label={`${translate('ra.action.edit')} ${row.name}`}
+                                  data-testid={`${resource}-edit-${row.id}`}
+                                >
+                                  <EditIcon />
+                                </IconButton>
+                              </Tooltip>
+                              <Tooltip title={translate('ra.action.delete')}>
+                                <IconButton
+                                  color="error"
+                                  onClick={() => setDeleting(row)}
+                                  aria-label={`${translate('ra.action.delete')} ${row.name}`}
+                                  data-testid={`${resource}-delete-${row.id}`}
+                                >
+                                  <DeleteIcon />
+                                </IconButton>
+                              </Tooltip>
+                            </>
+                          )}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={total ?? 0}
+          page={page - 1}
+          onPageChange={(_, p) => setPage(p + 1)}
+          rowsPerPage={TABLE_PAGE_SIZE}
+          rowsPerPageOptions={[TABLE_PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      </Card>
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title={translate('app.catalogue.table.delete_title', { name: deleting?.name ?? '' })}
+        content={translate('app.catalogue.table.delete_content')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+/** The barcodes of a product by size: list, add (admin), delete (admin, with a confirmation). */
+import { useState } from 'react';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { Spinner, errorText, fieldErrorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { useAllSizes } from './useCatalogueRefs';
+
+export function ProductBarcodes({ product }: { product: ProductDto }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const writable = useCanWrite('barcodes');
+  const sizes = useAllSizes();
+  const { data, isPending, error, refetch } = useGetList<BarcodeDto>('barcodes', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: { product: product.id },
+  });
+  const [draft, setDraft] = useState<{ code: string; size: number | '' }>({ code: '', size: '' });
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<BarcodeDto | null>(null);
+
+  const parsed = barcodeSchema.safeParse({ ...draft, product: product.id });
+  const codeIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'code');
+  const showCodeError = draft.code !== '' && !!codeIssue;
+
+  const add = async () => {
+    if (!parsed.success || busy) return;
+    setBusy(true);
+    try {
+      await dataProvider.createBarcode(parsed.data);
+      notify('app.catalogue.barcodes.added', { type: 'success' });
+      setDraft({ code: '', size: draft.size });
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('barcodes', { id: deleting.id, previousData: deleting });
+      notify('app.catalogue.barcodes.deleted', { type: 'info' });
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setDeleting(null);
+      setBusy(false);
+    }
+  };
+
+  const rows = [...(data ?? [])].sort((a, b) => a.size.name.localeCompare(b.size.name) || a.code.localeCompare(b.code));
+  return (
+    <Card>
+      <CardHeader title={translate('app.catalogue.barcodes.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {writable && (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+            data-testid="barcode-form"
+          >
+            <TextField
+              select
+              size="small"
+              required
+              label={translate('app.catalogue.stock.size')}
+              value={draft.size}
+              onChange={(e) => setDraft({ ...draft, size: e.target.value === '' ? '' : Number(e.target.value) })}
+              fullWidth={false}
+              sx={{ minWidth: 200 }}
+              slotProps={{ htmlInput: { 'data-testid': 'barcode-size' } }}
+            >
+              {(sizes.data ?? []).map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name} ({s.type_name})
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              required
+              label={translate('app.catalogue.barcodes.code')}
+              value={draft.code}
+              onChange={(e) => setDraft({ ...draft, code: e.target.value })}
+              error={showCodeError}
+              helperText={showCodeError ? fieldErrorText(translate, codeIssue!.message, BARCODE_MAX) : undefined}
+              fullWidth={false}
+              sx={{ minWidth: 240 }}
+              slotProps={{ htmlInput: { 'data-testid': 'barcode-code', autoComplete: 'off' } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!parsed.success || busy}
+              startIcon={busy && !deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+              sx={{ mt: 1 }}
+              data-testid="barcode-add"
+            >
+              {translate('app.catalogue.barcodes.add')}
+            </Button>
+          </Box>
+        )}
+        {error && <Alert severity="error">{errorText(translate, error)}</Alert>}
+        {isPending ? (
+          <Spinner />
+        ) : rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" data-testid="barcodes-empty">
+            {translate('app.catalogue.barcodes.empty')}
+          </Typography>
+        ) : (
+          <Table size="small" data-testid="barcodes-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.catalogue.stock.size')}</TableCell>
+                <TableCell>{translate('app.catalogue.barcodes.code')}</TableCell>
+                {writable && <TableCell align="right" />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.id} hover data-testid={`barcode-row-${b.id}`}>
+                  <TableCell>{b.size.name}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{b.code}</TableCell>
+                  {writable && (
+                    <TableCell align="right">
+                      <Tooltip title={translate('ra.action.delete')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(b)}
+                          aria-label={`${translate('ra.action.delete')} ${b.code}`}
+                          data-testid={`barcode-delete-${b.id}`}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title={translate('app.catalogue.barcodes.delete_title', { code: deleting?.code ?? '' })}
+        content={translate('app.catalogue.table.delete_content')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,319 @@
+/**
+ * The product form shared by the add-product dialog and the product page (SPEC.md section 5): name,
+ * model, model code, vendor code, type, cost, one price row per place type (price, discount, in percent,
+ * the computed discounted price) and the online flags. Save is disabled until valid, while saving and
+ * when unchanged.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { CODE_MAX, NAME_MAX } from '../../domain/catalogue';
+import { fieldErrorText } from './catalogueUi';
+import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
+
+const resolver: Resolver<ProductFormValues> = async (values) => {
+  const errors = validateProduct(values);
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+export interface ProductFormState {
+  /** save must be disabled: invalid, unchanged or saving */
+  disabled: boolean;
+  saving: boolean;
+}
+
+export interface ProductFormProps {
+  defaultValues: ProductFormValues;
+  productTypes: { id: number; name: string }[];
+  places: { id: number; name: string }[];
+  onSubmit: (values: ProductFormValues) => Promise<unknown>;
+  /** renders the fields and the actions (dialog content and dialog actions, or a card) */
+  layout: (fields: ReactNode, actions: (render: (state: ProductFormState) => ReactNode) => ReactNode) => ReactNode;
+  readOnly?: boolean;
+  /** the form's element id (a submit button outside the form uses form=...) */
+  id: string;
+  /** extra fields under the others (the image of a new product) */
+  extra?: ReactNode;
+  /** the extra fields changed something (counts as a change for the save button) */
+  extraDirty?: boolean;
+  /** focus the first field (the add dialog) */
+  autoFocus?: boolean;
+}
+
+export function ProductForm({ defaultValues, productTypes, places, onSubmit, layout, readOnly, id, extra, extraDirty, autoFocus }: ProductFormProps) {
+  const translate = useTranslate();
+  const form = useForm<ProductFormValues>({ defaultValues, resolver, mode: 'all' });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isValid, isDirty, isSubmitting },
+  } = form;
+
+  // a saved product becomes the new starting point (so "unchanged" is measured from it)
+  const last = useRef(defaultValues);
+  useEffect(() => {
+    if (last.current !== defaultValues) {
+      last.current = defaultValues;
+      reset(defaultValues);
+    }
+  }, [defaultValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(values);
+  });
+
+  const online = useWatch({ control, name: 'is_available_online' });
+  const prices = useWatch({ control, name: 'prices' });
+
+  const text = (name: 'name' | 'model' | 'model_code' | 'vendor_code' | 'cost', max: number | undefined, required: boolean, props: object = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const shown = fieldState.isTouched || fieldState.isDirty;
+        const message = shown ? fieldErrorText(translate, fieldState.error?.message, max) : undefined;
+        return (
+          <TextField
+            {...field}
+            {...props}
+            fullWidth
+            size="small"
+            required={required}
+            disabled={readOnly}
+            label={translate(`resources.products.fields.${name}`)}
+            error={!!message}
+            helperText={message ?? ' '}
+            slotProps={{ htmlInput: { 'data-testid': `product-${name}` } }}
+          />
+        );
+      }}
+    />
+  );
+
+  const fields = (
+    <Box>
+      <Grid container columnSpacing={2} rowSpacing={0}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', NAME_MAX, true, { autoFocus: !!autoFocus && !readOnly })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('model', NAME_MAX, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('model_code', CODE_MAX, false)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('vendor_code', CODE_MAX, false)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="type"
+            control={control}
+            render={({ field, fieldState }) => {
+              const message = fieldState.isTouched ? fieldErrorText(translate, fieldState.error?.message) : undefined;
+              return (
+                <TextField
+                  {...field}
+                  select
+                  fullWidth
+                  size="small"
+                  required
+                  disabled={readOnly}
+                  label={translate('resources.products.fields.type')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                  error={!!message}
+                  helperText={message ?? ' '}
+                  slotProps={{ htmlInput: { 'data-testid': 'product-type' }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+                >
+                  {productTypes.map((t) => (
+                    <MenuItem key={t.id} value={t.id}>
+                      {t.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              );
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('cost', undefined, true, { inputMode: 'decimal' })}</Grid>
+      </Grid>
+
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
+        {translate('app.catalogue.product.prices')}
+      </Typography>
+      {prices.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.catalogue.product.no_place_types')}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ mb: 2 }}>
+          <Table size="small" data-testid="product-prices">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.products.fields.place_type')}</TableCell>
+                <TableCell>{translate('resources.products.fields.price')}</TableCell>
+                <TableCell>{translate('resources.products.fields.discount')}</TableCell>
+                <TableCell>{translate('resources.products.fields.discount_in_percent')}</TableCell>
+                <TableCell align="right">{translate('resources.products.fields.discount_price')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {prices.map((row, index) => (
+                <PriceRowView key={row.place_type} index={index} control={control} readOnly={readOnly} name={row.place_type_name} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Controller
+          name="is_novelty"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly} slotProps={{ input: { 'data-testid': 'product-is_novelty' } as object }} />}
+              label={translate('resources.products.fields.is_novelty')}
+            />
+          )}
+        />
+        <Controller
+          name="is_available_online"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  disabled={readOnly}
+                  slotProps={{ input: { 'data-testid': 'product-is_available_online' } as object }}
+                />
+              }
+              label={translate('resources.products.fields.is_available_online')}
+            />
+          )}
+        />
+      </Box>
+      {online && (
+        <Controller
+          name="online_places"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={readOnly}
+              label={translate('resources.products.fields.online_places')}
+              value={field.value ?? []}
+              onChange={(e) => field.onChange(e.target.value as unknown as number[])}
+              onBlur={field.onBlur}
+              slotProps={{
+                htmlInput: { 'data-testid': 'product-online_places' },
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {(selected as number[]).map((pid) => (
+                        <Chip key={pid} size="small" label={places.find((p) => p.id === pid)?.name ?? pid} />
+                      ))}
+                    </Box>
+                  ),
+                },
+              }}
+            >
+              {places.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  <Checkbox size="small" checked={(field.value ?? []).includes(p.id)} />
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      {extra}
+    </Box>
+  );
+
+  const saving = isSubmitting;
+  const disabled = readOnly || !isValid || saving || !(isDirty || !!extraDirty);
+  return (
+    <form id={id} onSubmit={submit} noValidate data-testid={id}>
+      {layout(fields, (render) => render({ disabled, saving }))}
+    </form>
+  );
+}
+
+function PriceRowView({ index, control, readOnly, name }: { index: number; control: Control<ProductFormValues>; readOnly?: boolean; name: string }) {
+  const translate = useTranslate();
+  const row = useWatch({ control, name: `prices.${index}` });
+  const cell = (field: 'price' | 'discount') => (
+    <Controller
+      name={`prices.${index}.${field}`}
+      control={control}
+      render={({ field: f, fieldState }) => {
+        const message = fieldState.isTouched || fieldState.isDirty ? fieldErrorText(translate, (fieldState.error as FieldError | undefined)?.message) : undefined;
+        return (
+          <TextField
+            {...f}
+            size="small"
+            variant="outlined"
+            margin="none"
+            fullWidth={false}
+            disabled={readOnly}
+            error={!!message}
+            helperText={message}
+            placeholder="0.00"
+            sx={{ minWidth: 110 }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'decimal',
+                'data-testid': `price-${index}-${field}`,
+                'aria-label': `${translate(`resources.products.fields.${field}`)} ${name}`,
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
+  const computed = row ? rowDiscountPrice(row) : '';
+  return (
+    <TableRow>
+      <TableCell>{name}</TableCell>
+      <TableCell>{cell('price')}</TableCell>
+      <TableCell>{cell('discount')}</TableCell>
+      <TableCell>
+        <Controller
+          name={`prices.${index}.discount_in_percent`}
+          control={control}
+          render={({ field }) => (
+            <Checkbox
+              checked={!!field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              disabled={readOnly}
+              slotProps={{ input: { 'aria-label': `${translate('resources.products.fields.discount_in_percent')} ${name}`, 'data-testid': `price-${index}-percent` } as object }}
+            />
+          )}
+        />
+      </TableCell>
+      <TableCell align="right" data-testid={`price-${index}-discount_price`} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {computed}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * /products: a card grid of products with search (1000 ms debounce), a category filter (all or a type),
+ * paging 6/12/24/48/96 (default 6) and the add-product dialog (SPEC.md sections 2 and 9).
+ */
+import { useEffect, useState } from 'react';
+import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate, Confirm } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Grid,
+  IconButton,
+  InputAdornment,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import DeleteIcon from '@mui/icons-material/Delete';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { Spinner, errorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { ProductCreateDialog } from './ProductCreateDialog';
+import { useProductTypes } from './useCatalogueRefs';
+
+/** SPEC.md section 9: search debounce. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+export function ProductList() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-products">
+      <Title title={translate('app.routes.products')} />
+      <ListBase resource="products" perPage={PRODUCT_PAGE_SIZE} debounce={SEARCH_DEBOUNCE_MS} sort={{ field: 'id', order: 'DESC' }}>
+        <ProductListView />
+      </ListBase>
+    </Box>
+  );
+}
+
+function ProductListView() {
+  const translate = useTranslate();
+  const writable = useCanWrite('products');
+  const [adding, setAdding] = useState(false);
+  const { data, isPending, error, refetch, total } = useListContext<ProductDto>();
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('app.routes.products')}
+        </Typography>
+        {writable && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="product-add">
+            {translate('app.catalogue.products.add')}
+          </Button>
+        )}
+      </Box>
+      <ProductFilters />
+      {error && <Alert severity="error">{errorText(translate, error)}</Alert>}
+      {isPending ? (
+        <Spinner />
+      ) : data && data.length === 0 ? (
+        <Alert severity="info" data-testid="products-empty">
+          {translate('ra.navigation.no_results')}
+        </Alert>
+      ) : (
+        <Grid container spacing={2} data-testid="product-cards">
+          {data?.map((p) => (
+            <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <ProductCard product={p} writable={writable} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {!isPending && (total ?? 0) > 0 && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
+      {adding && (
+        <ProductCreateDialog
+          open
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ProductFilters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { data: types } = useProductTypes();
+  const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
+  // the list's filter can change from elsewhere (back navigation, a cleared filter)
+  useEffect(() => {
+    setSearch((current) => ((filterValues.q ?? '') === current.trim() ? current : ((filterValues.q as string) ?? '')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterValues.q]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }} role="search">
+      <TextField
+        size="small"
+        value={search}
+        label={translate('ra.action.search')}
+        fullWidth={false}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          const q = e.target.value.trim();
+          const { q: _old, ...rest } = filterValues;
+          setFilters(q ? { ...rest, q } : rest, displayedFilters, true);
+        }}
+        sx={{ minWidth: 260, flex: { xs: 1, sm: 'none' } }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'products-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('app.catalogue.products.category')}
+        value={filterValues.type ?? ''}
+        onChange={(e) => {
+          const { type: _old, ...rest } = filterValues;
+          setFilters(e.target.value === '' ? rest : { ...rest, type: Number(e.target.value) }, displayedFilters, false);
+        }}
+        sx={{ minWidth: 200 }}
+        slotProps={{ htmlInput: { 'data-testid': 'products-category' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.catalogue.products.all')}</MenuItem>
+        {(types ?? []).map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+function ProductCard({ product, writable }: { product: ProductDto; writable: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { refetch } = useListContext();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const row = (label: string, value: string) => (
+    <Typography variant="body2" noWrap>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Box>{' '}
+      {value || '—'}
+    </Typography>
+  );
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await dataProvider.delete('products', { id: product.id, previousData: product });
+      notify(translate('app.catalogue.products.deleted', { name: product.name }), { type: 'info' });
+      setConfirming(false);
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+      setConfirming(false);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Card sx={{ height: 350, display: 'flex', flexDirection: 'column' }} data-testid={`product-card-${product.id}`}>
+      {product.main_image ? (
+        <CardMedia component="img" image={product.main_image} alt={product.name} sx={{ height: 150, objectFit: 'contain', bgcolor: 'grey.100' }} />
+      ) : (
+        <Box sx={{ height: 150, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }} aria-hidden>
+          <CheckroomIcon sx={{ fontSize: 64, color: 'grey.400' }} />
+        </Box>
+      )}
+      <CardContent sx={{ flexGrow: 1, pb: 0, minHeight: 0 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap title={product.name}>
+          {product.name}
+        </Typography>
+        {row(translate('resources.products.fields.type'), product.type?.name ?? '')}
+        {row(translate('resources.products.fields.model'), product.model)}
+        {row(translate('resources.products.fields.model_code'), product.model_code)}
+        {row(translate('resources.products.fields.vendor_code'), product.vendor_code)}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        <Button component={Link} to={`/product/${product.id}`} size="small" data-testid={`product-view-${product.id}`}>
+          {translate('app.catalogue.products.view')}
+        </Button>
+        {writable && (
+          <>
+            <IconButton
+              aria-label={translate('app.catalogue.products.actions', { name: product.name })}
+              aria-haspopup="menu"
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              data-testid={`product-menu-${product.id}`}
+            >
+              <MoreVertIcon />
+            </IconButton>
+            <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenuAnchor(null);
+                  setConfirming(true);
+                }}
+                data-testid={`product-delete-${product.id}`}
+              >
+                <ListItemIcon>
+                  <DeleteIcon fontSize="small" color="error" />
+                </ListItemIcon>
+                {translate('ra.action.delete')}
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+      </CardActions>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title={translate('app.catalogue.products.delete_title', { name: product.name })}
+        content={translate('app.catalogue.products.delete_content')}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
+
+export default ProductList;

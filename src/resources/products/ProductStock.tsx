@@ -1,0 +1,192 @@
+/**
+ * The stock of a product by size and place, its Excel report, and (admin only) the stock adjustment:
+ * add or remove units of one size at one place.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, MenuItem, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import TuneIcon from '@mui/icons-material/Tune';
+import { stockAdjustSchema, type ProductDto } from '../../domain/catalogue';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { Spinner, errorText, fieldErrorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { StockGridTable } from './StockGridTable';
+import { stockGrid } from './stockModel';
+import { useActivePlaces, useAllSizes } from './useCatalogueRefs';
+import { saveBlob } from '../vendor_codes/vendorCodeExport';
+
+export function ProductStock({ product }: { product: ProductDto }) {
+  const translate = useTranslate();
+  const notifyError = useErrorNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const canAdjust = useCanWrite('stock');
+  const [locale] = useLocaleState();
+  const [downloading, setDownloading] = useState(false);
+  const queryKey = ['catalogue', 'placements', product.id];
+  const { data, isPending, error } = useQuery({ queryKey, queryFn: () => dataProvider.placements({ product: [product.id] }) });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const blob = await dataProvider.placementsReport({ product: [product.id] }, locale);
+      saveBlob(blob, `stock-${product.vendor_code || product.id}.xlsx`);
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const grid = data ? stockGrid(data) : null;
+  return (
+    <Card>
+      <CardHeader
+        title={translate('app.catalogue.stock.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button
+            size="small"
+            onClick={() => void download()}
+            disabled={downloading || !data?.length}
+            startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+            data-testid="stock-report"
+          >
+            {translate('app.catalogue.stock.report')}
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {error && <Alert severity="error">{errorText(translate, error)}</Alert>}
+        {isPending && <Spinner />}
+        {grid && grid.sizes.length === 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="stock-empty">
+            {translate('app.catalogue.stock.empty')}
+          </Typography>
+        )}
+        {grid && grid.sizes.length > 0 && <StockGridTable grid={grid} testId="stock-grid" />}
+        {canAdjust && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <StockAdjustForm productId={product.id} onDone={() => void 0} queryKey={queryKey} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface AdjustDraft {
+  size: number | '';
+  place: number | '';
+  delta: string;
+}
+
+/** Admin: a non-zero integer change of the stock of one size at one place (through the server's ledger). */
+export function StockAdjustForm({ productId, queryKey, onDone }: { productId: number; queryKey: unknown[]; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const sizes = useAllSizes();
+  const places = useActivePlaces();
+  const [draft, setDraft] = useState<AdjustDraft>({ size: '', place: '', delta: '' });
+  const [saving, setSaving] = useState(false);
+
+  const parsed = stockAdjustSchema.safeParse({ product: productId, ...draft });
+  const deltaIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'delta');
+  const showDeltaError = draft.delta.trim() !== '' && !!deltaIssue;
+
+  const submit = async () => {
+    if (!parsed.success || saving) return;
+    setSaving(true);
+    try {
+      const result = await dataProvider.adjustStock(parsed.data);
+      notify('app.catalogue.stock.adjusted', { type: 'success', messageArgs: { quantity: result.quantity } });
+      setDraft({ ...draft, delta: '' });
+      await queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'vendorCodes'] });
+      onDone();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="stock-adjust"
+      aria-labelledby="stock-adjust-title"
+    >
+      <Typography id="stock-adjust-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <TuneIcon fontSize="small" /> {translate('app.catalogue.stock.adjust_title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          required
+          label={translate('app.catalogue.stock.size')}
+          value={draft.size}
+          onChange={(e) => setDraft({ ...draft, size: e.target.value === '' ? '' : Number(e.target.value) })}
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'adjust-size' } }}
+        >
+          {(sizes.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name} ({s.type_name})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          required
+          label={translate('app.catalogue.stock.place')}
+          value={draft.place}
+          onChange={(e) => setDraft({ ...draft, place: e.target.value === '' ? '' : Number(e.target.value) })}
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'adjust-place' } }}
+        >
+          {(places.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          required
+          label={translate('app.catalogue.stock.delta')}
+          value={draft.delta}
+          onChange={(e) => setDraft({ ...draft, delta: e.target.value })}
+          error={showDeltaError}
+          helperText={showDeltaError ? fieldErrorText(translate, deltaIssue!.message) : translate('app.catalogue.stock.delta_hint')}
+          fullWidth={false}
+          sx={{ width: 200 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'adjust-delta' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!parsed.success || saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ mt: 1 }}
+          data-testid="adjust-submit"
+        >
+          {translate('app.catalogue.stock.apply')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslate } from 'react-admin';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { StockGrid } from './stockModel';
+
+/** Sizes (rows) x places (columns) quantities with totals. */
+export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: string }) {
+  const translate = useTranslate();
+  const num = { fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <TableContainer sx={{ maxHeight: 400 }}>
+      <Table size="small" stickyHeader data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.catalogue.stock.size')}</TableCell>
+            {grid.places.map((p) => (
+              <TableCell key={p.id} align="right">
+                {p.name}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {translate('app.catalogue.stock.total')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {grid.sizes.map((s) => (
+            <TableRow key={s.id} hover>
+              <TableCell component="th" scope="row">
+                {s.name}
+              </TableCell>
+              {grid.places.map((p) => (
+                <TableCell key={p.id} align="right" sx={num} data-testid={`${testId}-${s.id}-${p.id}`}>
+                  {grid.cells.get(`${s.id}:${p.id}`) ?? 0}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ ...num, fontWeight: 600 }}>
+                {grid.sizeTotals.get(s.id) ?? 0}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              {translate('app.catalogue.stock.total')}
+            </TableCell>
+            {grid.places.map((p) => (
+              <TableCell key={p.id} align="right" sx={{ ...num, fontWeight: 600 }}>
+                {grid.placeTotals.get(p.id) ?? 0}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid={`${testId}-total`}>
+              {grid.total}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

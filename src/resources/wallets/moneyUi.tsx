@@ -1,0 +1,194 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useAuthProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Box, Chip, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { money, toMoneyString } from '../../domain/money';
+import { messageKey } from '../../i18n';
+import type { AppAuthProvider, AuthInfo } from '../../providers/authProvider';
+import { errorsOf } from '../../providers/httpClient';
+import type { Identity } from '../../layout/session';
+import type { CurrencyRef } from '../places/types';
+import type { BalanceEntry } from './types';
+
+/** Toast duration of SPEC.md section 9. */
+export const TOAST_MS = 6000;
+
+/** Success and error toasts of the money screens: 6000 ms, error codes translated (app.messages.<code>). */
+export function useMoneyNotify() {
+  const notify = useNotify();
+  return useMemo(
+    () => ({
+      success: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
+      info: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
+      /** The first error code of a failure, translated; the server's English text when the code is unknown here. */
+      error: (err: unknown, fallback = 'server_error') => {
+        const first = errorsOf(err)[0];
+        const code = first?.code ?? fallback;
+        notify(messageKey(code), { type: 'error', messageArgs: { _: first?.message ?? code }, autoHideDuration: TOAST_MS });
+      },
+    }),
+    [notify],
+  );
+}
+
+/** An amount for display: 2 decimals, thousands grouped ("25 000 000.00"). Never a float. */
+export function formatAmount(value: string | number | null | undefined): string {
+  let s: string;
+  try {
+    s = toMoneyString(value == null || value === '' ? '0' : String(value));
+  } catch {
+    return String(value ?? '');
+  }
+  const negative = s.startsWith('-');
+  const [int, frac] = (negative ? s.slice(1) : s).split('.');
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${frac}`;
+}
+
+/** Keeps only what can become a decimal with at most `places` decimals (a comma counts as the point). */
+export function decimalInput(raw: string, places: number): string | null {
+  const v = raw.replace(',', '.').replace(/\s/g, '');
+  const re = new RegExp(`^\\d*(\\.\\d{0,${places}})?$`);
+  return re.test(v) ? v : null;
+}
+
+type DecimalFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  places?: number;
+  testId?: string;
+};
+
+/** A text field for amounts (2 places) or rates (6 places): typing anything else is ignored. */
+export function DecimalField({ value, onChange, places = 2, testId, slotProps, ...rest }: DecimalFieldProps) {
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(e) => {
+        const v = decimalInput(e.target.value, places);
+        if (v !== null) onChange(v);
+      }}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) } }}
+    />
+  );
+}
+
+/** A single-select of currencies (ids). */
+export function CurrencySelect({
+  currencies,
+  value,
+  onChange,
+  label,
+  testId,
+  disabled,
+  size = 'small',
+  sx,
+  helperText,
+  fullWidth = false,
+}: {
+  currencies: readonly CurrencyRef[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  label: string;
+  testId?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  sx?: TextFieldProps['sx'];
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth={fullWidth}
+      size={size}
+      label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      sx={{ minWidth: 160, ...sx }}
+      helperText={helperText}
+      slotProps={{ select: { inputProps: { 'data-testid': testId } } }}
+    >
+      {currencies.map((c) => (
+        <MenuItem key={c.id} value={c.id} data-testid={testId ? `${testId}-option-${c.name}` : undefined}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Balance entries as chips ("USD 5 000.00"). */
+export function BalanceChips({ entries, testId, emptyText }: { entries: readonly BalanceEntry[] | undefined; testId?: string; emptyText?: string }) {
+  const translate = useTranslate();
+  if (!entries?.length) return <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{emptyText ?? translate('app.money.common.no_balance')}</Box>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={testId}>
+      {entries.map((b) => (
+        <Chip
+          key={b.currency.id}
+          variant="outlined"
+          label={`${b.currency.name} ${formatAmount(b.amount)}`}
+          data-testid={testId ? `${testId}-${b.currency.name}` : undefined}
+        />
+      ))}
+    </Box>
+  );
+}
+
+export interface CompanyCurrency extends CurrencyRef {
+  /** the company currency row id (for PATCH /company/v1/currency_rate/{id}/) */
+  companyCurrencyId: number;
+  rate: string;
+  is_base: boolean;
+  is_national: boolean;
+}
+
+/** The company of the signed-in user (auth info): currencies with rates, base and national; refresh() reloads it. */
+export function useCompany() {
+  const { identity, isPending, refetch } = useGetIdentity();
+  const authProvider = useAuthProvider() as AppAuthProvider | undefined;
+  const company = ((identity as unknown as Identity | undefined)?.company ?? null) as AuthInfo['company'];
+  const currencies: CompanyCurrency[] = useMemo(
+    () =>
+      (company?.currencies ?? []).map((c) => ({
+        id: c.currency.id,
+        name: c.currency.name,
+        companyCurrencyId: c.id,
+        rate: normalizeRate(c.rate),
+        is_base: c.is_base,
+        is_national: c.is_national,
+      })),
+    [company],
+  );
+  const refresh = useCallback(async () => {
+    await authProvider?.refreshAuthInfo?.();
+    await refetch();
+  }, [authProvider, refetch]);
+  return {
+    company,
+    currencies,
+    baseCurrencyId: company?.baseCurrency?.id ?? null,
+    nationalCurrencyId: company?.nationalCurrency?.id ?? null,
+    isPending,
+    refresh,
+  };
+}
+
+/** dd.MM.yyyy HH:mm (ARCHITECTURE.md section 5). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}.${p(d.getMonth() + 1)}.${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** A rate as people write it ("12650.000000" -> "12650", "92.500000" -> "92.5"). */
+export function normalizeRate(rate: string | null | undefined): string {
+  try {
+    return money(rate ?? '').toString();
+  } catch {
+    return String(rate ?? '');
+  }
+}

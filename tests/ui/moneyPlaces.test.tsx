@@ -1,0 +1,290 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './setup';
+import { renderWithAdmin } from './render';
+import { API, apiError, places, signedIn } from './moneyFixtures';
+import { PlaceCreateDialog } from '../../src/resources/places/PlaceCreateDialog';
+import { PlaceTypeList } from '../../src/resources/place_types/PlaceTypeList';
+import { PlaceTypeWizard } from '../../src/resources/place_types/PlaceTypeWizard';
+import { usePlaceCurrencies, PLACE_CURRENCY_REFRESH_MS } from '../../src/resources/places/usePlaceCurrencies';
+import { canAddCurrency, canFinish, currenciesToAdd, placeInfoCanSave, placeInfoErrors } from '../../src/resources/places/placeModel';
+
+const combo = (testId: string) => within(screen.getByTestId(testId).parentElement!).getByRole('combobox');
+const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
+const types = { count: 2, next: null, previous: null, results: [{ id: 1, name: 'Shop', is_active: true }, { id: 2, name: 'Warehouse', is_active: true }] };
+const pc = (id: number, currency: { id: number; name: string }, base = false, min = '0.00') => ({
+  id,
+  place: 50,
+  currency,
+  rate: '1',
+  amount_to_remain: min,
+  is_base_currency: base,
+  is_secondary_default: false,
+});
+
+/** The place API as the modal uses it; returns what it was sent. */
+function placeServer() {
+  const sent: string[] = [];
+  let nextId = 100;
+  server.use(
+    http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
+    http.post(`${API}/company/v1/places/`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(`POST place ${JSON.stringify(body)}`);
+      if (body.name === 'Taken') return apiError('invalid', 'is invalid', 400, 'name');
+      return HttpResponse.json({ id: 50, ...body, type: { id: body.type, name: 'Shop' }, is_active: true }, { status: 201 });
+    }),
+    http.delete(`${API}/company/v1/places/:id/`, ({ params }) => {
+      sent.push(`DELETE place ${params.id}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${API}/company/v1/place_currencies/`, async ({ request }) => {
+      const body = (await request.json()) as { currency: number; is_base_currency: boolean; amount_to_remain: string };
+      sent.push(`POST currency ${JSON.stringify(body)}`);
+      const names: Record<number, string> = { 1: 'USD', 2: 'UZS', 3: 'RUB' };
+      return HttpResponse.json(pc(nextId++, { id: body.currency, name: names[body.currency] }, body.is_base_currency, body.amount_to_remain), { status: 201 });
+    }),
+    http.patch(`${API}/company/v1/place_currencies/:id/`, async ({ params, request }) => {
+      sent.push(`PATCH currency ${params.id} ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({});
+    }),
+  );
+  return sent;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string) {
+  await user.click(combo(testId));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('place modal rules (pure)', () => {
+  const valid = { name: 'Kiosk', type: 1, address: '', image: null };
+  it('name required (place_name_required), max 64; type required', () => {
+    expect(placeInfoErrors(valid)).toEqual({});
+    expect(placeInfoErrors({ ...valid, name: '  ' }).name).toBe('place_name_required');
+    expect(placeInfoErrors({ ...valid, name: 'n'.repeat(65) }).name).toBe('max_length');
+    expect(placeInfoErrors({ ...valid, type: null }).type).toBe('required');
+  });
+  it('save is disabled while invalid, unchanged or loading', () => {
+    expect(placeInfoCanSave(valid, null, false)).toBe(true);
+    expect(placeInfoCanSave(valid, null, true)).toBe(false);
+    expect(placeInfoCanSave({ ...valid, type: null }, null, false)).toBe(false);
+    expect(placeInfoCanSave({ name: '', type: null, address: '', image: null }, null, false)).toBe(false);
+  });
+  it('currency add needs a chosen currency; already added ones are excluded; finish needs one', () => {
+    const all = [{ id: 1, name: 'USD' }, { id: 2, name: 'UZS' }];
+    expect(canAddCurrency(null, '', false)).toBe(false);
+    expect(canAddCurrency(1, '', false)).toBe(true);
+    expect(canAddCurrency(1, '1.234', false)).toBe(false);
+    expect(canAddCurrency(1, '', true)).toBe(false);
+    expect(currenciesToAdd(all, [pc(1, { id: 1, name: 'USD' })])).toEqual([{ id: 2, name: 'UZS' }]);
+    expect(canFinish([], false)).toBe(false);
+    expect(canFinish([pc(1, { id: 1, name: 'USD' })], false)).toBe(true);
+  });
+});
+
+describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
+  it('step 1: messages, Next disabled until valid; it creates the place', async () => {
+    signedIn('admin');
+    const sent = placeServer();
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    const name = await screen.findByTestId('place-name');
+    expect(button('place-next').disabled).toBe(true);
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText('of place is required')).toBeTruthy();
+    await user.click(name);
+    await user.paste('n'.repeat(65));
+    await user.tab();
+    expect(await screen.findByText('is too long (at most 64 characters)')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Kiosk');
+    expect(button('place-next').disabled).toBe(true); // type missing
+    await choose(user, 'place-type', 'Shop');
+    await user.type(screen.getByTestId('place-address'), 'Yunusobod 4');
+    expect(button('place-next').disabled).toBe(false);
+    await user.click(button('place-next'));
+    await screen.findByTestId('place-currency-add');
+    expect(sent).toEqual(['POST place {"name":"Kiosk","type":1,"address":"Yunusobod 4","image":null}']);
+  });
+
+  it('step 2: add disabled until a currency is chosen, added ones excluded, finish needs one; minimum saved 1 s after typing stops', async () => {
+    signedIn('admin');
+    const sent = placeServer();
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('place-name'), 'Kiosk');
+    await choose(user, 'place-type', 'Shop');
+    await user.click(button('place-next'));
+    await screen.findByTestId('place-currency-add');
+    expect(button('place-currency-add').disabled).toBe(true);
+    expect(button('place-finish').disabled).toBe(true);
+    await choose(user, 'place-currency-select', 'USD');
+    expect(button('place-currency-add').disabled).toBe(false);
+    await user.click(button('place-currency-add'));
+    await screen.findByTestId('place-currency-row-USD');
+    expect(button('place-finish').disabled).toBe(false);
+    // USD is no longer offered
+    await user.click(combo('place-currency-select'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['UZS', 'RUB']);
+    await user.keyboard('{Escape}');
+    // the minimum amount: nothing sent while typing, one PATCH 1 s after the last key
+    await user.clear(screen.getByTestId('place-currency-minimum-USD'));
+    await user.type(screen.getByTestId('place-currency-minimum-USD'), '25.5');
+    expect(sent.filter((s) => s.startsWith('PATCH'))).toEqual([]);
+    await waitFor(() => expect(sent.filter((s) => s.startsWith('PATCH'))).toEqual(['PATCH currency 100 {"amount_to_remain":"25.5"}']), { timeout: 2500 });
+    await user.click(button('place-finish'));
+    expect(await screen.findByText('place successfully created')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledWith(true);
+    // the first currency becomes the base one
+    expect(sent[1]).toBe('POST currency {"place":50,"currency":1,"is_base_currency":true,"amount_to_remain":"0.00"}');
+  });
+
+  it('cancelling after step 1 deletes the half-created place', async () => {
+    signedIn('admin');
+    const sent = placeServer();
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('place-name'), 'Kiosk');
+    await choose(user, 'place-type', 'Shop');
+    await user.click(button('place-next'));
+    await screen.findByTestId('place-currency-add');
+    await user.click(button('place-cancel'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+    expect(sent).toEqual([expect.stringMatching(/^POST place/), 'DELETE place 50']);
+  });
+
+  it('cancelling before anything was saved deletes nothing; a field error of the server shows on the field', async () => {
+    signedIn('admin');
+    const sent = placeServer();
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('place-name'), 'Taken');
+    await choose(user, 'place-type', 'Shop');
+    await user.click(button('place-next'));
+    await waitFor(() => expect(screen.getAllByText('is invalid').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('place-currency-add')).toBeNull();
+    await user.click(button('place-cancel'));
+    expect(onClose).toHaveBeenCalledWith(false);
+    expect(sent).toEqual([expect.stringMatching(/^POST place/)]);
+  });
+});
+
+describe('place types', () => {
+  it('deleting a type that has places shows a persistent toast listing them as links', async () => {
+    signedIn('admin');
+    server.use(
+      http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
+      http.delete(`${API}/company/v1/place_types/1/`, () => apiError('place_type_has_places', 'Cannot delete place type instance')),
+      http.get(`${API}/company/v1/places/`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('type')).toBe('1');
+        return HttpResponse.json({ count: 2, results: places });
+      }),
+    );
+    renderWithAdmin(<PlaceTypeList />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('place-type-delete-1'));
+    await user.click(await screen.findByRole('button', { name: /confirm/i }));
+    const toast = await screen.findByTestId('place-type-cannot-delete');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(toast).getByText('Cannot delete place type instance')).toBeTruthy();
+    expect(within(toast).getByRole('link', { name: 'Chorsu shop' }).getAttribute('href')).toBe('/management/place/1/view');
+    expect(within(toast).getByRole('link', { name: 'Mall shop' }).getAttribute('href')).toBe('/management/place/2/view');
+    // persistent: still there well after the 6 s of an ordinary toast would matter (no auto hide)
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByTestId('place-type-cannot-delete')).toBeTruthy();
+  });
+
+  it('deleting a free type says so', async () => {
+    signedIn('admin');
+    server.use(
+      http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
+      http.delete(`${API}/company/v1/place_types/2/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    renderWithAdmin(<PlaceTypeList />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('place-type-delete-2'));
+    await user.click(await screen.findByRole('button', { name: /confirm/i }));
+    expect(await screen.findByText('Place type Warehouse successfully deleted')).toBeTruthy();
+  });
+
+  it('wizard: a duplicate name is refused with its message; cancel after creation deletes the type', async () => {
+    signedIn('admin');
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/company/v1/place_types/`, async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        sent.push(`POST ${body.name}`);
+        if (body.name === 'Shop') return apiError('place_type_exists', 'An outlet type with the same name already exists', 400, 'name');
+        return HttpResponse.json({ id: 9, name: body.name, is_active: true }, { status: 201 });
+      }),
+      http.post(`${API}/company/v1/place_type_rates/`, async ({ request }) => {
+        const body = (await request.json()) as { rate: string; currency: number };
+        sent.push(`RATE ${JSON.stringify(body)}`);
+        return HttpResponse.json({ id: 70 + body.currency, rate: body.rate, place_type: 9, currency: { id: body.currency, name: body.currency === 1 ? 'USD' : 'UZS' }, company: 1 }, { status: 201 });
+      }),
+      http.delete(`${API}/company/v1/place_types/:id/`, ({ params }) => {
+        sent.push(`DELETE ${params.id}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceTypeWizard open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    const name = await screen.findByTestId('place-type-name');
+    expect(button('place-type-next').disabled).toBe(true);
+    await user.type(name, 'Shop');
+    await user.click(button('place-type-next'));
+    expect((await screen.findAllByText('An outlet type with the same name already exists')).length).toBe(2); // field + toast
+    await user.clear(name);
+    await user.type(name, 'Outlet');
+    await user.click(button('place-type-next'));
+    await screen.findByTestId('place-type-currencies');
+    expect(button('place-type-next').disabled).toBe(true); // no currency yet
+    await user.click(screen.getByTestId('place-type-currency-UZS'));
+    await user.click(button('place-type-next'));
+    // step 3 shows the created rate (the company rate by default)
+    expect(((await screen.findByTestId('place-type-rate-UZS')) as HTMLInputElement).value).toBe('12650');
+    await user.click(button('place-type-cancel'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+    expect(sent).toEqual(['POST Shop', 'POST Outlet', 'RATE {"rate":"12650","place_type":9,"currency":2}', 'DELETE 9']);
+  });
+});
+
+describe('place currencies', () => {
+  function Currencies({ id }: { id: number }) {
+    const { data } = usePlaceCurrencies(id);
+    return <div data-testid="currencies">{(data ?? []).map((c) => `${c.currency.name}:${c.amount_to_remain}`).join(',')}</div>;
+  }
+
+  it('refresh every 30 s', async () => {
+    signedIn('admin');
+    let reads = 0;
+    server.use(
+      http.get(`${API}/company/v1/places/7/currencies/`, () => {
+        reads++;
+        return HttpResponse.json([pc(1, { id: 1, name: 'USD' }, true, reads === 1 ? '0.00' : '10.00')]);
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithAdmin(<Currencies id={7} />);
+      await waitFor(() => expect(screen.getByTestId('currencies').textContent).toBe('USD:0.00'));
+      expect(PLACE_CURRENCY_REFRESH_MS).toBe(30_000);
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(screen.getByTestId('currencies').textContent).toBe('USD:10.00'));
+      expect(reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
