@@ -1,0 +1,184 @@
+/**
+ * Shared pieces of the e2e tier: one Chromium per spec file, a fresh context per test, and the steps a
+ * person takes (sign in, choose the sale place, read the sidebar). The base URL of the server that
+ * tests/e2e/run.ts started comes in E2E_BASE_URL.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Role } from '../../src/domain/roles';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? '';
+
+export const PASSWORD = 'demo1234';
+export const SCREENSHOT_DIR = resolve(process.cwd(), 'test-results/e2e');
+
+/** The demo sign-ins and the places each may use: the same as server/seed/demo.ts (DEMO_USERS). */
+export interface DemoUser {
+  username: string;
+  role: Role;
+  places: string[];
+}
+
+const WAIT = { timeout: 15_000, interval: 100 };
+
+/** Retries `read` until it satisfies the matcher (playwright-core has no expect of its own). */
+export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, WAIT);
+
+/** The visible text of a locator, whitespace collapsed (waits for it to be attached). */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export async function visible(locator: Locator) {
+  await locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
+}
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserFixture {
+  browser: () => Browser;
+  context: () => BrowserContext;
+  page: () => Page;
+  /** a fresh context (no cookies, no storage) on top of the per-test one, e.g. for a second session */
+  newContext: () => Promise<BrowserContext>;
+}
+
+/**
+ * One browser per spec file, a fresh context and page per test. Browser errors of the page (uncaught
+ * exceptions) are collected and fail the test that caused them.
+ */
+export function useBrowser(): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  const extra: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!BASE_URL) throw new Error('E2E_BASE_URL is not set: run the e2e tier with `npm run test:e2e`');
+    browser = await chromium.launch({
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+      headless: true,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) return;
+    pageErrors = [];
+    context = await newContextOn(browser);
+    page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(String(err?.stack ?? err)));
+  });
+  afterEach(async (ctx) => {
+    const failed = ctx.task.result?.state === 'fail';
+    if (failed && page) {
+      // a picture of where a failed test stopped, to read with the report
+      const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `failed-${name}.png`) }).catch(() => {});
+    }
+    for (const c of extra.splice(0)) await c.close().catch(() => {});
+    await context?.close().catch(() => {});
+    context = undefined;
+    page = undefined;
+    if (!failed && pageErrors.length) throw new Error(`uncaught errors in the page:\n${pageErrors.join('\n')}`);
+  });
+
+  return {
+    browser: () => browser!,
+    context: () => context!,
+    page: () => page!,
+    async newContext() {
+      const c = await newContextOn(browser!);
+      extra.push(c);
+      return c;
+    },
+  };
+}
+
+async function newContextOn(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+export function ensureScreenshotDir() {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+}
+
+/** The path part of the page's URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the app has navigated to `path` (client-side redirects included). */
+export async function expectPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+/** Fills and submits the sign-in form (the page must show it). */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByTestId('username').fill(username);
+  await page.getByTestId('password').fill(password);
+  await eventually(() => page.getByTestId('sign-in-submit').isEnabled()).toBe(true);
+  await page.getByTestId('sign-in-submit').click();
+}
+
+/** Opens /sign-in, signs in and waits for /workplace. */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/sign-in');
+  await submitSignIn(page, username, password);
+  await expectPath(page, '/workplace');
+}
+
+/** On /workplace: ticks the place and presses continue. */
+export async function choosePlace(page: Page, placeName: string) {
+  const box = page.getByRole('checkbox', { name: placeName, exact: true });
+  await box.check();
+  await eventually(() => box.isChecked()).toBe(true);
+  await page.getByTestId('workplace-continue').click();
+}
+
+/** Signs in and chooses the place; resolves once the app has left /workplace. */
+export async function signInWithPlace(page: Page, username: string, placeName: string) {
+  await signIn(page, username);
+  await choosePlace(page, placeName);
+  await page.waitForURL((url) => url.pathname !== '/workplace');
+}
+
+/** The data-testids of the sidebar's items (groups excluded), once the sidebar has rendered. */
+export async function menuItemKeys(page: Page): Promise<string[]> {
+  await visible(page.getByTestId('sidebar-profile'));
+  const ids = await page
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return [...new Set(ids.filter((id) => !id.startsWith('menu-group-')))].map((id) => id.slice('menu-'.length)).sort();
+}
+
+/** Switches the language with the app bar's language menu (react-admin's LocalesMenuButton). */
+export async function switchLanguageInAppBar(page: Page, languageName: 'English' | 'Русский') {
+  await page.locator('header button[aria-controls="simple-menu"]').click();
+  await page.getByRole('menuitem', { name: languageName, exact: true }).click();
+}
+
+/** The language of the sign-in page's select (a MUI select: open it, pick an option). */
+export async function switchLanguageOnSignIn(page: Page, languageName: 'English' | 'Русский') {
+  await page.getByRole('combobox').click();
+  await page.getByRole('option', { name: languageName, exact: true }).click();
+}
