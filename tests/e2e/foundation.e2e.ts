@@ -153,10 +153,11 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
     await expectPath(page, '/workplace');
     await choosePlace(page, 'Mall shop');
     await expectPath(page, '/dashboard');
-    await visible(page.getByTestId('sidebar-profile'));
+    await visible(page.getByTestId('screen-dashboard'));
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-en.png') });
     await switchLanguageInAppBar(page, 'Русский');
     await eventually(() => textOf(page.getByTestId('current-place'))).toBe('точка: Mall shop');
+    await visible(page.getByTestId('screen-dashboard'));
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-ru.png') });
   });
 });
