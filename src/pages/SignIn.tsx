@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
@@ -9,18 +9,9 @@ import { LOCALES } from '../i18n';
 import { messageKey } from '../i18n';
 import { errorsOf } from '../providers/httpClient';
 import { getToken } from '../providers/token';
+import { fieldErrorText, zodResolver } from '../layout/feedback';
 
-/** Zod rules of src/domain as a react-hook-form resolver: errors carry our code ('required', 'max_length'). */
-const resolver: Resolver<LoginInput> = async (values) => {
-  const parsed = loginSchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]);
-    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = zodResolver<LoginInput>(loginSchema);
 
 export function SignIn() {
   const translate = useTranslate();
@@ -39,7 +30,7 @@ export function SignIn() {
   const fieldError = (name: keyof LoginInput, max: number) => {
     const e = errors[name];
     if (!e || !touchedFields[name]) return undefined;
-    return e.message === 'max_length' ? translate('app.validation.max_length', { max }) : translate(`app.validation.${e.message}`);
+    return fieldErrorText(translate, e.message, max);
   };
 
   const onSubmit = async (values: LoginInput) => {

@@ -2,7 +2,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, useCompany, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { BalanceChips, useCompany } from '../../resources/wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceOperationForm } from './BalanceOperationForm';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
@@ -12,7 +13,7 @@ import { SettingsCard } from './SettingsCard';
 export function CompanyBalanceCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies } = useCompany();
   const balance = useCompanyBalance();
   const reload = useReloadBalances();

@@ -11,7 +11,8 @@ import {
   suggestedExchangeRate,
 } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany } from '../../resources/wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
 import { SettingsCard } from './SettingsCard';
 
@@ -26,7 +27,7 @@ type ConverterForm = ReturnType<typeof converterReset>;
 export function ConverterCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const reload = useReloadBalances();
   const { currencies, nationalCurrencyId } = useCompany();
   const balance = useCompanyBalance();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { BalanceChips } from '../../resources/wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceOperationForm } from './BalanceOperationForm';
 import { useCompanyBalance, usePlaceBalance, usePlacesBalances, useReloadBalances } from './moneyQueries';
@@ -16,7 +17,7 @@ import { SettingsCard } from './SettingsCard';
 export function PlaceTransferCard({ direction }: { direction: 'to_place' | 'from_place' }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const reload = useReloadBalances();
   const [placeId, setPlaceId] = useState<number | null>(null);
   const places = usePlacesBalances();

@@ -19,7 +19,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { isPositiveRate } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { DecimalField, useCompany, useMoneyNotify } from '../../resources/wallets/moneyUi';
+import { DecimalField, useCompany } from '../../resources/wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { SettingsCard } from './SettingsCard';
 
@@ -30,7 +31,7 @@ import { SettingsCard } from './SettingsCard';
 export function RatesCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies, company, isPending, refresh } = useCompany();
   const [editing, setEditing] = useState<{ id: number; rate: string; original: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -26,7 +26,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import type { PlaceType, PlaceTypeRate } from '../places/types';
-import { CurrencySelect, DecimalField, useCompany, useMoneyNotify } from '../wallets/moneyUi';
+import { CurrencySelect, DecimalField, useCompany } from '../wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { placeTypeCanSave } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 
@@ -35,7 +36,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies } = useCompany();
   const [name, setName] = useState('');
   const [savedName, setSavedName] = useState('');

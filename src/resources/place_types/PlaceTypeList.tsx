@@ -21,7 +21,7 @@ import type { AppDataProvider, Place } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import type { PlaceType } from '../places/types';
-import { useMoneyNotify } from '../wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { CannotDeleteToast } from './CannotDeleteToast';
 import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
 import { PlaceTypeWizard } from './PlaceTypeWizard';
@@ -43,7 +43,7 @@ function PlaceTypeTable() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { isPending, error, total, refetch } = useListContext<PlaceType>();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<PlaceType | null>(null);

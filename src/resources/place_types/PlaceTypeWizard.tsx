@@ -26,7 +26,8 @@ import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import type { PlaceType, PlaceTypeRate } from '../places/types';
-import { DecimalField, useCompany, useMoneyNotify } from '../wallets/moneyUi';
+import { DecimalField, useCompany } from '../wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 
@@ -38,7 +39,7 @@ import { PlaceTypeNameField } from './PlaceTypeNameField';
 export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies } = useCompany();
   const [step, setStep] = useState(0);
   const [name, setName] = useState('');

@@ -30,7 +30,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
-import { CurrencySelect, DecimalField, useCompany, useMoneyNotify } from '../wallets/moneyUi';
+import { CurrencySelect, DecimalField, useCompany } from '../wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import {
   MIN_AMOUNT_SAVE_MS,
   NAME_MAX,
@@ -54,7 +55,7 @@ import { isNonNegativeAmount } from '../../domain/currency';
 export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies } = useCompany();
   const types = useGetList<PlaceType>('place_types', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
 

@@ -38,7 +38,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
-import { useMoneyNotify } from '../wallets/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
 import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
 import type { PlaceType } from './types';
@@ -155,7 +155,7 @@ function PlaceGrid() {
 
 function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }) {
   const translate = useTranslate();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete();

@@ -31,7 +31,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { NAME_MAX, productTypeSchema, sizeSchema } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, fieldErrorText, useCanWrite, useErrorNotify, type CatalogueArea } from '../products/catalogueUi';
+import { useCanWrite, type CatalogueArea } from '../products/catalogueUi';
+import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
 
 export const TABLE_PAGE_SIZE = 10;
 

@@ -24,7 +24,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, fieldErrorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { useCanWrite } from './catalogueUi';
+import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
 import { useAllSizes } from './useCatalogueRefs';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {

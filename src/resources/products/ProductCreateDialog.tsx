@@ -11,7 +11,8 @@ import type { ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ProductForm } from './ProductForm';
 import { createdArgs, emptyProductValues, valuesToPayload } from './productModel';
-import { FilePickButton, Spinner, errorText, useErrorNotify } from './catalogueUi';
+import { FilePickButton } from './catalogueUi';
+import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { useProductFormRefs } from './useCatalogueRefs';
 import { imageFileError } from './imageFiles';
 

@@ -25,7 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CODE_MAX, NAME_MAX } from '../../domain/catalogue';
-import { fieldErrorText } from './catalogueUi';
+import { fieldErrorText } from '../../layout/feedback';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {

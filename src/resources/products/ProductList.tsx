@@ -29,7 +29,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { useCanWrite } from './catalogueUi';
+import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from './useCatalogueRefs';
 

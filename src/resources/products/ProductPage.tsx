@@ -10,7 +10,8 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Gr
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, useCanWrite, useErrorNotify } from './catalogueUi';
+import { useCanWrite } from './catalogueUi';
+import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { ProductForm } from './ProductForm';
 import { productToValues, valuesToPayload } from './productModel';
 import { useProductFormRefs } from './useCatalogueRefs';

@@ -6,7 +6,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { discountPrice, priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/catalogue';
 import { isMoneyString } from '../../domain/money';
-import { issuesToErrors } from './catalogueUi';
+import { issuesToErrors } from '../../layout/feedback';
 
 export interface PlaceTypeRef {
   id: number;

@@ -30,7 +30,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ClearIcon from '@mui/icons-material/ClearAll';
 import { VENDOR_CODE_PAGE_SIZE, type VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, useErrorNotify } from '../products/catalogueUi';
+import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { useActivePlaces, useProductTypes } from '../products/useCatalogueRefs';
 import { MultiSelect } from './MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';

@@ -8,7 +8,7 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import type { SizeTypeDto, VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText } from '../products/catalogueUi';
+import { Spinner, errorText } from '../../layout/feedback';
 import { StockGridTable } from '../products/StockGridTable';
 import { stockGrid } from '../products/stockModel';
 import { MultiSelect } from './MultiSelect';

@@ -28,7 +28,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { NAME_MAX, walletSchema } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceChips, useMoneyNotify } from './moneyUi';
+import { BalanceChips } from './moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 import type { Wallet } from './types';
 
 /** /management/wallets: the company's wallets with their balances; add a wallet; open one. */
@@ -95,7 +96,7 @@ function WalletTable() {
 
 function NewWalletDialog({ open, onClose }: { open: boolean; onClose: (createdId: number | null) => void }) {
   const translate = useTranslate();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [create, { isPending }] = useCreate();

@@ -26,13 +26,14 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
-import { BalanceChips, formatAmount, formatDateTime, useCompany, useMoneyNotify } from './moneyUi';
+import { BalanceChips, formatAmount, formatDateTime, useCompany } from './moneyUi';
+import { useAppNotify } from '../../layout/feedback';
 
 /** /management/wallets/{id}: a wallet's balances and movements; replenish and withdraw. */
 export function WalletShow(_: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useMoneyNotify();
+  const toast = useAppNotify();
   const { currencies } = useCompany();
   const { id } = useParams();
   const walletId = Number(id);

@@ -1,34 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useAuthProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Chip, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { money, toMoneyString } from '../../domain/money';
-import { messageKey } from '../../i18n';
 import type { AppAuthProvider, AuthInfo } from '../../providers/authProvider';
-import { errorsOf } from '../../providers/httpClient';
 import type { Identity } from '../../layout/session';
 import type { CurrencyRef } from '../places/types';
 import type { BalanceEntry } from './types';
-
-/** Toast duration of SPEC.md section 9. */
-export const TOAST_MS = 6000;
-
-/** Success and error toasts of the money screens: 6000 ms, error codes translated (app.messages.<code>). */
-export function useMoneyNotify() {
-  const notify = useNotify();
-  return useMemo(
-    () => ({
-      success: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
-      info: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
-      /** The first error code of a failure, translated; the server's English text when the code is unknown here. */
-      error: (err: unknown, fallback = 'server_error') => {
-        const first = errorsOf(err)[0];
-        const code = first?.code ?? fallback;
-        notify(messageKey(code), { type: 'error', messageArgs: { _: first?.message ?? code }, autoHideDuration: TOAST_MS });
-      },
-    }),
-    [notify],
-  );
-}
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000.00"). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {

@@ -1,0 +1,79 @@
+/**
+ * One way for every screen to report: toasts (SPEC.md section 9: 6000 ms) whose error text is the
+ * translated first API error code (app.messages.<code>, else the server's English text), field error
+ * texts for rule codes, and the zod rules of src/domain as a react-hook-form resolver.
+ */
+import { useCallback, useMemo } from 'react';
+import { useNotify, useTranslate, type TranslateFunction as Translate } from 'react-admin';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Box, CircularProgress } from '@mui/material';
+import { errorsOf } from '../providers/httpClient';
+import { messageKey } from '../i18n';
+
+/** Toast duration of SPEC.md section 9. */
+export const TOAST_MS = 6000;
+
+/** The translated text of an API failure: app.messages.<first code>, else the server's English text. */
+export function errorText(translate: Translate, error: unknown): string {
+  const first = errorsOf(error)[0];
+  if (!first) return translate(messageKey('server_error'));
+  return translate(messageKey(first.code), { _: first.message || translate(messageKey('server_error')) });
+}
+
+/** Success, info and error toasts; `error` takes the failure itself. */
+export function useAppNotify() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      success: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
+      info: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
+      error: (err: unknown) => notify(errorText(translate, err), { type: 'error', autoHideDuration: TOAST_MS }),
+    }),
+    [notify, translate],
+  );
+}
+
+/** A toast for a failure (every failure shows a translated message). */
+export function useErrorNotify() {
+  const { error } = useAppNotify();
+  return useCallback((err: unknown) => error(err), [error]);
+}
+
+/** The text of a field rule code: 'max_length' with its limit, app.validation.<code>, else app.messages.<code>. */
+export function fieldErrorText(translate: Translate, code: string | undefined, max?: number): string | undefined {
+  if (!code) return undefined;
+  if (code === 'max_length') return translate('app.validation.max_length', { max: max ?? '' });
+  if (['required', 'invalid', 'must_be_checked'].includes(code)) return translate(`app.validation.${code}`);
+  return translate(messageKey(code), { _: code });
+}
+
+/** zod issues -> react-hook-form errors (first issue of a field wins). */
+export function issuesToErrors<T extends FieldValues>(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[]) {
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (!path.length) continue;
+    let node = errors as Record<string, any>;
+    for (const part of path.slice(0, -1)) node = node[part] ??= {};
+    const last = path[path.length - 1]!;
+    if (!node[last]) node[last] = { type: issue.code ?? 'custom', message: issue.message };
+  }
+  return errors as FieldErrors<T>;
+}
+
+/** The zod rules of src/domain as a react-hook-form resolver; error messages are rule codes. */
+export function zodResolver<T extends FieldValues>(schema: z.ZodType, toInput: (values: T) => unknown = (v) => v): Resolver<T> {
+  return async (values) => {
+    const parsed = schema.safeParse(toInput(values));
+    if (parsed.success) return { values, errors: {} };
+    return { values: {}, errors: issuesToErrors<T>(parsed.error.issues) };
+  };
+}
+
+export const Spinner = ({ size = 32 }: { size?: number }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+    <CircularProgress size={size} aria-label="loading" />
+  </Box>
+);
