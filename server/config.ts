@@ -7,7 +7,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    uploadDir: resolve(env.UPLOAD_DIR ?? './data/uploads'),
+    uploadDir: resolve(env.UPLOAD_DIR ?? './uploads'),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -18,7 +18,10 @@ export function AppBar() {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LoadingIndicator />
-          <LocalesMenuButton />
+          {/* on a phone the language is chosen in Settings: the bar keeps place and logout */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LocalesMenuButton />
+          </Box>
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} data-testid="logout">
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {translate('app.layout.logout')}
@@ -46,7 +49,12 @@ export function AppBar() {
         to="/workplace"
         clickable
         label={place ? translate('app.layout.place', { name: place.name }) : translate('app.layout.no_place')}
-        sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '& .MuiChip-icon': { color: 'inherit' } }}
+        sx={{
+          color: 'inherit',
+          borderColor: 'rgba(255,255,255,0.5)',
+          maxWidth: { xs: 150, sm: 'none' },
+          '& .MuiChip-icon': { color: 'inherit' },
+        }}
         variant="outlined"
       />
     </RaAppBar>

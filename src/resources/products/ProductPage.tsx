@@ -53,7 +53,7 @@ export function ProductPage() {
       )}
       {isPending && productId > 0 && !error && <Spinner />}
       {product && (
-        <Grid container spacing={2}>
+        <Grid container spacing={2} sx={{ '& > .MuiGrid-root': { minWidth: 0 } }}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <ProductEditCard product={product} onSaved={() => void refetch()} />
           </Grid>
