@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute } from './domain/routes';
 import { i18nProvider } from './i18n';
@@ -11,7 +11,17 @@ import { Placeholder, SCREENS, SignIn } from './pages';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 
-const store = localStorageStore(undefined, 'RetailPOS');
+const KEPT_OVER_LOGOUT = ['locale', 'sidebar.open'];
+const baseStore = localStorageStore(undefined, 'RetailPOS');
+/** react-admin resets the store on logout; the language and the sidebar state belong to the browser, not the user. */
+const store: Store = {
+  ...baseStore,
+  reset() {
+    const kept = KEPT_OVER_LOGOUT.map((key) => [key, baseStore.getItem(key)] as const);
+    baseStore.reset();
+    for (const [key, value] of kept) if (value !== undefined) baseStore.setItem(key, value);
+  },
+};
 
 function Screen({ routeKey }: { routeKey: string }) {
   const location = useLocation();

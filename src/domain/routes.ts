@@ -86,7 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/transfers-from-factory', roles: ALL_ROLES, key: 'transfers_from_factory', menu: { order: 8 } },
 
   { path: '/for-wholesalers', roles: ALL_ROLES, key: 'for_wholesalers', menu: { group: 'wholesale', order: 60 } },
-  { path: '/for-wholesalers/orders', roles: ALL_ROLES, key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
+  // orders accept admin, manager and customer_access_seller; a seller sees the entry greyed out
+  { path: '/for-wholesalers/orders', roles: ORDER_ROLES, key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
   { path: '/for-wholesalers/orders/:id', roles: ORDER_ROLES, key: 'wholesale_order' },
   { path: '/orders-table/:id/details-table', roles: 'public', key: 'order_details_table', noLayout: true, noPlace: true },
   { path: '/for-wholesalers/tissues', roles: W, key: 'tissues', menu: { group: 'wholesale', order: 62 } },
@@ -126,9 +127,11 @@ export function canAccess(role: Role | null | undefined, pathname: string): bool
   return !!role && route.roles.includes(role);
 }
 
-/** Menu entries the role may see, in menu order. */
+/** Menu entries the role sees, in menu order: the ones it may open, and the ones shown to it greyed out. */
 export function menuFor(role: Role | null | undefined): RouteDef[] {
-  return ROUTES.filter((r) => r.menu && r.roles !== 'public' && !!role && r.roles.includes(role)).sort(
+  return ROUTES.filter(
+    (r) => r.menu && r.roles !== 'public' && !!role && (r.roles.includes(role) || !!r.menu.disabledFor?.includes(role)),
+  ).sort(
     (a, b) => a.menu!.order - b.menu!.order,
   );
 }

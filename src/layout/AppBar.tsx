@@ -4,12 +4,12 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PlaceIcon from '@mui/icons-material/Place';
-import { useSalePlace } from '../providers/salePlace';
+import { useWorkPlace } from './session';
 
 /** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
 export function AppBar() {
   const translate = useTranslate();
-  const place = useSalePlace();
+  const place = useWorkPlace();
   const logout = useLogout();
   return (
     <RaAppBar

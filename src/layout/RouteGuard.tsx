@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { canAccess, type RouteDef } from '../domain/routes';
-import { useSalePlace } from '../providers/salePlace';
 import { getToken } from '../providers/token';
-import { useSession } from './session';
+import { useSession, useWorkPlace } from './session';
 
 export const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
@@ -19,12 +18,11 @@ export const Loading = () => (
  */
 export function RouteGuard({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
   const { identity, role, isPending } = useSession();
-  const place = useSalePlace();
+  const place = useWorkPlace();
   if (route.roles === 'public') return <>{children}</>;
   if (!getToken()) return <Navigate to="/sign-in" replace />;
   if (isPending || !identity) return <Loading />;
   if (!canAccess(role, path)) return <Navigate to="/not-found" replace />;
-  const placeOk = !!place && identity.places.includes(place.id);
-  if (!route.noPlace && !placeOk) return <Navigate to="/workplace" replace />;
+  if (!route.noPlace && !place) return <Navigate to="/workplace" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useGetIdentity } from 'react-admin';
 import type { Role } from '../domain/roles';
 import type { AuthInfo } from '../providers/authProvider';
+import { useSalePlace, type SalePlace } from '../providers/salePlace';
 
 export type Identity = AuthInfo['user'] & { fullName: string; company: AuthInfo['company'] };
 
@@ -19,4 +20,14 @@ export function initialsOf(name: string | null | undefined): string {
     .slice(0, 2)
     .map((p) => p[0]!.toUpperCase())
     .join('');
+}
+
+/**
+ * The sale place the signed-in employee works at: the stored one, but only if it is one of their
+ * allowed places (a place stored by another user, or withdrawn since, counts as none).
+ */
+export function useWorkPlace(): SalePlace | null {
+  const place = useSalePlace();
+  const { identity } = useSession();
+  return place && identity?.places.includes(place.id) ? place : null;
 }

@@ -75,8 +75,8 @@ export function SignIn() {
       </Box>
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Paper component="form" onSubmit={handleSubmit(onSubmit)} noValidate sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={3}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-            <Typography variant="h5" component="h1">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Typography variant="h5" component="h1" noWrap sx={{ flexShrink: 0 }}>
               {translate('app.sign_in.title')}
             </Typography>
             <TextField

@@ -2,8 +2,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { homeFor } from '../domain/routes';
-import { useSalePlace } from '../providers/salePlace';
-import { useSession } from '../layout/session';
+import { useSession, useWorkPlace } from '../layout/session';
 import { PlaceChooser } from './PlaceChooser';
 
 /** Choose the sale place: only the employee's allowed places; one at a time; kept across reloads. */
@@ -11,7 +10,7 @@ export function Workplace() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { role } = useSession();
-  const place = useSalePlace();
+  const place = useWorkPlace();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 640 }}>

@@ -27,6 +27,14 @@ import {
 
 const fx = useBrowser();
 
+/** What an admin with a sale place sees at `path` of route `key`: the screen's testid and the final path. */
+function expectedScreen(key: string, path: string): { testId: string; endsOn: string } {
+  if (key === 'sign_in') return { testId: 'workplace-places', endsOn: '/workplace' }; // signed in: sent on
+  if (key === 'workplace') return { testId: 'workplace-places', endsOn: path };
+  if (key === 'not_found') return { testId: 'not-found', endsOn: path };
+  return { testId: `screen-${key}`, endsOn: path };
+}
+
 const refusedFor: Record<Role, string> = {
   admin: '/no-such-page',
   manager: '/management/employees',
@@ -46,7 +54,9 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
       expect(await page.getByTestId('sign-in-submit').isDisabled()).toBe(true);
       await page.getByTestId('username').focus();
       await page.getByTestId('password').focus();
-      await visible(page.getByText('обязательное поле').first());
+      const usernameField = page.getByTestId('username').locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]');
+      await eventually(() => textOf(usernameField.locator('.MuiFormHelperText-root'))).toBe('обязательное поле');
+      expect(await page.getByTestId('sign-in-submit').isDisabled()).toBe(true);
       await submitSignIn(page, user.username);
       await expectPath(page, '/workplace');
 
@@ -81,21 +91,25 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
       await page.reload();
       await eventually(() => textOf(page.getByTestId('current-place'))).toBe(`place: ${user.places[1]}`);
       await visible(page.getByText("The page you are looking for isn't here"));
-      const firstMenu = menuFor(role)[0];
-      await visible(page.getByTestId(`menu-${firstMenu.key}`));
-      expect(await textOf(page.getByTestId(`menu-${firstMenu.key}`))).toContain(
-        firstMenu.key === 'dashboard' ? 'Dashboard' : firstMenu.key === 'products' ? 'Products' : '',
-      );
+      await eventually(() => textOf(page.getByTestId('menu-products'))).toBe('Products');
+      if (menuFor(role).some((r) => r.key === 'dashboard')) {
+        expect(await textOf(page.getByTestId('menu-dashboard'))).toBe('Dashboard');
+      }
 
-      // logout: token and place cleared
+      // logout: token and place cleared, the language kept (it belongs to the browser)
       await page.getByTestId('logout').click();
       await expectPath(page, '/sign-in');
+      await visible(page.getByText('Enter your username and password'));
+      await switchLanguageOnSignIn(page, 'Русский');
       const cookies = await fx.context().cookies();
       expect(cookies.find((c) => c.name === 'token')?.value ?? '').toBe('');
       await page.goto('/dashboard');
       await expectPath(page, '/sign-in');
       await submitSignIn(page, user.username);
       await expectPath(page, '/workplace');
+      await eventually(() => page.locator('[data-testid="workplace-places"] input[type="checkbox"]').count()).toBe(user.places.length);
+      expect(await page.locator('[data-testid="workplace-places"] input[type="checkbox"]:checked').count()).toBe(0);
+      expect(await page.getByTestId('workplace-continue').isDisabled()).toBe(true);
       await page.goto('/products');
       await expectPath(page, '/workplace');
     });
@@ -114,6 +128,25 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
     expect(pathOf(page)).toBe('/sign-in');
   });
 
+  it('treats a stored place the employee may not use as no place', async () => {
+    const page = fx.page();
+    await signIn(page, 'seller');
+    await page.evaluate(() => localStorage.setItem('pos.salePlace', JSON.stringify({ id: 4, name: 'Wholesale hall' })));
+    await page.goto('/products');
+    await expectPath(page, '/workplace');
+    await eventually(() => textOf(page.getByTestId('current-place'))).toBe('точка не выбрана');
+    expect(await page.getByTestId('workplace-continue').isDisabled()).toBe(true);
+  });
+
+  it('refuses wholesale orders to a seller typing the address', async () => {
+    const page = fx.page();
+    await signIn(page, 'seller');
+    await choosePlace(page, 'Chorsu shop');
+    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await page.goto('/for-wholesalers/orders');
+    await expectPath(page, '/not-found');
+  });
+
   it('sends to /workplace without a place, and a signed-in user away from /sign-in', async () => {
     const page = fx.page();
     await signIn(page, 'manager');
@@ -129,14 +162,17 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
     await choosePlace(page, 'Chorsu shop');
     await page.waitForURL((url) => url.pathname !== '/workplace');
     for (const route of ROUTES) {
-      if (route.key === 'sign_in') continue;
       const path = route.path.replace(/:[^/]+/g, '1');
+      // a full page load: the server answers the SPA for the deep link, the app resolves it
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      // the screen renders something of its own: a testid'd screen or a heading
-      await eventually(async () => (await page.locator('main, #root').first().innerText()).trim().length > 0).toBe(true);
-      const now = pathOf(page);
-      if (route.key !== 'not_found') expect(now, `${path} must not end on /not-found`).not.toBe('/not-found');
+      expect(response?.headers()['content-type'] ?? '', path).toContain('text/html');
+      const { testId, endsOn } = expectedScreen(route.key, path);
+      await visible(page.locator(`[data-testid="${testId}"]`)).catch((err) => {
+        throw new Error(`${path}: no [data-testid="${testId}"] (now on ${pathOf(page)})\n${err}`);
+      });
+      expect(pathOf(page), path).toBe(endsOn);
+      expect((await page.locator('#root').innerText()).trim().length, `${path} shows a blank page`).toBeGreaterThan(0);
     }
   });
 
@@ -145,19 +181,19 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
     const page = fx.page();
     await page.goto('/sign-in');
     await visible(page.getByTestId('username'));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sign-in-ru.png') });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sign-in-ru.png'), animations: 'disabled' });
     await switchLanguageOnSignIn(page, 'English');
     await visible(page.getByText('Enter your username and password'));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sign-in-en.png') });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sign-in-en.png'), animations: 'disabled' });
     await submitSignIn(page, 'admin');
     await expectPath(page, '/workplace');
     await choosePlace(page, 'Mall shop');
     await expectPath(page, '/dashboard');
     await visible(page.getByTestId('screen-dashboard'));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-en.png') });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-en.png'), animations: 'disabled' });
     await switchLanguageInAppBar(page, 'Русский');
     await eventually(() => textOf(page.getByTestId('current-place'))).toBe('точка: Mall shop');
     await visible(page.getByTestId('screen-dashboard'));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-ru.png') });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-ru.png'), animations: 'disabled' });
   });
 });

@@ -45,11 +45,14 @@ describe('route table', () => {
     expect(seller).not.toContain('employees');
     expect(menuFor('admin').map((r) => r.key)).toContain('employees');
     expect(menuFor(null)).toEqual([]);
-    for (const role of ROLES) for (const r of menuFor(role)) expect(canAccess(role, r.path)).toBe(true);
+    for (const role of ROLES) for (const r of menuFor(role)) expect(canAccess(role, r.path)).toBe(!isMenuDisabled(r, role));
   });
 
-  it('greys out wholesale orders for a seller only', () => {
+  it('greys out wholesale orders for a seller only, who may not open them either', () => {
     const orders = ROUTES.find((r) => r.key === 'wholesale_orders')!;
+    expect(menuFor('seller')).toContain(orders);
+    expect(canAccess('seller', '/for-wholesalers/orders')).toBe(false);
+    expect(canAccess('customer_access_seller', '/for-wholesalers/orders')).toBe(true);
     expect(isMenuDisabled(orders, 'seller')).toBe(true);
     expect(isMenuDisabled(orders, 'admin')).toBe(false);
   });

@@ -30,7 +30,7 @@ import { PlaceTypeWizard } from './PlaceTypeWizard';
 export function PlaceTypeList(_: { route?: RouteDef }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place-types">
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place_types">
       <Title title={translate('app.routes.place_types')} />
       <ListBase resource="place_types" perPage={10} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
         <PlaceTypeTable />

@@ -53,7 +53,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
   }
   const base = `/management/place/${place.id}/view`;
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place-view">
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={`screen-${route?.key ?? 'place_view'}`}>
       <Title title={place.name} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <Avatar variant="rounded" src={place.image ?? undefined} sx={{ width: 64, height: 64 }}>
