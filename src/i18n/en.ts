@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { ERROR_MESSAGES } from '../domain/errors';
 import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
 import type { Widen } from './modules/types';
@@ -127,32 +128,14 @@ const base = {
   placeholder: {
     text: 'This screen is being built. Its route and access rules are already in place.',
   },
-  messages: {
-    required: 'is required',
-    max_length: 'is too long',
-    invalid: 'is invalid',
-    invalid_credentials: 'Incorrect username or password',
-    unable_to_login: 'Unable to login with given credentials',
-    no_company: "You don't have permissions to enter",
-    too_many_attempts: 'Too many sign-in attempts, try again later',
-    not_authenticated: 'Authentication credentials were not provided',
-    invalid_token: 'Invalid token',
-    permission_denied: 'You do not have permission to perform this action',
-    place_not_allowed: 'You are not allowed to work at this place',
-    not_found: 'Not found',
-    network_error: 'network error',
-    server_error: 'Oops, Something went wrong',
-    product_quantity_not_enough: 'Product quantity is not enough in current place',
-    not_enough_money: 'There is not enough money on the balance sheet to complete the operation',
-    balance_not_enough_to_withdraw: 'Balance do not have enough money to withdraw',
-  },
 };
 
 export const app = {
   ...base,
   catalogue: catalogue.en.app,
   money: moneyModule.en.app,
-  messages: { ...base.messages, ...catalogue.en.messages, ...moneyModule.en.messages },
+  /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
+  messages: { ...ERROR_MESSAGES },
 };
 export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources };
 

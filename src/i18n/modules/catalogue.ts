@@ -1,7 +1,9 @@
 /**
- * Messages of the catalogue screens: resources.<name>.* and app.catalogue.*, plus API error codes under messages
- * (merged into app.messages). en is the source; ru must have the same keys (a unit test checks).
+ * Messages of the catalogue screens: resources.<name>.* and app.catalogue.*, plus the Russian texts of
+ * its API error codes (merged into app.messages; the English ones are src/domain/errors.ts). en is the
+ * source; ru must have the same keys (a unit test checks).
  */
+import type { ErrorCode } from '../../domain/errors';
 import type { Widen } from './types';
 
 export const en = {
@@ -113,19 +115,9 @@ export const en = {
       collapse: 'Hide sizes of %{code}',
     },
   },
-  messages: {
-    product_name_required: 'of product is required',
-    no_such_product: 'Product not found',
-    product_is_out_of_stock: 'This product is not in stock',
-    price_not_set: 'Price not set',
-    no_file: 'No file was uploaded',
-    invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
-    file_too_large: 'File is too large',
-    barcode_exists: 'A barcode with this code already exists',
-  },
 };
 
-export const ru: Widen<typeof en> = {
+export const ru = {
   resources: {
     products: {
       name: 'Товар |||| Товары',
@@ -244,4 +236,4 @@ export const ru: Widen<typeof en> = {
     file_too_large: 'Файл слишком большой',
     barcode_exists: 'Штрихкод с таким кодом уже существует',
   },
-};
+} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

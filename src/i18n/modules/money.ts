@@ -1,7 +1,9 @@
 /**
- * Messages of the money screens: resources.<name>.* and app.money.*, plus API error codes under messages
- * (merged into app.messages). en is the source; ru must have the same keys (a unit test checks).
+ * Messages of the money screens: resources.<name>.* and app.money.*, plus the Russian texts of
+ * its API error codes (merged into app.messages; the English ones are src/domain/errors.ts). en is the
+ * source; ru must have the same keys (a unit test checks).
  */
+import type { ErrorCode } from '../../domain/errors';
 import type { Widen } from './types';
 
 export const en = {
@@ -167,22 +169,9 @@ export const en = {
       adjustment: 'Adjustment',
     },
   },
-  messages: {
-    place_name_required: 'of place is required',
-    place_type_exists: 'An outlet type with the same name already exists',
-    place_type_has_places: 'Cannot delete place type instance',
-    rate_exists: 'A rate for this currency already exists',
-    place_currency_exists: 'This currency is already added to the place',
-    currency_not_in_company: 'The company does not use this currency',
-    cannot_edit_base_currency_rate: 'cannot edit base currency rate',
-    not_enough_money_in_the_balance: 'There is not enough money in the balance',
-    exchange_same_currency: 'Choose two different currencies',
-    exchange_needs_national_currency: 'One of the currencies must be the national currency',
-    wallet_exists: 'A wallet with the same name already exists',
-  },
 };
 
-export const ru: Widen<typeof en> = {
+export const ru = {
   resources: {
     places: {
       name: 'Точка |||| Точки',
@@ -358,4 +347,4 @@ export const ru: Widen<typeof en> = {
     exchange_needs_national_currency: 'Одна из валют должна быть национальной',
     wallet_exists: 'Кошелёк с таким названием уже существует',
   },
-};
+} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };
