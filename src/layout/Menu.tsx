@@ -73,7 +73,7 @@ function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
       <Tooltip title={translate('app.menu.disabled_hint')} placement="right">
         <Box data-testid={`menu-${route.key}`} data-disabled="true">
           <ListItemButton disabled sx={{ pl: route.menu?.group ? 4 : 2 }}>
-            <ListItemIcon>{icon}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
             <ListItemText primary={label} secondary={translate('app.menu.disabled_hint')} />
           </ListItemButton>
         </Box>
@@ -97,7 +97,7 @@ function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; 
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} data-testid={`menu-group-${group}`} aria-expanded={open}>
-        <ListItemIcon>{GROUP_ICONS[group]}</ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 40 }}>{GROUP_ICONS[group]}</ListItemIcon>
         <ListItemText primary={translate(`app.menu.groups.${group}`)} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
