@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/connect';
 import { authTokens, employeePlaces, employees } from '../db/schema';
@@ -18,6 +18,9 @@ export interface Caller {
 
 export type RouteRoles = readonly Role[] | 'public';
 
+/** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
+export const TOKEN_TTL_MS = Number(process.env.TOKEN_TTL_DAYS ?? 30) * 24 * 60 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Required: a route without it does not start. */
@@ -34,7 +37,13 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
     .select({ employeeId: employees.id, companyId: employees.companyId, roles: employees.roles, isActive: employees.isActive })
     .from(authTokens)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))
-    .where(and(eq(authTokens.keyHash, tokenHash), isNull(authTokens.revokedAt)))
+    .where(
+      and(
+        eq(authTokens.keyHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.createdAt, new Date(Date.now() - TOKEN_TTL_MS)),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || !row.isActive) return null;

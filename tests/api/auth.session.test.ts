@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newTokenKey } from '../../server/auth/tokens';
 import { authTokens, employees } from '../../server/db/schema';
+import { TOKEN_TTL_MS } from '../../server/auth/access';
 import { authed, DEMO_PASSWORD, expectError, freshApp, login, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -56,6 +57,16 @@ describe('GET /api/auth/v1/info/', () => {
     const token = await login(t.app, 'seller');
     const res = await t.app.inject({ method: 'GET', url: INFO, headers: { authorization: `token ${token.toUpperCase()}` } });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a token older than its lifetime -> 401 invalid_token', async () => {
+    const token = await login(t.app, 'seller');
+    expect((await authed(t.app, token).get(INFO)).statusCode).toBe(200);
+    await t.db
+      .update(authTokens)
+      .set({ createdAt: new Date(Date.now() - TOKEN_TTL_MS - 60_000) })
+      .where(eq(authTokens.keyHash, hashToken(token)));
+    expectError(await authed(t.app, token).get(INFO), 401, 'invalid_token');
   });
 
   it('a token of a deactivated employee -> 401 invalid_token', async () => {
