@@ -85,6 +85,8 @@ function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
       to={route.path}
       primaryText={label}
       leftIcon={icon}
+      // a long label is cut with an ellipsis: the full text shows on hover
+      title={label}
       data-testid={`menu-${route.key}`}
       sx={route.menu?.group ? { pl: 4 } : undefined}
     />
