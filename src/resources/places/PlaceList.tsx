@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
-  Confirm,
   ListBase,
   Pagination,
   Title,
-  useDelete,
+  useDataProvider,
   useGetList,
   useListContext,
   useTranslate,
@@ -22,22 +21,18 @@ import {
   CardMedia,
   Chip,
   Grid,
-  IconButton,
   InputAdornment,
-  ListItemIcon,
-  Menu,
   MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SearchIcon from '@mui/icons-material/Search';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
+import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
 import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
@@ -156,9 +151,12 @@ function PlaceGrid() {
 function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }) {
   const translate = useTranslate();
   const toast = useAppNotify();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  const dataProvider = useDataProvider();
+  const remove = async () => {
+    await dataProvider.delete('places', { id: place.id, previousData: place });
+    toast.success('app.money.places.removed');
+    onDeleted();
+  };
   const href = `/management/place/${place.id}/view`;
 
   return (
@@ -185,54 +183,15 @@ function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }
         <Button size="small" component={RouterLink} to={href}>
           {translate('app.money.common.view')}
         </Button>
-        <IconButton
-          size="small"
-          aria-label={translate('app.money.common.more')}
-          aria-haspopup="menu"
-          onClick={(e) => setAnchor(e.currentTarget)}
-          data-testid={`place-menu-${place.id}`}
-        >
-          <MoreVertIcon />
-        </IconButton>
-        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setConfirming(true);
-            }}
-            data-testid={`place-delete-${place.id}`}
-          >
-            <ListItemIcon>
-              <DeleteIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('app.money.common.delete')}
-          </MenuItem>
-        </Menu>
+        <CardDeleteMenu
+          testId="place"
+          id={place.id}
+          menuLabel={translate('app.money.common.more')}
+          title={translate('app.money.places.delete_title')}
+          content={translate('app.money.places.delete_content', { name: place.name })}
+          onDelete={remove}
+        />
       </CardActions>
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title={translate('app.money.places.delete_title')}
-        content={translate('app.money.places.delete_content', { name: place.name })}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove(
-            'places',
-            { id: place.id, previousData: place },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success('app.money.places.removed');
-                onDeleted();
-              },
-              onError: (err) => {
-                setConfirming(false);
-                toast.error(err);
-              },
-            },
-          )
-        }
-      />
     </Card>
   );
 }

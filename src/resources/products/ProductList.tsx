@@ -3,7 +3,7 @@
  * paging 6/12/24/48/96 (default 6) and the add-product dialog (SPEC.md sections 2 and 9).
  */
 import { useEffect, useState } from 'react';
-import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate, Confirm } from 'react-admin';
+import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -14,23 +14,19 @@ import {
   CardContent,
   CardMedia,
   Grid,
-  IconButton,
   InputAdornment,
-  ListItemIcon,
-  Menu,
   MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import DeleteIcon from '@mui/icons-material/Delete';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from './catalogueUi';
-import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
+import { Spinner, errorText } from '../../layout/feedback';
+import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from './useCatalogueRefs';
 
@@ -162,12 +158,8 @@ function ProductFilters() {
 function ProductCard({ product, writable }: { product: ProductDto; writable: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { refetch } = useListContext();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const row = (label: string, value: string) => (
     <Typography variant="body2" noWrap>
@@ -179,18 +171,9 @@ function ProductCard({ product, writable }: { product: ProductDto; writable: boo
   );
 
   const remove = async () => {
-    setDeleting(true);
-    try {
-      await dataProvider.delete('products', { id: product.id, previousData: product });
-      notify(translate('app.catalogue.products.deleted', { name: product.name }), { type: 'info' });
-      setConfirming(false);
-      await refetch();
-    } catch (e) {
-      notifyError(e);
-      setConfirming(false);
-    } finally {
-      setDeleting(false);
-    }
+    await dataProvider.delete('products', { id: product.id, previousData: product });
+    notify(translate('app.catalogue.products.deleted', { name: product.name }), { type: 'info' });
+    await refetch();
   };
 
   return (
@@ -216,40 +199,16 @@ function ProductCard({ product, writable }: { product: ProductDto; writable: boo
           {translate('app.catalogue.products.view')}
         </Button>
         {writable && (
-          <>
-            <IconButton
-              aria-label={translate('app.catalogue.products.actions', { name: product.name })}
-              aria-haspopup="menu"
-              onClick={(e) => setMenuAnchor(e.currentTarget)}
-              data-testid={`product-menu-${product.id}`}
-            >
-              <MoreVertIcon />
-            </IconButton>
-            <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-              <MenuItem
-                onClick={() => {
-                  setMenuAnchor(null);
-                  setConfirming(true);
-                }}
-                data-testid={`product-delete-${product.id}`}
-              >
-                <ListItemIcon>
-                  <DeleteIcon fontSize="small" color="error" />
-                </ListItemIcon>
-                {translate('ra.action.delete')}
-              </MenuItem>
-            </Menu>
-          </>
+          <CardDeleteMenu
+            testId="product"
+            id={product.id}
+            menuLabel={translate('app.catalogue.products.actions', { name: product.name })}
+            title={translate('app.catalogue.products.delete_title', { name: product.name })}
+            content={translate('app.catalogue.products.delete_content')}
+            onDelete={remove}
+          />
         )}
       </CardActions>
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title={translate('app.catalogue.products.delete_title', { name: product.name })}
-        content={translate('app.catalogue.products.delete_content')}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      />
     </Card>
   );
 }
