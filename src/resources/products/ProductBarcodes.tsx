@@ -10,7 +10,6 @@ import {
   CardHeader,
   CircularProgress,
   IconButton,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -26,7 +25,7 @@ import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '..
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from './catalogueUi';
 import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
-import { useAllSizes } from './useCatalogueRefs';
+import { SizeSelect } from './SizeSelect';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -34,7 +33,6 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
   const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const writable = useCanWrite('barcodes');
-  const sizes = useAllSizes();
   const { data, isPending, error, refetch } = useGetList<BarcodeDto>('barcodes', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'id', order: 'ASC' },
@@ -94,23 +92,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
             sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
             data-testid="barcode-form"
           >
-            <TextField
-              select
-              size="small"
-              required
-              label={translate('app.catalogue.stock.size')}
-              value={draft.size}
-              onChange={(e) => setDraft({ ...draft, size: e.target.value === '' ? '' : Number(e.target.value) })}
-              fullWidth={false}
-              sx={{ minWidth: 200 }}
-              slotProps={{ htmlInput: { 'data-testid': 'barcode-size' } }}
-            >
-              {(sizes.data ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name} ({s.type_name})
-                </MenuItem>
-              ))}
-            </TextField>
+            <SizeSelect value={draft.size} onChange={(size) => setDraft({ ...draft, size })} testId="barcode-size" />
             <TextField
               size="small"
               required

@@ -14,7 +14,8 @@ import { useCanWrite } from './catalogueUi';
 import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
 import { StockGridTable } from './StockGridTable';
 import { stockGrid } from './stockModel';
-import { useActivePlaces, useAllSizes } from './useCatalogueRefs';
+import { useActivePlaces } from './useCatalogueRefs';
+import { SizeSelect } from './SizeSelect';
 import { saveBlob } from '../vendor_codes/vendorCodeExport';
 
 export function ProductStock({ product }: { product: ProductDto }) {
@@ -90,7 +91,6 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
   const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const sizes = useAllSizes();
   const places = useActivePlaces();
   const [draft, setDraft] = useState<AdjustDraft>({ size: '', place: '', delta: '' });
   const [saving, setSaving] = useState(false);
@@ -131,23 +131,7 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
         <TuneIcon fontSize="small" /> {translate('app.catalogue.stock.adjust_title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
-          required
-          label={translate('app.catalogue.stock.size')}
-          value={draft.size}
-          onChange={(e) => setDraft({ ...draft, size: e.target.value === '' ? '' : Number(e.target.value) })}
-          fullWidth={false}
-          sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'adjust-size' } }}
-        >
-          {(sizes.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name} ({s.type_name})
-            </MenuItem>
-          ))}
-        </TextField>
+        <SizeSelect value={draft.size} onChange={(size) => setDraft({ ...draft, size })} testId="adjust-size" />
         <TextField
           select
           size="small"
