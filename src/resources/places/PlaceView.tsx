@@ -16,7 +16,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   Typography,
@@ -31,6 +30,7 @@ import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
 import { BalanceChips, formatAmount, normalizeRate } from '../wallets/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
+import { TablePager } from '../../layout/TablePager';
 
 /**
  * /management/place/{id}/view and /view/products: the place, its currencies (refreshed every 30 s),
@@ -181,8 +181,7 @@ function PlaceStock({ placeId }: { placeId: number }) {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
+            <TablePager
               count={stock.data.count}
               page={page}
               rowsPerPage={perPage}
@@ -192,8 +191,6 @@ function PlaceStock({ placeId }: { placeId: number }) {
                 setPerPage(Number(e.target.value));
                 setPage(0);
               }}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             />
           </>
         )}

@@ -18,7 +18,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -33,6 +32,7 @@ import { NAME_MAX, productTypeSchema, sizeSchema } from '../../domain/catalogue'
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite, type CatalogueArea } from '../products/catalogueUi';
 import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
+import { TablePager } from '../../layout/TablePager';
 
 export const TABLE_PAGE_SIZE = 10;
 
@@ -349,14 +349,12 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
+        <TablePager
           count={total ?? 0}
           page={page - 1}
           onPageChange={(_, p) => setPage(p + 1)}
           rowsPerPage={TABLE_PAGE_SIZE}
           rowsPerPageOptions={[TABLE_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         />
       </Card>
       <Confirm

@@ -20,7 +20,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -35,6 +34,7 @@ import { useActivePlaces, useProductTypes } from '../products/useCatalogueRefs';
 import { MultiSelect } from './MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';
 import { countAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from './vendorCodeExport';
+import { TablePager } from '../../layout/TablePager';
 
 /** Rows fetched per request when exporting every matching row. */
 const EXPORT_BATCH = 1000;
@@ -231,8 +231,7 @@ export function VendorCodeList() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
+        <TablePager
           count={data?.count ?? 0}
           page={page}
           onPageChange={(_, p) => {
@@ -241,7 +240,6 @@ export function VendorCodeList() {
           }}
           rowsPerPage={VENDOR_CODE_PAGE_SIZE}
           rowsPerPageOptions={[VENDOR_CODE_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         />
       </Card>
     </Box>

@@ -15,7 +15,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -28,6 +27,7 @@ import { messageKey } from '../../i18n';
 import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
 import { BalanceChips, formatAmount, formatDateTime, useCompany } from './moneyUi';
 import { useAppNotify } from '../../layout/feedback';
+import { TablePager } from '../../layout/TablePager';
 
 /** /management/wallets/{id}: a wallet's balances and movements; replenish and withdraw. */
 export function WalletShow(_: { route?: RouteDef }) {
@@ -142,8 +142,7 @@ export function WalletShow(_: { route?: RouteDef }) {
                     </TableBody>
                   </Table>
                   </Box>
-                  <TablePagination
-                    component="div"
+                  <TablePager
                     count={w.movements.count}
                     page={page}
                     rowsPerPage={perPage}
@@ -153,8 +152,6 @@ export function WalletShow(_: { route?: RouteDef }) {
                       setPerPage(Number(e.target.value));
                       setPage(0);
                     }}
-                    labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                    labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
                   />
                 </>
               )}
