@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -462,4 +463,27 @@ export const moneyMovements = pgTable(
     index('money_movements_company_created').on(t.companyId, t.createdAt),
     check('money_movements_delta_non_zero', sql`${t.delta} <> 0`),
   ],
+);
+
+/**
+ * One request, one operation (ARCHITECTURE.md section 4): the answer of a POST that moves money or
+ * stock, kept under the client's Idempotency-Key per company. Written in the same transaction as the
+ * operation, so a retry (or the same key at the same moment, or on another instance) gets the first
+ * answer and changes nothing. Failed operations roll back and keep no key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    key: text('key').notNull(),
+    /** method and path of the first request; the same key on another route is refused */
+    route: text('route').notNull(),
+    /** SHA-256 of the first request's body; the same key with another body is refused */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response'),
+    employeeId: integer('employee_id').references(() => employees.id),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
