@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { can, isAction, type Action } from '../../src/domain/permissions';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/connect';
 import { authTokens, employeePlaces, employees } from '../db/schema';
@@ -16,14 +17,18 @@ export interface Caller {
   tokenHash: string;
 }
 
+/** @deprecated routes declare `permission`; `roles` is read only until every module has moved. */
 export type RouteRoles = readonly Role[] | 'public';
+export type RoutePermission = Action | 'public';
 
 /** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
 export const TOKEN_TTL_MS = Number(process.env.TOKEN_TTL_DAYS ?? 30) * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call this route. Required: a route without it does not start. */
+    /** Who may call this route: an action of src/domain/permissions.ts, or 'public'. Required: a route without it does not start. */
+    permission?: RoutePermission;
+    /** @deprecated use permission */
     roles?: RouteRoles;
   }
   interface FastifyRequest {
@@ -70,21 +75,25 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
-    const roles = route.config?.roles;
+    const { permission, roles } = route.config ?? {};
     const isApi = route.url.startsWith('/api/');
-    if (isApi && roles === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no roles (config.roles): refused`);
+    if (isApi && permission === undefined && roles === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission): refused`);
+    }
+    if (permission !== undefined && permission !== 'public' && !isAction(permission)) {
+      throw new Error(`Route ${route.method} ${route.url} declares an unknown permission "${String(permission)}": refused`);
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const roles = request.routeOptions.config?.roles;
-    if (roles === undefined || roles === 'public') return;
+    const { permission, roles } = request.routeOptions.config ?? {};
+    if (permission === 'public' || (permission === undefined && (roles === undefined || roles === 'public'))) return;
     const key = tokenFromHeader(request.headers.authorization);
     if (!key) throw new AppError(401, 'not_authenticated');
     const caller = await findCaller(db, key);
     if (!caller) throw new AppError(401, 'invalid_token');
     if (caller.companyId == null) throw new AppError(403, 'no_company');
-    if (!roles.includes(caller.role)) throw forbidden();
+    const allowed = permission !== undefined ? can(caller.role, permission) : (roles as readonly Role[]).includes(caller.role);
+    if (!allowed) throw forbidden();
     request.caller = caller;
   });
 }

@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction (a Db too: data access functions take `DbOrTx` and need no cast). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** The database or a transaction inside it. Services own the transaction (server/db/pgErrors.ts inTransaction). */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

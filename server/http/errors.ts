@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorItem, errorBody } from '../../src/domain/errors';
+import { appErrorOfPg } from '../db/pgErrors';
 
 /** A refusal with a stable code: the only way services report an expected failure. */
 export class AppError extends Error {
@@ -88,6 +89,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status && status >= 400 && status < 500) {
       // malformed JSON, wrong content type, ...: bad input, answered in the one shape
       return reply.code(status).send(errorBody('invalid', undefined, err.message));
+    }
+    // database refusals that no service turned into its own code: duplicates 409, bad data 400, busy 503
+    const fromDb = appErrorOfPg(err);
+    if (fromDb) {
+      if (fromDb.status >= 500) request.log.warn({ err }, 'database busy');
+      return reply.code(fromDb.status).send(fromDb.body);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('server_error'));

@@ -1,23 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
-/** Query of every list endpoint (ARCHITECTURE.md section 3). */
-export const listQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
-  search: z.string().trim().max(200).optional(),
-  ordering: z.string().max(64).optional(),
-});
-export type ListQuery = z.infer<typeof listQuery>;
+import { idArray, pageQuery, queryBool as boolInQuery, type PageQuery } from '../../src/domain/fields';
 
-/** Comma-joined ids: "1,2,3" -> [1, 2, 3]. */
-export const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'invalid')
-  .transform((s) => s.split(',').map(Number));
+/** Query of every list endpoint (ARCHITECTURE.md section 3): the shared field schema. */
+export const listQuery = pageQuery;
+export type ListQuery = PageQuery;
+
+/** Comma-joined ids: "1,2,3" -> [1, 2, 3] (each within PostgreSQL's integer range). */
+export const idList = idArray;
 
 /** "true"/"false" in a query string. */
-export const queryBool = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => ['true', 'True', '1'].includes(v));
+export const queryBool = boolInQuery;
 
 export interface Page<T> {
   count: number;

@@ -9,7 +9,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { money, toMoneyString } from '../../src/domain/money';
-import type { Db } from '../db/connect';
+import type { DbOrTx } from '../db/connect';
+import { isCheckViolation } from '../db/pgErrors';
 import { balances, moneyMovements, placements, stockMovements } from '../db/schema';
 import { AppError } from '../http/errors';
 
@@ -84,22 +85,6 @@ export interface MoneyMove extends JournalRef {
   shortfallField?: string;
 }
 
-function pgErrorOf(err: unknown): { code?: string; constraint?: string } {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) return { code: o.code, constraint: o.constraint ?? o.constraint_name };
-    e = o.cause;
-  }
-  return {};
-}
-
-function isCheckViolation(err: unknown, constraint: string): boolean {
-  const pgErr = pgErrorOf(err);
-  if (pgErr.code !== '23514') return false;
-  return !pgErr.constraint || pgErr.constraint === constraint || String((err as Error).message ?? '').includes(constraint);
-}
-
 /** Lock order; moves on the same row keep the order they were given in (a stable sort needs 0 for ties). */
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -109,7 +94,7 @@ const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
  * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
-export async function moveStock(tx: Db, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
+export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
   const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(stockKey(a.m), stockKey(b.m)));
   const after = new Array<number>(moves.length);
   for (const { m, index } of ordered) {
@@ -171,7 +156,7 @@ export async function moveStock(tx: Db, moves: StockMove[], options: { field?: (
 const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;
 
 /** Move money on accounts' balances, in a fixed lock order. Returns the amounts after (decimal strings). */
-export async function moveMoney(tx: Db, moves: MoneyMove[]) {
+export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
   const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(moneyKey(a.m), moneyKey(b.m)));
   const after = new Array<string>(moves.length);
   for (const { m, index } of ordered) {
@@ -238,7 +223,7 @@ export async function moveMoney(tx: Db, moves: MoneyMove[]) {
   return after;
 }
 
-export async function stockOf(db: Db, productId: number, sizeId: number, placeId: number): Promise<number> {
+export async function stockOf(db: DbOrTx, productId: number, sizeId: number, placeId: number): Promise<number> {
   const [row] = await db
     .select({ quantity: placements.quantity })
     .from(placements)
@@ -246,7 +231,7 @@ export async function stockOf(db: Db, productId: number, sizeId: number, placeId
   return row?.quantity ?? 0;
 }
 
-export async function balanceOf(db: Db, companyId: number, account: Account, currencyId: number): Promise<string> {
+export async function balanceOf(db: DbOrTx, companyId: number, account: Account, currencyId: number): Promise<string> {
   const [row] = await db
     .select({ amount: balances.amount })
     .from(balances)

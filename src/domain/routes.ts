@@ -1,4 +1,5 @@
-import { ADMIN, ADMIN_MANAGER, ALL_ROLES, BOOKING_ROLES, ORDER_ROLES, type Role } from './roles';
+import { can, type Action } from './permissions';
+import type { Role } from './roles';
 
 /**
  * The route table of SPEC.md section 2: the URL contract of the app. The menu, the route guards and
@@ -11,7 +12,8 @@ export type MenuGroup = 'sales' | 'management' | 'products' | 'transfers' | 'who
 
 export interface RouteDef {
   path: string;
-  roles: readonly Role[] | 'public';
+  /** who may open it: an action of src/domain/permissions.ts, or 'public' (no sign-in) */
+  permission: Action | 'public';
   /** i18n key of the screen title: app.routes.<key> */
   key: string;
   menu?: { group?: MenuGroup; order: number; disabledFor?: readonly Role[] };
@@ -21,85 +23,83 @@ export interface RouteDef {
   noPlace?: boolean;
 }
 
-const W = ['admin'] as const;
-
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/dashboard', roles: ADMIN_MANAGER, key: 'dashboard', menu: { order: 1 } },
-  { path: '/sign-in', roles: 'public', key: 'sign_in', noLayout: true, noPlace: true },
-  { path: '/workplace', roles: ALL_ROLES, key: 'workplace', noPlace: true },
-  { path: '/profile/:id', roles: ALL_ROLES, key: 'profile' },
-  { path: '/not-found', roles: ALL_ROLES, key: 'not_found', noPlace: true },
+  { path: '/dashboard', permission: 'dashboard.read', key: 'dashboard', menu: { order: 1 } },
+  { path: '/sign-in', permission: 'public', key: 'sign_in', noLayout: true, noPlace: true },
+  { path: '/workplace', permission: 'screen.all', key: 'workplace', noPlace: true },
+  { path: '/profile/:id', permission: 'screen.all', key: 'profile' },
+  { path: '/not-found', permission: 'screen.all', key: 'not_found', noPlace: true },
 
-  { path: '/financial-requisitions', roles: ADMIN_MANAGER, key: 'financial_requisitions', menu: { order: 2 } },
-  { path: '/requisitions', roles: ADMIN, key: 'requisitions', menu: { order: 3 } },
-  { path: '/requisitions/view/:id', roles: ADMIN, key: 'requisition' },
-  { path: '/products', roles: ALL_ROLES, key: 'products', menu: { group: 'products', order: 10 } },
-  { path: '/products/types', roles: ALL_ROLES, key: 'product_types', menu: { group: 'products', order: 11 } },
-  { path: '/products/vendor-codes', roles: ALL_ROLES, key: 'vendor_codes', menu: { group: 'products', order: 12 } },
-  { path: '/product/:id', roles: ALL_ROLES, key: 'product' },
-  { path: '/sale', roles: ALL_ROLES, key: 'sale', menu: { order: 4 } },
-  { path: '/check', roles: ALL_ROLES, key: 'check' },
-  { path: '/sale/:id/check', roles: ALL_ROLES, key: 'sale_check' },
-  { path: '/sale/:id', roles: ALL_ROLES, key: 'sale_info' },
-  { path: '/bookings', roles: BOOKING_ROLES, key: 'bookings', menu: { order: 5 } },
-  { path: '/bookings/view/:id', roles: BOOKING_ROLES, key: 'booking' },
-  { path: '/check/bookings/:id', roles: ALL_ROLES, key: 'booking_check' },
+  { path: '/financial-requisitions', permission: 'screen.admin_manager', key: 'financial_requisitions', menu: { order: 2 } },
+  { path: '/requisitions', permission: 'screen.admin', key: 'requisitions', menu: { order: 3 } },
+  { path: '/requisitions/view/:id', permission: 'screen.admin', key: 'requisition' },
+  { path: '/products', permission: 'screen.all', key: 'products', menu: { group: 'products', order: 10 } },
+  { path: '/products/types', permission: 'screen.all', key: 'product_types', menu: { group: 'products', order: 11 } },
+  { path: '/products/vendor-codes', permission: 'screen.all', key: 'vendor_codes', menu: { group: 'products', order: 12 } },
+  { path: '/product/:id', permission: 'screen.all', key: 'product' },
+  { path: '/sale', permission: 'screen.all', key: 'sale', menu: { order: 4 } },
+  { path: '/check', permission: 'screen.all', key: 'check' },
+  { path: '/sale/:id/check', permission: 'screen.all', key: 'sale_check' },
+  { path: '/sale/:id', permission: 'screen.all', key: 'sale_info' },
+  { path: '/bookings', permission: 'screen.bookings', key: 'bookings', menu: { order: 5 } },
+  { path: '/bookings/view/:id', permission: 'screen.bookings', key: 'booking' },
+  { path: '/check/bookings/:id', permission: 'screen.all', key: 'booking_check' },
 
-  { path: '/sales/sale-history', roles: ALL_ROLES, key: 'sale_history', menu: { group: 'sales', order: 20 } },
-  { path: '/sales/close-cash-desk', roles: ALL_ROLES, key: 'close_cash_desk', menu: { group: 'sales', order: 21 } },
-  { path: '/sales/cash-desk-approvement', roles: ADMIN, key: 'cash_desk_approvement', menu: { group: 'sales', order: 22 } },
-  { path: '/sales/cash-desk-history', roles: ADMIN, key: 'cash_desk_history', menu: { group: 'sales', order: 23 } },
+  { path: '/sales/sale-history', permission: 'screen.all', key: 'sale_history', menu: { group: 'sales', order: 20 } },
+  { path: '/sales/close-cash-desk', permission: 'screen.all', key: 'close_cash_desk', menu: { group: 'sales', order: 21 } },
+  { path: '/sales/cash-desk-approvement', permission: 'screen.admin', key: 'cash_desk_approvement', menu: { group: 'sales', order: 22 } },
+  { path: '/sales/cash-desk-history', permission: 'screen.admin', key: 'cash_desk_history', menu: { group: 'sales', order: 23 } },
 
-  { path: '/management/receptions', roles: ADMIN_MANAGER, key: 'receptions', menu: { group: 'management', order: 30 } },
-  { path: '/management/receptions/reception-info/:id', roles: ADMIN_MANAGER, key: 'reception' },
-  { path: '/management/receptions/reception-info/:id/product/:productId', roles: ADMIN_MANAGER, key: 'reception_product' },
-  { path: '/management/employees', roles: ADMIN, key: 'employees', menu: { group: 'management', order: 31 } },
-  { path: '/management/employees/edit/:id', roles: ADMIN, key: 'employee_edit' },
-  { path: '/management/employees/create', roles: ADMIN, key: 'employee_create' },
-  { path: '/management/customers', roles: ADMIN_MANAGER, key: 'customers', menu: { group: 'management', order: 32 } },
-  { path: '/management/customers/edit/:id', roles: ADMIN_MANAGER, key: 'customer_edit' },
-  { path: '/management/customers/edit/:id/info', roles: ADMIN_MANAGER, key: 'customer_info' },
-  { path: '/management/customers/create', roles: ADMIN_MANAGER, key: 'customer_create' },
-  { path: '/management/distribution', roles: ADMIN, key: 'distribution', menu: { group: 'management', order: 33 } },
-  { path: '/management/places', roles: ADMIN, key: 'places', menu: { group: 'management', order: 34 } },
-  { path: '/management/places/types', roles: ADMIN, key: 'place_types', menu: { group: 'management', order: 35 } },
-  { path: '/management/place/:id/view', roles: ADMIN, key: 'place_view' },
-  { path: '/management/place/:id/view/products', roles: ADMIN, key: 'place_products' },
-  { path: '/management/sizes', roles: ADMIN, key: 'sizes', menu: { group: 'management', order: 36 } },
-  { path: '/management/sizes/types', roles: ADMIN, key: 'size_types', menu: { group: 'management', order: 37 } },
-  { path: '/management/wallets', roles: ADMIN, key: 'wallets', menu: { group: 'management', order: 38 } },
-  { path: '/management/wallets/:id', roles: ADMIN, key: 'wallet' },
-  { path: '/management/payroll', roles: ADMIN, key: 'payroll', menu: { group: 'management', order: 39 } },
-  { path: '/management/payroll/history', roles: ADMIN, key: 'payroll_history', menu: { group: 'management', order: 40 } },
+  { path: '/management/receptions', permission: 'screen.admin_manager', key: 'receptions', menu: { group: 'management', order: 30 } },
+  { path: '/management/receptions/reception-info/:id', permission: 'screen.admin_manager', key: 'reception' },
+  { path: '/management/receptions/reception-info/:id/product/:productId', permission: 'screen.admin_manager', key: 'reception_product' },
+  { path: '/management/employees', permission: 'screen.admin', key: 'employees', menu: { group: 'management', order: 31 } },
+  { path: '/management/employees/edit/:id', permission: 'screen.admin', key: 'employee_edit' },
+  { path: '/management/employees/create', permission: 'screen.admin', key: 'employee_create' },
+  { path: '/management/customers', permission: 'screen.admin_manager', key: 'customers', menu: { group: 'management', order: 32 } },
+  { path: '/management/customers/edit/:id', permission: 'screen.admin_manager', key: 'customer_edit' },
+  { path: '/management/customers/edit/:id/info', permission: 'screen.admin_manager', key: 'customer_info' },
+  { path: '/management/customers/create', permission: 'screen.admin_manager', key: 'customer_create' },
+  { path: '/management/distribution', permission: 'screen.admin', key: 'distribution', menu: { group: 'management', order: 33 } },
+  { path: '/management/places', permission: 'screen.admin', key: 'places', menu: { group: 'management', order: 34 } },
+  { path: '/management/places/types', permission: 'screen.admin', key: 'place_types', menu: { group: 'management', order: 35 } },
+  { path: '/management/place/:id/view', permission: 'screen.admin', key: 'place_view' },
+  { path: '/management/place/:id/view/products', permission: 'screen.admin', key: 'place_products' },
+  { path: '/management/sizes', permission: 'screen.admin', key: 'sizes', menu: { group: 'management', order: 36 } },
+  { path: '/management/sizes/types', permission: 'screen.admin', key: 'size_types', menu: { group: 'management', order: 37 } },
+  { path: '/management/wallets', permission: 'screen.admin', key: 'wallets', menu: { group: 'management', order: 38 } },
+  { path: '/management/wallets/:id', permission: 'screen.admin', key: 'wallet' },
+  { path: '/management/payroll', permission: 'screen.admin', key: 'payroll', menu: { group: 'management', order: 39 } },
+  { path: '/management/payroll/history', permission: 'screen.admin', key: 'payroll_history', menu: { group: 'management', order: 40 } },
 
-  { path: '/transfers', roles: ALL_ROLES, key: 'transfers' },
-  { path: '/transfers/create-transfers', roles: ALL_ROLES, key: 'transfers_outgoing', menu: { group: 'transfers', order: 50 } },
-  { path: '/transfers/forwarded-shipment', roles: ALL_ROLES, key: 'transfers_forwarded', menu: { group: 'transfers', order: 51 } },
-  { path: '/transfers/to-accept', roles: ALL_ROLES, key: 'transfers_to_accept', menu: { group: 'transfers', order: 52 } },
-  { path: '/transfers/accepted', roles: ALL_ROLES, key: 'transfers_accepted', menu: { group: 'transfers', order: 53 } },
-  { path: '/transfers/history', roles: ADMIN, key: 'transfers_history', menu: { group: 'transfers', order: 54 } },
-  { path: '/transfers/info/:id', roles: ALL_ROLES, key: 'transfer_info' },
-  { path: '/transfers/:id/add-products', roles: ADMIN, key: 'transfer_add_products' },
+  { path: '/transfers', permission: 'screen.all', key: 'transfers' },
+  { path: '/transfers/create-transfers', permission: 'screen.all', key: 'transfers_outgoing', menu: { group: 'transfers', order: 50 } },
+  { path: '/transfers/forwarded-shipment', permission: 'screen.all', key: 'transfers_forwarded', menu: { group: 'transfers', order: 51 } },
+  { path: '/transfers/to-accept', permission: 'screen.all', key: 'transfers_to_accept', menu: { group: 'transfers', order: 52 } },
+  { path: '/transfers/accepted', permission: 'screen.all', key: 'transfers_accepted', menu: { group: 'transfers', order: 53 } },
+  { path: '/transfers/history', permission: 'screen.admin', key: 'transfers_history', menu: { group: 'transfers', order: 54 } },
+  { path: '/transfers/info/:id', permission: 'screen.all', key: 'transfer_info' },
+  { path: '/transfers/:id/add-products', permission: 'screen.admin', key: 'transfer_add_products' },
 
-  { path: '/settings', roles: ALL_ROLES, key: 'settings', menu: { order: 6 } },
-  { path: '/reports', roles: ALL_ROLES, key: 'reports', menu: { order: 7 } },
-  { path: '/transfers-from-factory', roles: ALL_ROLES, key: 'transfers_from_factory', menu: { order: 8 } },
+  { path: '/settings', permission: 'screen.all', key: 'settings', menu: { order: 6 } },
+  { path: '/reports', permission: 'screen.all', key: 'reports', menu: { order: 7 } },
+  { path: '/transfers-from-factory', permission: 'screen.all', key: 'transfers_from_factory', menu: { order: 8 } },
 
-  { path: '/for-wholesalers', roles: ALL_ROLES, key: 'for_wholesalers', menu: { group: 'wholesale', order: 60 } },
+  { path: '/for-wholesalers', permission: 'screen.all', key: 'for_wholesalers', menu: { group: 'wholesale', order: 60 } },
   // orders accept admin, manager and customer_access_seller; a seller sees the entry greyed out
-  { path: '/for-wholesalers/orders', roles: ORDER_ROLES, key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
-  { path: '/for-wholesalers/orders/:id', roles: ORDER_ROLES, key: 'wholesale_order' },
-  { path: '/orders-table/:id/details-table', roles: 'public', key: 'order_details_table', noLayout: true, noPlace: true },
-  { path: '/for-wholesalers/tissues', roles: W, key: 'tissues', menu: { group: 'wholesale', order: 62 } },
-  { path: '/for-wholesalers/tissues/:id', roles: W, key: 'tissue' },
-  { path: '/for-wholesalers/heights', roles: W, key: 'heights', menu: { group: 'wholesale', order: 63 } },
-  { path: '/for-wholesalers/sizes', roles: W, key: 'wholesale_sizes', menu: { group: 'wholesale', order: 64 } },
-  { path: '/for-wholesalers/colors', roles: W, key: 'colors', menu: { group: 'wholesale', order: 65 } },
-  { path: '/for-wholesalers/models', roles: W, key: 'models', menu: { group: 'wholesale', order: 66 } },
-  { path: '/for-wholesalers/styles', roles: W, key: 'styles', menu: { group: 'wholesale', order: 67 } },
-  { path: '/for-wholesalers/types', roles: W, key: 'wholesale_types', menu: { group: 'wholesale', order: 68 } },
-  { path: '/price-group', roles: ADMIN, key: 'price_groups', menu: { order: 9 } },
-  { path: '/price-group/:id', roles: ADMIN, key: 'price_group' },
+  { path: '/for-wholesalers/orders', permission: 'order.read', key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
+  { path: '/for-wholesalers/orders/:id', permission: 'order.read', key: 'wholesale_order' },
+  { path: '/orders-table/:id/details-table', permission: 'public', key: 'order_details_table', noLayout: true, noPlace: true },
+  { path: '/for-wholesalers/tissues', permission: 'screen.admin', key: 'tissues', menu: { group: 'wholesale', order: 62 } },
+  { path: '/for-wholesalers/tissues/:id', permission: 'screen.admin', key: 'tissue' },
+  { path: '/for-wholesalers/heights', permission: 'screen.admin', key: 'heights', menu: { group: 'wholesale', order: 63 } },
+  { path: '/for-wholesalers/sizes', permission: 'screen.admin', key: 'wholesale_sizes', menu: { group: 'wholesale', order: 64 } },
+  { path: '/for-wholesalers/colors', permission: 'screen.admin', key: 'colors', menu: { group: 'wholesale', order: 65 } },
+  { path: '/for-wholesalers/models', permission: 'screen.admin', key: 'models', menu: { group: 'wholesale', order: 66 } },
+  { path: '/for-wholesalers/styles', permission: 'screen.admin', key: 'styles', menu: { group: 'wholesale', order: 67 } },
+  { path: '/for-wholesalers/types', permission: 'screen.admin', key: 'wholesale_types', menu: { group: 'wholesale', order: 68 } },
+  { path: '/price-group', permission: 'screen.admin', key: 'price_groups', menu: { order: 9 } },
+  { path: '/price-group/:id', permission: 'screen.admin', key: 'price_group' },
 ];
 
 export const MENU_GROUPS: readonly MenuGroup[] = ['products', 'sales', 'management', 'transfers', 'wholesale'];
@@ -123,14 +123,14 @@ export function matchRoute(pathname: string): RouteDef | undefined {
 export function canAccess(role: Role | null | undefined, pathname: string): boolean {
   const route = matchRoute(pathname);
   if (!route) return false;
-  if (route.roles === 'public') return true;
-  return !!role && route.roles.includes(role);
+  if (route.permission === 'public') return true;
+  return can(role, route.permission);
 }
 
 /** Menu entries the role sees, in menu order: the ones it may open, and the ones shown to it greyed out. */
 export function menuFor(role: Role | null | undefined): RouteDef[] {
   return ROUTES.filter(
-    (r) => r.menu && r.roles !== 'public' && !!role && (r.roles.includes(role) || !!r.menu.disabledFor?.includes(role)),
+    (r) => r.menu && r.permission !== 'public' && !!role && (can(role, r.permission) || !!r.menu.disabledFor?.includes(role)),
   ).sort(
     (a, b) => a.menu!.order - b.menu!.order,
   );

@@ -19,7 +19,7 @@ export const Loading = () => (
 export function RouteGuard({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
   const { identity, role, isPending } = useSession();
   const place = useWorkPlace();
-  if (route.roles === 'public') return <>{children}</>;
+  if (route.permission === 'public') return <>{children}</>;
   if (!getToken()) return <Navigate to="/sign-in" replace />;
   if (isPending || !identity) return <Loading />;
   if (!canAccess(role, path)) return <Navigate to="/not-found" replace />;

@@ -18,9 +18,9 @@ let clients: Record<'admin' | 'manager' | 'seller' | 'clientmanager', Client>;
 beforeAll(async () => {
   t = await freshApp({
     beforeReady: (app) => {
-      app.get('/api/test/admin-only/', { config: { roles: ['admin'] } }, async (request) => ({ ok: true, who: request.caller?.role }));
-      app.get('/api/test/admin-manager/', { config: { roles: ['admin', 'manager'] } }, async () => ({ ok: true }));
-      app.get('/api/test/public/', { config: { roles: 'public' } }, async (request) => ({ ok: true, caller: request.caller }));
+      app.get('/api/test/admin-only/', { config: { permission: 'screen.admin' } }, async (request) => ({ ok: true, who: request.caller?.role }));
+      app.get('/api/test/admin-manager/', { config: { permission: 'screen.admin_manager' } }, async () => ({ ok: true }));
+      app.get('/api/test/public/', { config: { permission: 'public' } }, async (request) => ({ ok: true, caller: request.caller }));
       app.get('/api/test/nobody/', { config: { roles: [] } }, async () => ({ ok: true }));
     },
   });
@@ -35,7 +35,7 @@ describe('default deny: every /api route declares its roles', () => {
   it('a route under /api without config.roles makes the app refuse to start', async () => {
     const app = Fastify();
     registerAccessControl(app, t.db);
-    expect(() => app.get('/api/undeclared/', async () => ({ ok: true }))).toThrow(/declares no roles/);
+    expect(() => app.get('/api/undeclared/', async () => ({ ok: true }))).toThrow(/declares no permission/);
     await app.close();
   });
 
@@ -49,21 +49,30 @@ describe('default deny: every /api route declares its roles', () => {
         },
         { prefix: '/api' },
       ),
-    ).rejects.toThrow(/POST \/api\/things\/v1\/ declares no roles/);
+    ).rejects.toThrow(/POST \/api\/things\/v1\/ declares no permission/);
     await app.close().catch(() => undefined);
   });
 
   it('buildApp refuses a route without roles added before ready()', async () => {
     const app = await buildApp(t.db);
-    expect(() => app.get('/api/test/undeclared/', async () => ({ ok: true }))).toThrow(/declares no roles/);
+    expect(() => app.get('/api/test/undeclared/', async () => ({ ok: true }))).toThrow(/declares no permission/);
     await app.close();
+  });
+
+  it('a route with an unknown permission makes the app refuse to start', async () => {
+    const app = Fastify();
+    registerAccessControl(app, t.db);
+    expect(() => app.get('/api/odd/', { config: { permission: 'no.such.action' as never } }, async () => ({ ok: true }))).toThrow(
+      /unknown permission "no.such.action"/,
+    );
+    await app.close().catch(() => undefined);
   });
 
   it('a route with declared roles registers fine', async () => {
     const app = Fastify();
     registerErrorHandler(app);
     registerAccessControl(app, t.db);
-    app.get('/api/declared/', { config: { roles: 'public' } }, async () => ({ ok: true }));
+    app.get('/api/declared/', { config: { permission: 'public' } }, async () => ({ ok: true }));
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/declared/' });
     expect(res.json()).toEqual({ ok: true });

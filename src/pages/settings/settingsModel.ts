@@ -1,23 +1,23 @@
-import { ADMIN, ADMIN_MANAGER, ALL_ROLES, type Role } from '../../domain/roles';
+import { can, type Action } from '../../domain/permissions';
+import type { Role } from '../../domain/roles';
 
 /**
- * The cards of the settings screen (SPEC.md section 2) and who sees them. SPEC.md section 6 leaves the
- * "privileged role list" open: rates, transfers and the converter are admin only; company balance
- * operations admin and manager (the server's roles for those calls); sell place and language everyone.
+ * The cards of the settings screen (SPEC.md section 2) and the action each needs (src/domain/permissions.ts).
+ * SPEC.md section 6 leaves the "privileged role list" open: a card shows to the roles that may make the
+ * calls behind it.
  */
 export const SETTINGS_CARDS = [
-  { key: 'sell_place', roles: ALL_ROLES },
-  { key: 'language', roles: ALL_ROLES },
-  { key: 'rates', roles: ADMIN },
-  { key: 'balance', roles: ADMIN_MANAGER },
-  { key: 'to_place', roles: ADMIN },
-  { key: 'from_place', roles: ADMIN },
-  { key: 'converter', roles: ADMIN },
-] as const satisfies readonly { key: string; roles: readonly Role[] }[];
+  { key: 'sell_place', permission: 'session.use' },
+  { key: 'language', permission: 'session.use' },
+  { key: 'rates', permission: 'currency.rate.write' },
+  { key: 'balance', permission: 'company.balance.write' },
+  { key: 'to_place', permission: 'money.transfer' },
+  { key: 'from_place', permission: 'money.transfer' },
+  { key: 'converter', permission: 'money.exchange' },
+] as const satisfies readonly { key: string; permission: Action }[];
 
 export type SettingsCardKey = (typeof SETTINGS_CARDS)[number]['key'];
 
 export function settingsCardsFor(role: Role | null | undefined): SettingsCardKey[] {
-  if (!role) return [];
-  return SETTINGS_CARDS.filter((c) => (c.roles as readonly Role[]).includes(role)).map((c) => c.key);
+  return SETTINGS_CARDS.filter((c) => can(role, c.permission)).map((c) => c.key);
 }

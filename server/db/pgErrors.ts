@@ -1,0 +1,80 @@
+/**
+ * Database errors in one place: what PostgreSQL (or PGlite) said, turned into the one error shape,
+ * and the one transaction runner that retries deadlocks and serialisation failures.
+ *
+ * - unique violation (23505)      -> 409 already_exists (services that know the field throw their own code first)
+ * - foreign key violation (23503) -> 409 referenced
+ * - data exceptions (22xxx: out of range, too long, bad text, NUL byte) -> 400 invalid: bad input never answers 500
+ * - deadlock (40P01), serialisation failure (40001) -> the transaction is run again up to RETRIES times,
+ *   then 503 database_busy
+ */
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/errors';
+import type { Db, DbOrTx, Tx } from './connect';
+
+export interface PgErrorInfo {
+  code?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** The SQLSTATE of an error thrown by node-postgres, PGlite or drizzle (which wraps it as `cause`). */
+export function pgErrorOf(err: unknown): PgErrorInfo {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: unknown; constraint?: string; constraint_name?: string; column?: string; cause?: unknown };
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) {
+      return { code: o.code, constraint: o.constraint ?? o.constraint_name, column: o.column };
+    }
+    e = o.cause;
+  }
+  return {};
+}
+
+export const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const e = pgErrorOf(err);
+  return e.code === '23505' && (!constraint || e.constraint === constraint);
+};
+export const isForeignKeyViolation = (err: unknown) => pgErrorOf(err).code === '23503';
+export const isCheckViolation = (err: unknown, constraint?: string) => {
+  const e = pgErrorOf(err);
+  return e.code === '23514' && (!constraint || !e.constraint || e.constraint === constraint || String((err as Error)?.message ?? '').includes(constraint));
+};
+/** A deadlock or serialisation failure: running the whole transaction again is safe and usually succeeds. */
+export const isRetryable = (err: unknown) => {
+  const code = pgErrorOf(err).code;
+  return code === '40P01' || code === '40001';
+};
+
+/** The refusal an unhandled database error stands for, or null when it is a real fault (500). */
+export function appErrorOfPg(err: unknown): AppError | null {
+  const { code } = pgErrorOf(err);
+  if (!code) return null;
+  if (code === '23505') return new AppError(409, 'already_exists');
+  if (code === '23503') return new AppError(409, 'referenced');
+  if (code.startsWith('22')) return new AppError(400, 'invalid');
+  if (code === '40P01' || code === '40001') return new AppError(503, 'database_busy');
+  return null;
+}
+
+/** How many times a transaction is run in all when it keeps failing with a deadlock or serialisation error. */
+export const TX_ATTEMPTS = 4;
+
+/**
+ * Run `fn` in one transaction. At the top level a deadlock or serialisation failure runs it again
+ * (up to TX_ATTEMPTS in all, with a short random pause), then answers 503 database_busy. Inside a
+ * transaction it is a savepoint and is not retried there (PostgreSQL aborts the whole transaction; the
+ * outermost runner retries).
+ */
+export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return db.transaction(fn);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (db as Db).transaction(fn);
+    } catch (err) {
+      if (!isRetryable(err)) throw err;
+      if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

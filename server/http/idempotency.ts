@@ -1,0 +1,87 @@
+/**
+ * One user action, one operation (ARCHITECTURE.md section 4). Every POST that moves money or stock
+ * runs through `idempotent()`: with an `Idempotency-Key` header the key, the request's route and body
+ * hash and the answer are stored per company IN THE SAME TRANSACTION as the operation. So:
+ * - a retry (double click, timeout, another server instance) gets the first answer and changes nothing;
+ * - the same key at the same moment: the second request waits on the first one's key row (unique
+ *   primary key), then replays its answer;
+ * - a failed operation rolls back and keeps no key: the action can be tried again with the same key;
+ * - the same key with another body or route is refused (409 idempotency_key_reused).
+ * Without the header the operation simply runs (API clients that do their own de-duplication).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
+import { callerOf } from '../auth/access';
+import type { Db, Tx } from '../db/connect';
+import { inTransaction } from '../db/pgErrors';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
+/** How long keys are kept (a retry comes within minutes; a day is generous). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+function hashOf(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('hex');
+}
+
+/**
+ * Run `operation` in one transaction under the request's Idempotency-Key (when it has one) and answer
+ * `status` with its result; a replay answers the stored status and body with `Idempotency-Replayed: true`.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  operation: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) {
+    const result = await inTransaction(db, operation);
+    reply.code(status);
+    return result;
+  }
+  if (typeof header !== 'string' || !KEY_RE.test(header)) throw badRequest('idempotency_key_invalid');
+  const caller = callerOf(request);
+  const route = `${request.method} ${request.url.split('?')[0]}`;
+  const requestHash = hashOf(request.body);
+  const where = and(eq(idempotencyKeys.companyId, caller.companyId), eq(idempotencyKeys.key, header));
+
+  const outcome = await inTransaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ companyId: caller.companyId, key: header, route, requestHash, status: 0, employeeId: caller.employeeId })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+      if (!first || first.route !== route || first.requestHash !== requestHash) {
+        throw new AppError(409, 'idempotency_key_reused');
+      }
+      return { replayed: true as const, status: first.status, body: first.response as T };
+    }
+    const body = await operation(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status, response: (body ?? null) as unknown })
+      .where(where);
+    return { replayed: false as const, status, body };
+  });
+  reply.code(outcome.status);
+  if (outcome.replayed) reply.header('idempotency-replayed', 'true');
+  return outcome.body;
+}
+
+/** Remove keys older than the TTL (run from the server's hourly housekeeping). */
+export async function pruneIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}

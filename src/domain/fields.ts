@@ -1,0 +1,230 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+
+/**
+ * Field schemas every contract builds on (ARCHITECTURE.md section 2), shared by the browser forms and
+ * the server's routes, so that both sides agree on what an id, an amount or a name is and bad input is
+ * a 400 with a field, never a database error (500).
+ *
+ * Messages are error codes of src/domain/errors.ts ('required', 'invalid', 'max_length',
+ * 'invalid_number' ...); the server answers them with their English text and the browser translates
+ * them (app.messages.<code>).
+ */
+
+/** PostgreSQL's integer range: an id above it is invalid input, not a database error. */
+export const ID_MAX = 2_147_483_647;
+export const NAME_MAX = 64;
+export const CODE_MAX = 20;
+export const TEXT_MAX = 1000;
+export const SEARCH_MAX = 200;
+export const LIST_LIMIT_MAX = 1000;
+
+/** 'required' when the value is missing, else 'invalid' (zod's `error` callback). */
+export const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
+
+/** Control characters (NUL included) that no name or text may hold; tab and new lines are allowed in texts. */
+const CONTROL_IN_NAME = /[\u0000-\u001F\u007F]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlChars = (s: string, allowNewLines = false) => (allowNewLines ? CONTROL_IN_TEXT : CONTROL_IN_NAME).test(s);
+
+// ------------------------------------------------------------------------------------ ids
+
+const toIdInput = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
+/** A required id: an integer 1 .. 2^31-1. Accepts "12" (forms, paths); '' / null / undefined -> 'required'. */
+export const idField = z.preprocess(
+  toIdInput,
+  z.number({ error: requiredOrInvalid }).int('invalid').min(1, 'invalid').max(ID_MAX, 'invalid'),
+);
+/** An id that may be absent or null (null kept: "no value"). */
+export const optionalIdField = z.preprocess(
+  (v) => (v === '' ? undefined : v === null ? null : toIdInput(v)),
+  z.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(ID_MAX, 'invalid').nullable().optional(),
+);
+
+/** A list of ids; from forms and queries also "1,2,3". */
+export const idArray = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+      : v,
+  z.array(z.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(ID_MAX, 'invalid'), { error: 'invalid' }).max(1000, 'max_length'),
+);
+
+/** Path parameters `{id}`. */
+export const idParams = z.object({ id: idField });
+
+// ------------------------------------------------------------------------------------ texts
+
+/** A required name: trimmed, 1..max characters, no control characters. `requiredCode` is the spec's text code. */
+export function nameField(max = NAME_MAX, requiredCode = 'required') {
+  return z
+    .string({ error: (iss) => (iss.input == null ? requiredCode : 'invalid') })
+    .trim()
+    .min(1, requiredCode)
+    .max(max, 'max_length')
+    .refine((s) => !hasControlChars(s), 'invalid');
+}
+
+/** An optional free text (address, comment, code): trimmed, at most max, no control characters but new lines. */
+export function textField(max = TEXT_MAX) {
+  return z
+    .string({ error: 'invalid' })
+    .trim()
+    .max(max, 'max_length')
+    .refine((s) => !hasControlChars(s, true), 'invalid');
+}
+
+/** A required free text (a comment that must be given). */
+export function requiredTextField(max = TEXT_MAX) {
+  return z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'max_length')
+    .refine((s) => !hasControlChars(s, true), 'invalid');
+}
+
+/** Phone: plus and 12 digits (SPEC.md section 5/9). */
+export const phoneField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\+\d{12}$/, 'phone_invalid');
+
+/** E-mail, at most 64 characters. */
+export const emailField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, 'required')
+  .max(64, 'max_length')
+  .regex(/^[^\s@\u0000-\u001F]+@[^\s@\u0000-\u001F]+\.[^\s@\u0000-\u001F]+$/, 'email_invalid');
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const dateField = z
+  .string({ error: requiredOrInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'invalid');
+
+/** true/false from JSON, or "true"/"false"/"1"/"0"/"on"/"off" from forms and queries. */
+export const boolField = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(s)) return true;
+  if (['false', '0', 'off', 'no', ''].includes(s)) return false;
+  return v;
+}, z.boolean({ error: 'invalid' }));
+
+// ------------------------------------------------------------------------------------ amounts
+
+export interface AmountOptions {
+  /** decimal places allowed (money 2, rates 6) */
+  places?: number;
+  /** digits before the point (money 13: far inside NUMERIC(20,2)) */
+  integerDigits?: number;
+  /** allow a value below zero (a signed correction) */
+  allowNegative?: boolean;
+  /** allow exactly zero */
+  allowZero?: boolean;
+  /** an upper bound, inclusive (a percent: 100) */
+  max?: Decimal.Value;
+}
+
+/**
+ * Why an amount as typed is refused, or null when it is fine. The browser's AmountField and the server
+ * use this one rule: what was typed is never changed, it is accepted or refused with a message.
+ * A comma is accepted as the decimal separator ("12,50"); spaces between digit groups are ignored.
+ */
+export function amountProblem(input: string, options: AmountOptions = {}): string | null {
+  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max } = options;
+  const s = normaliseAmount(input);
+  if (s === '') return 'required';
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return 'invalid_number';
+  const [, sign, whole, fraction = ''] = m;
+  if (sign === '-' && !allowNegative && !/^0*$/.test(whole + fraction)) return 'negative_amount';
+  if (fraction.length > places) return places === 2 ? 'max_decimal_places' : 'max_rate_places';
+  if (whole.replace(/^0+/, '').length > integerDigits) return 'amount_too_large';
+  const value = new Decimal(`${sign}${whole || '0'}.${fraction || '0'}`);
+  if (!allowZero && value.isZero()) return 'amount_not_positive';
+  if (max !== undefined && value.gt(max)) return 'amount_too_large';
+  return null;
+}
+
+/** "1 250,5" -> "1250.5": comma to point, spaces (incl. no-break) between digits removed, trimmed. */
+export function normaliseAmount(input: string): string {
+  return input.trim().replace(/[\s\u00A0\u202F]/g, '').replace(',', '.');
+}
+
+/**
+ * An amount on the wire: a decimal string (a JSON number is accepted and turned into its string) with
+ * at most `places` decimals; the output is the normalised decimal string ("12,5" -> "12.5").
+ */
+export function amountField(options: AmountOptions = {}) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : v),
+    z
+      .string({ error: requiredOrInvalid })
+      .superRefine((s, ctx) => {
+        const problem = amountProblem(s, options);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((s) => {
+        const n = normaliseAmount(s);
+        return n.startsWith('+') ? n.slice(1) : n;
+      }),
+  );
+}
+
+/** Money: >= 0, 2 places. */
+export const moneyField = amountField();
+/** A payment, transfer or withdrawal: > 0, 2 places. */
+export const positiveMoneyField = amountField({ allowZero: false });
+/** A currency rate: > 0, 6 places. */
+export const rateField = amountField({ places: 6, integerDigits: 13, allowZero: false });
+/** A percent 0..100 with 2 places. */
+export const percentField = amountField({ max: 100 });
+
+// ------------------------------------------------------------------------------------ queries
+
+/** An optional id in a query string ('' = no filter). */
+export const queryId = z.preprocess((v) => (v === '' ? undefined : v), idField.optional());
+/** Comma-joined ids in a query string ('' = no filter). */
+export const queryIds = z.preprocess((v) => (v === '' ? undefined : v), idArray.optional());
+/** "true"/"false" in a query string. */
+export const queryBool = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'invalid' })
+  .transform((v) => ['true', 'True', '1'].includes(v));
+
+/** The query of every list endpoint (ARCHITECTURE.md section 3). */
+export const pageQuery = z.object({
+  offset: z.coerce.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(ID_MAX, 'invalid').default(0),
+  limit: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(LIST_LIMIT_MAX, 'invalid').default(10),
+  search: textField(SEARCH_MAX).optional(),
+  ordering: z.string().max(64, 'max_length').regex(/^-?[a-z_]*$/, 'invalid').optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A paged answer `{count, next, previous, results}` of `item`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** A money value in an answer: a 2-place decimal string. */
+export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A rate in an answer: a decimal string. */
+export const rateOut = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** An ISO timestamp in an answer. */
+export const dateTimeOut = z.union([z.string(), z.date()]);

@@ -1,0 +1,101 @@
+import type { Role } from './roles';
+
+/**
+ * Who may do what (SPEC.md section 6), as data: one table of actions to roles and one `can()`.
+ * Server routes declare `config: { permission: '<action>' }` (default deny: a route without one does
+ * not start); the browser's route table, menu, guards, buttons and fields ask `can()` / `useCan()`.
+ * No other role list exists anywhere: add an action here and use it on both sides.
+ *
+ * Naming: `<area>.<verb>` (`product.write`), or `<area>.<field>.read` for a field a role may not see
+ * (`product.cost.read`), or `screen.<route key>` for a screen whose only rule is who opens it.
+ */
+const ALL = ['admin', 'manager', 'seller', 'customer_access_seller'] as const satisfies readonly Role[];
+const ADMIN = ['admin'] as const satisfies readonly Role[];
+const ADMIN_MANAGER = ['admin', 'manager'] as const satisfies readonly Role[];
+const SELLING = ['admin', 'manager', 'seller'] as const satisfies readonly Role[];
+/** roles with customer access (SPEC.md: customer columns and the customer select) */
+const CUSTOMER_ACCESS = ['admin', 'manager', 'customer_access_seller'] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  // ---------------------------------------------------------------- session and shared
+  /** sign in, auth info, logout, workplace, profile, uploads of one's own files */
+  'session.use': ALL,
+  'upload.write': ALL,
+
+  // ---------------------------------------------------------------- catalogue and stock
+  'catalogue.read': ALL,
+  'product.write': ADMIN_MANAGER,
+  /** the cost price of a product: never sent to other roles */
+  'product.cost.read': ADMIN_MANAGER,
+  'productType.write': ADMIN_MANAGER,
+  'sizeType.write': ADMIN,
+  'size.write': ADMIN,
+  'barcode.write': ADMIN,
+  'stock.read': ALL,
+  'stock.adjust': ADMIN,
+
+  // ---------------------------------------------------------------- places, currencies, money
+  'place.read': ALL,
+  'place.write': ADMIN,
+  'placeType.write': ADMIN,
+  'currency.read': ALL,
+  'currency.rate.write': ADMIN,
+  'money.exchange': ADMIN,
+  'company.balance.read': ADMIN_MANAGER,
+  'company.balance.write': ADMIN_MANAGER,
+  /** a place's balances (a manager only at their places) */
+  'place.balance.read': ADMIN_MANAGER,
+  /** company <-> place transfers */
+  'money.transfer': ADMIN,
+  'wallet.read': ADMIN,
+  'wallet.write': ADMIN,
+
+  // ---------------------------------------------------------------- sales, customers, bookings (later issues)
+  'sale.create': ALL,
+  'sale.read': ALL,
+  'sale.reject': ADMIN,
+  'customer.read': CUSTOMER_ACCESS,
+  'customer.write': ADMIN_MANAGER,
+  'customer.approve': ADMIN,
+  'booking.write': SELLING,
+  'cashdesk.close': ALL,
+  'cashdesk.confirm': ADMIN,
+  'dashboard.read': ADMIN_MANAGER,
+  'report.read': ALL,
+
+  // ---------------------------------------------------------------- stock movement, staff, wholesale (later issues)
+  'reception.write': ADMIN_MANAGER,
+  'transfer.write': ALL,
+  'transfer.admin': ADMIN,
+  'distribution.write': ADMIN,
+  'employee.write': ADMIN,
+  'payroll.write': ADMIN,
+  'requisition.write': ADMIN,
+  'financialRequisition.write': ADMIN_MANAGER,
+  'order.read': CUSTOMER_ACCESS,
+  'wholesale.write': ADMIN,
+  'priceGroup.write': ADMIN,
+
+  // ---------------------------------------------------------------- screens whose rule is only who opens them
+  'screen.bookings': SELLING,
+  'screen.admin': ADMIN,
+  'screen.admin_manager': ADMIN_MANAGER,
+  'screen.all': ALL,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
+}
+
+/** May this role do this action? An unknown role may do nothing. */
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[action] as readonly Role[]).includes(role);
+}
+
+/** The roles of an action (for tests and documentation). */
+export function rolesOf(action: Action): readonly Role[] {
+  return PERMISSIONS[action];
+}

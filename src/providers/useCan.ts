@@ -1,0 +1,8 @@
+import { can, type Action } from '../domain/permissions';
+import { useSession } from '../layout/session';
+
+/** May the signed-in employee do this action (src/domain/permissions.ts)? Menu, guards, buttons and fields ask this. */
+export function useCan(action: Action): boolean {
+  const { role } = useSession();
+  return can(role, action);
+}
