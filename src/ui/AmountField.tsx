@@ -1,0 +1,108 @@
+/**
+ * The one amount input (ARCHITECTURE.md section 9): what was typed is kept exactly as typed (a comma
+ * or a point, a sign, spaces between digit groups); a value the rule refuses shows SPEC.md's message
+ * ('A valid number is required.' ...) instead of being changed or dropped. The rule is
+ * `amountProblem()` of src/domain/fields.ts, the same one the server applies.
+ *
+ * - `AmountField`: controlled (value/onChange), for hand-built screens (the till, settings cards).
+ * - `AmountInput`: a react-admin / react-hook-form input (`source`), for resource and FormDialog forms.
+ */
+import { useState } from 'react';
+import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/fields';
+import { fieldErrorText } from '../layout/feedback';
+
+export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** the rule: places, sign, zero, maximum */
+  rule?: AmountOptions;
+  /** an empty field is fine (no 'required' message) */
+  optional?: boolean;
+  /** a problem found by the caller (e.g. more than the balance): a rule code or a ready text */
+  problem?: string | null;
+  /** the currency shown after the amount */
+  currency?: string;
+  testId?: string;
+};
+
+/** The rule code for a typed amount, or null: an empty optional field has none. */
+export function amountError(value: string, rule?: AmountOptions, optional = false): string | null {
+  if (optional && normaliseAmount(value) === '') return null;
+  return amountProblem(value, rule);
+}
+
+/** The decimal string to send for a typed amount ("1 250,50" -> "1250.50"), or null when it is refused. */
+export function amountValue(value: string, rule?: AmountOptions): string | null {
+  return amountProblem(value, rule) ? null : normaliseAmount(value).replace(/^\+/, '');
+}
+
+export function AmountField({ value, onChange, rule, optional, problem, currency, testId, helperText, slotProps, onBlur, ...rest }: AmountFieldProps) {
+  const translate = useTranslate();
+  const [touched, setTouched] = useState(false);
+  const ruleCode = value === '' && !touched ? null : amountError(value, rule, optional);
+  const code = ruleCode ?? problem ?? null;
+  const text = code ? (fieldErrorText(translate, code) ?? code) : undefined;
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        setTouched(true);
+        onBlur?.(e);
+      }}
+      error={!!code}
+      helperText={text ?? helperText}
+      slotProps={{
+        ...slotProps,
+        input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment>, ...(slotProps?.input as object) } : slotProps?.input,
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) },
+      }}
+    />
+  );
+}
+
+export type AmountInputProps = InputProps & {
+  rule?: AmountOptions;
+  optional?: boolean;
+  currency?: string;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  testId?: string;
+};
+
+/** `AmountField` bound to a react-hook-form field (react-admin forms, FormDialog). */
+export function AmountInput({ rule, optional, currency, testId, label, fullWidth, size = 'small', helperText, disabled, ...props }: AmountInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState, isRequired } = useInput({
+    ...props,
+    validate: (value: unknown) => {
+      const problem = amountError(value == null ? '' : String(value), rule, optional);
+      return problem ?? undefined;
+    },
+    format: (v: unknown) => (v == null ? '' : String(v)),
+  });
+  const code = fieldState.invalid && (fieldState.isTouched || fieldState.error?.type !== 'validate') ? fieldState.error?.message : undefined;
+  return (
+    <AmountField
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      rule={rule}
+      optional={optional}
+      problem={code}
+      currency={currency}
+      testId={testId}
+      label={typeof label === 'string' ? translate(label, { _: label }) : label}
+      required={isRequired}
+      fullWidth={fullWidth}
+      size={size}
+      disabled={disabled}
+      helperText={typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText}
+    />
+  );
+}
