@@ -1,0 +1,59 @@
+/** The money area's custom calls (places' currencies, place types, balances, transfers, exchanges, wallets), composed into the one dataProvider. */
+import type { CallContext, Paged } from './dataProvider';
+
+export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
+  return {
+    /** The currencies of a place with their rates and minimum amounts. */
+    placeCurrencies: async (placeId: number): Promise<import('../resources/places/types').PlaceCurrency[]> =>
+      (await httpClient(`${url('places', `${placeId}/currencies/`)}`)).json,
+    /** Upload a place image (POST /upload/, multipart `file`); answers its URL. */
+    uploadPlaceImage: async (file: File | Blob): Promise<string> => {
+      const form = new FormData();
+      form.append('file', file);
+      return ((await httpClient(`${apiUrl}/upload/`, { method: 'POST', body: form, multi: true })).json as { file: string }).file;
+    },
+    /** Rename a place type (PUT, as the contract says). */
+    renamePlaceType: async (id: number, name: string): Promise<import('../resources/places/types').PlaceType> =>
+      (await httpClient(url('place_types', `${id}/`), { method: 'PUT', body: JSON.stringify({ name }) })).json,
+    /** All rates of a place type (one per currency). */
+    placeTypeRates: async (placeType: number): Promise<import('../resources/places/types').PlaceTypeRate[]> =>
+      ((await httpClient(`${url('place_type_rates')}?place_type=${placeType}&offset=0&limit=100`)).json as Paged<any>).results,
+    /** The stock of a place (catalogue API; may answer 404 while it does not exist). */
+    placeStock: async (placeId: number, offset = 0, limit = 10): Promise<Paged<import('../resources/places/types').Placement>> =>
+      (await httpClient(`${apiUrl}/product/v1/placements/?place=${placeId}&offset=${offset}&limit=${limit}`)).json,
+    companyBalance: async (): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/balance/`)).json,
+    replenishCompany: async (body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/balance/`, { method: 'POST', body: JSON.stringify(body) })).json,
+    withdrawCompany: async (body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/withdraw/`, { method: 'POST', body: JSON.stringify(body) })).json,
+    placesBalances: async (): Promise<import('../resources/wallets/types').PlaceBalances[]> => (await httpClient(`${apiUrl}/wallet/v1/place/`)).json,
+    placeBalance: async (placeId: number): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`)).json,
+    /** Company -> place. */
+    transferToPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation) =>
+      (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`, { method: 'POST', body: JSON.stringify({ id: placeId, ...body }) })).json,
+    /** Place -> company (withdraw_all moves the whole balance of that currency). */
+    transferFromPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation & { withdraw_all?: boolean }) =>
+      (
+        await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/transfer/`, {
+          method: 'POST',
+          body: JSON.stringify({ id: placeId, ...body, withdraw_all: body.withdraw_all ?? false }),
+        })
+      ).json,
+    exchangeCurrency: async (
+      body: import('../resources/wallets/types').ExchangeRequest,
+    ): Promise<import('../resources/wallets/types').ExchangeResult> =>
+      (await httpClient(`${apiUrl}/company/v1/currency_exchanges/`, { method: 'POST', body: JSON.stringify(body) })).json,
+    /** id = the company currency id. */
+    updateCurrencyRate: async (id: number, rate: string): Promise<import('../resources/wallets/types').CompanyCurrencyRate> =>
+      (await httpClient(`${apiUrl}/company/v1/currency_rate/${id}/`, { method: 'PATCH', body: JSON.stringify({ rate }) })).json,
+    /** A wallet with one page of its movements. */
+    walletDetail: async (id: number, offset = 0, limit = 10): Promise<import('../resources/wallets/types').WalletDetail> =>
+      (await httpClient(`${url('wallets', `${id}/`)}?offset=${offset}&limit=${limit}`)).json,
+    walletReplenish: async (id: number, body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').Wallet> =>
+      (await httpClient(url('wallets', `${id}/replenish/`), { method: 'POST', body: JSON.stringify(body) })).json,
+    walletWithdraw: async (id: number, body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').Wallet> =>
+      (await httpClient(url('wallets', `${id}/withdraw/`), { method: 'POST', body: JSON.stringify(body) })).json,
+  };
+}
