@@ -66,7 +66,7 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
   // latencies are kept here (all responses, 2xx or not: errors are counted separately).
   const latencies: number[] = [];
   const rss = sampleRss(server.pid, 50); // the max covers the warm-up too
-  let rssMax = 0;
+  let rssMax: number;
   let result: Result;
   try {
     if (options.warmupSeconds > 0) {

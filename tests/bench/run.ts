@@ -120,7 +120,7 @@ async function postgresTarget(required: boolean): Promise<Target | null> {
     version = String((await admin.query('show server_version')).rows[0].server_version);
   } catch (err) {
     await admin.end().catch(() => {});
-    if (explicit) throw new Error(`bench: PostgreSQL at ${redact(adminUrl)} does not answer: ${(err as Error).message}`);
+    if (explicit) throw new Error(`bench: PostgreSQL at ${redact(adminUrl)} does not answer: ${(err as Error).message}`, { cause: err });
     log(`no PostgreSQL at ${redact(adminUrl)} (${(err as Error).message}); PGlite only`);
     return null;
   }
