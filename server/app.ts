@@ -51,7 +51,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   await app.register(
     async (api) => {
-      api.get('/health/', { config: { roles: 'public' } }, async () => {
+      api.get('/health/', { config: { permission: 'public' } }, async () => {
         await db.execute(sql`select 1`);
         return { status: 'ok' };
       });
@@ -75,7 +75,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     const indexHtml = await readFile(join(staticDir, 'index.html'));
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-    app.get('/', { config: { roles: 'public' } }, (_req, reply) => reply.type('text/html').send(indexHtml));
+    app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.type('text/html').send(indexHtml));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {

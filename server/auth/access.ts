@@ -21,6 +21,13 @@ export interface Caller {
 export type RouteRoles = readonly Role[] | 'public';
 export type RoutePermission = Action | 'public';
 
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  permission?: RoutePermission;
+  roles?: RouteRoles;
+}
+
 /** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
 export const TOKEN_TTL_MS = Number(process.env.TOKEN_TTL_DAYS ?? 30) * 24 * 60 * 60 * 1000;
 
@@ -33,6 +40,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** every /api route with what it declares (the permission test walks them) */
+    apiRoutes: ApiRouteInfo[];
   }
 }
 
@@ -74,9 +85,14 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
  */
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('caller', null);
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const { permission, roles } = route.config ?? {};
     const isApi = route.url.startsWith('/api/');
+    if (isApi) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission, roles });
+    }
     if (isApi && permission === undefined && roles === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission): refused`);
     }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_ROLES } from '../../../src/domain/roles';
 import { AppError } from '../../http/errors';
 import { readMultipart, storeFiles, uploadUrl } from './storage';
 
 /** POST /upload/: one image in the multipart field `file` -> 201 {file: "/uploads/<name>"}. */
 export function uploadRoutes(uploadDir: string) {
   return async function (app: FastifyInstance) {
-    app.post('/upload/', { config: { roles: ALL_ROLES } }, async (request, reply) => {
+    app.post('/upload/', { config: { permission: 'upload.write' } }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(400, 'no_file', 'file');
       const { files } = await readMultipart(request, ['file']);
       if (!files.length) throw new AppError(400, 'no_file', 'file');
