@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { healthOut, healthPath } from '../src/domain/auth/contract';
 import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
 import type { Db } from './db/connect';
@@ -51,7 +52,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   await app.register(
     async (api) => {
-      api.get('/health/', { config: { permission: 'public' } }, async () => {
+      api.get(healthPath, { config: { permission: 'public' }, schema: { response: { 200: healthOut } } }, async () => {
         await db.execute(sql`select 1`);
         return { status: 'ok' };
       });

@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { loginSchema } from '../../src/domain/authSchemas';
+import { loginBody } from '../../src/domain/auth/contract';
 import { connect } from '../db/connect';
 import { employees, places } from '../db/schema';
 import { readConfig } from '../config';
@@ -33,7 +33,7 @@ if (!password) {
   password = await rl.question('Password for the new admin: ');
   rl.close();
 }
-const parsed = loginSchema.safeParse({ username: values.username, password });
+const parsed = loginBody.safeParse({ username: values.username, password });
 if (!parsed.success || password.length < 8) {
   console.error('The username must be 1-64 characters and the password 8-128 characters.');
   process.exit(2);

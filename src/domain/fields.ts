@@ -222,6 +222,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/*
+ * Answers: response schemas are ENCODED by the server (fastify-type-provider-zod uses zod's encode),
+ * so they must not use z.preprocess or .transform (unidirectional): use these plain ones.
+ */
+/** An id in an answer. */
+export const idOut = z.number().int();
 /** A money value in an answer: a 2-place decimal string. */
 export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A rate in an answer: a decimal string. */

@@ -4,14 +4,14 @@ import { Navigate } from 'react-router-dom';
 import { useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { loginSchema, PASSWORD_MAX, USERNAME_MAX, type LoginInput } from '../domain/authSchemas';
+import { loginBody, PASSWORD_MAX, USERNAME_MAX, type LoginInput } from '../domain/auth/contract';
 import { LOCALES } from '../i18n';
 import { messageKey } from '../i18n';
 import { errorsOf } from '../providers/httpClient';
 import { getToken } from '../providers/token';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
 
-const resolver = zodResolver<LoginInput>(loginSchema);
+const resolver = zodResolver<LoginInput>(loginBody);
 
 export function SignIn() {
   const translate = useTranslate();

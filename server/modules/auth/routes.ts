@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../../src/domain/authSchemas';
+import { authInfoOut, authInfoPath, loginBody, loginOut, loginPath, logoutPath } from '../../../src/domain/auth/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { authInfo, login, logout } from './service';
@@ -9,15 +9,15 @@ export function authRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/auth/v1/login/', { config: { permission: 'public' }, schema: { body: loginSchema } }, async (request) =>
+    r.post(loginPath, { config: { permission: 'public' }, schema: { body: loginBody, response: { 200: loginOut } } }, async (request) =>
       login(db, request.body.username, request.body.password, request.ip),
     );
 
-    r.get('/auth/v1/info/', { config: { permission: 'session.use' } }, async (request) =>
+    r.get(authInfoPath, { config: { permission: 'session.use' }, schema: { response: { 200: authInfoOut } } }, async (request) =>
       authInfo(db, callerOf(request).employeeId),
     );
 
-    r.post('/auth/v1/logout/', { config: { permission: 'session.use' } }, async (request, reply) => {
+    r.post(logoutPath, { config: { permission: 'session.use' } }, async (request, reply) => {
       await logout(db, callerOf(request).tokenHash);
       return reply.code(204).send();
     });

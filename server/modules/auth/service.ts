@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { primaryRole } from '../../../src/domain/roles';
+import { isRole, primaryRole } from '../../../src/domain/roles';
 import type { Db } from '../../db/connect';
 import {
   authTokens,
@@ -103,6 +103,7 @@ export async function authInfo(db: Db, employeeId: number) {
     }
   }
   const role = primaryRole(employee.roles);
+  if (!role) throw new AppError(401, 'invalid_token');
   return {
     company: {
       id: company.id,
@@ -135,7 +136,7 @@ export async function authInfo(db: Db, employeeId: number) {
       sell_percent: employee.sellPercent,
       position: employee.position,
       role,
-      roles: employee.roles,
+      roles: employee.roles.filter(isRole),
       places: placeRows.map((p) => p.placeId).sort((a, b) => a - b),
       payload: { picture: employee.picture },
     },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadOut, uploadPath } from '../../../src/domain/auth/contract';
 import { AppError } from '../../http/errors';
 import { readMultipart, storeFiles, uploadUrl } from './storage';
 
 /** POST /upload/: one image in the multipart field `file` -> 201 {file: "/uploads/<name>"}. */
 export function uploadRoutes(uploadDir: string) {
   return async function (app: FastifyInstance) {
-    app.post('/upload/', { config: { permission: 'upload.write' } }, async (request, reply) => {
+    app.post(uploadPath, { config: { permission: 'upload.write' }, schema: { response: { 201: uploadOut } } }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(400, 'no_file', 'file');
       const { files } = await readMultipart(request, ['file']);
       if (!files.length) throw new AppError(400, 'no_file', 'file');
