@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,11 +46,12 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const pgDb = drizzlePg({ client: pool, schema });
+    const db: Db = pgDb;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
   }
@@ -60,12 +61,20 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const liteDb = drizzlePglite({ client, schema });
+  const db: Db = liteDb;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** The rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
+  return Array.isArray(rows) ? (rows as T[]) : [];
 }

@@ -173,13 +173,13 @@ export async function stockUp(
     .filter((l) => l.quantity > 0)
     .map((l) => ({ companyId, productId: l.productId, sizeId: l.sizeId, placeId: l.placeId, delta: l.quantity, kind: 'adjustment' as const, employeeId }));
   await db.transaction(async (tx) => {
-    await moveStock(tx as unknown as Db, moves);
+    await moveStock(tx, moves);
   });
 }
 
 export async function replenishCompany(db: Db, companyId: number, currencyId: number, amount: string, employeeId?: number) {
   await db.transaction(async (tx) => {
-    await moveMoney(tx as unknown as Db, [
+    await moveMoney(tx, [
       { companyId, account: { type: 'company', id: companyId }, currencyId, delta: amount, kind: 'company_replenishments', employeeId, comment: 'opening balance' },
     ]);
   });

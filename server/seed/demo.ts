@@ -162,7 +162,7 @@ export async function seedDemo(db: Db) {
       ];
     };
     await db.transaction(async (tx) => {
-      await moveMoney(tx as unknown as Db, [
+      await moveMoney(tx, [
         walletMoves(walletRows[0].id, USD, '1200.00'),
         walletMoves(walletRows[0].id, UZS, '8500000.00'),
         walletMoves(walletRows[1].id, USD, '15000.00'),

@@ -17,7 +17,7 @@
  *   scans need), as autovacuum would do on a live database.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import { queryRows, type Db } from '../db/connect';
 import { hashPassword } from '../auth/passwords';
 import { addOpeningStock } from '../ledger';
 import { createCatalogueBasics, createCompany, createEmployee, replenishCompany, type ProductSpec } from './builders';
@@ -137,7 +137,7 @@ async function insertProducts(db: Db, companyId: number, specs: ProductSpec[]): 
       })),
     })),
   );
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number | string; i: number | string }>(db, sql`
     with src as (
       select * from json_to_recordset(${payload}::json)
         as x(i int, name text, model text, model_code text, vendor_code text, type_id int, cost numeric, prices json)
@@ -152,9 +152,9 @@ async function insertProducts(db: Db, companyId: number, specs: ProductSpec[]): 
       cross join lateral json_to_recordset(src.prices) as p(place_type_id int, price numeric, discount numeric, discount_in_percent boolean)
     )
     select ins.id, src.i from ins join src using (model_code)
-  `)) as unknown as { rows: { id: number | string; i: number | string }[] };
+  `);
   const ids = new Array<number>(specs.length);
-  for (const r of result.rows) ids[Number(r.i)] = Number(r.id);
+  for (const r of rows) ids[Number(r.i)] = Number(r.id);
   return ids;
 }
 
@@ -231,7 +231,7 @@ export async function generateDataset(db: Db, size: DatasetSize, options: Genera
     const to = Math.min(size.products, from + productChunk);
     const specs: ProductSpec[] = [];
     for (let n = from + 1; n <= to; n++) specs.push(productSpec(n, typeIds, priceTypeIds));
-    const ids = await db.transaction(async (tx) => insertProducts(tx as unknown as Db, company.id, specs));
+    const ids = await db.transaction(async (tx) => insertProducts(tx, company.id, specs));
     for (let i = 0; i < ids.length; i++) productIds[from + i] = ids[i];
     if (to % (productChunk * 20) === 0 || to === size.products) log(`products ${to}/${size.products}`);
   }
@@ -262,7 +262,7 @@ export async function generateDataset(db: Db, size: DatasetSize, options: Genera
   const stockStarted = performance.now();
   let lastLog = stockStarted;
   await pool(chunks(), concurrency, async (lines) => {
-    await db.transaction(async (tx) => addOpeningStock(tx as unknown as Db, company.id, lines, { employeeId: adminId, chunk: stockChunk }));
+    await db.transaction(async (tx) => addOpeningStock(tx, company.id, lines, { employeeId: adminId, chunk: stockChunk }));
     stockLines += lines.length;
     if (performance.now() - lastLog > 5000) {
       lastLog = performance.now();
