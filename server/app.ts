@@ -12,6 +12,7 @@ import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
 import type { Db } from './db/connect';
 import { registerErrorHandler } from './http/errors';
+import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { productRoutes } from './modules/product/routes';
@@ -43,6 +44,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app, db);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -17,15 +17,12 @@ export interface Caller {
   tokenHash: string;
 }
 
-/** @deprecated routes declare `permission`; `roles` is read only until every module has moved. */
-export type RouteRoles = readonly Role[] | 'public';
 export type RoutePermission = Action | 'public';
 
 export interface ApiRouteInfo {
   method: string;
   url: string;
   permission?: RoutePermission;
-  roles?: RouteRoles;
 }
 
 /** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
@@ -35,8 +32,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route: an action of src/domain/permissions.ts, or 'public'. Required: a route without it does not start. */
     permission?: RoutePermission;
-    /** @deprecated use permission */
-    roles?: RouteRoles;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -80,20 +75,20 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
 }
 
 /**
- * Default deny: every route must declare `config.roles`; a route without it makes the app refuse to
- * start. Non-public routes need a valid token (401) and one of the declared roles (403).
+ * Default deny: every route must declare `config.permission`; a route without it makes the app refuse to
+ * start. Non-public routes need a valid token (401) and a role the permission table allows (403).
  */
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('caller', null);
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    const { permission, roles } = route.config ?? {};
+    const permission = route.config?.permission;
     const isApi = route.url.startsWith('/api/');
     if (isApi) {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission, roles });
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission });
     }
-    if (isApi && permission === undefined && roles === undefined) {
+    if (isApi && permission === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission): refused`);
     }
     if (permission !== undefined && permission !== 'public' && !isAction(permission)) {
@@ -101,15 +96,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const { permission, roles } = request.routeOptions.config ?? {};
-    if (permission === 'public' || (permission === undefined && (roles === undefined || roles === 'public'))) return;
+    const permission = request.routeOptions.config?.permission;
+    if (permission === undefined || permission === 'public') return;
     const key = tokenFromHeader(request.headers.authorization);
     if (!key) throw new AppError(401, 'not_authenticated');
     const caller = await findCaller(db, key);
     if (!caller) throw new AppError(401, 'invalid_token');
     if (caller.companyId == null) throw new AppError(403, 'no_company');
-    const allowed = permission !== undefined ? can(caller.role, permission) : (roles as readonly Role[]).includes(caller.role);
-    if (!allowed) throw forbidden();
+    if (!can(caller.role, permission)) throw forbidden();
     request.caller = caller;
   });
 }

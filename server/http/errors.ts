@@ -26,8 +26,8 @@ export const conflict = (code: string, field?: string, message?: string) => new 
 interface ZodIssueLike {
   keyword: string;
   instancePath: string;
-  message: string;
-  params: { input?: unknown; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
+  message?: string;
+  params: Record<string, unknown>;
 }
 
 function fieldOf(instancePath: string): string | undefined {
@@ -52,15 +52,16 @@ function valueAt(root: unknown, instancePath: string): unknown {
  */
 export function zodIssueToItem(issue: ZodIssueLike, source?: unknown): ApiErrorItem {
   const input = 'input' in issue.params ? issue.params.input : valueAt(source, issue.instancePath);
+  const text = issue.message ?? '';
   let code: string;
-  if (issue.message in ERROR_MESSAGES) code = issue.message;
+  if (text in ERROR_MESSAGES) code = text;
   else if (issue.keyword === 'invalid_type' && input == null) code = 'required';
   else if (issue.keyword === 'too_big' && (issue.params.origin === 'string' || issue.params.origin === 'array')) code = 'max_length';
   else if (issue.keyword === 'too_small' && issue.params.origin === 'string' && Number(issue.params.minimum) === 1)
     code = 'required';
   else code = 'invalid';
   const field = fieldOf(issue.instancePath);
-  const message = (ERROR_MESSAGES as Record<string, string>)[code] ?? issue.message;
+  const message = (ERROR_MESSAGES as Record<string, string>)[code] ?? text;
   return field ? { code, message, field } : { code, message };
 }
 
@@ -80,10 +81,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const source = request[context];
       return reply
         .code(400)
-        .send({ errors: (err.validation as unknown as ZodIssueLike[]).map((issue) => zodIssueToItem(issue, source)) });
+        .send({ errors: err.validation.map((issue: ZodIssueLike) => zodIssueToItem(issue, source)) });
     }
     const status = (err as FastifyError).statusCode;
-    if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const fastifyCode = (err as FastifyError).code;
+    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody('body_too_large'));
+    if (status === 413 || fastifyCode === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(errorBody('file_too_large', undefined, 'File is too large'));
     }
     if (status && status >= 400 && status < 500) {

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-import { idArray, pageQuery, queryBool as boolInQuery, type PageQuery } from '../../src/domain/fields';
+import { pageQuery, queryBool as boolInQuery, queryIdList, type PageQuery } from '../../src/domain/fields';
 
 /** Query of every list endpoint (ARCHITECTURE.md section 3): the shared field schema. */
 export const listQuery = pageQuery;
 export type ListQuery = PageQuery;
 
 /** Comma-joined ids: "1,2,3" -> [1, 2, 3] (each within PostgreSQL's integer range). */
-export const idList = idArray;
+export const idList = queryIdList;
 
 /** "true"/"false" in a query string. */
 export const queryBool = boolInQuery;

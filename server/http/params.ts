@@ -8,6 +8,7 @@ export {
   idArray,
   queryId,
   queryIds,
+  queryIdList,
   queryBool,
   pageQuery,
   type PageQuery,

@@ -19,24 +19,9 @@ export const VENDOR_CODE_PAGE_SIZE = 10;
 
 const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
 
-/** A required id: a positive integer; '' / null / undefined -> 'required'. Accepts "12" from forms. */
-export const idField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: requiredOrInvalid }).int('invalid').positive('invalid'),
-);
-
-/** A list of ids; from forms also "1,2,3". */
-export const idArray = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
-      : v,
-  z.array(z.number({ error: 'invalid' }).int('invalid').positive('invalid'), { error: 'invalid' }),
-);
+/** Ids: src/domain/fields.ts (1..2^31-1, numeric strings accepted). */
+export { idField, idArray } from './fields';
+import { idField, idArray } from './fields';
 
 /** A non-negative amount with at most 2 places, as a decimal string ("12", "12.5" -> kept as given). */
 export const moneyField = z.preprocess(

@@ -52,6 +52,7 @@ export const ERROR_MESSAGES = {
   no_file: 'No file was uploaded',
   invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
   file_too_large: 'File is too large',
+  body_too_large: 'Request body is too large',
   barcode_exists: 'A barcode with this code already exists',
   // codes: money (issue 4)
   place_name_required: 'of place is required',

@@ -196,8 +196,14 @@ export const percentField = amountField({ max: 100 });
 
 /** An optional id in a query string ('' = no filter). */
 export const queryId = z.preprocess((v) => (v === '' ? undefined : v), idField.optional());
+/** Comma-joined ids in a query string: "1,2,3" exactly (no empty items), each within range. */
+export const queryIdList = z
+  .string({ error: 'invalid' })
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'invalid')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), 'invalid');
 /** Comma-joined ids in a query string ('' = no filter). */
-export const queryIds = z.preprocess((v) => (v === '' ? undefined : v), idArray.optional());
+export const queryIds = z.preprocess((v) => (v === '' ? undefined : v), queryIdList.optional());
 /** "true"/"false" in a query string. */
 export const queryBool = z
   .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'invalid' })

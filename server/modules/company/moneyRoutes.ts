@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   currencyRateSchema,
   exchangeSchema,
@@ -17,10 +16,10 @@ import {
   placeTypeRateSchema,
   placeTypeSchema,
 } from '../../../src/domain/currency';
-import { ADMIN, ALL_ROLES } from '../../../src/domain/roles';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
+import { idParams, queryId } from '../../http/params';
 import { exchange, listCurrencyRates, updateCurrencyRate } from './currencies';
 import {
   createPlace,
@@ -45,99 +44,98 @@ import {
   updatePlaceTypeRate,
 } from './placeTypes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
-const rateListQuery = listQuery.extend({ place_type: z.coerce.number().int().positive().max(2147483647).optional() });
+const rateListQuery = listQuery.extend({ place_type: queryId });
 
 export function companyMoneyRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // ---------------------------------------------------------------- place types
-    r.get('/company/v1/place_types/', { config: { roles: ALL_ROLES }, schema: { querystring: listQuery } }, async (request) => {
+    r.get('/company/v1/place_types/', { config: { permission: 'place.read' }, schema: { querystring: listQuery } }, async (request) => {
       const { count, results } = await listPlaceTypes(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/company/v1/place_types/:id/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/company/v1/place_types/:id/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
       getPlaceType(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_types/', { config: { roles: ADMIN }, schema: { body: placeTypeSchema } }, async (request, reply) =>
+    r.post('/company/v1/place_types/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceType(db, callerOf(request), request.body.name)),
     );
     for (const method of ['put', 'patch'] as const) {
-      r[method]('/company/v1/place_types/:id/', { config: { roles: ADMIN }, schema: { params: idParams, body: placeTypeSchema } }, async (request) =>
+      r[method]('/company/v1/place_types/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams, body: placeTypeSchema } }, async (request) =>
         updatePlaceType(db, callerOf(request), request.params.id, request.body.name),
       );
     }
-    r.delete('/company/v1/place_types/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/company/v1/place_types/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceType(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- place type rates
-    r.get('/company/v1/place_type_rates/', { config: { roles: ALL_ROLES }, schema: { querystring: rateListQuery } }, async (request) => {
+    r.get('/company/v1/place_type_rates/', { config: { permission: 'place.read' }, schema: { querystring: rateListQuery } }, async (request) => {
       const { count, results } = await listPlaceTypeRates(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/company/v1/place_type_rates/:id/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/company/v1/place_type_rates/:id/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
       getPlaceTypeRate(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_type_rates/', { config: { roles: ADMIN }, schema: { body: placeTypeRateSchema } }, async (request, reply) =>
+    r.post('/company/v1/place_type_rates/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeRateSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceTypeRate(db, callerOf(request), request.body)),
     );
     for (const method of ['put', 'patch'] as const) {
       r[method](
         '/company/v1/place_type_rates/:id/',
-        { config: { roles: ADMIN }, schema: { params: idParams, body: placeTypeRatePatchSchema } },
+        { config: { permission: 'placeType.write' }, schema: { params: idParams, body: placeTypeRatePatchSchema } },
         async (request) => updatePlaceTypeRate(db, callerOf(request), request.params.id, request.body.rate),
       );
     }
-    r.delete('/company/v1/place_type_rates/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/company/v1/place_type_rates/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceTypeRate(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- places (writes) and their currencies
-    r.post('/company/v1/places/', { config: { roles: ADMIN }, schema: { body: placeSchema } }, async (request, reply) =>
+    r.post('/company/v1/places/', { config: { permission: 'place.write' }, schema: { body: placeSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlace(db, callerOf(request), request.body)),
     );
-    r.put('/company/v1/places/:id/', { config: { roles: ADMIN }, schema: { params: idParams, body: placeSchema } }, async (request) =>
+    r.put('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams, body: placeSchema } }, async (request) =>
       updatePlace(db, callerOf(request), request.params.id, request.body),
     );
-    r.patch('/company/v1/places/:id/', { config: { roles: ADMIN }, schema: { params: idParams, body: placePatchSchema } }, async (request) =>
+    r.patch('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams, body: placePatchSchema } }, async (request) =>
       updatePlace(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/company/v1/places/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlace(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
-    r.get('/company/v1/places/:id/currencies/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/company/v1/places/:id/currencies/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
       listPlaceCurrencies(db, callerOf(request), request.params.id),
     );
 
-    r.get('/company/v1/place_currencies/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request) =>
+    r.get('/company/v1/place_currencies/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request) =>
       getPlaceCurrency(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_currencies/', { config: { roles: ADMIN }, schema: { body: placeCurrencySchema } }, async (request, reply) =>
+    r.post('/company/v1/place_currencies/', { config: { permission: 'place.write' }, schema: { body: placeCurrencySchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceCurrency(db, callerOf(request), request.body)),
     );
     r.patch(
       '/company/v1/place_currencies/:id/',
-      { config: { roles: ADMIN }, schema: { params: idParams, body: placeCurrencyPatchSchema } },
+      { config: { permission: 'place.write' }, schema: { params: idParams, body: placeCurrencyPatchSchema } },
       async (request) => updatePlaceCurrency(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/company/v1/place_currencies/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/company/v1/place_currencies/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceCurrency(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- company currencies and the converter
-    r.get('/company/v1/currency_rate/', { config: { roles: ALL_ROLES } }, async (request) => listCurrencyRates(db, callerOf(request)));
+    r.get('/company/v1/currency_rate/', { config: { permission: 'currency.read' } }, async (request) => listCurrencyRates(db, callerOf(request)));
     r.patch(
       '/company/v1/currency_rate/:id/',
-      { config: { roles: ADMIN }, schema: { params: idParams, body: currencyRateSchema } },
+      { config: { permission: 'currency.rate.write' }, schema: { params: idParams, body: currencyRateSchema } },
       async (request) => updateCurrencyRate(db, callerOf(request), request.params.id, request.body.rate),
     );
-    r.post('/company/v1/currency_exchanges/', { config: { roles: ADMIN }, schema: { body: exchangeSchema } }, async (request, reply) =>
+    r.post('/company/v1/currency_exchanges/', { config: { permission: 'money.exchange' }, schema: { body: exchangeSchema } }, async (request, reply) =>
       reply.code(201).send(await exchange(db, callerOf(request), request.body)),
     );
   };

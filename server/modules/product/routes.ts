@@ -17,11 +17,11 @@ import {
   sizeTypeSchema,
   stockAdjustSchema,
 } from '../../../src/domain/catalogue';
-import { ADMIN, ADMIN_MANAGER, ALL_ROLES } from '../../../src/domain/roles';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
-import { idList, listQuery, page, queryBool } from '../../http/list';
+import { listQuery, page } from '../../http/list';
+import { idAndChildParams, idParams, queryBool, queryId, queryIds } from '../../http/params';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
 import { allSizes, createSize, deactivateSize, getSize, listSizes, productTypeDictionary, sizesOfType, sizeTypeDictionary, updateSize } from './dictionaries';
 import { addImages, deleteImage, listImages, setMainImage } from './images';
@@ -29,11 +29,7 @@ import { createProduct, deactivateProduct, getProduct, listProducts, patchProduc
 import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './stock';
 import { parseBody } from './validate';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const imageParams = z.object({ id: z.coerce.number().int().positive(), imageId: z.coerce.number().int().positive() });
-/** Comma-joined ids in a query; an empty value means no filter. */
-const queryIds = z.preprocess((v) => (v === '' ? undefined : v), idList.optional());
-const queryId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
+const imageParams = idAndChildParams('imageId');
 
 const productListQuery = listQuery.extend({ is_active: queryBool.optional(), type: queryId });
 const sizeListQuery = listQuery.extend({ type: queryId });
@@ -71,28 +67,26 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
 
     // ---------------------------------------------------------------- product types and size types
     for (const [path, dictionary, schema, writers] of [
-      ['/product/v1/product_types/', productTypeDictionary, productTypeSchema, ADMIN_MANAGER],
-      ['/product/v1/size_types/', sizeTypeDictionary, sizeTypeSchema, ADMIN],
+      ['/product/v1/product_types/', productTypeDictionary, productTypeSchema, 'productType.write'],
+      ['/product/v1/size_types/', sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
     ] as const) {
-      r.get(path, { config: { roles: ALL_ROLES }, schema: { querystring: listQuery } }, async (request) => {
+      r.get(path, { config: { permission: 'catalogue.read' }, schema: { querystring: listQuery } }, async (request) => {
         const { count, results } = await dictionary.list(db, callerOf(request), request.query);
         return page(request, request.query, count, results);
       });
-      r.post(path, { config: { roles: writers }, schema: { body: schema } }, async (request, reply) =>
+      r.post(path, { config: { permission: writers }, schema: { body: schema } }, async (request, reply) =>
         reply.code(201).send(await dictionary.create(db, callerOf(request), request.body.name)),
       );
-      r.put(`${path}:id/`, { config: { roles: writers }, schema: { params: idParams, body: schema } }, async (request) =>
+      r.put(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams, body: schema } }, async (request) =>
         dictionary.update(db, callerOf(request), request.params.id, request.body.name),
       );
-      r.delete(`${path}:id/`, { config: { roles: writers }, schema: { params: idParams } }, async (request, reply) => {
+      r.delete(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams } }, async (request, reply) => {
         await dictionary.deactivate(db, callerOf(request), request.params.id);
         return reply.code(204).send();
       });
     }
 
-    r.get(
-      '/product/v1/size_types/:id/sizes/',
-      { config: { roles: ALL_ROLES }, schema: { params: idParams, querystring: listQuery } },
+    r.get('/product/v1/size_types/:id/sizes/', { config: { permission: 'catalogue.read' }, schema: { params: idParams, querystring: listQuery } },
       async (request) => {
         const { count, results } = await sizesOfType(db, callerOf(request), request.params.id, request.query);
         return page(request, request.query, count, results);
@@ -100,34 +94,34 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
     );
 
     // ---------------------------------------------------------------- sizes
-    r.get('/product/v1/sizes/', { config: { roles: ALL_ROLES }, schema: { querystring: sizeListQuery } }, async (request) => {
+    r.get('/product/v1/sizes/', { config: { permission: 'catalogue.read' }, schema: { querystring: sizeListQuery } }, async (request) => {
       const { count, results } = await listSizes(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/product/v1/sizes/all/', { config: { roles: ALL_ROLES } }, async (request) => allSizes(db, callerOf(request)));
-    r.get('/product/v1/sizes/:id/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/product/v1/sizes/all/', { config: { permission: 'catalogue.read' } }, async (request) => allSizes(db, callerOf(request)));
+    r.get('/product/v1/sizes/:id/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
       getSize(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/sizes/', { config: { roles: ADMIN }, schema: { body: sizeSchema } }, async (request, reply) =>
+    r.post('/product/v1/sizes/', { config: { permission: 'size.write' }, schema: { body: sizeSchema } }, async (request, reply) =>
       reply.code(201).send(await createSize(db, callerOf(request), request.body)),
     );
-    r.put('/product/v1/sizes/:id/', { config: { roles: ADMIN }, schema: { params: idParams, body: sizeSchema } }, async (request) =>
+    r.put('/product/v1/sizes/:id/', { config: { permission: 'size.write' }, schema: { params: idParams, body: sizeSchema } }, async (request) =>
       updateSize(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/product/v1/sizes/:id/', { config: { roles: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/product/v1/sizes/:id/', { config: { permission: 'size.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deactivateSize(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- products
-    r.get('/product/v1/products/', { config: { roles: ALL_ROLES }, schema: { querystring: productListQuery } }, async (request) => {
+    r.get('/product/v1/products/', { config: { permission: 'catalogue.read' }, schema: { querystring: productListQuery } }, async (request) => {
       const { count, results } = await listProducts(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/product/v1/products/:id/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/product/v1/products/:id/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
       getProduct(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/products/', { config: { roles: ADMIN_MANAGER } }, async (request, reply) => {
+    r.post('/product/v1/products/', { config: { permission: 'product.write' } }, async (request, reply) => {
       const caller = callerOf(request);
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productCreateSchema, data);
@@ -135,26 +129,26 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       const product = await withStoredFiles(uploadDir, files, (names) => createProduct(db, caller, input, names));
       return reply.code(201).send(product);
     });
-    r.patch('/product/v1/products/:id/', { config: { roles: ADMIN_MANAGER }, schema: { params: idParams } }, async (request) => {
+    r.patch('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request) => {
       const caller = callerOf(request);
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productPatchSchema, data);
       if (files.length > 1) throw badRequest('invalid', 'image');
       return withStoredFiles(uploadDir, files, (names) => patchProduct(db, caller, request.params.id, input, names));
     });
-    r.delete('/product/v1/products/:id/', { config: { roles: ADMIN_MANAGER }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deactivateProduct(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
-    r.post('/product/v1/price_rules/', { config: { roles: ADMIN_MANAGER }, schema: { body: priceRuleSchema } }, async (request) =>
+    r.post('/product/v1/price_rules/', { config: { permission: 'product.write' }, schema: { body: priceRuleSchema } }, async (request) =>
       upsertPriceRule(db, callerOf(request), request.body),
     );
 
     // ---------------------------------------------------------------- images
-    r.get('/product/v1/products/:id/images/', { config: { roles: ALL_ROLES }, schema: { params: idParams } }, async (request) =>
+    r.get('/product/v1/products/:id/images/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
       listImages(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/products/:id/images/', { config: { roles: ADMIN_MANAGER }, schema: { params: idParams } }, async (request) => {
+    r.post('/product/v1/products/:id/images/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) throw badRequest('no_file', 'image');
       await listImages(db, caller, request.params.id); // 404 before reading files
@@ -162,26 +156,22 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       if (!files.length) throw badRequest('no_file', 'image');
       return withStoredFiles(uploadDir, files, (names) => addImages(db, caller, request.params.id, names));
     });
-    r.delete(
-      '/product/v1/products/:id/images/:imageId/',
-      { config: { roles: ADMIN_MANAGER }, schema: { params: imageParams } },
+    r.delete('/product/v1/products/:id/images/:imageId/', { config: { permission: 'product.write' }, schema: { params: imageParams } },
       async (request, reply) => {
         await deleteImage(db, callerOf(request), request.params.id, request.params.imageId, uploadDir);
         return reply.code(204).send();
       },
     );
-    r.post(
-      '/product/v1/products/:id/images/:imageId/set-main/',
-      { config: { roles: ADMIN_MANAGER }, schema: { params: imageParams } },
+    r.post('/product/v1/products/:id/images/:imageId/set-main/', { config: { permission: 'product.write' }, schema: { params: imageParams } },
       async (request) => setMainImage(db, callerOf(request), request.params.id, request.params.imageId),
     );
 
     // ---------------------------------------------------------------- stock
-    r.get('/product/v1/placements/', { config: { roles: ALL_ROLES }, schema: { querystring: placementQuery } }, async (request) => {
+    r.get('/product/v1/placements/', { config: { permission: 'stock.read' }, schema: { querystring: placementQuery } }, async (request) => {
       const { count, results } = await listPlacements(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.post('/product/v1/placements/all/', { config: { roles: ALL_ROLES }, schema: { body: placementsAllBody } }, async (request) => {
+    r.post('/product/v1/placements/all/', { config: { permission: 'stock.read' }, schema: { body: placementsAllBody } }, async (request) => {
       const b = request.body;
       return allPlacements(db, callerOf(request), {
         product: b.products,
@@ -192,7 +182,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
         include_empty: b.include_empty,
       });
     });
-    r.get('/product/v1/placements/report/', { config: { roles: ALL_ROLES }, schema: { querystring: reportQuery } }, async (request, reply) => {
+    r.get('/product/v1/placements/report/', { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
       const q = request.query;
       const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
       const name = `placements-${new Date().toISOString().slice(0, 10)}.xlsx`;
@@ -201,16 +191,16 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(file);
     });
-    r.post('/product/v1/placements/adjust/', { config: { roles: ADMIN }, schema: { body: stockAdjustSchema } }, async (request) =>
+    r.post('/product/v1/placements/adjust/', { config: { permission: 'stock.adjust' }, schema: { body: stockAdjustSchema } }, async (request) =>
       adjustStock(db, callerOf(request), request.body),
     );
-    r.get('/product/v1/count_by_vendor_code/', { config: { roles: ALL_ROLES }, schema: { querystring: countQuery } }, async (request) => {
+    r.get('/product/v1/count_by_vendor_code/', { config: { permission: 'stock.read' }, schema: { querystring: countQuery } }, async (request) => {
       const q = request.query;
       const { count, results, totalUnits } = await countByVendorCode(db, callerOf(request), q);
       return { ...page(request, q, count, results), total_units: totalUnits };
     });
     // the body is optional (POST without one = all active places, all types)
-    r.post('/product/v1/total_count/', { config: { roles: ALL_ROLES } }, async (request) =>
+    r.post('/product/v1/total_count/', { config: { permission: 'stock.read' } }, async (request) =>
       totalCount(db, callerOf(request), parseBody(totalCountBody, request.body ?? {})),
     );
   };

@@ -26,7 +26,7 @@ export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.outp
           keyword: issue.code,
           instancePath: issue.path.length ? `/${issue.path.join('/')}` : '',
           message: issue.message,
-          params: { ...(issue as unknown as Record<string, unknown>) } as never,
+          params: Object.fromEntries(Object.entries(issue)),
         },
         data,
       ),

@@ -42,9 +42,24 @@ export const uploadUrl = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody> {
   const fields: Record<string, string> = {};
   const files: ImageFile[] = [];
+  try {
+    await readParts(request, fileFields, fields, files);
+  } catch (err) {
+    // a truncated body, a wrong boundary, a part beyond the limits: bad input, never a 500
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError(413, 'file_too_large');
+    throw new AppError(400, 'invalid');
+  }
+  return { fields, files };
+}
+
+async function readParts(request: FastifyRequest, fileFields: readonly string[], fields: Record<string, string>, files: ImageFile[]) {
   for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw new AppError(400, 'invalid', part.fieldname.replace(/\u0000/g, ''));
+      fields[part.fieldname] = value;
       continue;
     }
     let data: Buffer;
@@ -60,7 +75,6 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
     if (!kind) throw new AppError(400, 'invalid_file_type', part.fieldname);
     files.push({ field: part.fieldname, data, ext: kind.ext, mime: kind.mime });
   }
-  return { fields, files };
 }
 
 /** Write files under `dir` with random names; returns the names. On a failure nothing stays. */
