@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { barcodes, placements, places, products, sizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern } from '../product/dictionaries';
@@ -47,8 +48,8 @@ export async function listBarcodes(db: Db, caller: Caller, f: BarcodeFilter) {
 }
 
 export async function createBarcode(db: Db, caller: Caller, input: BarcodeInput): Promise<BarcodeDto> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     const [product] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, input.product), eq(products.companyId, caller.companyId)));
     const [size] = await tx.select({ id: sizes.id }).from(sizes).where(and(eq(sizes.id, input.size), eq(sizes.companyId, caller.companyId)));
     if (!product) throw badRequest('invalid', 'product');

@@ -8,6 +8,7 @@ import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, currencyExchanges } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
@@ -100,7 +101,7 @@ export async function listCurrencyRates(db: Db, caller: Caller) {
 
 /** PATCH /company/v1/currency_rate/{id}/: id = the company currency row; the base rate stays 1. */
 export async function updateCurrencyRate(db: Db, caller: Caller, id: number, rate: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ id: companyCurrencies.id, isBase: companyCurrencies.isBase, currencyId: companyCurrencies.currencyId, name: currencies.name })
       .from(companyCurrencies)
@@ -139,7 +140,7 @@ export async function exchange(db: Db, caller: Caller, input: ExchangeInput) {
   const toAmount = exchangeAmount(input.from_amount, input.rate, fromIsNational);
   if (money(toAmount).lte(0)) throw badRequest('invalid', 'from_amount');
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(currencyExchanges)
       .values({
@@ -155,7 +156,7 @@ export async function exchange(db: Db, caller: Caller, input: ExchangeInput) {
     const account = { type: 'company' as const, id: caller.companyId };
     const common = { companyId: caller.companyId, account, kind: 'exchanges' as const, refType: 'currency_exchange', refId: row.id, employeeId: caller.employeeId };
     const comment = `${input.from_amount} ${from.name} -> ${toAmount} ${to.name} @ ${input.rate}`;
-    await moveMoney(tx as unknown as Db, [
+    await moveMoney(tx, [
       { ...common, currencyId: from.currencyId, delta: `-${input.from_amount}`, comment, shortfallCode: 'not_enough_money_in_the_balance', shortfallField: 'from_amount' },
       { ...common, currencyId: to.currencyId, delta: toAmount, comment },
     ]);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { parseOrdering } from '../../http/list';
@@ -54,8 +55,8 @@ export async function getPlaceType(db: Db, caller: Caller, id: number) {
 
 export async function createPlaceType(db: Db, caller: Caller, name: string) {
   try {
-    return await db.transaction(async (tx) => {
-      await assertNameFree(tx as unknown as Db, caller.companyId, name);
+    return await inTransaction(db, async (tx) => {
+      await assertNameFree(tx, caller.companyId, name);
       const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name }).returning();
       return typeDto(row);
     });
@@ -67,9 +68,9 @@ export async function createPlaceType(db: Db, caller: Caller, name: string) {
 
 export async function updatePlaceType(db: Db, caller: Caller, id: number, name: string) {
   try {
-    return await db.transaction(async (tx) => {
-      await activePlaceType(tx as unknown as Db, caller.companyId, id);
-      await assertNameFree(tx as unknown as Db, caller.companyId, name, id);
+    return await inTransaction(db, async (tx) => {
+      await activePlaceType(tx, caller.companyId, id);
+      await assertNameFree(tx, caller.companyId, name, id);
       const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
       return typeDto(row);
     });
@@ -84,7 +85,7 @@ export async function updatePlaceType(db: Db, caller: Caller, id: number, name: 
  * type is deactivated (product prices may refer to it) and its rates are removed.
  */
 export async function deletePlaceType(db: Db, caller: Caller, id: number) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [type] = await tx
       .select({ id: placeTypes.id })
       .from(placeTypes)
@@ -158,9 +159,9 @@ export async function getPlaceTypeRate(db: Db, caller: Caller, id: number) {
 
 export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTypeRateInput) {
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await activePlaceType(t, caller.companyId, input.place_type, 'place_type');
+    return await inTransaction(db, async (tx) => {
+      const t = tx;
+    await activePlaceType(t, caller.companyId, input.place_type, 'place_type');
       await assertCompanyCurrency(t, caller.companyId, input.currency);
       const [existing] = await t
         .select({ id: placeTypeRates.id })
@@ -180,8 +181,8 @@ export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTy
 }
 
 export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, rate: string) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (tx) => {
+    const t = tx;
     await rateById(t, caller.companyId, id);
     await t.update(placeTypeRates).set({ rate }).where(eq(placeTypeRates.id, id));
     return rateDto(await rateById(t, caller.companyId, id));
@@ -189,8 +190,8 @@ export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, ra
 }
 
 export async function deletePlaceTypeRate(db: Db, caller: Caller, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await rateById(t, caller.companyId, id);
     await t.delete(placeTypeRates).where(eq(placeTypeRates.id, id));
   });

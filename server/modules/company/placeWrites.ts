@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
@@ -21,8 +22,8 @@ export async function activePlace(db: Db, companyId: number, id: number, field?:
 
 /** Create a place; the creating employee may work there at once (it shows in ?mine=true). */
 export async function createPlace(db: Db, caller: Caller, input: PlaceInput) {
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const id = await inTransaction(db, async (tx) => {
+    const t = tx;
     await activePlaceType(t, caller.companyId, input.type, 'type');
     const [row] = await t
       .insert(places)
@@ -35,8 +36,8 @@ export async function createPlace(db: Db, caller: Caller, input: PlaceInput) {
 }
 
 export async function updatePlace(db: Db, caller: Caller, id: number, input: Partial<PlaceInput>) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await activePlace(t, caller.companyId, id);
     if (input.type !== undefined) await activePlaceType(t, caller.companyId, input.type, 'type');
     const set: Partial<typeof places.$inferInsert> = {};
@@ -51,8 +52,8 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
 
 /** DELETE place: deactivated (money and stock refer to it); it leaves every list. */
 export async function deletePlace(db: Db, caller: Caller, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await activePlace(t, caller.companyId, id);
     await t.update(places).set({ isActive: false }).where(eq(places.id, id));
   });
@@ -129,9 +130,9 @@ async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isB
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await activePlace(t, caller.companyId, input.place, 'place');
+    return await inTransaction(db, async (tx) => {
+      const t = tx;
+    await activePlace(t, caller.companyId, input.place, 'place');
       await assertCompanyCurrency(t, caller.companyId, input.currency);
       const [existing] = await t
         .select({ id: placeCurrencies.id })
@@ -163,8 +164,8 @@ export async function updatePlaceCurrency(
   id: number,
   input: { amount_to_remain?: string; is_base_currency?: boolean; is_secondary_default?: boolean },
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (tx) => {
+    const t = tx;
     const current = await pcById(t, caller.companyId, id);
     const set: Partial<typeof placeCurrencies.$inferInsert> = {};
     if (input.amount_to_remain !== undefined) set.amountToRemain = input.amount_to_remain;
@@ -178,8 +179,8 @@ export async function updatePlaceCurrency(
 }
 
 export async function deletePlaceCurrency(db: Db, caller: Caller, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await pcById(t, caller.companyId, id);
     await t.delete(placeCurrencies).where(eq(placeCurrencies.id, id));
   });

@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { SizeDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -133,19 +134,19 @@ async function assertSizeType(db: Db, caller: Caller, typeId: number) {
 }
 
 export async function createSize(db: Db, caller: Caller, input: { name: string; type: number }): Promise<SizeDto> {
-  return db.transaction(async (tx) => {
-    await assertSizeType(tx as unknown as Db, caller, input.type);
+  return inTransaction(db, async (tx) => {
+    await assertSizeType(tx, caller, input.type);
     const [row] = await tx.insert(sizes).values({ companyId: caller.companyId, name: input.name, typeId: input.type }).returning({ id: sizes.id });
-    return getSize(tx as unknown as Db, caller, row.id);
+    return getSize(tx, caller, row.id);
   });
 }
 
 export async function updateSize(db: Db, caller: Caller, id: number, input: { name: string; type: number }): Promise<SizeDto> {
-  return db.transaction(async (tx) => {
-    await getSize(tx as unknown as Db, caller, id);
-    await assertSizeType(tx as unknown as Db, caller, input.type);
+  return inTransaction(db, async (tx) => {
+    await getSize(tx, caller, id);
+    await assertSizeType(tx, caller, input.type);
     await tx.update(sizes).set({ name: input.name, typeId: input.type }).where(eq(sizes.id, id));
-    return getSize(tx as unknown as Db, caller, id);
+    return getSize(tx, caller, id);
   });
 }
 

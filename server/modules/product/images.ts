@@ -6,6 +6,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ImageDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { productImages, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { removeFiles } from '../upload/storage';
@@ -31,8 +32,8 @@ export async function listImages(db: Db, caller: Caller, productId: number): Pro
 
 /** Record already stored files as images of the product; returns all its images. */
 export async function addImages(db: Db, caller: Caller, productId: number, files: string[]): Promise<ImageDto[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     await lockProduct(tx, caller, productId);
     await addImageRows(tx, caller, productId, files);
     return imagesOf(tx, productId);
@@ -41,8 +42,8 @@ export async function addImages(db: Db, caller: Caller, productId: number, files
 
 /** Delete an image row, then its file (after the commit). */
 export async function deleteImage(db: Db, caller: Caller, productId: number, imageId: number, uploadDir: string) {
-  const file = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const file = await inTransaction(db, async (t) => {
+    const tx = t;
     await lockProduct(tx, caller, productId);
     const [row] = await tx
       .delete(productImages)
@@ -64,8 +65,8 @@ export async function deleteImage(db: Db, caller: Caller, productId: number, ima
 }
 
 export async function setMainImage(db: Db, caller: Caller, productId: number, imageId: number): Promise<ImageDto[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     await lockProduct(tx, caller, productId);
     const [row] = await tx
       .select({ id: productImages.id })

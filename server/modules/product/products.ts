@@ -18,6 +18,7 @@ import {
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { parseOrdering } from '../../http/list';
@@ -330,8 +331,8 @@ export async function addImageRows(tx: Db, caller: Caller, productId: number, fi
 
 /** Create a product (one transaction); `imageFiles` are already stored files to attach. */
 export async function createProduct(db: Db, caller: Caller, input: ProductCreate, imageFiles: string[] = []): Promise<ProductDto> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     await assertProductType(tx, caller, input.type);
     await assertPlaces(tx, caller, input.online_places, 'online_places');
     await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
@@ -357,8 +358,8 @@ export async function createProduct(db: Db, caller: Caller, input: ProductCreate
 }
 
 export async function patchProduct(db: Db, caller: Caller, id: number, input: ProductPatch, imageFiles: string[] = []): Promise<ProductDto> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     await lockProduct(tx, caller, id);
     if (input.type !== undefined) await assertProductType(tx, caller, input.type);
     if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
@@ -392,8 +393,8 @@ export async function deactivateProduct(db: Db, caller: Caller, id: number) {
 
 /** POST /price_rules/: upsert the price of a product at a place type. */
 export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleInput): Promise<PriceDto> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     await lockProduct(tx, caller, input.product);
     await assertPlaceTypes(tx, caller, [input], () => 'place_type');
     const values = priceRow(caller.companyId, input.product, input);

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
+import { queryRows, type Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { moveStock } from '../../ledger';
@@ -157,14 +158,14 @@ async function unitsAt(db: Db, caller: Caller, placeIds: number[], f: { product_
   if (!f.search) {
     const types = f.product_types?.length ? sql` and type_id = any(${intArray(f.product_types)}::int[])` : sql``;
     const places = sql` and place_id = any(${intArray(placeIds)}::int[])`;
-    const result = (await db.execute(sql`
+    const rows = await queryRows<{ units: string; pending: number }>(db, sql`
       select coalesce(sum(units), 0)::text as units, count(*) filter (where pending)::int as pending from (
         select units, false as pending from ${stockUnitTotals} where company_id = ${caller.companyId}${places}${types}
         union all
         select units, true from ${stockUnitDeltas} where company_id = ${caller.companyId}${places}${types}
       ) x
-    `)) as unknown as { rows: { units: string; pending: number }[] };
-    const row = result.rows[0];
+    `);
+    const row = rows[0]!;
     if (Number(row.pending) > COMPACT_AFTER_DELTAS) {
       await db.execute(sql`select stock_unit_totals_compact(${caller.companyId})`);
     }
@@ -273,8 +274,8 @@ export async function totalCount(db: Db, caller: Caller, f: { places?: number[];
 
 /** POST placements/adjust/ (admin): change stock through the ledger (journal kind 'adjustment'). */
 export async function adjustStock(db: Db, caller: Caller, input: StockAdjustInput) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (t) => {
+    const tx = t;
     const product = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, input.product), eq(products.companyId, caller.companyId)));
     const size = await tx.select({ id: sizes.id }).from(sizes).where(and(eq(sizes.id, input.size), eq(sizes.companyId, caller.companyId)));
     const place = await tx.select({ id: places.id }).from(places).where(and(eq(places.id, input.place), eq(places.companyId, caller.companyId)));

@@ -8,6 +8,7 @@ import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type Account, type AccountType, balanceOf, type MoneyKind, moveMoney } from '../../ledger';
@@ -64,8 +65,8 @@ export async function companyBalance(db: Db, caller: Caller): Promise<BalanceEnt
 
 /** Replenish (kind company_replenishments) or withdraw (kind withdraws) the company balance. */
 export async function companyOperation(db: Db, caller: Caller, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await assertCompanyCurrency(t, caller.companyId, input.currency);
     await moveMoney(t, [
       {
@@ -153,8 +154,8 @@ export async function transferPlace(
   input: { amount?: string; currency: number; comment: string; withdraw_all?: boolean },
   direction: 'to_place' | 'from_place',
 ) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await visiblePlace(t, caller, placeId);
     await assertCompanyCurrency(t, caller.companyId, input.currency);
     const place: Account = { type: 'place', id: placeId };
@@ -295,9 +296,9 @@ export async function walletDetail(db: Db, caller: Caller, id: number, q: { offs
 
 export async function createWallet(db: Db, caller: Caller, name: string) {
   try {
-    const id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [existing] = await t
+    const id = await inTransaction(db, async (tx) => {
+      const t = tx;
+    const [existing] = await t
         .select({ id: wallets.id })
         .from(wallets)
         .where(and(eq(wallets.companyId, caller.companyId), eq(wallets.isActive, true), sql`lower(${wallets.name}) = lower(${name})`));
@@ -314,8 +315,8 @@ export async function createWallet(db: Db, caller: Caller, name: string) {
 
 /** Replenish (kind replenishments) or withdraw (kind withdraws) a wallet. */
 export async function walletOperation(db: Db, caller: Caller, id: number, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
+    const t = tx;
     await walletRow(t, caller.companyId, id);
     await assertCompanyCurrency(t, caller.companyId, input.currency);
     await moveMoney(t, [
