@@ -19,6 +19,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
+import { idempotent } from '../../http/idempotency';
 import { idParams, queryId } from '../../http/params';
 import { exchange, listCurrencyRates, updateCurrencyRate } from './currencies';
 import {
@@ -136,7 +137,7 @@ export function companyMoneyRoutes(db: Db) {
       async (request) => updateCurrencyRate(db, callerOf(request), request.params.id, request.body.rate),
     );
     r.post('/company/v1/currency_exchanges/', { config: { permission: 'money.exchange' }, schema: { body: exchangeSchema } }, async (request, reply) =>
-      reply.code(201).send(await exchange(db, callerOf(request), request.body)),
+      idempotent(db, request, reply, 201, (tx) => exchange(tx, callerOf(request), request.body)),
     );
   };
 }

@@ -21,6 +21,7 @@ import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { listQuery, page } from '../../http/list';
+import { idempotent } from '../../http/idempotency';
 import { idAndChildParams, idParams, queryBool, queryId, queryIds } from '../../http/params';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
 import { allSizes, createSize, deactivateSize, getSize, listSizes, productTypeDictionary, sizesOfType, sizeTypeDictionary, updateSize } from './dictionaries';
@@ -191,8 +192,8 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(file);
     });
-    r.post('/product/v1/placements/adjust/', { config: { permission: 'stock.adjust' }, schema: { body: stockAdjustSchema } }, async (request) =>
-      adjustStock(db, callerOf(request), request.body),
+    r.post('/product/v1/placements/adjust/', { config: { permission: 'stock.adjust' }, schema: { body: stockAdjustSchema } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => adjustStock(tx, callerOf(request), request.body)),
     );
     r.get('/product/v1/count_by_vendor_code/', { config: { permission: 'stock.read' }, schema: { querystring: countQuery } }, async (request) => {
       const q = request.query;

@@ -9,6 +9,7 @@ import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchem
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
+import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
 import {
   companyBalance,
@@ -33,11 +34,11 @@ export function walletRoutes(db: Db) {
 
     // ---------------------------------------------------------------- company balance
     r.get('/wallet/v1/balance/', { config: { permission: 'company.balance.read' } }, async (request) => companyBalance(db, callerOf(request)));
-    r.post('/wallet/v1/balance/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request) =>
-      companyOperation(db, callerOf(request), request.body, 'replenish'),
+    r.post('/wallet/v1/balance/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'replenish')),
     );
-    r.post('/wallet/v1/withdraw/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request) =>
-      companyOperation(db, callerOf(request), request.body, 'withdraw'),
+    r.post('/wallet/v1/withdraw/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'withdraw')),
     );
 
     // ---------------------------------------------------------------- place balances and transfers
@@ -48,12 +49,12 @@ export function walletRoutes(db: Db) {
     r.post(
       '/wallet/v1/place/:id/balance/',
       { config: { permission: 'money.transfer' }, schema: { params: idParams, body: placeBalanceOperationSchema } },
-      async (request) => transferPlace(db, callerOf(request), request.params.id, request.body, 'to_place'),
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'to_place')),
     );
     r.post(
       '/wallet/v1/place/:id/balance/transfer/',
       { config: { permission: 'money.transfer' }, schema: { params: idParams, body: placeWithdrawSchema } },
-      async (request) => transferPlace(db, callerOf(request), request.params.id, request.body, 'from_place'),
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'from_place')),
     );
 
     // ---------------------------------------------------------------- wallets
@@ -70,12 +71,12 @@ export function walletRoutes(db: Db) {
     r.post(
       '/wallet/v1/wallets/:id/replenish/',
       { config: { permission: 'wallet.write' }, schema: { params: idParams, body: balanceOperationSchema } },
-      async (request) => walletOperation(db, callerOf(request), request.params.id, request.body, 'replenish'),
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'replenish')),
     );
     r.post(
       '/wallet/v1/wallets/:id/withdraw/',
       { config: { permission: 'wallet.write' }, schema: { params: idParams, body: balanceOperationSchema } },
-      async (request) => walletOperation(db, callerOf(request), request.params.id, request.body, 'withdraw'),
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'withdraw')),
     );
   };
 }
