@@ -70,8 +70,8 @@ export function catalogueCalls({ httpClient, apiUrl, url }: CallContext) {
       return httpBlob(`${url('placements', 'report/')}${query ? `?${query}` : ''}`);
     },
     /** Admin stock correction of (product, size, place) by a non-zero integer delta. */
-    adjustStock: async (body: import('../domain/catalogue').StockAdjustInput): Promise<{ product: number; size: number; place: number; quantity: number }> =>
-      (await httpClient(url('placements', 'adjust/'), { method: 'POST', body: JSON.stringify(body) })).json,
+    adjustStock: async (body: import('../domain/catalogue').StockAdjustInput, idempotencyKey?: string): Promise<{ product: number; size: number; place: number; quantity: number }> =>
+      (await httpClient(url('placements', 'adjust/'), { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     /** Unit counts per vendor code and place, with the total over every matching row. */
     countByVendorCode: async (filters: {
       places?: number[];

@@ -11,6 +11,8 @@ export interface HttpOptions extends Omit<RequestInit, 'body' | 'headers'> {
   noAuth?: boolean;
   /** the body is FormData (multipart): let the browser set the content type */
   multi?: boolean;
+  /** one user action's key (src/providers/idempotency.ts): sent as Idempotency-Key on calls that move money or stock */
+  idempotencyKey?: string;
 }
 
 export interface HttpResponse {
@@ -38,7 +40,7 @@ export function apiError(status: number, body: ApiErrorBody): HttpError {
  * HttpError carrying {errors: [...]} ('network error' when there is no response).
  */
 export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
-  const { noAuth, multi, headers: given, ...init } = options;
+  const { noAuth, multi, idempotencyKey, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body != null && !multi && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
@@ -46,6 +48,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   }
   const token = getToken();
   if (token && !noAuth) headers.set('Authorization', `Token ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
   let response: Response;
   try {
@@ -56,7 +59,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
     throw apiError(0, errorBody('network_error'));
   }
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

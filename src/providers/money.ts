@@ -23,37 +23,39 @@ export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
       (await httpClient(`${apiUrl}/product/v1/placements/?place=${placeId}&offset=${offset}&limit=${limit}`)).json,
     companyBalance: async (): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/balance/`)).json,
-    replenishCompany: async (body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
-      (await httpClient(`${apiUrl}/wallet/v1/balance/`, { method: 'POST', body: JSON.stringify(body) })).json,
-    withdrawCompany: async (body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
-      (await httpClient(`${apiUrl}/wallet/v1/withdraw/`, { method: 'POST', body: JSON.stringify(body) })).json,
+    replenishCompany: async (body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/balance/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
+    withdrawCompany: async (body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+      (await httpClient(`${apiUrl}/wallet/v1/withdraw/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     placesBalances: async (): Promise<import('../resources/wallets/types').PlaceBalances[]> => (await httpClient(`${apiUrl}/wallet/v1/place/`)).json,
     placeBalance: async (placeId: number): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`)).json,
     /** Company -> place. */
-    transferToPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation) =>
-      (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`, { method: 'POST', body: JSON.stringify({ id: placeId, ...body }) })).json,
+    transferToPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string) =>
+      (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`, { method: 'POST', body: JSON.stringify({ id: placeId, ...body }), idempotencyKey })).json,
     /** Place -> company (withdraw_all moves the whole balance of that currency). */
-    transferFromPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation & { withdraw_all?: boolean }) =>
+    transferFromPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation & { withdraw_all?: boolean }, idempotencyKey?: string) =>
       (
         await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/transfer/`, {
           method: 'POST',
           body: JSON.stringify({ id: placeId, ...body, withdraw_all: body.withdraw_all ?? false }),
+          idempotencyKey,
         })
       ).json,
     exchangeCurrency: async (
       body: import('../resources/wallets/types').ExchangeRequest,
+      idempotencyKey?: string,
     ): Promise<import('../resources/wallets/types').ExchangeResult> =>
-      (await httpClient(`${apiUrl}/company/v1/currency_exchanges/`, { method: 'POST', body: JSON.stringify(body) })).json,
+      (await httpClient(`${apiUrl}/company/v1/currency_exchanges/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     /** id = the company currency id. */
     updateCurrencyRate: async (id: number, rate: string): Promise<import('../resources/wallets/types').CompanyCurrencyRate> =>
       (await httpClient(`${apiUrl}/company/v1/currency_rate/${id}/`, { method: 'PATCH', body: JSON.stringify({ rate }) })).json,
     /** A wallet with one page of its movements. */
     walletDetail: async (id: number, offset = 0, limit = 10): Promise<import('../resources/wallets/types').WalletDetail> =>
       (await httpClient(`${url('wallets', `${id}/`)}?offset=${offset}&limit=${limit}`)).json,
-    walletReplenish: async (id: number, body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').Wallet> =>
-      (await httpClient(url('wallets', `${id}/replenish/`), { method: 'POST', body: JSON.stringify(body) })).json,
-    walletWithdraw: async (id: number, body: import('../resources/wallets/types').MoneyOperation): Promise<import('../resources/wallets/types').Wallet> =>
-      (await httpClient(url('wallets', `${id}/withdraw/`), { method: 'POST', body: JSON.stringify(body) })).json,
+    walletReplenish: async (id: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').Wallet> =>
+      (await httpClient(url('wallets', `${id}/replenish/`), { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
+    walletWithdraw: async (id: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').Wallet> =>
+      (await httpClient(url('wallets', `${id}/withdraw/`), { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
   };
 }

@@ -122,3 +122,34 @@ describe('authProvider.refreshAuthInfo', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('calls that move money or stock send the action\'s Idempotency-Key', () => {
+  const dp = createDataProvider();
+  function recordHeaders() {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.all(`${API}/*`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({});
+      }),
+    );
+    return keys;
+  }
+
+  it.each([
+    ['replenishCompany', (k: string) => dp.replenishCompany(op, k)],
+    ['withdrawCompany', (k: string) => dp.withdrawCompany(op, k)],
+    ['transferToPlace', (k: string) => dp.transferToPlace(7, op, k)],
+    ['transferFromPlace', (k: string) => dp.transferFromPlace(7, op, k)],
+    ['exchangeCurrency', (k: string) => dp.exchangeCurrency({ from_currency: 1, to_currency: 2, from_amount: '1.00', rate: '12650' }, k)],
+    ['walletReplenish', (k: string) => dp.walletReplenish(4, op, k)],
+    ['walletWithdraw', (k: string) => dp.walletWithdraw(4, op, k)],
+    ['adjustStock', (k: string) => dp.adjustStock({ product: 1, size: 2, place: 3, delta: 1 }, k)],
+  ])('%s', async (_name, call) => {
+    setToken('t0k3n');
+    const keys = recordHeaders();
+    await call('action-key-0001');
+    await call('action-key-0001');
+    expect(keys).toEqual(['action-key-0001', 'action-key-0001']);
+  });
+});

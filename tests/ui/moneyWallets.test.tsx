@@ -88,6 +88,11 @@ describe('wallet screen', () => {
     await user.type(screen.getByTestId('wallet-amount'), '120');
     expect(screen.getByTestId('wallet-amount').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByTestId('wallet-comment'), 'rent');
+    // Confirm stays disabled while the withdrawal exceeds the balance
+    expect((screen.getByTestId('wallet-submit') as HTMLButtonElement).disabled).toBe(true);
+    // within the balance shown, a refusal from the server (another withdrawal came first) is translated
+    await user.clear(screen.getByTestId('wallet-amount'));
+    await user.type(screen.getByTestId('wallet-amount'), '90');
     await user.click(screen.getByTestId('wallet-submit'));
     expect(await screen.findByText('Balance do not have enough money to withdraw')).toBeTruthy();
   });

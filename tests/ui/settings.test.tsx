@@ -96,9 +96,15 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
     await user.clear(screen.getByTestId('company-balance-comment'));
     expect(button('company-balance-submit').disabled).toBe(true);
     await user.type(screen.getByTestId('company-balance-comment'), 'cash in');
-    // the amount field takes only decimals with 2 places
+    // what was typed is kept and refused with SPEC.md's message (never silently changed)
     await user.type(screen.getByTestId('company-balance-amount'), '.5a7');
-    expect((screen.getByTestId('company-balance-amount') as HTMLInputElement).value).toBe('150.57');
+    expect((screen.getByTestId('company-balance-amount') as HTMLInputElement).value).toBe('150.5a7');
+    expect(screen.getByText('A valid number is required.')).toBeTruthy();
+    expect(button('company-balance-submit').disabled).toBe(true);
+    // a comma decimal is accepted and sent with a point
+    await user.clear(screen.getByTestId('company-balance-amount'));
+    await user.type(screen.getByTestId('company-balance-amount'), '150,57');
+    expect(button('company-balance-submit').disabled).toBe(false);
     await user.click(button('company-balance-submit'));
     expect(await screen.findByText('The balance is replenished')).toBeTruthy();
     expect(posted).toEqual({ amount: '150.57', currency: 1, comment: 'cash in' });
@@ -109,10 +115,32 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
     expect(button('company-balance-submit').disabled).toBe(true);
   });
 
+  it('company card: a minus sign stays as typed and is refused; a withdrawal above the balance keeps Confirm disabled', async () => {
+    signedIn('admin');
+    server.use(http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('10.00', '0.00'))));
+    renderWithAdmin(<CompanyBalanceCard />, { locale: 'en' });
+    const user = userEvent.setup();
+    await screen.findByTestId('company-balance-USD');
+    await user.click(screen.getByTestId('company-balance-op-withdraw'));
+    await choose(user, 'company-balance-currency', 'USD');
+    await user.type(screen.getByTestId('company-balance-comment'), 'rent');
+    await user.type(screen.getByTestId('company-balance-amount'), '-100');
+    expect((screen.getByTestId('company-balance-amount') as HTMLInputElement).value).toBe('-100');
+    expect(screen.getByText('The amount must not be negative.')).toBeTruthy();
+    expect(button('company-balance-submit').disabled).toBe(true);
+    await user.clear(screen.getByTestId('company-balance-amount'));
+    await user.type(screen.getByTestId('company-balance-amount'), '20');
+    expect(screen.getByTestId('company-balance-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(button('company-balance-submit').disabled).toBe(true);
+    await user.clear(screen.getByTestId('company-balance-amount'));
+    await user.type(screen.getByTestId('company-balance-amount'), '10');
+    expect(button('company-balance-submit').disabled).toBe(false);
+  });
+
   it('company card: a refused withdraw shows the translated code and keeps the values', async () => {
     signedIn('admin');
     server.use(
-      http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('10.00', '0.00'))),
+      http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('30.00', '0.00'))),
       http.post(`${API}/wallet/v1/withdraw/`, () => apiError('balance_not_enough_to_withdraw', 'Balance do not have enough money to withdraw')),
     );
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'ru' });

@@ -4,9 +4,11 @@ import { Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, Tex
 import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { CurrencyRef } from '../../resources/places/types';
-import { CurrencySelect, DecimalField, formatAmount } from '../../resources/wallets/moneyUi';
+import { CurrencySelect, formatAmount } from '../../resources/wallets/moneyUi';
+import { AmountField } from '../../ui/AmountField';
+import { useIdempotencyKey } from '../../providers/idempotency';
 import type { BalanceEntry } from '../../resources/wallets/types';
-import { balanceFormReady, emptyBalanceForm, exceeds, type BalanceFormValues } from './balanceModel';
+import { AMOUNT_RULE, balanceFormReady, emptyBalanceForm, exceeds, sentAmount, type BalanceFormValues } from './balanceModel';
 
 export interface BalanceOperationFormProps {
   /** data-testid prefix of the fields */
@@ -23,8 +25,11 @@ export interface BalanceOperationFormProps {
   disabled?: boolean;
   /** fields shown before the currency (e.g. the place select) */
   children?: ReactNode;
-  /** resolves when done: the form then resets; rejects to keep the values */
-  onSubmit: (values: BalanceFormValues & { currency: number }) => Promise<void>;
+  /**
+   * resolves when done: the form then resets and takes a new idempotency key; rejects to keep the values
+   * (and the key: a retry of the same action is applied once)
+   */
+  onSubmit: (values: BalanceFormValues & { currency: number }, idempotencyKey: string) => Promise<void>;
 }
 
 /**
@@ -45,17 +50,20 @@ export function BalanceOperationForm({
   const translate = useTranslate();
   const [values, setValues] = useState<BalanceFormValues>(emptyBalanceForm());
   const [busy, setBusy] = useState(false);
+  const action = useIdempotencyKey();
   const set = (patch: Partial<BalanceFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const ready = extraReady && balanceFormReady(values, !!operations?.length) && !disabled;
   const current = values.currency ? available?.find((b) => b.currency.id === values.currency) : undefined;
   const checkAvailable = values.operation !== 'replenishment';
   const tooMuch = checkAvailable && exceeds(values.amount, current?.amount);
+  // Confirm stays disabled while a withdrawal exceeds what is available (issue 9)
+  const ready = extraReady && balanceFormReady(values, !!operations?.length) && !disabled && !tooMuch;
 
   const submit = async () => {
     if (!ready || busy) return;
     setBusy(true);
     try {
-      await onSubmit({ ...values, currency: values.currency!, amount: values.amount, comment: values.comment.trim() });
+      await onSubmit({ ...values, currency: values.currency!, amount: sentAmount(values.amount)!, comment: values.comment.trim() }, action.key);
+      action.renew();
       setValues(emptyBalanceForm());
     } catch {
       // the caller has shown the error; the values stay for a retry
@@ -103,14 +111,16 @@ export function BalanceOperationForm({
           testId={`${idPrefix}-currency`}
           disabled={busy || disabled}
         />
-        <DecimalField
+        <AmountField
           size="small"
           label={translate('app.money.common.amount')}
           value={values.amount}
           onChange={(amount) => set({ amount })}
+          rule={AMOUNT_RULE}
+          problem={tooMuch ? 'not_enough_money' : null}
+          currency={current?.currency.name}
           testId={`${idPrefix}-amount`}
           disabled={busy || disabled}
-          error={tooMuch}
           helperText={
             current
               ? translate('app.money.balance.available', { amount: formatAmount(current.amount), currency: current.currency.name })

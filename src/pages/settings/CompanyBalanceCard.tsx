@@ -32,11 +32,11 @@ export function CompanyBalanceCard() {
         currencies={currencies}
         available={balance.data}
         submitLabel="app.money.balance.submit"
-        onSubmit={async (v) => {
+        onSubmit={async (v, idempotencyKey) => {
           const body = { amount: v.amount, currency: v.currency, comment: v.comment };
           try {
-            if (v.operation === 'withdraw') await dataProvider.withdrawCompany(body);
-            else await dataProvider.replenishCompany(body);
+            if (v.operation === 'withdraw') await dataProvider.withdrawCompany(body, idempotencyKey);
+            else await dataProvider.replenishCompany(body, idempotencyKey);
           } catch (err) {
             toast.error(err);
             throw err;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useIdempotencyKey } from '../../providers/idempotency';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -66,6 +67,7 @@ export function ConverterCard() {
     });
   const changeTarget = (target: number | null) => setForm((f) => ({ ...f, to_currency: target, rate: suggest(f.from_currency, target) }));
 
+  const action = useIdempotencyKey();
   const submit = async () => {
     if (!ready || busy) return;
     setBusy(true);
@@ -75,7 +77,8 @@ export function ConverterCard() {
         to_currency: form.to_currency!,
         from_amount: form.from_amount,
         rate: form.rate,
-      });
+      }, action.key);
+      action.renew();
       toast.success('app.money.converter.done', {
         from: `${formatAmount(result?.from_amount ?? form.from_amount)} ${nameOf(form.from_currency)}`,
         to: `${formatAmount(result?.to_amount ?? preview ?? '0')} ${nameOf(form.to_currency)}`,

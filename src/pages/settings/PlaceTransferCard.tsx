@@ -39,11 +39,11 @@ export function PlaceTransferCard({ direction }: { direction: 'to_place' | 'from
           available={available}
           submitLabel={`app.money.transfer.submit_${direction}`}
           extraReady={placeId != null}
-          onSubmit={async (v) => {
+          onSubmit={async (v, idempotencyKey) => {
             const body = { amount: v.amount, currency: v.currency, comment: v.comment };
             try {
-              if (direction === 'to_place') await dataProvider.transferToPlace(placeId!, body);
-              else await dataProvider.transferFromPlace(placeId!, { ...body, withdraw_all: false });
+              if (direction === 'to_place') await dataProvider.transferToPlace(placeId!, body, idempotencyKey);
+              else await dataProvider.transferFromPlace(placeId!, { ...body, withdraw_all: false }, idempotencyKey);
             } catch (err) {
               toast.error(err);
               throw err;

@@ -1,4 +1,5 @@
-import { COMMENT_MAX, isPositiveAmount, type BalanceOperation } from '../../domain/currency';
+import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
+import { amountProblem, normaliseAmount, type AmountOptions } from '../../domain/fields';
 import { money } from '../../domain/money';
 
 /** The values of a balance form (company balance, transfers, wallets). */
@@ -16,6 +17,14 @@ export const emptyBalanceForm = (operation: BalanceOperation | null = null): Bal
   comment: '',
 });
 
+/** The rule of a balance operation's amount: above zero, 2 places (src/domain/fields.ts, as the server). */
+export const AMOUNT_RULE: AmountOptions = { allowZero: false };
+
+/** The decimal string to send for what was typed ("12,50" -> "12.50"), or null when the rule refuses it. */
+export function sentAmount(typed: string): string | null {
+  return amountProblem(typed, AMOUNT_RULE) ? null : normaliseAmount(typed).replace(/^\+/, '');
+}
+
 /**
  * SPEC.md section 5 'Balance operation': the submit button is disabled while the currency, the amount
  * or the comment is empty; the company card also needs the operation. The amount must be a positive
@@ -24,13 +33,14 @@ export const emptyBalanceForm = (operation: BalanceOperation | null = null): Bal
 export function balanceFormReady(v: BalanceFormValues, needsOperation: boolean): boolean {
   if (needsOperation && !v.operation) return false;
   if (!v.currency) return false;
-  if (!isPositiveAmount(v.amount)) return false;
+  if (sentAmount(v.amount) === null) return false;
   const comment = v.comment.trim();
   return comment.length > 0 && comment.length <= COMMENT_MAX;
 }
 
 /** Is `amount` more than what is `available`? (a hint before the server says so) */
 export function exceeds(amount: string, available: string | null | undefined): boolean {
-  if (available == null || !isPositiveAmount(amount)) return false;
-  return money(amount).gt(money(available));
+  const value = sentAmount(amount);
+  if (available == null || value === null) return false;
+  return money(value).gt(money(available));
 }

@@ -3,6 +3,7 @@
  * add or remove units of one size at one place.
  */
 import { useState } from 'react';
+import { useIdempotencyKey } from '../../providers/idempotency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, MenuItem, TextField, Typography } from '@mui/material';
@@ -94,6 +95,7 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
   const places = useActivePlaces();
   const [draft, setDraft] = useState<AdjustDraft>({ size: '', place: '', delta: '' });
   const [saving, setSaving] = useState(false);
+  const action = useIdempotencyKey();
 
   const parsed = stockAdjustSchema.safeParse({ product: productId, ...draft });
   const deltaIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'delta');
@@ -103,7 +105,8 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
     if (!parsed.success || saving) return;
     setSaving(true);
     try {
-      const result = await dataProvider.adjustStock(parsed.data);
+      const result = await dataProvider.adjustStock(parsed.data, action.key);
+      action.renew();
       notify('app.catalogue.stock.adjusted', { type: 'success', messageArgs: { quantity: result.quantity } });
       setDraft({ ...draft, delta: '' });
       await queryClient.invalidateQueries({ queryKey });

@@ -86,11 +86,11 @@ export function WalletShow(_: { route?: RouteDef }) {
                 currencies={currencies}
                 available={w.balances}
                 submitLabel="app.money.balance.submit"
-                onSubmit={async (v) => {
+                onSubmit={async (v, idempotencyKey) => {
                   const body = { amount: v.amount, currency: v.currency, comment: v.comment };
                   try {
-                    if (v.operation === 'withdraw') await dataProvider.walletWithdraw(walletId, body);
-                    else await dataProvider.walletReplenish(walletId, body);
+                    if (v.operation === 'withdraw') await dataProvider.walletWithdraw(walletId, body, idempotencyKey);
+                    else await dataProvider.walletReplenish(walletId, body, idempotencyKey);
                   } catch (err) {
                     toast.error(err);
                     throw err;
