@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { Loading, RouteGuard } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { getToken } from './providers/token';
 import { Placeholder, SCREENS, SignIn } from './pages';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
@@ -36,6 +37,12 @@ function Screen({ routeKey }: { routeKey: string }) {
   );
 }
 
+/** '/': no token -> /sign-in; otherwise the role's home (HomeRedirect). */
+function Home() {
+  if (!getToken()) return <Navigate to="/sign-in" replace />;
+  return <HomeRedirect />;
+}
+
 /** Unknown paths go to /not-found. */
 function CatchAll() {
   const location = useLocation();
@@ -56,7 +63,6 @@ export function App() {
       layout={Layout}
       theme={theme}
       loginPage={false}
-      dashboard={HomeRedirect}
       catchAll={CatchAll}
       disableTelemetry
     >
@@ -75,6 +81,12 @@ export function App() {
         ))}
       </CustomRoutes>
       <CustomRoutes>
+        {/*
+          '/' is our own route, not react-admin's `dashboard`: react-admin wraps the dashboard in an auth
+          check whose redirect to /sign-in, racing the lazy sign-in screen inside a router transition,
+          re-ran hundreds of times on a first visit (issue 9). The route guard decides once.
+        */}
+        <Route path="/" element={<Home />} />
         {withLayout.map((r) => (
           <Route key={r.path} path={r.path} element={<Screen routeKey={r.key} />} />
         ))}

@@ -33,6 +33,7 @@ const base = {
   },
   menu: {
     main: 'Main',
+    label: 'Main navigation',
     groups: {
       sales: 'Sales',
       management: 'Management',

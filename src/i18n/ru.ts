@@ -31,6 +31,7 @@ const base = {
   },
   menu: {
     main: 'Главное',
+    label: 'Основная навигация',
     groups: {
       sales: 'Продажи',
       management: 'Управление',

@@ -33,7 +33,7 @@ export function AppBar() {
       <Box
         component={Link}
         to="/"
-        aria-label={translate('app.layout.home')}
+        aria-label={`${translate('app.name')}: ${translate('app.layout.home')}`}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
       >
         <StorefrontIcon />

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { Avatar, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { Avatar, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -19,7 +20,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StoreIcon from '@mui/icons-material/Store';
 import LabelIcon from '@mui/icons-material/Label';
 import CircleIcon from '@mui/icons-material/FiberManualRecord';
-import { MENU_GROUPS, isMenuDisabled, menuFor, type MenuGroup, type RouteDef } from '../domain/routes';
+import { MENU_GROUPS, isMenuDisabled, matchRoute, menuFor, type MenuGroup, type RouteDef } from '../domain/routes';
 import { initialsOf, useSession } from './session';
 
 const ICONS: Record<string, ReactElement> = {
@@ -64,71 +65,94 @@ function Profile() {
   );
 }
 
+/**
+ * One entry: a list item holding a link (navigation, not an ARIA menu: a <nav> of lists passes axe-core).
+ * It is highlighted only when the current path resolves to exactly its route, so /products and
+ * /products/types are never lit together.
+ */
 function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
   const translate = useTranslate();
+  const location = useLocation();
+  const [sidebarOpen] = useSidebarState();
   const label = translate(`app.routes.${route.key}`);
   const icon = ICONS[route.key] ?? (route.menu?.group ? <CircleIcon sx={{ fontSize: 10 }} /> : <LabelIcon />);
+  const indent = route.menu?.group && sidebarOpen ? 4 : 2;
   if (disabled) {
     return (
-      <Tooltip title={translate('app.menu.disabled_hint')} placement="right">
-        <Box data-testid={`menu-${route.key}`} data-disabled="true">
-          <ListItemButton disabled sx={{ pl: route.menu?.group ? 4 : 2 }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-            <ListItemText primary={label} secondary={translate('app.menu.disabled_hint')} />
-          </ListItemButton>
-        </Box>
-      </Tooltip>
+      <ListItem disablePadding data-testid={`menu-${route.key}`} data-disabled="true">
+        <Tooltip title={translate('app.menu.disabled_hint')} placement="right">
+          <Box sx={{ width: '100%' }}>
+            <ListItemButton disabled sx={{ pl: indent }} aria-disabled="true">
+              <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+              <ListItemText primary={label} secondary={translate('app.menu.disabled_hint')} />
+            </ListItemButton>
+          </Box>
+        </Tooltip>
+      </ListItem>
     );
   }
+  const active = matchRoute(location.pathname)?.path === route.path;
   return (
-    <RaMenu.Item
-      to={route.path}
-      primaryText={label}
-      leftIcon={icon}
-      // a long label is cut with an ellipsis: the full text shows on hover
-      title={label}
-      data-testid={`menu-${route.key}`}
-      sx={route.menu?.group ? { pl: 4 } : undefined}
-    />
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={route.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        // a long label is cut with an ellipsis: the full text shows on hover
+        title={label}
+        data-testid={`menu-${route.key}`}
+        className={active ? 'RaMenuItemLink-active' : undefined}
+        sx={{ pl: indent, py: 0.75 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} sx={sidebarOpen ? undefined : { opacity: 0, width: 0 }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; role: ReturnType<typeof useSession>['role'] }) {
   const translate = useTranslate();
   const [open, setOpen] = useStore<boolean>(`menu.group.${group}`, true);
+  const listId = `menu-group-${group}-items`;
+  const label = translate(`app.menu.groups.${group}`);
   return (
-    <>
-      <ListItemButton onClick={() => setOpen(!open)} data-testid={`menu-group-${group}`} aria-expanded={open}>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton onClick={() => setOpen(!open)} data-testid={`menu-group-${group}`} aria-expanded={open} aria-controls={listId} title={label}>
         <ListItemIcon sx={{ minWidth: 40 }}>{GROUP_ICONS[group]}</ListItemIcon>
-        <ListItemText primary={translate(`app.menu.groups.${group}`)} />
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        <List disablePadding id={listId}>
           {routes.map((r) => (
             <Item key={r.path} route={r} disabled={isMenuDisabled(r, role)} />
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
 /** The sidebar menu: built from the route table, filtered by role, groups collapsible (state persisted). */
 export function Menu() {
   const { role } = useSession();
+  const translate = useTranslate();
   const items = menuFor(role);
   const main = items.filter((r) => !r.menu?.group);
   return (
-    <RaMenu>
+    <Box component="nav" aria-label={translate('app.menu.label')} className="RaMenu-open" sx={{ pb: 2 }}>
       <Profile />
-      {main.map((r) => (
-        <Item key={r.path} route={r} disabled={isMenuDisabled(r, role)} />
-      ))}
-      {MENU_GROUPS.map((g) => {
-        const routes = items.filter((r) => r.menu?.group === g);
-        return routes.length ? <Group key={g} group={g} routes={routes} role={role} /> : null;
-      })}
-    </RaMenu>
+      <List disablePadding>
+        {main.map((r) => (
+          <Item key={r.path} route={r} disabled={isMenuDisabled(r, role)} />
+        ))}
+        {MENU_GROUPS.map((g) => {
+          const routes = items.filter((r) => r.menu?.group === g);
+          return routes.length ? <Group key={g} group={g} routes={routes} role={role} /> : null;
+        })}
+      </List>
+    </Box>
   );
 }

@@ -3,7 +3,8 @@
  * person takes (sign in, choose the sale place, read the sidebar). The base URL of the server that
  * tests/e2e/run.ts started comes in E2E_BASE_URL.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -181,4 +182,22 @@ export async function switchLanguageInAppBar(page: Page, languageName: 'English'
 export async function switchLanguageOnSignIn(page: Page, languageName: 'English' | 'Русский') {
   await page.getByRole('combobox').click();
   await page.getByRole('option', { name: languageName, exact: true }).click();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA violations on the page as it is now (axe-core), as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluated through the devtools protocol: the app's CSP (script-src 'self') refuses inline script tags
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
+/** Asserts 0 WCAG 2.1 AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, where = pathOf(page)) {
+  expect(await axeViolations(page), `axe-core on ${where}`).toEqual([]);
 }
