@@ -17,3 +17,22 @@ export function ownRow<T extends { companyId: number }>(caller: Caller, row: T |
 export function callerCan(caller: Caller, action: Action): boolean {
   return can(caller.role, action);
 }
+
+/**
+ * Fields a role may not see, by the action that reveals them (SPEC.md section 6: a seller is never sent
+ * a cost price). Applied to every answer of the catalogue and stock routes before serialisation.
+ */
+const HIDDEN_FIELDS: readonly { field: string; action: Action }[] = [{ field: 'cost', action: 'product.cost.read' }];
+
+/** The answer without the fields the caller may not see (recursively: lists, pages, nested products). */
+export function visibleTo<T>(caller: Caller | null, payload: T): T {
+  if (!caller) return payload;
+  const hidden = HIDDEN_FIELDS.filter((h) => !can(caller.role, h.action)).map((h) => h.field);
+  if (!hidden.length) return payload;
+  const strip = (value: unknown, depth: number): unknown => {
+    if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
+    if (Array.isArray(value)) return value.map((v) => strip(v, depth + 1));
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !hidden.includes(k)).map(([k, v]) => [k, strip(v, depth + 1)]));
+  };
+  return strip(payload, 0) as T;
+}

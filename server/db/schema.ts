@@ -170,27 +170,42 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at)],
 );
 
-export const productTypes = pgTable('product_types', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  // one active name per company (case-insensitive): a duplicate is 409, also for racing creates
+  (t) => [uniqueIndex('product_types_company_name').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
 
-export const sizeTypes = pgTable('size_types', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const sizeTypes = pgTable(
+  'size_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  // one active name per company (case-insensitive): a duplicate is 409, also for racing creates
+  (t) => [uniqueIndex('size_types_company_name').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
 
-export const sizes = pgTable('sizes', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  typeId: integer('type_id').notNull().references(() => sizeTypes.id),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    typeId: integer('type_id').notNull().references(() => sizeTypes.id),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  // one active size name per size type
+  (t) => [uniqueIndex('sizes_type_name').on(t.typeId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
 
 export const products = pgTable(
   'products',

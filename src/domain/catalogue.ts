@@ -64,13 +64,20 @@ const priceFields = {
   discount_in_percent: boolField.optional(),
 };
 
-function percentAtMost100(p: { discount?: string; discount_in_percent?: boolean }, ctx: z.RefinementCtx) {
-  if (p.discount_in_percent && p.discount !== undefined && isMoneyString(p.discount) && money(p.discount).gt(100)) {
-    ctx.addIssue({ code: 'custom', message: 'invalid', path: ['discount'] });
+/**
+ * A discount never makes a price free by mistake (issue 9): an amount discount is at most the price, a
+ * percent discount at most 100. Refused on `discount` with its own code.
+ */
+function percentAtMost100(p: { price?: string; discount?: string; discount_in_percent?: boolean }, ctx: z.RefinementCtx) {
+  if (p.discount === undefined || !isMoneyString(p.discount)) return;
+  if (p.discount_in_percent) {
+    if (money(p.discount).gt(100)) ctx.addIssue({ code: 'custom', message: 'discount_above_100', path: ['discount'] });
+  } else if (p.price !== undefined && isMoneyString(p.price) && money(p.discount).gt(money(p.price))) {
+    ctx.addIssue({ code: 'custom', message: 'discount_above_price', path: ['discount'] });
   }
 }
 
-/** A price rule of a product at a place type. Percent discounts are at most 100. */
+/** A price rule of a product at a place type. Discounts are at most the price (or 100 %). */
 export const priceInputSchema = z.object(priceFields).superRefine(percentAtMost100);
 export type PriceInput = z.infer<typeof priceInputSchema>;
 
@@ -217,7 +224,8 @@ export interface ProductDto {
   model_code: string;
   vendor_code: string;
   type: { id: number; name: string };
-  cost: string;
+  /** absent for roles without product.cost.read (a seller never receives it) */
+  cost?: string;
   is_active: boolean;
   is_novelty: boolean;
   is_available_online: boolean;

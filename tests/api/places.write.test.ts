@@ -86,9 +86,9 @@ describe('place types', () => {
   });
 
   it('refuses a duplicate name in the company, case-insensitively (create and rename)', async () => {
-    expectError(await admin.post(TYPES, { name: 'shop' }), 400, 'place_type_exists', 'name', 'An outlet type with the same name already exists');
+    expectError(await admin.post(TYPES, { name: 'shop' }), 409, 'place_type_exists', 'name', 'An outlet type with the same name already exists');
     const created = await newType();
-    expectError(await admin.put(one(TYPES, created.id), { name: 'WAREHOUSE' }), 400, 'place_type_exists', 'name');
+    expectError(await admin.put(one(TYPES, created.id), { name: 'WAREHOUSE' }), 409, 'place_type_exists', 'name');
     // renaming to its own name is fine; another company may use the name
     expect((await admin.put(one(TYPES, created.id), { name: created.name })).statusCode).toBe(200);
     expect((await otherAdmin.post(TYPES, { name: 'Warehouse' })).statusCode).toBe(201);

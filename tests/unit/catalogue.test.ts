@@ -118,9 +118,16 @@ describe('product schemas', () => {
 
   it('limits percent discounts to 100', () => {
     const price = { place_type: 1, price: '10', discount: '100.01', discount_in_percent: true };
-    expect(issues(productCreateSchema.safeParse({ ...valid, prices: [price] }))).toEqual([['prices.0.discount', 'invalid']]);
-    expect(issues(productCreateSchema.safeParse({ ...valid, prices: [{ ...price, discount_in_percent: false }] }))).toEqual([]);
-    expect(issues(priceRuleSchema.safeParse({ product: 1, ...price }))).toEqual([['discount', 'invalid']]);
+    expect(issues(productCreateSchema.safeParse({ ...valid, prices: [price] }))).toEqual([['prices.0.discount', 'discount_above_100']]);
+    expect(issues(productCreateSchema.safeParse({ ...valid, prices: [{ ...price, discount_in_percent: false }] }))).toEqual([['prices.0.discount', 'discount_above_price']]);
+    expect(issues(priceRuleSchema.safeParse({ product: 1, ...price }))).toEqual([['discount', 'discount_above_100']]);
+  });
+
+  it('refuses an amount discount above the price (the product would sell at 0.00), allows one up to it', () => {
+    const price = { place_type: 1, price: '10.00', discount: '10.01' };
+    expect(issues(priceRuleSchema.safeParse({ product: 1, ...price }))).toEqual([['discount', 'discount_above_price']]);
+    expect(issues(priceRuleSchema.safeParse({ product: 1, ...price, discount: '9.99' }))).toEqual([]);
+    expect(issues(productCreateSchema.safeParse({ ...valid, prices: [{ ...price, discount: '12,00' }] }))).not.toEqual([]);
   });
 
   it('a patch takes any subset, but each given field obeys the same rules', () => {

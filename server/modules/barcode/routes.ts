@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/catalogue';
 import { callerOf } from '../../auth/access';
+import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
@@ -13,6 +14,8 @@ const barcodeListQuery = listQuery.extend({ product: queryId, size: queryId });
 export function barcodeRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // a role without product.cost.read never receives a cost (server/auth/scope.ts)
+    app.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
     r.get('/barcode/v1/barcodes/', { config: { permission: 'catalogue.read' }, schema: { querystring: barcodeListQuery } }, async (request) => {
       const { count, results } = await listBarcodes(db, callerOf(request), request.query);

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { parseOrdering } from '../../http/list';
 import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
 
@@ -46,7 +46,7 @@ async function assertNameFree(db: Db, companyId: number, name: string, exceptId?
     .select({ id: placeTypes.id })
     .from(placeTypes)
     .where(and(eq(placeTypes.companyId, companyId), eq(placeTypes.isActive, true), sql`lower(${placeTypes.name}) = lower(${name})`));
-  if (rows.some((r) => r.id !== exceptId)) throw badRequest('place_type_exists', 'name');
+  if (rows.some((r) => r.id !== exceptId)) throw conflict('place_type_exists', 'name');
 }
 
 export async function getPlaceType(db: Db, caller: Caller, id: number) {
@@ -61,7 +61,7 @@ export async function createPlaceType(db: Db, caller: Caller, name: string) {
       return typeDto(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'place_types_company_name')) throw badRequest('place_type_exists', 'name');
+    if (isUniqueViolation(err, 'place_types_company_name')) throw conflict('place_type_exists', 'name');
     throw err;
   }
 }
@@ -75,7 +75,7 @@ export async function updatePlaceType(db: Db, caller: Caller, id: number, name: 
       return typeDto(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'place_types_company_name')) throw badRequest('place_type_exists', 'name');
+    if (isUniqueViolation(err, 'place_types_company_name')) throw conflict('place_type_exists', 'name');
     throw err;
   }
 }

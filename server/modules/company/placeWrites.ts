@@ -178,10 +178,21 @@ export async function updatePlaceCurrency(
   });
 }
 
+/**
+ * A place keeps its base currency and at least one currency (prices and the till need them): deleting
+ * the base one, or the last one, is refused with 409. The place's currency rows are locked first, so
+ * two deletions racing cannot leave a place with none.
+ */
 export async function deletePlaceCurrency(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await pcById(t, caller.companyId, id);
-    await t.delete(placeCurrencies).where(eq(placeCurrencies.id, id));
+    const current = await pcById(tx, caller.companyId, id);
+    const siblings = await tx
+      .select({ id: placeCurrencies.id, isBase: placeCurrencies.isBaseCurrency })
+      .from(placeCurrencies)
+      .where(eq(placeCurrencies.placeId, current.placeId))
+      .for('update');
+    if (siblings.find((c) => c.id === id)?.isBase) throw conflict('cannot_delete_base_currency', 'id');
+    if (siblings.length <= 1) throw conflict('cannot_delete_last_currency', 'id');
+    await tx.delete(placeCurrencies).where(eq(placeCurrencies.id, id));
   });
 }

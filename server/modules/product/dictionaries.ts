@@ -6,9 +6,9 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { SizeDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -20,8 +20,18 @@ interface NamedFilter {
   search?: string;
 }
 
+/** A duplicate active name (the partial unique index) -> 409 with the dictionary's code on `name`. */
+async function uniqueName<T>(code: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(code, 'name');
+    throw err;
+  }
+}
+
 /** The same four operations for product types and size types. */
-function namedDictionary(table: NamedTable) {
+function namedDictionary(table: NamedTable, duplicateCode: string) {
   const columns = { id: table.id, name: table.name, is_active: table.isActive };
   const scope = (caller: Caller) => [eq(table.companyId, caller.companyId), eq(table.isActive, true)];
 
@@ -36,15 +46,19 @@ function namedDictionary(table: NamedTable) {
       return { count: Number(total.n), results };
     },
     async create(db: Db, caller: Caller, name: string) {
-      const [row] = await db.insert(table).values({ companyId: caller.companyId, name }).returning(columns);
-      return row;
+      return uniqueName(duplicateCode, async () => {
+        const [row] = await db.insert(table).values({ companyId: caller.companyId, name }).returning(columns);
+        return row;
+      });
     },
     async update(db: Db, caller: Caller, id: number, name: string) {
-      const [row] = await db
-        .update(table)
-        .set({ name })
-        .where(and(eq(table.id, id), ...scope(caller)))
-        .returning(columns);
+      const [row] = await uniqueName(duplicateCode, () =>
+        db
+          .update(table)
+          .set({ name })
+          .where(and(eq(table.id, id), ...scope(caller)))
+          .returning(columns),
+      );
       if (!row) throw notFound();
       return row;
     },
@@ -64,8 +78,8 @@ function namedDictionary(table: NamedTable) {
   };
 }
 
-export const productTypeDictionary = namedDictionary(productTypes);
-export const sizeTypeDictionary = namedDictionary(sizeTypes);
+export const productTypeDictionary = namedDictionary(productTypes, 'product_type_exists');
+export const sizeTypeDictionary = namedDictionary(sizeTypes, 'size_type_exists');
 
 // ------------------------------------------------------------------------------------ sizes
 
@@ -134,20 +148,20 @@ async function assertSizeType(db: Db, caller: Caller, typeId: number) {
 }
 
 export async function createSize(db: Db, caller: Caller, input: { name: string; type: number }): Promise<SizeDto> {
-  return inTransaction(db, async (tx) => {
+  return uniqueName('size_exists', () => inTransaction(db, async (tx) => {
     await assertSizeType(tx, caller, input.type);
     const [row] = await tx.insert(sizes).values({ companyId: caller.companyId, name: input.name, typeId: input.type }).returning({ id: sizes.id });
     return getSize(tx, caller, row.id);
-  });
+  }));
 }
 
 export async function updateSize(db: Db, caller: Caller, id: number, input: { name: string; type: number }): Promise<SizeDto> {
-  return inTransaction(db, async (tx) => {
+  return uniqueName('size_exists', () => inTransaction(db, async (tx) => {
     await getSize(tx, caller, id);
     await assertSizeType(tx, caller, input.type);
     await tx.update(sizes).set({ name: input.name, typeId: input.type }).where(eq(sizes.id, id));
     return getSize(tx, caller, id);
-  });
+  }));
 }
 
 export async function deactivateSize(db: Db, caller: Caller, id: number) {

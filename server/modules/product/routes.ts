@@ -18,6 +18,7 @@ import {
   stockAdjustSchema,
 } from '../../../src/domain/catalogue';
 import { callerOf } from '../../auth/access';
+import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { listQuery, page } from '../../http/list';
@@ -65,6 +66,8 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
   const { uploadDir } = options;
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // a role without product.cost.read never receives a cost (server/auth/scope.ts)
+    app.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
     // ---------------------------------------------------------------- product types and size types
     for (const [path, dictionary, schema, writers] of [

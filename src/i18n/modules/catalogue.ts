@@ -235,5 +235,10 @@ export const ru = {
     invalid_file_type: 'Недопустимый тип файла: разрешены только изображения JPEG, PNG и WEBP',
     file_too_large: 'Файл слишком большой',
     barcode_exists: 'Штрихкод с таким кодом уже существует',
+    product_type_exists: 'Тип товара с таким названием уже существует',
+    size_type_exists: 'Тип размеров с таким названием уже существует',
+    size_exists: 'Такой размер уже есть в этом типе размеров',
+    discount_above_price: 'Скидка не может быть больше цены',
+    discount_above_100: 'Скидка в процентах не может быть больше 100',
   },
 } satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

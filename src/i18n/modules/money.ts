@@ -338,6 +338,8 @@ export const ru = {
     place_name_required: 'Название точки обязательно',
     place_type_exists: 'Тип точки с таким названием уже существует',
     place_type_has_places: 'Нельзя удалить тип точки: к нему привязаны точки',
+    cannot_delete_base_currency: 'Нельзя удалить базовую валюту точки: сначала сделайте базовой другую валюту',
+    cannot_delete_last_currency: 'Нельзя удалить последнюю валюту точки',
     rate_exists: 'Курс для этой валюты уже задан',
     place_currency_exists: 'Эта валюта уже добавлена в точку',
     currency_not_in_company: 'Компания не использует эту валюту',
