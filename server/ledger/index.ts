@@ -7,11 +7,11 @@
  * a 409 with a stable code (product_quantity_not_enough / not_enough_money) that rolls back the caller's
  * transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { money, toMoneyString } from '../../src/domain/money';
 import type { DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
-import { balances, moneyMovements, placements, stockMovements } from '../db/schema';
+import { balances, moneyMovements, placements, products, stockMovements } from '../db/schema';
 import { AppError } from '../http/errors';
 
 export const STOCK_KINDS = [
@@ -95,6 +95,13 @@ const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
 export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
+  // Lock order, parents first (ARCHITECTURE.md section 4): the products' rows (shared, ascending ids)
+  // before their placements. A product PATCH takes the product row first too, so a PATCH racing stock
+  // moves of the same product waits instead of deadlocking; stock moves do not block each other here.
+  const productIds = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
+  if (productIds.length) {
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('share');
+  }
   const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(stockKey(a.m), stockKey(b.m)));
   const after = new Array<number>(moves.length);
   for (const { m, index } of ordered) {

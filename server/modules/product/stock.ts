@@ -276,6 +276,7 @@ export async function totalCount(db: Db, caller: Caller, f: { places?: number[];
 export async function adjustStock(db: Db, caller: Caller, input: StockAdjustInput) {
   return inTransaction(db, async (t) => {
     const tx = t;
+    // the ledger locks the product row before its placements (the lock order a product PATCH keeps too)
     const product = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, input.product), eq(products.companyId, caller.companyId)));
     const size = await tx.select({ id: sizes.id }).from(sizes).where(and(eq(sizes.id, input.size), eq(sizes.companyId, caller.companyId)));
     const place = await tx.select({ id: places.id }).from(places).where(and(eq(places.id, input.place), eq(places.companyId, caller.companyId)));
