@@ -32,11 +32,17 @@ export async function listPlaceTypes(db: Db, caller: Caller, q: { offset: number
 }
 
 /** An active place type of the caller's company, or 404 (with the body field when it came from a body). */
-export async function activePlaceType(db: Db, companyId: number, id: number, field?: string) {
-  const [row] = await db
+/**
+ * An active place type of the company, or 404 on `field`. `lock: 'share'` holds it until the caller's
+ * transaction ends, so a deletion (which takes it FOR UPDATE and then counts the places) cannot slip
+ * between this check and the new place: one of the two waits for the other (issue 9 race).
+ */
+export async function activePlaceType(db: Db, companyId: number, id: number, field?: string, lock?: 'share') {
+  const query = db
     .select()
     .from(placeTypes)
     .where(and(eq(placeTypes.id, id), eq(placeTypes.companyId, companyId), eq(placeTypes.isActive, true)));
+  const [row] = lock ? await query.for('share') : await query;
   if (!row) throw new AppError(404, 'not_found', field);
   return row;
 }

@@ -24,7 +24,7 @@ export async function activePlace(db: Db, companyId: number, id: number, field?:
 export async function createPlace(db: Db, caller: Caller, input: PlaceInput) {
   const id = await inTransaction(db, async (tx) => {
     const t = tx;
-    await activePlaceType(t, caller.companyId, input.type, 'type');
+    await activePlaceType(t, caller.companyId, input.type, 'type', 'share');
     const [row] = await t
       .insert(places)
       .values({ companyId: caller.companyId, name: input.name, address: input.address, image: input.image ?? null, typeId: input.type })
@@ -39,7 +39,7 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
   await inTransaction(db, async (tx) => {
     const t = tx;
     await activePlace(t, caller.companyId, id);
-    if (input.type !== undefined) await activePlaceType(t, caller.companyId, input.type, 'type');
+    if (input.type !== undefined) await activePlaceType(t, caller.companyId, input.type, 'type', 'share');
     const set: Partial<typeof places.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.type !== undefined) set.typeId = input.type;
