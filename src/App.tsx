@@ -4,6 +4,7 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute } from './domain/routes';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { AppNotification } from './layout/feedback';
 import { Loading, RouteGuard } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -61,6 +62,7 @@ export function App() {
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
+      notification={AppNotification}
       theme={theme}
       loginPage={false}
       catchAll={CatchAll}

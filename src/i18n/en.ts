@@ -23,6 +23,10 @@ const base = {
     invalid: 'is invalid',
     must_be_checked: 'must be checked',
   },
+  list: {
+    /** an empty list or search (react-admin's own text needs a %{name} our tables do not give) */
+    no_results: 'No results found',
+  },
   layout: {
     place: 'place: %{name}',
     no_place: 'no place chosen',

@@ -21,6 +21,10 @@ const base = {
     invalid: 'неверное значение',
     must_be_checked: 'нужно отметить',
   },
+  list: {
+    /** an empty list or search (react-admin's own text needs a %{name} our tables do not give) */
+    no_results: 'Результатов не найдено',
+  },
   layout: {
     place: 'точка: %{name}',
     no_place: 'точка не выбрана',

@@ -4,7 +4,7 @@
  * texts for rule codes, and the zod rules of src/domain as a react-hook-form resolver.
  */
 import { useCallback, useMemo } from 'react';
-import { useNotify, useTranslate, type TranslateFunction as Translate } from 'react-admin';
+import { Notification, useNotify, useTranslate, type NotificationProps, type TranslateFunction as Translate } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Box, CircularProgress } from '@mui/material';
@@ -14,11 +14,23 @@ import { messageKey } from '../i18n';
 /** Toast duration of SPEC.md section 9. */
 export const TOAST_MS = 6000;
 
-/** The translated text of an API failure: app.messages.<first code>, else the server's English text. */
+/** The app's toasts: every notification stays 6000 ms unless its call says otherwise (SPEC.md section 9). */
+export function AppNotification(props: NotificationProps) {
+  // several field errors come as one 'field: message' line each
+  return <Notification {...props} autoHideDuration={TOAST_MS} sx={{ '& .MuiSnackbarContent-message': { whiteSpace: 'pre-line' } }} />;
+}
+
+/**
+ * The translated text of an API failure (SPEC.md section 8): one error -> its translated text
+ * (app.messages.<code>, else the server's English text); several -> the 'field: message' list, one per
+ * line, periods removed.
+ */
 export function errorText(translate: Translate, error: unknown): string {
-  const first = errorsOf(error)[0];
-  if (!first) return translate(messageKey('server_error'));
-  return translate(messageKey(first.code), { _: first.message || translate(messageKey('server_error')) });
+  const errors = errorsOf(error);
+  const text = (e: { code: string; message: string }) => translate(messageKey(e.code), { _: e.message || translate(messageKey('server_error')) });
+  if (!errors.length) return translate(messageKey('server_error'));
+  if (errors.length === 1) return text(errors[0]!);
+  return errors.map((e) => `${e.field ? `${e.field}: ` : ''}${text(e).replace(/\./g, '')}`).join('\n');
 }
 
 /** Success, info and error toasts; `error` takes the failure itself. */

@@ -250,7 +250,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
                   <TableRow>
                     <TableCell colSpan={4}>
                       <Typography variant="body2" color="text.secondary">
-                        {translate('ra.navigation.no_results')}
+                        {translate('app.list.no_results')}
                       </Typography>
                     </TableCell>
                   </TableRow>

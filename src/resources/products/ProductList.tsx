@@ -69,7 +69,7 @@ function ProductListView() {
         <Spinner />
       ) : data && data.length === 0 ? (
         <Alert severity="info" data-testid="products-empty">
-          {translate('ra.navigation.no_results')}
+          {translate('app.list.no_results')}
         </Alert>
       ) : (
         <Grid container spacing={2} data-testid="product-cards">

@@ -181,7 +181,7 @@ export function VendorCodeList() {
                   <TableRow>
                     <TableCell colSpan={colSpan}>
                       <Typography variant="body2" color="text.secondary">
-                        {translate('ra.navigation.no_results')}
+                        {translate('app.list.no_results')}
                       </Typography>
                     </TableCell>
                   </TableRow>
