@@ -1,9 +1,10 @@
-import { AppBar as RaAppBar, LocalesMenuButton, LoadingIndicator, useLogout, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PlaceIcon from '@mui/icons-material/Place';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useWorkPlace } from './session';
 
 /** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
@@ -18,11 +19,17 @@ export function AppBar() {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LoadingIndicator />
-          {/* on a phone the language is chosen in Settings: the bar keeps place and logout */}
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <LocalesMenuButton />
-          </Box>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} data-testid="logout">
+          {/* at every width: on a phone the switch is the icon and the language code */}
+          <LanguageSwitch />
+          {/* the name stays on the button when its text is hidden on a phone */}
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => logout()}
+            data-testid="logout"
+            aria-label={translate('app.layout.logout')}
+            sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+          >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {translate('app.layout.logout')}
             </Box>
@@ -34,7 +41,7 @@ export function AppBar() {
         component={Link}
         to="/"
         aria-label={`${translate('app.name')}: ${translate('app.layout.home')}`}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0.5, sm: 2 } }}
       >
         <StorefrontIcon />
         <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -52,7 +59,7 @@ export function AppBar() {
         sx={{
           color: 'inherit',
           borderColor: 'rgba(255,255,255,0.5)',
-          maxWidth: { xs: 150, sm: 'none' },
+          maxWidth: { xs: 130, sm: 'none' },
           '& .MuiChip-icon': { color: 'inherit' },
         }}
         variant="outlined"

@@ -5,7 +5,9 @@
  * screen passes axe-core (WCAG 2.1 AA) in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { choosePlace, expectNoAxeViolations, expectPath, signIn, switchLanguageInAppBar, switchLanguageOnSignIn, useBrowser, visible } from './helpers';
+import { SCREENSHOT_DIR, choosePlace, ensureScreenshotDir, expectNoAxeViolations, expectPath, signIn, switchLanguageInAppBar, switchLanguageOnSignIn, useBrowser, visible } from './helpers';
+
+ensureScreenshotDir();
 
 const fx = useBrowser();
 
@@ -73,5 +75,40 @@ describe('the shared layout passes axe-core', () => {
         await expectNoAxeViolations(page, `${path} (${language})`);
       }
     }
+  });
+});
+
+describe('on a 390 px phone', () => {
+  it('one highlighted menu item, a named logout button, a working language switch, no sideways scrolling', async () => {
+    const context = await fx.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sign-in');
+    await visible(page.getByTestId('username'));
+    await signIn(page, 'admin');
+    await visible(page.getByTestId('workplace-places'));
+    await choosePlace(page, 'Chorsu shop');
+    await page.waitForURL((url) => url.pathname !== '/workplace');
+    for (const path of ['/products/types', '/products', '/settings', '/management/places']) {
+      await page.goto(path);
+      await visible(page.getByTestId('current-place'));
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, `${path}: page width`).toBeLessThanOrEqual(390);
+      // the logout button has a name even when only its icon shows
+      await visible(page.getByRole('button', { name: 'Выйти' }));
+      // the temporary sidebar: exactly one item is lit, the current route's
+      await page.getByRole('button', { name: /меню|menu/i }).first().click();
+      await visible(page.getByTestId('sidebar-profile'));
+      const lit = await page.locator('nav a[aria-current="page"]').count();
+      expect(lit, `${path}: highlighted menu items`).toBe(1);
+      await page.keyboard.press('Escape');
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-places-ru.png` });
+    await switchLanguageInAppBar(page, 'English');
+    await visible(page.getByRole('button', { name: 'Logout' }));
+    expect(await page.getByTestId('language-switch').textContent()).toContain('EN');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-places-en.png` });
+    await expectNoAxeViolations(page, '/management/places (phone, en)');
   });
 });

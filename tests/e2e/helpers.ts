@@ -172,9 +172,9 @@ export async function menuItemKeys(page: Page): Promise<string[]> {
   return [...new Set(ids.filter((id) => !id.startsWith('menu-group-')))].map((id) => id.slice('menu-'.length)).sort();
 }
 
-/** Switches the language with the app bar's language menu (react-admin's LocalesMenuButton). */
+/** Switches the language with the app bar's language switch (src/layout/LanguageSwitch.tsx). */
 export async function switchLanguageInAppBar(page: Page, languageName: 'English' | 'Русский') {
-  await page.locator('header button[aria-controls="simple-menu"]').click();
+  await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: languageName, exact: true }).click();
 }
 
