@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -35,6 +35,7 @@ export interface AppOptions {
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 export async function buildApp(db: Db, options: AppOptions = {}) {
   const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
+  mkdirSync(uploadDir, { recursive: true });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
@@ -6,6 +8,8 @@ import { isEmpty } from './seed/state';
 
 const config = readConfig();
 const started = Date.now();
+// uploads live in their own directory (apart from the database): create it rather than warn
+mkdirSync(config.uploadDir, { recursive: true });
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 await database.migrate();
 if (!config.production && (await isEmpty(database.db))) {
@@ -26,6 +30,19 @@ console.log(`\nReady in ${Date.now() - started} ms: http://localhost:${config.po
 if (!config.production) {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.username} (${u.roles[0]})`).join(', ')}`);
 }
+
+// housekeeping, hourly: idempotency keys older than a day are dropped (a retry comes within minutes)
+const housekeeping = async () => {
+  try {
+    const removed = await pruneIdempotencyKeys(database.db);
+    if (removed) app.log.info({ removed }, 'idempotency keys pruned');
+  } catch (err) {
+    app.log.warn({ err }, 'housekeeping failed');
+  }
+};
+void housekeeping();
+const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
+housekeepingTimer.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
