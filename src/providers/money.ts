@@ -4,7 +4,7 @@ import type { CallContext, Paged } from './dataProvider';
 export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
   return {
     /** The currencies of a place with their rates and minimum amounts. */
-    placeCurrencies: async (placeId: number): Promise<import('../resources/places/types').PlaceCurrency[]> =>
+    placeCurrencies: async (placeId: number): Promise<import('../domain/company/types').PlaceCurrency[]> =>
       (await httpClient(`${url('places', `${placeId}/currencies/`)}`)).json,
     /** Upload a place image (POST /upload/, multipart `file`); answers its URL. */
     uploadPlaceImage: async (file: File | Blob): Promise<string> => {
@@ -13,28 +13,28 @@ export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
       return ((await httpClient(`${apiUrl}/upload/`, { method: 'POST', body: form, multi: true })).json as { file: string }).file;
     },
     /** Rename a place type (PUT, as the contract says). */
-    renamePlaceType: async (id: number, name: string): Promise<import('../resources/places/types').PlaceType> =>
+    renamePlaceType: async (id: number, name: string): Promise<import('../domain/company/types').PlaceType> =>
       (await httpClient(url('place_types', `${id}/`), { method: 'PUT', body: JSON.stringify({ name }) })).json,
     /** All rates of a place type (one per currency). */
-    placeTypeRates: async (placeType: number): Promise<import('../resources/places/types').PlaceTypeRate[]> =>
+    placeTypeRates: async (placeType: number): Promise<import('../domain/company/types').PlaceTypeRate[]> =>
       ((await httpClient(`${url('place_type_rates')}?place_type=${placeType}&offset=0&limit=100`)).json as Paged<any>).results,
     /** The stock of a place (catalogue API; may answer 404 while it does not exist). */
-    placeStock: async (placeId: number, offset = 0, limit = 10): Promise<Paged<import('../resources/places/types').Placement>> =>
+    placeStock: async (placeId: number, offset = 0, limit = 10): Promise<Paged<import('../domain/company/types').Placement>> =>
       (await httpClient(`${apiUrl}/product/v1/placements/?place=${placeId}&offset=${offset}&limit=${limit}`)).json,
-    companyBalance: async (): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+    companyBalance: async (): Promise<import('../domain/wallet/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/balance/`)).json,
-    replenishCompany: async (body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+    replenishCompany: async (body: import('../domain/wallet/types').MoneyOperation, idempotencyKey?: string): Promise<import('../domain/wallet/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/balance/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
-    withdrawCompany: async (body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+    withdrawCompany: async (body: import('../domain/wallet/types').MoneyOperation, idempotencyKey?: string): Promise<import('../domain/wallet/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/withdraw/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
-    placesBalances: async (): Promise<import('../resources/wallets/types').PlaceBalances[]> => (await httpClient(`${apiUrl}/wallet/v1/place/`)).json,
-    placeBalance: async (placeId: number): Promise<import('../resources/wallets/types').BalanceEntry[]> =>
+    placesBalances: async (): Promise<import('../domain/wallet/types').PlaceBalances[]> => (await httpClient(`${apiUrl}/wallet/v1/place/`)).json,
+    placeBalance: async (placeId: number): Promise<import('../domain/wallet/types').BalanceEntry[]> =>
       (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`)).json,
     /** Company -> place. */
-    transferToPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string) =>
+    transferToPlace: async (placeId: number, body: import('../domain/wallet/types').MoneyOperation, idempotencyKey?: string) =>
       (await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/`, { method: 'POST', body: JSON.stringify({ id: placeId, ...body }), idempotencyKey })).json,
     /** Place -> company (withdraw_all moves the whole balance of that currency). */
-    transferFromPlace: async (placeId: number, body: import('../resources/wallets/types').MoneyOperation & { withdraw_all?: boolean }, idempotencyKey?: string) =>
+    transferFromPlace: async (placeId: number, body: import('../domain/wallet/types').MoneyOperation & { withdraw_all?: boolean }, idempotencyKey?: string) =>
       (
         await httpClient(`${apiUrl}/wallet/v1/place/${placeId}/balance/transfer/`, {
           method: 'POST',
@@ -43,19 +43,19 @@ export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
         })
       ).json,
     exchangeCurrency: async (
-      body: import('../resources/wallets/types').ExchangeRequest,
+      body: import('../domain/wallet/types').ExchangeRequest,
       idempotencyKey?: string,
-    ): Promise<import('../resources/wallets/types').ExchangeResult> =>
+    ): Promise<import('../domain/wallet/types').ExchangeResult> =>
       (await httpClient(`${apiUrl}/company/v1/currency_exchanges/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     /** id = the company currency id. */
-    updateCurrencyRate: async (id: number, rate: string): Promise<import('../resources/wallets/types').CompanyCurrencyRate> =>
+    updateCurrencyRate: async (id: number, rate: string): Promise<import('../domain/wallet/types').CompanyCurrencyRate> =>
       (await httpClient(`${apiUrl}/company/v1/currency_rate/${id}/`, { method: 'PATCH', body: JSON.stringify({ rate }) })).json,
     /** A wallet with one page of its movements. */
-    walletDetail: async (id: number, offset = 0, limit = 10): Promise<import('../resources/wallets/types').WalletDetail> =>
+    walletDetail: async (id: number, offset = 0, limit = 10): Promise<import('../domain/wallet/types').WalletDetail> =>
       (await httpClient(`${url('wallets', `${id}/`)}?offset=${offset}&limit=${limit}`)).json,
-    walletReplenish: async (id: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').Wallet> =>
+    walletReplenish: async (id: number, body: import('../domain/wallet/types').MoneyOperation, idempotencyKey?: string): Promise<import('../domain/wallet/types').Wallet> =>
       (await httpClient(url('wallets', `${id}/replenish/`), { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
-    walletWithdraw: async (id: number, body: import('../resources/wallets/types').MoneyOperation, idempotencyKey?: string): Promise<import('../resources/wallets/types').Wallet> =>
+    walletWithdraw: async (id: number, body: import('../domain/wallet/types').MoneyOperation, idempotencyKey?: string): Promise<import('../domain/wallet/types').Wallet> =>
       (await httpClient(url('wallets', `${id}/withdraw/`), { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
   };
 }

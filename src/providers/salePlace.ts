@@ -15,7 +15,7 @@ let cached: { raw: string | null; value: SalePlace | null } = { raw: null, value
 function read(): SalePlace | null {
   const raw = localStorage.getItem(KEY);
   if (raw !== cached.raw) {
-    let value: SalePlace | null = null;
+    let value: SalePlace | null;
     try {
       const parsed = raw ? JSON.parse(raw) : null;
       value = parsed && typeof parsed.id === 'number' && typeof parsed.name === 'string' ? parsed : null;

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { VendorCodeList } from '../../src/resources/vendor_codes/VendorCodeList';
-import { vendorCodeSheet, vendorCodeWorkbook } from '../../src/resources/vendor_codes/vendorCodeExport';
+import { vendorCodeSheet, vendorCodeWorkbook } from '../../src/ui/vendorCodeExport';
 import type { VendorCodeRow } from '../../src/domain/catalogue';
 import { setToken } from '../../src/providers/token';
 

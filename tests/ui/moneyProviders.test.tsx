@@ -13,7 +13,7 @@ function record(reply: unknown = {}, status = 200) {
   server.use(
     http.all(`${API}/*`, async ({ request }) => {
       const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-      let body: unknown = text;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {

@@ -3,11 +3,11 @@ import { useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
 import { money } from '../../domain/money';
-import type { CurrencyRef } from '../../resources/places/types';
-import { CurrencySelect, formatAmount } from '../../resources/wallets/moneyUi';
+import type { CurrencyRef } from '../../domain/company/types';
+import { CurrencySelect, formatAmount } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useIdempotencyKey } from '../../providers/idempotency';
-import type { BalanceEntry } from '../../resources/wallets/types';
+import type { BalanceEntry } from '../../domain/wallet/types';
 import { AMOUNT_RULE, balanceFormReady, emptyBalanceForm, exceeds, sentAmount, type BalanceFormValues } from './balanceModel';
 
 export interface BalanceOperationFormProps {

@@ -2,7 +2,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, useCompany } from '../../resources/wallets/moneyUi';
+import { BalanceChips, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceOperationForm } from './BalanceOperationForm';

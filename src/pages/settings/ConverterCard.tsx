@@ -12,7 +12,7 @@ import {
   suggestedExchangeRate,
 } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany } from '../../resources/wallets/moneyUi';
+import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
 import { SettingsCard } from './SettingsCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips } from '../../resources/wallets/moneyUi';
+import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceOperationForm } from './BalanceOperationForm';

@@ -19,7 +19,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { isPositiveRate } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { DecimalField, useCompany } from '../../resources/wallets/moneyUi';
+import { DecimalField, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { SettingsCard } from './SettingsCard';

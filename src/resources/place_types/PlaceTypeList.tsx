@@ -20,7 +20,7 @@ import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider, Place } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
-import type { PlaceType } from '../places/types';
+import type { PlaceType } from '../../domain/company/types';
 import { useAppNotify } from '../../layout/feedback';
 import { CannotDeleteToast } from './CannotDeleteToast';
 import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';

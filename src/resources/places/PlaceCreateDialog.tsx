@@ -30,7 +30,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
-import { CurrencySelect, DecimalField, useCompany } from '../wallets/moneyUi';
+import { CurrencySelect, DecimalField, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import {
   MIN_AMOUNT_SAVE_MS,
@@ -44,7 +44,7 @@ import {
   placeInfoErrors,
   type PlaceInfoValues,
 } from './placeModel';
-import type { PlaceCurrency, PlaceType } from './types';
+import type { PlaceCurrency, PlaceType } from '../../domain/company/types';
 import { isNonNegativeAmount } from '../../domain/currency';
 
 /**

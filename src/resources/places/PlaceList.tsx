@@ -36,7 +36,7 @@ import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
 import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
-import type { PlaceType } from './types';
+import type { PlaceType } from '../../domain/company/types';
 
 /** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
 export function PlaceList(_: { route?: RouteDef }) {

@@ -28,7 +28,7 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
-import { BalanceChips, formatAmount, normalizeRate } from '../wallets/moneyUi';
+import { BalanceChips, formatAmount, normalizeRate } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
 import { TablePager } from '../../layout/TablePager';
 

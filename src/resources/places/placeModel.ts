@@ -1,5 +1,5 @@
 import { NAME_MAX, isNonNegativeAmount, placeSchema } from '../../domain/currency';
-import type { CurrencyRef, PlaceCurrency } from './types';
+import type { CurrencyRef, PlaceCurrency } from '../../domain/company/types';
 
 /** Place list: card page sizes of SPEC.md section 9 (default 6) and the search debounce. */
 export const PLACE_PAGE_SIZES = [6, 12, 24, 48, 96];

@@ -1,4 +1,4 @@
-import { InlineTable } from './InlineTable';
+import { InlineTable } from '../../ui/InlineTable';
 
 /** /products/types: editable table of product types (# read-only id, name); add, update, delete. */
 export function ProductTypeList() {

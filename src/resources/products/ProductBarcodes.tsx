@@ -23,7 +23,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCanWrite } from './catalogueUi';
+import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
 import { SizeSelect } from './SizeSelect';
 

@@ -11,9 +11,9 @@ import type { ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ProductForm } from './ProductForm';
 import { createdArgs, emptyProductValues, valuesToPayload } from './productModel';
-import { FilePickButton } from './catalogueUi';
+import { FilePickButton } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
-import { useProductFormRefs } from './useCatalogueRefs';
+import { useProductFormRefs } from '../../providers/useCatalogueRefs';
 import { imageFileError } from './imageFiles';
 
 export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (product: ProductDto) => void }) {

@@ -12,7 +12,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ImageDto, ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { FilePickButton, useCanWrite } from './catalogueUi';
+import { FilePickButton, useCanWrite } from '../../ui/catalogueUi';
 import { useErrorNotify } from '../../layout/feedback';
 import { imageFileError } from './imageFiles';
 

@@ -24,11 +24,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCanWrite } from './catalogueUi';
+import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText } from '../../layout/feedback';
 import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { ProductCreateDialog } from './ProductCreateDialog';
-import { useProductTypes } from './useCatalogueRefs';
+import { useProductTypes } from '../../providers/useCatalogueRefs';
 
 /** SPEC.md section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;

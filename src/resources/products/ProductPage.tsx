@@ -10,11 +10,11 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Gr
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCanWrite } from './catalogueUi';
+import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { ProductForm } from './ProductForm';
 import { productToValues, valuesToPayload } from './productModel';
-import { useProductFormRefs } from './useCatalogueRefs';
+import { useProductFormRefs } from '../../providers/useCatalogueRefs';
 import { ProductImages } from './ProductImages';
 import { ProductStock } from './ProductStock';
 import { ProductBarcodes } from './ProductBarcodes';

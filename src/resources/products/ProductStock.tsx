@@ -11,13 +11,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import { stockAdjustSchema, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCanWrite } from './catalogueUi';
+import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
-import { StockGridTable } from './StockGridTable';
-import { stockGrid } from './stockModel';
-import { useActivePlaces } from './useCatalogueRefs';
+import { StockGridTable } from '../../ui/StockGridTable';
+import { stockGrid } from '../../domain/stockGrid';
+import { useActivePlaces } from '../../providers/useCatalogueRefs';
 import { SizeSelect } from './SizeSelect';
-import { saveBlob } from '../vendor_codes/vendorCodeExport';
+import { saveBlob } from '../../ui/vendorCodeExport';
 
 export function ProductStock({ product }: { product: ProductDto }) {
   const translate = useTranslate();

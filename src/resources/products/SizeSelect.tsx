@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { MenuItem, TextField } from '@mui/material';
-import { useAllSizes } from './useCatalogueRefs';
+import { useAllSizes } from '../../providers/useCatalogueRefs';
 
 /** The required size select of the product page's forms (stock adjustment, barcodes): 'name (size type)'. */
 export function SizeSelect({ value, onChange, testId }: { value: number | ''; onChange: (size: number | '') => void; testId: string }) {

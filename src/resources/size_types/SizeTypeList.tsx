@@ -1,4 +1,4 @@
-import { InlineTable } from '../product_types/InlineTable';
+import { InlineTable } from '../../ui/InlineTable';
 
 /** /management/sizes/types: inline-editable table of size types (name). */
 export function SizeTypeList() {

@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import type { SizeTypeDto } from '../../domain/catalogue';
-import { InlineTable } from '../product_types/InlineTable';
+import { InlineTable } from '../../ui/InlineTable';
 
 /** /management/sizes: inline table of sizes with columns name and type; add, edit, delete. */
 export function SizeList() {

@@ -30,10 +30,10 @@ import ClearIcon from '@mui/icons-material/ClearAll';
 import { VENDOR_CODE_PAGE_SIZE, type VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
-import { useActivePlaces, useProductTypes } from '../products/useCatalogueRefs';
+import { useActivePlaces, useProductTypes } from '../../providers/useCatalogueRefs';
 import { MultiSelect } from './MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';
-import { countAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from './vendorCodeExport';
+import { countAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from '../../ui/vendorCodeExport';
 import { TablePager } from '../../layout/TablePager';
 
 /** Rows fetched per request when exporting every matching row. */

@@ -9,8 +9,8 @@ import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography }
 import type { SizeTypeDto, VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Spinner, errorText } from '../../layout/feedback';
-import { StockGridTable } from '../products/StockGridTable';
-import { stockGrid } from '../products/stockModel';
+import { StockGridTable } from '../../ui/StockGridTable';
+import { stockGrid } from '../../domain/stockGrid';
 import { MultiSelect } from './MultiSelect';
 
 interface Applied {

@@ -28,9 +28,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { NAME_MAX, walletSchema } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceChips } from './moneyUi';
+import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
-import type { Wallet } from './types';
+import type { Wallet } from '../../domain/wallet/types';
 
 /** /management/wallets: the company's wallets with their balances; add a wallet; open one. */
 export function WalletList(_: { route?: RouteDef }) {

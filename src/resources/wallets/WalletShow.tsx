@@ -25,7 +25,7 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
-import { BalanceChips, formatAmount, formatDateTime, useCompany } from './moneyUi';
+import { BalanceChips, formatAmount, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { TablePager } from '../../layout/TablePager';
 

@@ -4,31 +4,28 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { IMAGE_MIME_TYPES } from '../../domain/catalogue';
-import type { Role } from '../../domain/roles';
-import { useSession } from '../../layout/session';
+import { IMAGE_MIME_TYPES } from '../domain/catalogue';
+import type { Role } from '../domain/roles';
+import { can, type Action } from '../domain/permissions';
+import { useCan } from '../providers/useCan';
 
-/**
- * Writes allowed by role (docs/api/catalogue.md): product types and products (with their images and
- * prices) admin and manager; sizes, size types, barcodes and stock adjustments admin.
- */
+/** What each catalogue area's writes need (src/domain/permissions.ts). */
 export type CatalogueArea = 'products' | 'product_types' | 'sizes' | 'size_types' | 'barcodes' | 'stock';
-const WRITERS: Record<CatalogueArea, readonly Role[]> = {
-  products: ['admin', 'manager'],
-  product_types: ['admin', 'manager'],
-  sizes: ['admin'],
-  size_types: ['admin'],
-  barcodes: ['admin'],
-  stock: ['admin'],
+const WRITE_ACTION: Record<CatalogueArea, Action> = {
+  products: 'product.write',
+  product_types: 'productType.write',
+  sizes: 'size.write',
+  size_types: 'sizeType.write',
+  barcodes: 'barcode.write',
+  stock: 'stock.adjust',
 };
 
 export function canWrite(role: Role | null | undefined, area: CatalogueArea): boolean {
-  return !!role && WRITERS[area].includes(role);
+  return can(role, WRITE_ACTION[area]);
 }
 
 export function useCanWrite(area: CatalogueArea): boolean {
-  const { role } = useSession();
-  return canWrite(role, area);
+  return useCan(WRITE_ACTION[area]);
 }
 
 /**

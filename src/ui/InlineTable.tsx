@@ -28,11 +28,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { NAME_MAX, productTypeSchema, sizeSchema } from '../../domain/catalogue';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCanWrite, type CatalogueArea } from '../products/catalogueUi';
-import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
-import { TablePager } from '../../layout/TablePager';
+import { NAME_MAX, productTypeSchema, sizeSchema } from '../domain/catalogue';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useCanWrite, type CatalogueArea } from './catalogueUi';
+import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../layout/feedback';
+import { TablePager } from '../layout/TablePager';
 
 export const TABLE_PAGE_SIZE = 10;
 

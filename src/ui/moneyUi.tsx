@@ -1,11 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Chip, MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { money, toMoneyString } from '../../domain/money';
-import type { AppAuthProvider, AuthInfo } from '../../providers/authProvider';
-import type { Identity } from '../../layout/session';
-import type { CurrencyRef } from '../places/types';
-import type { BalanceEntry } from './types';
+import { money, toMoneyString } from '../domain/money';
+import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
+import type { Identity } from '../layout/session';
+import type { CurrencyRef } from '../domain/company/types';
+import type { BalanceEntry } from '../domain/wallet/types';
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000.00"). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {

@@ -1,4 +1,4 @@
-import type { CurrencyRef } from '../places/types';
+import type { CurrencyRef } from '../company/types';
 
 /** Wire shapes of balances, money operations and wallets (docs/api/money.md). Amounts are decimal strings. */
 export interface BalanceEntry {

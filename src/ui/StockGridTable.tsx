@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { StockGrid } from './stockModel';
+import type { StockGrid } from '../domain/stockGrid';
 
 /** Sizes (rows) x places (columns) quantities with totals. */
 export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { ProductTypeDto } from '../../domain/catalogue';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ProductTypeDto } from '../domain/catalogue';
+import type { AppDataProvider } from './dataProvider';
 
 /** Options lists are small; one page of 100 covers a company's product types and place types. */
 export const OPTIONS_LIMIT = 100;
