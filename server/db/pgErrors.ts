@@ -73,7 +73,7 @@ export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): 
       return await (db as Db).transaction(fn);
     } catch (err) {
       if (!isRetryable(err)) throw err;
-      if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy');
+      if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy', undefined, undefined, 1);
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }

@@ -170,6 +170,20 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at)],
 );
 
+/**
+ * Addresses an account has signed in from with the right password: the owner at such an address is
+ * never slowed down by failures other addresses cause on the account (issue 9 sign-in limits).
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.address] })],
+);
+
 export const productTypes = pgTable(
   'product_types',
   {

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly field?: string,
     message?: string,
+    /** seconds: sent as Retry-After (429, 503) */
+    readonly retryAfter?: number,
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
   }
@@ -75,7 +77,10 @@ const VALIDATED: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
 /** The one error handler: every failure leaves as {"errors": [...]}, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(err.body);
+    if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+      return reply.code(err.status).send(err.body);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = VALIDATED[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
       const source = request[context];
@@ -96,7 +101,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     // database refusals that no service turned into its own code: duplicates 409, bad data 400, busy 503
     const fromDb = appErrorOfPg(err);
     if (fromDb) {
-      if (fromDb.status >= 500) request.log.warn({ err }, 'database busy');
+      if (fromDb.status >= 500) {
+        request.log.warn({ err }, 'database busy');
+        reply.header('retry-after', '1');
+      }
       return reply.code(fromDb.status).send(fromDb.body);
     }
     request.log.error({ err }, 'unhandled error');

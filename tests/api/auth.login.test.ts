@@ -241,64 +241,100 @@ describe('POST /api/auth/v1/login/: validation', () => {
   });
 });
 
-describe('POST /api/auth/v1/login/: rate limits', () => {
-  it(`after ${LOGIN_LIMITS.perUsername} failures for one username the next attempt gets 429, even with the right password`, async () => {
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) {
-      expectError(await postLogin({ username: 'seller', password: `wrong-${i}` }, address), 400, 'invalid_credentials');
+describe('POST /api/auth/v1/login/: rate limits (issue 9: no lock-out of the owner)', () => {
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+  /** `n` failures on the account, as if from as many different addresses (attempts an attacker spread out). */
+  const sprayed = (user: string, n: number) => t.db.insert(loginFailures).values(Array.from({ length: n }, () => ({ key: `user:${user}` })));
+  /** Move every failure of these keys `seconds` into the past (time passing, without sleeping). */
+  const age = (keys: string[], seconds: number) =>
+    t.db.execute(sql`update login_failures set at = at - make_interval(secs => ${seconds}) where key = any(${`{${keys.join(',')}}`}::text[])`);
+
+  it(`after ${LOGIN_LIMITS.perPair} failures from one address for one account, that pair waits (429 with Retry-After), the owner elsewhere does not`, async () => {
+    const owner = newAddress();
+    expect((await postLogin({ username: 'seller', password: DEMO_PASSWORD }, owner)).statusCode).toBe(200); // a known-good address
+    const attacker = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
+      expectError(await postLogin({ username: 'seller', password: `wrong-${i}` }, attacker), 400, 'invalid_credentials');
     }
-    const res = await postLogin({ username: 'seller', password: DEMO_PASSWORD }, address);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ errors: [{ code: 'too_many_attempts', message: 'Too many sign-in attempts, try again later' }] });
-    // from any other address too: the limit is on the username
-    expectError(await postLogin({ username: 'seller', password: DEMO_PASSWORD }), 429, 'too_many_attempts');
-    // the username limit ignores case
-    expectError(await postLogin({ username: 'SELLER', password: DEMO_PASSWORD }), 429, 'too_many_attempts');
-    // other users are not affected
-    expect((await postLogin({ username: 'clientmanager', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
-
-    // when the window has passed, the user may sign in again
-    await t.db.execute(sql`update login_failures set at = at - interval '16 minutes' where key = 'user:seller'`);
-    expect((await postLogin({ username: 'seller', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const refused = await postLogin({ username: 'seller', password: DEMO_PASSWORD }, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errors: [{ code: 'too_many_attempts', message: 'Too many sign-in attempts, try again later' }] });
+    expect(retryAfter(refused)).toBeGreaterThan(800);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(900);
+    // the username ignores case
+    expectError(await postLogin({ username: 'SELLER', password: DEMO_PASSWORD }, attacker), 429, 'too_many_attempts');
+    // the owner at the known-good address signs in at once
+    expect((await postLogin({ username: 'seller', password: DEMO_PASSWORD }, owner)).statusCode).toBe(200);
+    // other users at the attacker's address are not affected
+    expect((await postLogin({ username: 'clientmanager', password: DEMO_PASSWORD }, attacker)).statusCode).toBe(200);
+    // when the window has passed, the pair may try again
+    await age([`pair:seller|${attacker}`], 16 * 60);
+    expect((await postLogin({ username: 'seller', password: DEMO_PASSWORD }, attacker)).statusCode).toBe(200);
   });
 
-  it('counts failures with any case of the username together', async () => {
-    const names = ['Manager', 'MANAGER', 'manager', 'mAnAgEr', 'managER'];
-    for (const username of names) expectError(await postLogin({ username, password: 'nope' }), 400, 'invalid_credentials');
-    expectError(await postLogin({ username: 'manager', password: DEMO_PASSWORD }), 429, 'too_many_attempts');
-    await t.db.delete(loginFailures).where(sql`${loginFailures.key} = 'user:manager'`);
+  it('failures spread over many addresses slow the account down with a growing delay, never lock the owner out', async () => {
+    const owner = newAddress();
+    expect((await postLogin({ username: 'manager', password: DEMO_PASSWORD }, owner)).statusCode).toBe(200);
+    // the first wrong attempts from new addresses are answered; past 5 the account is slowed down
+    for (let i = 0; i < 5; i++) expectError(await postLogin({ username: 'manager', password: 'nope' }, newAddress()), 400, 'invalid_credentials');
+    expectError(await postLogin({ username: 'manager', password: 'nope' }, newAddress()), 429, 'too_many_attempts');
+    await sprayed('manager', 2);
+    // 7 failures: an unknown address waits 2^(7-5) = 4 s after the last failure, told by Retry-After
+    const stranger = newAddress();
+    const slowed = await postLogin({ username: 'manager', password: DEMO_PASSWORD }, stranger);
+    expectError(slowed, 429, 'too_many_attempts');
+    expect(retryAfter(slowed)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(slowed)).toBeLessThanOrEqual(4);
+    // the owner's known-good address is not slowed
+    expect((await postLogin({ username: 'manager', password: DEMO_PASSWORD }, owner)).statusCode).toBe(200);
+    // after the delay the stranger (e.g. the owner on a new phone) gets in too
+    await sprayed('manager', 7);
+    await age(['user:manager'], 5);
+    expect((await postLogin({ username: 'manager', password: DEMO_PASSWORD }, stranger)).statusCode).toBe(200);
   });
 
-  it('a successful sign-in clears the username failures', async () => {
+  it('the delay grows with the failures and is capped', async () => {
+    await sprayed('ghost_spray', 12);
+    const res = await postLogin({ username: 'ghost_spray', password: 'x' }, newAddress());
+    expectError(res, 429, 'too_many_attempts');
+    expect(retryAfter(res)).toBeGreaterThan(30);
+    expect(retryAfter(res)).toBeLessThanOrEqual(LOGIN_LIMITS.maxDelayS);
+  });
+
+  it('a successful sign-in clears the pair and account failures', async () => {
     const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.perUsername - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair - 1; i++) {
       expectError(await postLogin({ username: 'clientmanager', password: 'wrong' }, address), 400, 'invalid_credentials');
     }
     expect((await postLogin({ username: 'clientmanager', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
-    // the count starts again: four more failures still leave the right password working
-    for (let i = 0; i < LOGIN_LIMITS.perUsername - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair - 1; i++) {
       expectError(await postLogin({ username: 'clientmanager', password: 'wrong' }, address), 400, 'invalid_credentials');
     }
     expect((await postLogin({ username: 'clientmanager', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
   });
 
-  it(`after ${LOGIN_LIMITS.perIp} failures from one address (different usernames) that address gets 429`, async () => {
+  it(`after ${LOGIN_LIMITS.perIp} failures from one address (different usernames) that address waits`, async () => {
     const address = '192.168.77.7';
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
       expectError(await postLogin({ username: `ghost_${i}`, password: 'wrong' }, address), 400, 'invalid_credentials');
     }
-    // even a correct sign-in from that address is refused
-    expectError(await postLogin({ username: 'admin', password: DEMO_PASSWORD }, address), 429, 'too_many_attempts');
+    const refused = await postLogin({ username: 'admin', password: DEMO_PASSWORD }, address);
+    expectError(refused, 429, 'too_many_attempts');
+    expect(retryAfter(refused)).toBeGreaterThan(0);
     expectError(await postLogin({ username: 'ghost_new', password: 'wrong' }, address), 429, 'too_many_attempts');
     // another address is not affected
     expect((await postLogin({ username: 'admin', password: DEMO_PASSWORD }, '192.168.77.8')).statusCode).toBe(200);
   });
 
-  it('keeps the failures in the database (shared by several API instances)', async () => {
+  it('keeps the failures and the known addresses in the database (shared by several API instances)', async () => {
     const address = '172.16.5.5';
     expectError(await postLogin({ username: 'shared_user', password: 'x' }, address), 400, 'invalid_credentials');
     const keys = (await t.db.select({ key: loginFailures.key }).from(loginFailures)).map((r) => r.key);
     expect(keys).toContain('user:shared_user');
     expect(keys).toContain(`ip:${address}`);
+    expect(keys).toContain(`pair:shared_user|${address}`);
+    expect((await postLogin({ username: 'admin', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
+    const known = await t.db.execute(sql`select username, address from login_known_addresses where address = ${address}`);
+    expect((known as unknown as { rows: unknown[] }).rows).toEqual([{ username: 'admin', address }]);
   });
 });

@@ -9,45 +9,84 @@ import {
   employeePlaces,
   employees,
   loginFailures,
+  loginKnownAddresses,
   placeTypeRates,
 } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { hashToken, newTokenKey } from '../../auth/tokens';
 import { AppError } from '../../http/errors';
 
-/** Sign-in limits: failures per username and per client address within the window. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 20 };
+/**
+ * Sign-in limits (issue 9: the old per-username lock let anyone lock an owner out for 15 minutes).
+ * Failures are counted in the database (several instances share them) within a 15-minute window:
+ * - per (account, address): 5 failures -> that pair waits until the oldest leaves the window;
+ * - per address: 20 failures on any accounts -> that address waits (stops spraying many accounts);
+ * - per account from every address: no lock-out, a growing delay after 5 failures (1, 2, 4 ... at most
+ *   60 s after the last failure) for addresses the account never signed in from. The owner at a
+ *   known-good address (a past successful sign-in) is not slowed down.
+ * Every 429 carries Retry-After (seconds).
+ */
+export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perPair: 5, perIp: 20, perUsername: 5, maxDelayS: 60 };
 
-async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-  return Number(row?.n ?? 0);
+interface FailureStats {
+  n: number;
+  oldest: Date | null;
+  newest: Date | null;
 }
 
+async function failuresSince(db: Db, key: string, since: Date): Promise<FailureStats> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})`, newest: sql<string | null>`max(${loginFailures.at})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+  return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+}
+
+const tooMany = (seconds: number) => new AppError(429, 'too_many_attempts', undefined, undefined, Math.max(1, Math.ceil(seconds)));
+
 export async function login(db: Db, username: string, password: string, ip: string) {
-  const userKey = `user:${username.toLowerCase()}`;
+  const user = username.toLowerCase();
+  const userKey = `user:${user}`;
   const ipKey = `ip:${ip}`;
-  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
-  const [byUser, byIp] = await Promise.all([failuresSince(db, userKey, since), failuresSince(db, ipKey, since)]);
-  if (byUser >= LOGIN_LIMITS.perUsername || byIp >= LOGIN_LIMITS.perIp) {
-    throw new AppError(429, 'too_many_attempts');
+  const pairKey = `pair:${user}|${ip}`;
+  const now = Date.now();
+  const since = new Date(now - LOGIN_LIMITS.windowMs);
+  const [byUser, byIp, byPair, known] = await Promise.all([
+    failuresSince(db, userKey, since),
+    failuresSince(db, ipKey, since),
+    failuresSince(db, pairKey, since),
+    db
+      .select({ at: loginKnownAddresses.lastAt })
+      .from(loginKnownAddresses)
+      .where(and(eq(loginKnownAddresses.username, user), eq(loginKnownAddresses.address, ip)))
+      .limit(1),
+  ]);
+  const windowLeft = (oldest: Date | null) => (oldest ? (oldest.getTime() + LOGIN_LIMITS.windowMs - now) / 1000 : 1);
+  if (byPair.n >= LOGIN_LIMITS.perPair) throw tooMany(windowLeft(byPair.oldest));
+  if (byIp.n >= LOGIN_LIMITS.perIp) throw tooMany(windowLeft(byIp.oldest));
+  if (byUser.n >= LOGIN_LIMITS.perUsername && !known.length && byUser.newest) {
+    const delay = Math.min(2 ** (byUser.n - LOGIN_LIMITS.perUsername), LOGIN_LIMITS.maxDelayS);
+    const wait = (byUser.newest.getTime() + delay * 1000 - now) / 1000;
+    if (wait > 0) throw tooMany(wait);
   }
 
   const [employee] = await db
     .select()
     .from(employees)
-    .where(sql`lower(${employees.username}) = ${username.toLowerCase()}`)
+    .where(sql`lower(${employees.username}) = ${user}`)
     .limit(1);
   const ok = await verifyPassword(password, employee?.passwordHash);
   if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) {
-    await db.insert(loginFailures).values([{ key: userKey }, { key: ipKey }]);
+    await db.insert(loginFailures).values([{ key: userKey }, { key: ipKey }, { key: pairKey }]);
     throw new AppError(400, 'invalid_credentials');
   }
   if (employee.companyId == null) throw new AppError(403, 'no_company');
 
-  await db.delete(loginFailures).where(eq(loginFailures.key, userKey));
+  await db.delete(loginFailures).where(inArray(loginFailures.key, [userKey, pairKey]));
+  await db
+    .insert(loginKnownAddresses)
+    .values({ username: user, address: ip })
+    .onConflictDoUpdate({ target: [loginKnownAddresses.username, loginKnownAddresses.address], set: { lastAt: new Date() } });
   const key = newTokenKey();
   await db.insert(authTokens).values({ keyHash: hashToken(key), employeeId: employee.id });
   return { token: key, ...(await authInfo(db, employee.id)) };
