@@ -1,15 +1,24 @@
 import { Suspense } from 'react';
-import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute } from './domain/routes';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { AppNotification } from './layout/feedback';
-import { Loading, RouteGuard } from './layout/RouteGuard';
+import { Loading } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { getToken } from './providers/token';
-import { Placeholder, SCREENS, SignIn } from './pages';
+import { Placeholder, RESOURCE_ROUTE_KEYS, SCREENS, SignIn } from './pages';
+import { Screen } from './layout/Screen';
+import products from './resources/products';
+import productTypes from './resources/product_types';
+import vendorCodes from './resources/vendor_codes';
+import sizes from './resources/sizes';
+import sizeTypes from './resources/size_types';
+import places from './resources/places';
+import placeTypes from './resources/place_types';
+import wallets from './resources/wallets';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 
@@ -25,17 +34,9 @@ const store: Store = {
   },
 };
 
-function Screen({ routeKey }: { routeKey: string }) {
-  const location = useLocation();
-  const route = ROUTES.find((r) => r.key === routeKey)!;
-  const Component = SCREENS[route.key] ?? Placeholder;
-  return (
-    <RouteGuard route={route} path={location.pathname}>
-      <Suspense fallback={<Loading />}>
-        <Component route={route} />
-      </Suspense>
-    </RouteGuard>
-  );
+/** A custom route's screen: guarded by the route table, lazy-loaded (src/layout/Screen.tsx). */
+function CustomScreen({ routeKey }: { routeKey: string }) {
+  return <Screen routeKey={routeKey} component={SCREENS[routeKey] ?? Placeholder} />;
 }
 
 /** '/': no token -> /sign-in; otherwise the role's home (HomeRedirect). */
@@ -50,7 +51,7 @@ function CatchAll() {
   return matchRoute(location.pathname) ? <Loading /> : <Navigate to="/not-found" replace />;
 }
 
-const withLayout = ROUTES.filter((r) => !r.noLayout);
+const withLayout = ROUTES.filter((r) => !r.noLayout && !RESOURCE_ROUTE_KEYS.has(r.key));
 const withoutLayout = ROUTES.filter((r) => r.noLayout && r.key !== 'sign_in');
 
 export function App() {
@@ -68,6 +69,18 @@ export function App() {
       catchAll={CatchAll}
       disableTelemetry
     >
+      {/*
+        The react-admin resources, named after SPEC.md's paths so that their lists (and a wallet's page)
+        sit at the spec's URLs; their views are guarded by the same route table as the custom routes.
+      */}
+      <Resource name="products" {...products} />
+      <Resource name="products/types" {...productTypes} />
+      <Resource name="products/vendor-codes" {...vendorCodes} />
+      <Resource name="management/sizes" {...sizes} />
+      <Resource name="management/sizes/types" {...sizeTypes} />
+      <Resource name="management/places" {...places} />
+      <Resource name="management/places/types" {...placeTypes} />
+      <Resource name="management/wallets" {...wallets} />
       <CustomRoutes noLayout>
         <Route
           path="/sign-in"
@@ -79,7 +92,7 @@ export function App() {
         />
         <Route path="/login" element={<Navigate to="/sign-in" replace />} />
         {withoutLayout.map((r) => (
-          <Route key={r.path} path={r.path} element={<Screen routeKey={r.key} />} />
+          <Route key={r.path} path={r.path} element={<CustomScreen routeKey={r.key} />} />
         ))}
       </CustomRoutes>
       <CustomRoutes>
@@ -90,7 +103,7 @@ export function App() {
         */}
         <Route path="/" element={<Home />} />
         {withLayout.map((r) => (
-          <Route key={r.path} path={r.path} element={<Screen routeKey={r.key} />} />
+          <Route key={r.path} path={r.path} element={<CustomScreen routeKey={r.key} />} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -1,26 +1,35 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef } from '../domain/routes';
+import { ProductPageScreen } from '../resources/products';
+import { PlaceViewScreen } from '../resources/places';
 
-/** Screens by route key, each lazy-loaded. A key not listed shows the Placeholder. */
+/**
+ * Custom-route screens by route key, each lazy-loaded. A key not listed shows the Placeholder. The
+ * catalogue, places and wallets lists are react-admin resources (src/resources/<name>/index.ts, mounted
+ * in App.tsx); RESOURCE_ROUTE_KEYS are the route keys they serve.
+ */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: RouteDef }>>> = {
   workplace: lazy(() => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
-  // screens: catalogue (issue 3)
-  products: lazy(() => import('../resources/products/ProductList')),
-  product: lazy(() => import('../resources/products/ProductPage')),
-  product_types: lazy(() => import('../resources/product_types/ProductTypeList')),
-  vendor_codes: lazy(() => import('../resources/vendor_codes/VendorCodeList')),
-  sizes: lazy(() => import('../resources/sizes/SizeList')),
-  size_types: lazy(() => import('../resources/size_types/SizeTypeList')),
-  // screens: money (issue 4)
-  places: lazy(() => import('../resources/places/PlaceList')),
-  place_types: lazy(() => import('../resources/place_types/PlaceTypeList')),
-  place_view: lazy(() => import('../resources/places/PlaceView')),
-  place_products: lazy(() => import('../resources/places/PlaceView')),
-  wallets: lazy(() => import('../resources/wallets/WalletList')),
-  wallet: lazy(() => import('../resources/wallets/WalletShow')),
+  // resource views whose spec path is not the resource's own (docs/decisions.md)
+  product: ProductPageScreen,
+  place_view: PlaceViewScreen,
+  place_products: PlaceViewScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));
 export const SignIn = lazy(() => import('./SignIn'));
+
+/** Route keys served by react-admin resources (their paths are the resources' own routes). */
+export const RESOURCE_ROUTE_KEYS = new Set([
+  'products',
+  'product_types',
+  'vendor_codes',
+  'sizes',
+  'size_types',
+  'places',
+  'place_types',
+  'wallets',
+  'wallet',
+]);

@@ -14,6 +14,14 @@ export const RESOURCE_PATHS: Record<string, string> = {
   place_type_rates: 'company/v1/place_type_rates',
   place_currencies: 'company/v1/place_currencies',
   wallets: 'wallet/v1/wallets',
+  // the react-admin resources of App.tsx, named after SPEC.md's paths
+  'products/types': 'product/v1/product_types',
+  'products/vendor-codes': 'product/v1/count_by_vendor_code',
+  'management/sizes': 'product/v1/sizes',
+  'management/sizes/types': 'product/v1/size_types',
+  'management/places': 'company/v1/places',
+  'management/places/types': 'company/v1/place_types',
+  'management/wallets': 'wallet/v1/wallets',
 };
 
 export function resourcePath(resource: string): string {

@@ -174,7 +174,7 @@ describe('foundation: sign-in, workplace, menu, guards, language, logout', () =>
       expect(pathOf(page), path).toBe(endsOn);
       expect((await page.locator('#root').innerText()).trim().length, `${path} shows a blank page`).toBeGreaterThan(0);
     }
-  });
+  }, 180_000); // about 80 full page loads
 
   it('takes screenshots of sign-in and dashboard in both languages', async () => {
     ensureScreenshotDir();
