@@ -26,7 +26,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import type { PlaceType, PlaceTypeRate } from '../../domain/company/types';
-import { CurrencySelect, DecimalField, useCompany } from '../../ui/moneyUi';
+import { CurrencySelect, DecimalField, normalizeRate, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { placeTypeCanSave } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
@@ -100,7 +100,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
 
   const list = rates.data ?? [];
   const free = currencies.filter((c) => !list.some((r) => r.currency.id === c.id));
-  const rowValue = (r: PlaceTypeRate) => values[r.id] ?? r.rate;
+  const rowValue = (r: PlaceTypeRate) => values[r.id] ?? normalizeRate(r.rate);
   const rowChanged = (r: PlaceTypeRate) => isPositiveRate(rowValue(r)) && !money(rowValue(r)).eq(money(r.rate));
 
   return (

@@ -26,7 +26,7 @@ import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import type { PlaceType, PlaceTypeRate } from '../../domain/company/types';
-import { DecimalField, useCompany } from '../../ui/moneyUi';
+import { DecimalField, normalizeRate, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
@@ -98,7 +98,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
       );
       const next = [...keep, ...created].sort((a, b) => a.currency.name.localeCompare(b.currency.name));
       setRates(next);
-      setValues((v) => Object.fromEntries(next.map((r) => [r.id, v[r.id] ?? r.rate])));
+      setValues((v) => Object.fromEntries(next.map((r) => [r.id, v[r.id] ?? normalizeRate(r.rate)])));
       setStep(2);
     } catch (err) {
       toast.error(err);
@@ -109,13 +109,13 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
 
   const finish = async () => {
     if (!type || busy) return;
-    const list = rates.map((r) => values[r.id] ?? r.rate);
+    const list = rates.map((r) => values[r.id] ?? normalizeRate(r.rate));
     if (!ratesValid(list)) return;
     setBusy(true);
     try {
       await Promise.all(
         rates
-          .filter((r) => !money(values[r.id] ?? r.rate).eq(money(r.rate)))
+          .filter((r) => !money(values[r.id] ?? normalizeRate(r.rate)).eq(money(r.rate)))
           .map((r) => dataProvider.update('place_type_rates', { id: r.id, data: { rate: values[r.id] }, previousData: r })),
       );
       toast.success('app.money.place_types.created', { name: type.name });
@@ -227,9 +227,9 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
                       <DecimalField
                         size="small"
                         places={6}
-                        value={values[r.id] ?? r.rate}
+                        value={values[r.id] ?? normalizeRate(r.rate)}
                         onChange={(v) => setValues((s) => ({ ...s, [r.id]: v }))}
-                        error={!isPositiveRate(values[r.id] ?? r.rate)}
+                        error={!isPositiveRate(values[r.id] ?? normalizeRate(r.rate))}
                         testId={`place-type-rate-${r.currency.name}`}
                         aria-label={`${translate('app.money.common.rate')} ${r.currency.name}`}
                         disabled={busy}
@@ -273,7 +273,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
           <Button
             variant="contained"
             onClick={() => void finish()}
-            disabled={busy || !ratesValid(rates.map((r) => values[r.id] ?? r.rate))}
+            disabled={busy || !ratesValid(rates.map((r) => values[r.id] ?? normalizeRate(r.rate)))}
             startIcon={spinner}
             data-testid="place-type-finish"
           >

@@ -93,7 +93,6 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
   };
   useEffect(() => {
     if (open) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
 

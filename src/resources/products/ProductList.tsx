@@ -103,7 +103,6 @@ function ProductFilters() {
   // the list's filter can change from elsewhere (back navigation, a cleared filter)
   useEffect(() => {
     setSearch((current) => ((filterValues.q ?? '') === current.trim() ? current : ((filterValues.q as string) ?? '')));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filterValues.q]);
 
   return (
