@@ -178,6 +178,19 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
 });
 
 describe('place types', () => {
+  it('each row links to the places of its type (SPEC.md route table note)', async () => {
+    signedIn('admin');
+    server.use(
+      http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
+      http.get(`${API}/company/v1/places/all/`, () => HttpResponse.json(places)),
+    );
+    renderWithAdmin(<PlaceTypeList />, { locale: 'en' });
+    const cell = await screen.findByTestId('place-type-places-1');
+    expect(within(cell).getByRole('link', { name: 'Chorsu shop' }).getAttribute('href')).toBe('/management/place/1/view');
+    expect(within(cell).getByRole('link', { name: 'Mall shop' }).getAttribute('href')).toBe('/management/place/2/view');
+    expect(screen.getByText('No places')).toBeTruthy();
+  });
+
   it('deleting a type that has places shows a persistent toast listing them as links', async () => {
     signedIn('admin');
     server.use(

@@ -119,6 +119,8 @@ export const en = {
       quantity: 'Quantity',
     },
     place_types: {
+      places: 'Places',
+      no_places: 'No places',
       add: 'Add place type',
       empty: 'No place types yet',
       step_name: 'Name',
@@ -284,6 +286,8 @@ export const ru = {
       quantity: 'Количество',
     },
     place_types: {
+      places: 'Точки',
+      no_places: 'Нет точек',
       add: 'Добавить тип точки',
       empty: 'Типов точек пока нет',
       step_name: 'Название',

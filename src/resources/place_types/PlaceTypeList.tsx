@@ -12,7 +12,9 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { Alert, Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -49,6 +51,9 @@ function PlaceTypeTable() {
   const [editing, setEditing] = useState<PlaceType | null>(null);
   const [deleting, setDeleting] = useState<PlaceType | null>(null);
   const [busy, setBusy] = useState(false);
+  // each row links to the places of its type (SPEC.md: place type rows link to /management/place/{id}/view)
+  const places = useQuery({ queryKey: ['places', 'all'], queryFn: () => dataProvider.activePlaces() });
+  const placesOf = (typeId: number) => (places.data ?? []).filter((p: Place) => p.type.id === typeId);
 
   const remove = async () => {
     const type = deleting;
@@ -90,6 +95,22 @@ function PlaceTypeTable() {
           <Datagrid bulkActionButtons={false} rowClick={false} data-testid="place-types-table">
             <RaTextField source="id" label="#" sortable={false} />
             <RaTextField source="name" label="resources.place_types.fields.name" sortable={false} />
+            <FunctionField<PlaceType>
+              label="app.money.place_types.places"
+              render={(record) => {
+                const list = placesOf(record.id);
+                if (!list.length) return <Typography variant="body2" color="text.secondary">{translate('app.money.place_types.no_places')}</Typography>;
+                return (
+                  <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }} data-testid={`place-type-places-${record.id}`}>
+                    {list.map((p) => (
+                      <Link key={p.id} component={RouterLink} to={`/management/place/${p.id}/view`}>
+                        {p.name}
+                      </Link>
+                    ))}
+                  </Box>
+                );
+              }}
+            />
             <FunctionField<PlaceType>
               label="app.money.common.actions"
               textAlign="right"
