@@ -65,7 +65,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(productRoutes(db, { uploadDir }));
       await api.register(barcodeRoutes(db));
-      await api.register(uploadRoutes(uploadDir));
+      await api.register(uploadRoutes(db, uploadDir));
       // modules: money (issue 4)
       await api.register(companyMoneyRoutes(db));
       await api.register(walletRoutes(db));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { removeOrphanUploads } from './modules/upload/storage';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
@@ -31,11 +32,14 @@ if (!config.production) {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.username} (${u.roles[0]})`).join(', ')}`);
 }
 
-// housekeeping, hourly: idempotency keys older than a day are dropped (a retry comes within minutes)
+// housekeeping, hourly: idempotency keys older than a day are dropped (a retry comes within minutes),
+// and so are uploads no row has referred to for a day
 const housekeeping = async () => {
   try {
     const removed = await pruneIdempotencyKeys(database.db);
     if (removed) app.log.info({ removed }, 'idempotency keys pruned');
+    const orphans = await removeOrphanUploads(database.db, config.uploadDir);
+    if (orphans) app.log.info({ orphans }, 'uploads no row refers to removed');
   } catch (err) {
     app.log.warn({ err }, 'housekeeping failed');
   }

@@ -516,3 +516,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
+
+/**
+ * Every stored upload, with its company and size: the per-company quota is summed here, and uploads no
+ * row refers to (a place image chosen and then abandoned ...) are removed after a day (issue 9).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    bytes: integer('bytes').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('uploads_company').on(t.companyId), index('uploads_created').on(t.createdAt)],
+);

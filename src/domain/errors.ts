@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
   file_too_large: 'File is too large',
   body_too_large: 'Request body is too large',
+  upload_quota_exceeded: 'The company has used up its space for images',
   barcode_exists: 'A barcode with this code already exists',
   product_type_exists: 'A product type with the same name already exists',
   size_type_exists: 'A size type with the same name already exists',

@@ -130,7 +130,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productCreateSchema, data);
       if (files.length > 1) throw badRequest('invalid', 'image');
-      const product = await withStoredFiles(uploadDir, files, (names) => createProduct(db, caller, input, names));
+      const product = await withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => createProduct(db, caller, input, names));
       return reply.code(201).send(product);
     });
     r.patch('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request) => {
@@ -138,7 +138,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productPatchSchema, data);
       if (files.length > 1) throw badRequest('invalid', 'image');
-      return withStoredFiles(uploadDir, files, (names) => patchProduct(db, caller, request.params.id, input, names));
+      return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => patchProduct(db, caller, request.params.id, input, names));
     });
     r.delete('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deactivateProduct(db, callerOf(request), request.params.id);
@@ -158,7 +158,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       await listImages(db, caller, request.params.id); // 404 before reading files
       const { files } = await readMultipart(request, ['image', 'images']);
       if (!files.length) throw badRequest('no_file', 'image');
-      return withStoredFiles(uploadDir, files, (names) => addImages(db, caller, request.params.id, names));
+      return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => addImages(db, caller, request.params.id, names));
     });
     r.delete('/product/v1/products/:id/images/:imageId/', { config: { permission: 'product.write' }, schema: { params: imageParams } },
       async (request, reply) => {

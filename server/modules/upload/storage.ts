@@ -11,7 +11,28 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sniffImage, UPLOAD_MAX_BYTES } from '../../../src/domain/catalogue';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { uploads } from '../../db/schema';
 import { AppError } from '../../http/errors';
+
+/** Who owns stored files: they count against the company's quota (UPLOAD_QUOTA_MB, default 500). */
+export interface UploadOwner {
+  db: Db;
+  companyId: number;
+}
+
+export const uploadQuotaBytes = () => Math.round(Number(process.env.UPLOAD_QUOTA_MB ?? 500) * 1024 * 1024);
+
+/** Refuse files that would take the company past its quota (413 upload_quota_exceeded). */
+async function assertQuota(owner: UploadOwner, files: ImageFile[]) {
+  const incoming = files.reduce((n, f) => n + f.data.length, 0);
+  const [row] = await owner.db
+    .select({ used: sql<string>`coalesce(sum(${uploads.bytes}), 0)::text` })
+    .from(uploads)
+    .where(eq(uploads.companyId, owner.companyId));
+  if (Number(row?.used ?? 0) + incoming > uploadQuotaBytes()) throw new AppError(413, 'upload_quota_exceeded');
+}
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
@@ -77,9 +98,13 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[],
   }
 }
 
-/** Write files under `dir` with random names; returns the names. On a failure nothing stays. */
-export async function storeFiles(dir: string, files: ImageFile[]): Promise<string[]> {
+/**
+ * Write files under `dir` with random names and record them for their owner (quota, orphan clean-up);
+ * returns the names. On a failure nothing stays.
+ */
+export async function storeFiles(dir: string, files: ImageFile[], owner: UploadOwner): Promise<string[]> {
   if (!files.length) return [];
+  await assertQuota(owner, files);
   await mkdir(dir, { recursive: true });
   const names: string[] = [];
   try {
@@ -88,6 +113,7 @@ export async function storeFiles(dir: string, files: ImageFile[]): Promise<strin
       await writeFile(join(dir, name), f.data, { flag: 'wx' });
       names.push(name);
     }
+    await owner.db.insert(uploads).values(names.map((name, i) => ({ name, companyId: owner.companyId, bytes: files[i]!.data.length })));
   } catch (err) {
     await removeFiles(dir, names);
     throw err;
@@ -106,12 +132,36 @@ export async function removeFiles(dir: string, names: string[]) {
  * Store files, run `work` with their names, and remove the files again if `work` fails (e.g. the
  * transaction that records them rolls back).
  */
-export async function withStoredFiles<T>(dir: string, files: ImageFile[], work: (names: string[]) => Promise<T>): Promise<T> {
-  const names = await storeFiles(dir, files);
+export async function withStoredFiles<T>(dir: string, files: ImageFile[], owner: UploadOwner, work: (names: string[]) => Promise<T>): Promise<T> {
+  const names = await storeFiles(dir, files, owner);
   try {
     return await work(names);
   } catch (err) {
     await removeFiles(dir, names);
+    if (names.length) await owner.db.delete(uploads).where(sql`${uploads.name} = any(${`{${names.join(',')}}`}::text[])`);
     throw err;
   }
+}
+
+/**
+ * Remove uploads older than `maxAgeMs` that no row refers to (product images, place images, employee
+ * pictures): their rows and their files. Run hourly by the server; returns how many went.
+ */
+export async function removeOrphanUploads(db: Db, dir: string, maxAgeMs = 24 * 60 * 60 * 1000, now = Date.now()): Promise<number> {
+  const orphans = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, new Date(now - maxAgeMs)),
+        sql`not exists (select 1 from product_images i where i.file = ${uploads.name} or i.file like '%/' || ${uploads.name})`,
+        sql`not exists (select 1 from places p where p.image = ${uploads.name} or p.image like '%/' || ${uploads.name})`,
+        sql`not exists (select 1 from employees e where e.picture = ${uploads.name} or e.picture like '%/' || ${uploads.name})`,
+      ),
+    );
+  const names = orphans.map((o) => o.name);
+  if (!names.length) return 0;
+  await db.delete(uploads).where(sql`${uploads.name} = any(${`{${names.join(',')}}`}::text[])`);
+  await removeFiles(dir, names);
+  return names.length;
 }
