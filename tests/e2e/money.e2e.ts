@@ -159,6 +159,8 @@ describe('money and places (issue 4)', () => {
     await visible(page.getByTestId('place-view-currencies'));
     // the minimum amount typed in the table was saved 1 s after typing stopped
     await eventually(async () => textOf(page.getByTestId('place-view-currencies'))).toContain('25.50');
+    // each rate says where it comes from: the place type's own rate, else the company's (issue 9)
+    await eventually(async () => textOf(page.getByTestId('place-view-rate-UZS'))).toMatch(/(rate of the place type|company rate|курс типа точки|курс компании)/);
     await shootBothLanguages(page, 'place-view');
     await page.getByTestId('place-tab-products').click();
     await visible(page.getByTestId('place-stock-empty').or(page.getByTestId('place-stock-unavailable')));

@@ -104,6 +104,8 @@ export const en = {
       delete_content: 'Delete the place "%{name}"?',
     },
     place_view: {
+      rate_of_type: 'rate of the place type %{name}',
+      rate_of_company: 'company rate',
       info: 'Info',
       products: 'Products',
       currencies: 'Currencies',
@@ -271,6 +273,8 @@ export const ru = {
       delete_content: 'Удалить точку «%{name}»?',
     },
     place_view: {
+      rate_of_type: 'курс типа точки %{name}',
+      rate_of_company: 'курс компании',
       info: 'Сведения',
       products: 'Товары',
       currencies: 'Валюты',

@@ -75,14 +75,32 @@ export function PlaceView({ route }: { route?: RouteDef }) {
         <Tab value="view" label={translate('app.money.place_view.info')} component={RouterLink} to={base} />
         <Tab value="products" label={translate('app.money.place_view.products')} component={RouterLink} to={`${base}/products`} data-testid="place-tab-products" />
       </Tabs>
-      {tab === 'view' ? <PlaceInfo placeId={place.id} /> : <PlaceStock placeId={place.id} />}
+      {tab === 'view' ? <PlaceInfo placeId={place.id} placeType={place.type} /> : <PlaceStock placeId={place.id} />}
     </Box>
   );
 }
 
-function PlaceInfo({ placeId }: { placeId: number }) {
+/**
+ * The rate that prices this place in a currency, and where it comes from (issue 9): the place type's own
+ * rate when it has one, else the company's (src/domain/currency.ts priceAt uses the same order).
+ */
+function useAppliedRates(placeTypeId: number | undefined) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const typeRates = useQuery({
+    queryKey: ['place_type_rates', placeTypeId],
+    queryFn: () => dataProvider.placeTypeRates(placeTypeId!),
+    enabled: placeTypeId != null,
+  });
+  return (currencyId: number, companyRate: string) => {
+    const own = typeRates.data?.find((r) => r.currency.id === currencyId);
+    return own ? { rate: own.rate, source: 'place_type' as const } : { rate: companyRate, source: 'company' as const };
+  };
+}
+
+function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: number; name: string } }) {
   const translate = useTranslate();
   const currencies = usePlaceCurrencies(placeId);
+  const applied = useAppliedRates(placeType?.id);
   const balance = usePlaceBalance(placeId);
   return (
     <Grid container spacing={2}>
@@ -106,7 +124,21 @@ function PlaceInfo({ placeId }: { placeId: number }) {
                   {currencies.data.map((c) => (
                     <TableRow key={c.id}>
                       <TableCell>{c.currency.name}</TableCell>
-                      <TableCell align="right">{normalizeRate(c.rate)}</TableCell>
+                      <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
+                        {(() => {
+                          const r = applied(c.currency.id, c.rate);
+                          return (
+                            <>
+                              {normalizeRate(r.rate)}
+                              <Typography variant="caption" color="text.secondary" component="div">
+                                {r.source === 'place_type'
+                                  ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
+                                  : translate('app.money.place_view.rate_of_company')}
+                              </Typography>
+                            </>
+                          );
+                        })()}
+                      </TableCell>
                       <TableCell align="right">{formatAmount(c.amount_to_remain)}</TableCell>
                       <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
                     </TableRow>
