@@ -96,7 +96,10 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
     try {
       const body = withType ? { name: adding.name.trim(), type: adding.type } : { name: adding.name.trim() };
       await dataProvider.create(resource, { data: body });
-      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify('app.catalogue.table.created', {
+        type: 'success',
+        messageArgs: { type: translate(`resources.${resource}.name`, { smart_count: 1 }), name: body.name },
+      });
       setAdding(emptyDraft);
       // the new row is the last one (ordered by id): show its page
       const lastPage = Math.max(1, Math.ceil(((total ?? 0) + 1) / TABLE_PAGE_SIZE));
@@ -117,7 +120,10 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
     try {
       const body = withType ? { name: editing.draft.name.trim(), type: editing.draft.type } : { name: editing.draft.name.trim() };
       await dataProvider.replaceRecord(resource, editing.id, body);
-      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify('app.catalogue.table.updated', {
+        type: 'success',
+        messageArgs: { type: translate(`resources.${resource}.name`, { smart_count: 1 }), name: body.name },
+      });
       setEditing(null);
       await refetch();
     } catch (e) {

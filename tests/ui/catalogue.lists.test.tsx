@@ -158,6 +158,8 @@ describe('inline tables', () => {
     await user.type(screen.getByTestId('product_types-new-name'), 'Coat{Enter}');
     expect(await screen.findByTestId('product_types-row-2')).toBeTruthy();
     expect(calls).toEqual(['POST {"name":"Coat"}']);
+    // SPEC.md section 8: '{type} {name} successfully created', not react-admin's 'Element created'
+    expect(await screen.findByText('Product type Coat successfully created')).toBeTruthy();
 
     await user.click(screen.getByTestId('product_types-edit-2'));
     const edit = screen.getByTestId('product_types-edit-name') as HTMLInputElement;
@@ -172,6 +174,7 @@ describe('inline tables', () => {
     await user.type(screen.getByTestId('product_types-edit-name'), 'Winter coat{Enter}');
     await waitFor(() => expect(within(screen.getByTestId('product_types-row-2')).getByText('Winter coat')).toBeTruthy());
     expect(calls[1]).toBe('PUT 2 {"id":2,"name":"Winter coat"}');
+    expect(await screen.findByText('Product type Winter coat successfully updated')).toBeTruthy();
 
     await user.click(screen.getByTestId('product_types-delete-2'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

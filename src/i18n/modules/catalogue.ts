@@ -49,6 +49,9 @@ export const en = {
       add: 'Add',
       delete_title: 'Delete "%{name}"?',
       delete_content: 'It will no longer be offered anywhere.',
+      // SPEC.md section 8: '{type} {name} successfully created'
+      created: '%{type} %{name} successfully created',
+      updated: '%{type} %{name} successfully updated',
     },
     products: {
       add: 'Add product',
@@ -160,6 +163,8 @@ export const ru = {
       add: 'Добавить',
       delete_title: 'Удалить «%{name}»?',
       delete_content: 'Запись больше нигде не будет предлагаться.',
+      created: '%{type} %{name} успешно создан',
+      updated: '%{type} %{name} успешно изменён',
     },
     products: {
       add: 'Добавить товар',
