@@ -49,6 +49,19 @@ export function DecimalField({ value, onChange, places = 2, testId, slotProps, .
   );
 }
 
+/**
+ * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
+ * screen is shown through this, so no amount appears without the currency it is in.
+ */
+export function MoneyText({ value, currency, testId }: { value: string | number | null | undefined; currency: string | null | undefined; testId?: string }) {
+  return (
+    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
+      {formatAmount(value)}
+      {currency ? ` ${currency}` : ''}
+    </Box>
+  );
+}
+
 /** A single-select of currencies (ids). */
 export function CurrencySelect({
   currencies,
@@ -146,6 +159,8 @@ export function useCompany() {
     company,
     currencies,
     baseCurrencyId: company?.baseCurrency?.id ?? null,
+    /** prices and costs of the catalogue are kept in the base currency */
+    baseCurrencyName: company?.baseCurrency?.name ?? '',
     nationalCurrencyId: company?.nationalCurrency?.id ?? null,
     isPending,
     refresh,

@@ -83,7 +83,16 @@ describe('add-product dialog', () => {
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '-3');
     await waitFor(() => expect(save().disabled).toBe(true));
-    expect(screen.getByText('is invalid')).toBeTruthy();
+    expect(screen.getByText('The amount must not be negative.')).toBeTruthy();
+    expect(input('product-cost').value).toBe('-3');
+    await user.clear(input('product-cost'));
+    await user.type(input('product-cost'), '12x');
+    await waitFor(() => expect(screen.getByText('A valid number is required.')).toBeTruthy());
+    // a comma is a decimal point (issue 9): '12,50' is kept as typed and accepted
+    await user.clear(input('product-cost'));
+    await user.type(input('product-cost'), '12,50');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(input('product-cost').value).toBe('12,50');
   });
 
   it("says 'of product is required' for the name and 'is required' for the model, in English", async () => {
@@ -175,7 +184,7 @@ describe('add-product dialog', () => {
     await user.type(input('price-0-price'), '60');
     await user.type(input('price-0-discount'), '10');
     await user.click(input('price-0-percent'));
-    await user.type(input('price-1-price'), '45.5');
+    await user.type(input('price-1-price'), '45,5');
     await user.click(input('product-is_available_online'));
     await user.click(screen.getByRole('combobox', { name: 'Online places' }));
     await user.click(await screen.findByRole('option', { name: 'Mall shop' }));

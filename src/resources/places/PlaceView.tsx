@@ -28,7 +28,7 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
-import { BalanceChips, formatAmount, normalizeRate } from '../../ui/moneyUi';
+import { BalanceChips, MoneyText, normalizeRate } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
 import { TablePager } from '../../layout/TablePager';
 
@@ -139,7 +139,9 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
                           );
                         })()}
                       </TableCell>
-                      <TableCell align="right">{formatAmount(c.amount_to_remain)}</TableCell>
+                      <TableCell align="right">
+                        <MoneyText value={c.amount_to_remain} currency={c.currency.name} />
+                      </TableCell>
                       <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
                     </TableRow>
                   ))}

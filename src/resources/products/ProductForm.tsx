@@ -13,6 +13,7 @@ import {
   Chip,
   FormControlLabel,
   Grid,
+  InputAdornment,
   MenuItem,
   Switch,
   Table,
@@ -26,6 +27,7 @@ import {
 } from '@mui/material';
 import { CODE_MAX, NAME_MAX } from '../../domain/catalogue';
 import { fieldErrorText } from '../../layout/feedback';
+import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
@@ -59,6 +61,7 @@ export interface ProductFormProps {
 
 export function ProductForm({ defaultValues, productTypes, places, onSubmit, layout, readOnly, id, extra, extraDirty, autoFocus }: ProductFormProps) {
   const translate = useTranslate();
+  const { baseCurrencyName: currency } = useCompany();
   const form = useForm<ProductFormValues>({ defaultValues, resolver, mode: 'all' });
   const {
     control,
@@ -83,7 +86,7 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
   const online = useWatch({ control, name: 'is_available_online' });
   const prices = useWatch({ control, name: 'prices' });
 
-  const text = (name: 'name' | 'model' | 'model_code' | 'vendor_code' | 'cost', max: number | undefined, required: boolean, props: object = {}) => (
+  const text = (name: 'name' | 'model' | 'model_code' | 'vendor_code' | 'cost', max: number | undefined, required: boolean, props: object = {}, unit?: string) => (
     <Controller
       name={name}
       control={control}
@@ -101,7 +104,10 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
             label={translate(`resources.products.fields.${name}`)}
             error={!!message}
             helperText={message ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': `product-${name}` } }}
+            slotProps={{
+              htmlInput: { 'data-testid': `product-${name}`, ...(unit !== undefined ? { inputMode: 'decimal', autoComplete: 'off' } : {}) },
+              input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+            }}
           />
         );
       }}
@@ -146,7 +152,7 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
             }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('cost', undefined, true, { inputMode: 'decimal' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('cost', undefined, true, {}, currency)}</Grid>
       </Grid>
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
@@ -170,7 +176,7 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
             </TableHead>
             <TableBody>
               {prices.map((row, index) => (
-                <PriceRowView key={row.place_type} index={index} control={control} readOnly={readOnly} name={row.place_type_name} />
+                <PriceRowView key={row.place_type} index={index} control={control} readOnly={readOnly} name={row.place_type_name} currency={currency} />
               ))}
             </TableBody>
           </Table>
@@ -258,7 +264,19 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
   );
 }
 
-function PriceRowView({ index, control, readOnly, name }: { index: number; control: Control<ProductFormValues>; readOnly?: boolean; name: string }) {
+function PriceRowView({
+  index,
+  control,
+  readOnly,
+  name,
+  currency,
+}: {
+  index: number;
+  control: Control<ProductFormValues>;
+  readOnly?: boolean;
+  name: string;
+  currency: string;
+}) {
   const translate = useTranslate();
   const row = useWatch({ control, name: `prices.${index}` });
   const cell = (field: 'price' | 'discount') => (
@@ -278,9 +296,15 @@ function PriceRowView({ index, control, readOnly, name }: { index: number; contr
             error={!!message}
             helperText={message}
             placeholder="0.00"
-            sx={{ minWidth: 110 }}
+            sx={{ minWidth: 130 }}
             slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">{field === 'discount' && row?.discount_in_percent ? '%' : currency}</InputAdornment>
+                ),
+              },
               htmlInput: {
+                autoComplete: 'off',
                 inputMode: 'decimal',
                 'data-testid': `price-${index}-${field}`,
                 'aria-label': `${translate(`resources.products.fields.${field}`)} ${name}`,
@@ -312,7 +336,7 @@ function PriceRowView({ index, control, readOnly, name }: { index: number; contr
         />
       </TableCell>
       <TableCell align="right" data-testid={`price-${index}-discount_price`} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {computed}
+        {computed ? <MoneyText value={computed} currency={currency} /> : ''}
       </TableCell>
     </TableRow>
   );

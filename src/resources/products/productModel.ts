@@ -5,7 +5,7 @@
  */
 import type { FieldErrors } from 'react-hook-form';
 import { discountPrice, priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/catalogue';
-import { isMoneyString } from '../../domain/money';
+import { amountProblem, normaliseAmount } from '../../domain/fields';
 import { issuesToErrors } from '../../layout/feedback';
 
 export interface PlaceTypeRef {
@@ -90,7 +90,9 @@ export function productToValues(product: ProductDto, placeTypes: readonly PlaceT
   };
 }
 
-const isMoneyStringOrEmpty = (s: string) => s === '' || isMoneyString(s);
+/** A typed amount as sent: "1 250,50" -> "1250.50" (what cannot be an amount is sent as typed, and refused). */
+const amount = (typed: string) => normaliseAmount(typed).replace(/^\+/, '');
+const isAmountOrEmpty = (typed: string) => normaliseAmount(typed) === '' || amountProblem(typed) === null;
 
 const rowIsEmpty = (row: PriceRow) => row.price.trim() === '' && row.discount.trim() === '';
 
@@ -102,7 +104,7 @@ export function valuesToPayload(values: ProductFormValues): ProductCreateInput {
     model_code: values.model_code.trim(),
     vendor_code: values.vendor_code.trim(),
     type: values.type === '' ? (undefined as unknown as number) : values.type,
-    cost: values.cost.trim(),
+    cost: amount(values.cost),
     is_novelty: values.is_novelty,
     is_available_online: values.is_available_online,
     online_places: values.is_available_online ? values.online_places : [],
@@ -110,8 +112,8 @@ export function valuesToPayload(values: ProductFormValues): ProductCreateInput {
       .filter((row) => !rowIsEmpty(row))
       .map((row) => ({
         place_type: row.place_type,
-        price: row.price.trim(),
-        ...(row.discount.trim() ? { discount: row.discount.trim() } : {}),
+        price: amount(row.price),
+        ...(row.discount.trim() ? { discount: amount(row.discount) } : {}),
         discount_in_percent: row.discount_in_percent,
       })),
   };
@@ -121,14 +123,26 @@ export function valuesToPayload(values: ProductFormValues): ProductCreateInput {
 export function validateProduct(values: ProductFormValues): FieldErrors<ProductFormValues> {
   const { prices: _prices, ...payload } = valuesToPayload(values);
   const issues: { path: PropertyKey[]; message: string; code?: string }[] = [];
+  // amounts first, with SPEC.md's texts ('A valid number is required.' ...); a comma is a decimal point
+  const amountIssue = (path: PropertyKey[], typed: string, optional = false) => {
+    if (optional && normaliseAmount(typed) === '') return false;
+    const problem = amountProblem(typed);
+    if (problem) issues.push({ path, message: problem });
+    return !!problem;
+  };
+  const costBad = amountIssue(['cost'], values.cost);
   const parsed = productCreateSchema.safeParse({ ...payload, prices: [] });
-  if (!parsed.success) issues.push(...parsed.error.issues.map((i) => ({ path: [...i.path], message: i.message, code: i.code })));
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) if (!(costBad && i.path[0] === 'cost')) issues.push({ path: [...i.path], message: i.message, code: i.code });
+  }
   values.prices.forEach((row, index) => {
     if (rowIsEmpty(row)) return;
+    const bad = amountIssue(['prices', index, 'price'], row.price) || amountIssue(['prices', index, 'discount'], row.discount, true);
+    if (bad) return;
     const one = priceInputSchema.safeParse({
       place_type: row.place_type,
-      price: row.price,
-      ...(row.discount.trim() ? { discount: row.discount } : {}),
+      price: amount(row.price),
+      ...(row.discount.trim() ? { discount: amount(row.discount) } : {}),
       discount_in_percent: row.discount_in_percent,
     });
     if (!one.success) issues.push(...one.error.issues.map((i) => ({ path: ['prices', index, ...i.path], message: i.message, code: i.code })));
@@ -138,10 +152,8 @@ export function validateProduct(values: ProductFormValues): FieldErrors<ProductF
 
 /** The discounted price of a row, or '' while its price or discount is not a valid amount. */
 export function rowDiscountPrice(row: Pick<PriceRow, 'price' | 'discount' | 'discount_in_percent'>): string {
-  const price = row.price.trim();
-  const discount = row.discount.trim();
-  if (!price || !isMoneyStringOrEmpty(price) || !isMoneyStringOrEmpty(discount)) return '';
-  return discountPrice(price, discount || '0', row.discount_in_percent);
+  if (!row.price.trim() || !isAmountOrEmpty(row.price) || !isAmountOrEmpty(row.discount)) return '';
+  return discountPrice(amount(row.price), amount(row.discount) || '0', row.discount_in_percent);
 }
 
 /** The text of the success toast: name, model and codes. */

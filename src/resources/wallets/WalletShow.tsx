@@ -25,7 +25,7 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
-import { BalanceChips, formatAmount, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { BalanceChips, MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { TablePager } from '../../layout/TablePager';
 
@@ -130,10 +130,10 @@ export function WalletShow(_: { route?: RouteDef }) {
                           <TableCell>{translate(`app.money.kinds.${m.kind}`, { _: m.kind })}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: m.delta.startsWith('-') ? 'error.main' : 'success.main' }}>
                             {m.delta.startsWith('-') ? '' : '+'}
-                            {formatAmount(m.delta)} {m.currency?.name}
+                            <MoneyText value={m.delta} currency={m.currency?.name} />
                           </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatAmount(m.amount_after)}
+                            <MoneyText value={m.amount_after} currency={m.currency?.name} />
                           </TableCell>
                           <TableCell>{m.comment}</TableCell>
                           <TableCell>{typeof m.employee === 'string' ? m.employee : (m.employee?.name ?? '')}</TableCell>
