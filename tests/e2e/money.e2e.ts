@@ -13,6 +13,7 @@ import {
   choosePlace,
   ensureScreenshotDir,
   eventually,
+  expectNoAxeViolations,
   expectPath,
   submitSignIn,
   switchLanguageInAppBar,
@@ -69,7 +70,7 @@ describe('money and places (issue 4)', () => {
     await visible(page.getByTestId('place-types-add'));
     await shootBothLanguages(page, 'place-types');
 
-    // cancelled half-way: created at step 0, deleted by cancel
+    // cancelled half-way: nothing is saved before Finish, so nothing is left
     const dropped = `Dropped type ${stamp}`;
     await page.getByTestId('place-types-add').click();
     await page.getByTestId('place-type-name').fill(dropped);
@@ -104,7 +105,12 @@ describe('money and places (issue 4)', () => {
     await page.getByTestId('place-types-add').click();
     await page.getByTestId('place-type-name').fill('Shop');
     await page.getByTestId('place-type-next').click();
+    await page.getByTestId('place-type-currency-UZS').check();
+    await page.getByTestId('place-type-next').click();
+    await page.getByTestId('place-type-finish').click();
+    // refused at Finish (one call): back on the name step, the message on the field and in a toast
     await expectToast(page, 'An outlet type with the same name already exists');
+    await visible(page.getByTestId('place-type-name'));
     await page.getByTestId('place-type-cancel').click();
   });
 
@@ -115,7 +121,7 @@ describe('money and places (issue 4)', () => {
     await visible(page.getByTestId('places-grid'));
     await shootBothLanguages(page, 'places');
 
-    // cancelled half-way: step 1 created it, cancel deletes it
+    // cancelled half-way: nothing is saved before Finish
     const dropped = `Dropped place ${stamp}`;
     await page.getByTestId('places-add').click();
     await page.getByTestId('place-name').fill(dropped);
@@ -162,6 +168,13 @@ describe('money and places (issue 4)', () => {
     // each rate says where it comes from: the place type's own rate, else the company's (issue 9)
     await eventually(async () => textOf(page.getByTestId('place-view-rate-UZS'))).toMatch(/(rate of the place type|company rate|курс типа точки|курс компании)/);
     await shootBothLanguages(page, 'place-view');
+    // edit the place (issue 9: there was no screen for it)
+    await page.getByTestId('place-edit-open').click();
+    await page.getByTestId('place-edit-address').fill('Tashkent, Chilonzor 9');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('place-edit-submit').click();
+    await expectToast(page, 'place successfully updated');
+    await eventually(async () => textOf(page.locator('main'))).toContain('Tashkent, Chilonzor 9');
     await page.getByTestId('place-tab-products').click();
     await visible(page.getByTestId('place-stock-empty').or(page.getByTestId('place-stock-unavailable')));
     await shootBothLanguages(page, 'place-products');

@@ -9,7 +9,8 @@ import { PlaceCreateDialog } from '../../src/resources/places/PlaceCreateDialog'
 import { PlaceTypeList } from '../../src/resources/place_types/PlaceTypeList';
 import { PlaceTypeWizard } from '../../src/resources/place_types/PlaceTypeWizard';
 import { usePlaceCurrencies, PLACE_CURRENCY_REFRESH_MS } from '../../src/resources/places/usePlaceCurrencies';
-import { canAddCurrency, canFinish, currenciesToAdd, placeInfoCanSave, placeInfoErrors } from '../../src/resources/places/placeModel';
+import { addCurrencyRow, canAddCurrency, canFinish, currenciesToAdd, placeInfoCanSave, placeInfoErrors, removeCurrencyRow } from '../../src/resources/places/placeModel';
+import { PlaceEditDialog } from '../../src/resources/places/PlaceEditDialog';
 
 const combo = (testId: string) => within(screen.getByTestId(testId).parentElement!).getByRole('combobox');
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
@@ -67,26 +68,38 @@ describe('place modal rules (pure)', () => {
     expect(placeInfoErrors({ ...valid, name: 'n'.repeat(65) }).name).toBe('max_length');
     expect(placeInfoErrors({ ...valid, type: null }).type).toBe('required');
   });
-  it('save is disabled while invalid, unchanged or loading', () => {
+  it('next is disabled while invalid, untouched or loading', () => {
     expect(placeInfoCanSave(valid, null, false)).toBe(true);
     expect(placeInfoCanSave(valid, null, true)).toBe(false);
     expect(placeInfoCanSave({ ...valid, type: null }, null, false)).toBe(false);
     expect(placeInfoCanSave({ name: '', type: null, address: '', image: null }, null, false)).toBe(false);
   });
-  it('currency add needs a chosen currency; already added ones are excluded; finish needs one', () => {
+  it('currency add needs a chosen currency; already chosen ones are excluded; finish needs one with valid minimums', () => {
     const all = [{ id: 1, name: 'USD' }, { id: 2, name: 'UZS' }];
     expect(canAddCurrency(null, '', false)).toBe(false);
     expect(canAddCurrency(1, '', false)).toBe(true);
+    expect(canAddCurrency(1, '12,5', false)).toBe(true);
     expect(canAddCurrency(1, '1.234', false)).toBe(false);
+    expect(canAddCurrency(1, '-1', false)).toBe(false);
     expect(canAddCurrency(1, '', true)).toBe(false);
-    expect(currenciesToAdd(all, [pc(1, { id: 1, name: 'USD' })])).toEqual([{ id: 2, name: 'UZS' }]);
+    const usd = { currency: { id: 1, name: 'USD' }, is_base_currency: true, amount_to_remain: '' };
+    expect(currenciesToAdd(all, [usd])).toEqual([{ id: 2, name: 'UZS' }]);
     expect(canFinish([], false)).toBe(false);
-    expect(canFinish([pc(1, { id: 1, name: 'USD' })], false)).toBe(true);
+    expect(canFinish([usd], false)).toBe(true);
+    expect(canFinish([{ ...usd, amount_to_remain: 'x' }], false)).toBe(false);
+  });
+  it('the first currency, or one marked base, is the base; removing the base makes the first left base', () => {
+    let rows = addCurrencyRow([], { id: 1, name: 'USD' }, '', false);
+    rows = addCurrencyRow(rows, { id: 2, name: 'UZS' }, '100', false);
+    expect(rows.map((r) => r.is_base_currency)).toEqual([true, false]);
+    rows = addCurrencyRow(rows, { id: 3, name: 'RUB' }, '', true);
+    expect(rows.map((r) => r.is_base_currency)).toEqual([false, false, true]);
+    expect(removeCurrencyRow(rows, 3).map((r) => r.is_base_currency)).toEqual([true, false]);
   });
 });
 
 describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
-  it('step 1: messages, Next disabled until valid; it creates the place', async () => {
+  it('step 1: messages, Next disabled until valid; nothing is sent before Finish', async () => {
     signedIn('admin');
     const sent = placeServer();
     const onClose = vi.fn();
@@ -109,10 +122,10 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     expect(button('place-next').disabled).toBe(false);
     await user.click(button('place-next'));
     await screen.findByTestId('place-currency-add');
-    expect(sent).toEqual(['POST place {"name":"Kiosk","type":1,"address":"Yunusobod 4","image":null}']);
+    expect(sent).toEqual([]);
   });
 
-  it('step 2: add disabled until a currency is chosen, added ones excluded, finish needs one; minimum saved 1 s after typing stops', async () => {
+  it('step 2: add disabled until a currency is chosen, chosen ones excluded; Finish creates the place and its currencies in one call', async () => {
     signedIn('admin');
     const sent = placeServer();
     const onClose = vi.fn();
@@ -133,19 +146,28 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     await user.click(combo('place-currency-select'));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['UZS', 'RUB']);
     await user.keyboard('{Escape}');
-    // the minimum amount: nothing sent while typing, one PATCH 1 s after the last key
+    await choose(user, 'place-currency-select', 'UZS');
+    await user.type(screen.getByTestId('place-currency-minimum'), '100 000');
+    await user.click(button('place-currency-add'));
+    await screen.findByTestId('place-currency-row-UZS');
+    // the minimum amount is kept as typed; a bad one says why and blocks Finish
+    await user.type(screen.getByTestId('place-currency-minimum-USD'), '-5');
+    await user.tab();
+    expect(await screen.findByText('The amount must not be negative.')).toBeTruthy();
+    expect(button('place-finish').disabled).toBe(true);
     await user.clear(screen.getByTestId('place-currency-minimum-USD'));
-    await user.type(screen.getByTestId('place-currency-minimum-USD'), '25.5');
-    expect(sent.filter((s) => s.startsWith('PATCH'))).toEqual([]);
-    await waitFor(() => expect(sent.filter((s) => s.startsWith('PATCH'))).toEqual(['PATCH currency 100 {"amount_to_remain":"25.5"}']), { timeout: 2500 });
+    await user.type(screen.getByTestId('place-currency-minimum-USD'), '25,5');
+    expect(sent).toEqual([]);
     await user.click(button('place-finish'));
     expect(await screen.findByText('place successfully created')).toBeTruthy();
     expect(onClose).toHaveBeenCalledWith(true);
-    // the first currency becomes the base one
-    expect(sent[1]).toBe('POST currency {"place":50,"currency":1,"is_base_currency":true,"amount_to_remain":"0.00"}');
+    // one call; the first currency is the base one
+    expect(sent).toEqual([
+      'POST place {"name":"Kiosk","type":1,"address":"","image":null,"currencies":[{"currency":1,"is_base_currency":true,"amount_to_remain":"25.5"},{"currency":2,"is_base_currency":false,"amount_to_remain":"100000"}]}',
+    ]);
   });
 
-  it('cancelling after step 1 deletes the half-created place', async () => {
+  it('cancelling half-way sends nothing (nothing was created)', async () => {
     signedIn('admin');
     const sent = placeServer();
     const onClose = vi.fn();
@@ -154,13 +176,14 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     await user.type(await screen.findByTestId('place-name'), 'Kiosk');
     await choose(user, 'place-type', 'Shop');
     await user.click(button('place-next'));
-    await screen.findByTestId('place-currency-add');
+    await choose(user, 'place-currency-select', 'USD');
+    await user.click(button('place-currency-add'));
     await user.click(button('place-cancel'));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
-    expect(sent).toEqual([expect.stringMatching(/^POST place/), 'DELETE place 50']);
+    expect(sent).toEqual([]);
   });
 
-  it('cancelling before anything was saved deletes nothing; a field error of the server shows on the field', async () => {
+  it('a field error of the server takes the user back to step 1 and shows on the field', async () => {
     signedIn('admin');
     const sent = placeServer();
     const onClose = vi.fn();
@@ -169,11 +192,45 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     await user.type(await screen.findByTestId('place-name'), 'Taken');
     await choose(user, 'place-type', 'Shop');
     await user.click(button('place-next'));
+    await choose(user, 'place-currency-select', 'USD');
+    await user.click(button('place-currency-add'));
+    await user.click(button('place-finish'));
     await waitFor(() => expect(screen.getAllByText('is invalid').length).toBeGreaterThan(0));
-    expect(screen.queryByTestId('place-currency-add')).toBeNull();
-    await user.click(button('place-cancel'));
-    expect(onClose).toHaveBeenCalledWith(false);
-    expect(sent).toEqual([expect.stringMatching(/^POST place/)]);
+    expect(screen.getByTestId('place-name')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('edit place', () => {
+  it('sends a PATCH with the changed fields and toasts; a blank name is refused on the field', async () => {
+    signedIn('admin');
+    let body: unknown;
+    server.use(
+      http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
+      http.patch(`${API}/company/v1/places/:id/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 50, name: 'Kiosk 2', address: 'Chilonzor', image: null, is_active: true, type: { id: 2, name: 'Warehouse' } });
+      }),
+    );
+    const onClose = vi.fn();
+    const place = { id: 50, name: 'Kiosk', address: '', image: null, is_active: true, type: { id: 1, name: 'Shop' } };
+    renderWithAdmin(<PlaceEditDialog place={place} open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    const name = (await screen.findByTestId('place-edit-name')) as HTMLInputElement;
+    expect(name.value).toBe('Kiosk');
+    expect(button('place-edit-submit').disabled).toBe(true); // unchanged
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('of place is required')).toBeTruthy();
+    expect(button('place-edit-submit').disabled).toBe(true);
+    await user.type(name, 'Kiosk 2');
+    await user.type(screen.getByTestId('place-edit-address'), 'Chilonzor');
+    await waitFor(() => expect(button('place-edit-submit').disabled).toBe(false));
+    await user.click(button('place-edit-submit'));
+    expect(await screen.findByText('place successfully updated')).toBeTruthy();
+    expect(body).toEqual({ name: 'Kiosk 2', type: 1, address: 'Chilonzor', image: null });
+    expect(onClose).toHaveBeenCalledWith(true);
   });
 });
 
@@ -228,24 +285,15 @@ describe('place types', () => {
     expect(await screen.findByText('Place type Warehouse successfully deleted')).toBeTruthy();
   });
 
-  it('wizard: a duplicate name is refused with its message; cancel after creation deletes the type', async () => {
+  it('wizard: nothing is saved before Finish, which creates the type with its rates in one call; a duplicate name goes back to step 1', async () => {
     signedIn('admin');
     const sent: string[] = [];
     server.use(
       http.post(`${API}/company/v1/place_types/`, async ({ request }) => {
         const body = (await request.json()) as { name: string };
-        sent.push(`POST ${body.name}`);
-        if (body.name === 'Shop') return apiError('place_type_exists', 'An outlet type with the same name already exists', 400, 'name');
-        return HttpResponse.json({ id: 9, name: body.name, is_active: true }, { status: 201 });
-      }),
-      http.post(`${API}/company/v1/place_type_rates/`, async ({ request }) => {
-        const body = (await request.json()) as { rate: string; currency: number };
-        sent.push(`RATE ${JSON.stringify(body)}`);
-        return HttpResponse.json({ id: 70 + body.currency, rate: body.rate, place_type: 9, currency: { id: body.currency, name: body.currency === 1 ? 'USD' : 'UZS' }, company: 1 }, { status: 201 });
-      }),
-      http.delete(`${API}/company/v1/place_types/:id/`, ({ params }) => {
-        sent.push(`DELETE ${params.id}`);
-        return new HttpResponse(null, { status: 204 });
+        sent.push(`POST ${JSON.stringify(body)}`);
+        if (body.name === 'Shop') return apiError('place_type_exists', 'An outlet type with the same name already exists', 409, 'name');
+        return HttpResponse.json({ id: 9, name: body.name, is_active: true, rates: [] }, { status: 201 });
       }),
     );
     const onClose = vi.fn();
@@ -255,19 +303,56 @@ describe('place types', () => {
     expect(button('place-type-next').disabled).toBe(true);
     await user.type(name, 'Shop');
     await user.click(button('place-type-next'));
-    expect((await screen.findAllByText('An outlet type with the same name already exists')).length).toBe(2); // field + toast
-    await user.clear(name);
-    await user.type(name, 'Outlet');
-    await user.click(button('place-type-next'));
     await screen.findByTestId('place-type-currencies');
     expect(button('place-type-next').disabled).toBe(true); // no currency yet
     await user.click(screen.getByTestId('place-type-currency-UZS'));
     await user.click(button('place-type-next'));
-    // step 3 shows the created rate (the company rate by default)
-    expect(((await screen.findByTestId('place-type-rate-UZS')) as HTMLInputElement).value).toBe('12650');
+    // step 3 starts at the company rate; a comma is a decimal point; a bad rate says why
+    const rate = (await screen.findByTestId('place-type-rate-UZS')) as HTMLInputElement;
+    expect(rate.value).toBe('12650');
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.tab();
+    expect(button('place-type-finish').disabled).toBe(true);
+    await user.clear(rate);
+    await user.type(rate, '12700,5');
+    expect(sent).toEqual([]);
+    await user.click(button('place-type-finish'));
+    // the duplicate name: back on step 1 with the message on the field and in a toast
+    expect((await screen.findAllByText('An outlet type with the same name already exists')).length).toBe(2);
+    await user.clear(screen.getByTestId('place-type-name'));
+    await user.type(screen.getByTestId('place-type-name'), 'Outlet');
+    await user.click(button('place-type-next'));
+    await user.click(button('place-type-next'));
+    expect(((await screen.findByTestId('place-type-rate-UZS')) as HTMLInputElement).value).toBe('12700,5');
+    await user.click(button('place-type-finish'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(sent).toEqual([
+      'POST {"name":"Shop","rates":[{"currency":2,"rate":"12700.5"}]}',
+      'POST {"name":"Outlet","rates":[{"currency":2,"rate":"12700.5"}]}',
+    ]);
+  });
+
+  it('wizard: cancelling half-way sends nothing', async () => {
+    signedIn('admin');
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/company/v1/place_types/`, () => {
+        sent.push('POST');
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<PlaceTypeWizard open onClose={onClose} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('place-type-name'), 'Outlet');
+    await user.click(button('place-type-next'));
+    await user.click(screen.getByTestId('place-type-currency-UZS'));
+    await user.click(button('place-type-next'));
+    await screen.findByTestId('place-type-rate-UZS');
     await user.click(button('place-type-cancel'));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
-    expect(sent).toEqual(['POST Shop', 'POST Outlet', 'RATE {"rate":"12650","place_type":9,"currency":2}', 'DELETE 9']);
+    expect(onClose).toHaveBeenCalledWith(false);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -21,126 +22,81 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { isPositiveRate } from '../../domain/currency';
-import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
-import type { PlaceType, PlaceTypeRate } from '../../domain/company/types';
-import { DecimalField, normalizeRate, useCompany } from '../../ui/moneyUi';
+import { normalizeRate, useCompany } from '../../ui/moneyUi';
+import { AmountField, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
-import { canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
+import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 
+interface WizardValues {
+  name: string;
+  /** chosen currency ids, in the company's order */
+  chosen: number[];
+  /** typed rate per currency id */
+  rates: Record<string, string>;
+}
+
+const empty = (): WizardValues => ({ name: '', chosen: [], rates: {} });
+
 /**
- * Add a place type: a 3-step wizard (SPEC.md section 4). Step 0 'name' creates the type, step 1
- * 'select currencies' creates its rates (the company rate by default), step 2 'configure rates' lets
- * the admin set them. Cancelling deletes the created type.
+ * Add a place type: a 3-step wizard (SPEC.md section 4): its name, its currencies, their rates (the
+ * company rate by default). Nothing is saved until Finish, which creates the type and its rates in one
+ * call (issue 9: a wizard left half-way leaves nothing behind). One react-hook-form holds every field.
  */
 export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
   const { currencies } = useCompany();
+  const { control, reset, setValue, getValues, handleSubmit, formState } = useForm<WizardValues>({ defaultValues: empty() });
   const [step, setStep] = useState(0);
-  const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
-  const [type, setType] = useState<PlaceType | null>(null);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [rates, setRates] = useState<PlaceTypeRate[]>([]);
-  const [values, setValues] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const busy = formState.isSubmitting;
 
   useEffect(() => {
     if (!open) return;
+    reset(empty());
     setStep(0);
-    setName('');
     setTouched(false);
     setServerError(undefined);
-    setType(null);
-    setChosen([]);
-    setRates([]);
-    setValues({});
-  }, [open]);
+  }, [open, reset]);
 
-  const saveName = async () => {
-    if (type && name.trim() === type.name) return setStep(1);
-    if (!placeTypeCanSave(name, type?.name ?? null, busy)) return;
-    setBusy(true);
-    setServerError(undefined);
-    try {
-      const saved = type
-        ? await dataProvider.renamePlaceType(type.id, name.trim())
-        : ((await dataProvider.create('place_types', { data: { name: name.trim() } })).data as unknown as PlaceType);
-      setType(saved);
-      setStep(1);
-    } catch (err) {
-      setServerError(errorsOf(err).find((e) => e.field === 'name')?.code);
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const chosen = useWatch({ control, name: 'chosen' }) ?? [];
+  const typed = useWatch({ control, name: 'rates' }) ?? {};
+  const rateRows = currencies.filter((c) => chosen.includes(c.id));
+  const rateOf = (id: number) => typed[String(id)] ?? '';
+
+  const toRates = () => {
+    // a chosen currency starts at the company rate; one already typed keeps what was typed
+    const rates = getValues('rates');
+    const next: Record<string, string> = {};
+    for (const c of currencies.filter((c) => getValues('chosen').includes(c.id))) next[String(c.id)] = rates[String(c.id)] ?? normalizeRate(c.rate);
+    setValue('rates', next);
+    setStep(2);
   };
 
-  const saveCurrencies = async () => {
-    if (!type || !canChooseCurrencies(chosen, busy)) return;
-    setBusy(true);
+  const finish = handleSubmit(async (v) => {
+    const rates = currencies.filter((c) => v.chosen.includes(c.id)).map((c) => ({ currency: c.id, rate: amountValue(v.rates[String(c.id)] ?? '', RATE_RULE) ?? '' }));
     try {
-      const keep = rates.filter((r) => chosen.includes(r.currency.id));
-      const drop = rates.filter((r) => !chosen.includes(r.currency.id));
-      const missing = currencies.filter((c) => chosen.includes(c.id) && !rates.some((r) => r.currency.id === c.id));
-      await Promise.all(drop.map((r) => dataProvider.delete('place_type_rates', { id: r.id, previousData: r })));
-      const created = await Promise.all(
-        missing.map(
-          async (c) =>
-            (await dataProvider.create('place_type_rates', { data: { rate: c.rate, place_type: type.id, currency: c.id } })).data as unknown as PlaceTypeRate,
-        ),
-      );
-      const next = [...keep, ...created].sort((a, b) => a.currency.name.localeCompare(b.currency.name));
-      setRates(next);
-      setValues((v) => Object.fromEntries(next.map((r) => [r.id, v[r.id] ?? normalizeRate(r.rate)])));
-      setStep(2);
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const finish = async () => {
-    if (!type || busy) return;
-    const list = rates.map((r) => values[r.id] ?? normalizeRate(r.rate));
-    if (!ratesValid(list)) return;
-    setBusy(true);
-    try {
-      await Promise.all(
-        rates
-          .filter((r) => !money(values[r.id] ?? normalizeRate(r.rate)).eq(money(r.rate)))
-          .map((r) => dataProvider.update('place_type_rates', { id: r.id, data: { rate: values[r.id] }, previousData: r })),
-      );
-      toast.success('app.money.place_types.created', { name: type.name });
+      await dataProvider.create('place_types', { data: { name: v.name.trim(), rates } });
+      toast.success('app.money.place_types.created', { name: v.name.trim() });
       onClose(true);
     } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** Cancelling deletes the created type. */
-  const cancel = async () => {
-    if (busy) return;
-    if (type) {
-      setBusy(true);
-      try {
-        await dataProvider.delete('place_types', { id: type.id, previousData: type });
-      } catch (err) {
-        toast.error(err);
-      } finally {
-        setBusy(false);
+      const nameError = errorsOf(err).find((e) => e.field === 'name')?.code;
+      if (nameError) {
+        setServerError(nameError);
+        setStep(0);
       }
+      toast.error(err);
     }
-    onClose(false);
+  });
+
+  const cancel = () => {
+    if (!busy) onClose(false);
   };
 
   const spinner = busy ? <CircularProgress size={16} color="inherit" /> : undefined;
@@ -148,7 +104,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
     <Dialog
       open={open}
       onClose={(_, reason) => {
-        if (reason === 'escapeKeyDown') void cancel();
+        if (reason === 'escapeKeyDown') cancel();
       }}
       fullWidth
       maxWidth="sm"
@@ -171,20 +127,26 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void saveName();
+              if (placeTypeCanSave(name, null, busy)) setStep(1);
             }}
             sx={{ pt: 1 }}
           >
-            <PlaceTypeNameField
-              value={name}
-              onChange={(v) => {
-                setName(v);
-                setServerError(undefined);
-              }}
-              touched={touched}
-              onBlur={() => setTouched(true)}
-              serverError={serverError}
-              disabled={busy}
+            <Controller
+              name="name"
+              control={control}
+              render={({ field }) => (
+                <PlaceTypeNameField
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    setServerError(undefined);
+                  }}
+                  touched={touched}
+                  onBlur={() => setTouched(true)}
+                  serverError={serverError}
+                  disabled={busy}
+                />
+              )}
             />
           </Box>
         )}
@@ -198,7 +160,9 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
                   <Checkbox
                     checked={chosen.includes(c.id)}
                     disabled={busy}
-                    onChange={(e) => setChosen((list) => (e.target.checked ? [...list, c.id] : list.filter((x) => x !== c.id)))}
+                    onChange={(e) =>
+                      setValue('chosen', e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id), { shouldDirty: true })
+                    }
                     slotProps={{ input: { 'data-testid': `place-type-currency-${c.name}` } as object }}
                   />
                 }
@@ -220,20 +184,19 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rates.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{r.currency.name}</TableCell>
+                {rateRows.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>{c.name}</TableCell>
                     <TableCell>
-                      <DecimalField
+                      <AmountField
                         size="small"
-                        places={6}
-                        value={values[r.id] ?? normalizeRate(r.rate)}
-                        onChange={(v) => setValues((s) => ({ ...s, [r.id]: v }))}
-                        error={!isPositiveRate(values[r.id] ?? normalizeRate(r.rate))}
-                        testId={`place-type-rate-${r.currency.name}`}
-                        aria-label={`${translate('app.money.common.rate')} ${r.currency.name}`}
+                        rule={RATE_RULE}
+                        value={rateOf(c.id)}
+                        onChange={(v) => setValue('rates', { ...getValues('rates'), [String(c.id)]: v }, { shouldDirty: true })}
+                        testId={`place-type-rate-${c.name}`}
+                        slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${c.name}` } }}
                         disabled={busy}
-                        sx={{ width: 160 }}
+                        sx={{ width: 180 }}
                       />
                     </TableCell>
                   </TableRow>
@@ -244,7 +207,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void cancel()} disabled={busy} data-testid="place-type-cancel">
+        <Button onClick={cancel} disabled={busy} data-testid="place-type-cancel">
           {translate('app.money.common.cancel')}
         </Button>
         {step > 0 && (
@@ -257,7 +220,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
             type="submit"
             form="place-type-name-form"
             variant="contained"
-            disabled={!(type && name.trim() === type.name) && !placeTypeCanSave(name, type?.name ?? null, busy)}
+            disabled={!placeTypeCanSave(name, null, busy)}
             startIcon={spinner}
             data-testid="place-type-next"
           >
@@ -265,7 +228,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
           </Button>
         )}
         {step === 1 && (
-          <Button variant="contained" onClick={() => void saveCurrencies()} disabled={!canChooseCurrencies(chosen, busy)} startIcon={spinner} data-testid="place-type-next">
+          <Button variant="contained" onClick={toRates} disabled={!canChooseCurrencies(chosen, busy)} startIcon={spinner} data-testid="place-type-next">
             {translate('app.money.common.next')}
           </Button>
         )}
@@ -273,7 +236,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
           <Button
             variant="contained"
             onClick={() => void finish()}
-            disabled={busy || !ratesValid(rates.map((r) => values[r.id] ?? normalizeRate(r.rate)))}
+            disabled={busy || rateRows.length === 0 || !ratesValid(rateRows.map((c) => rateOf(c.id)))}
             startIcon={spinner}
             data-testid="place-type-finish"
           >

@@ -1,4 +1,5 @@
-import { NAME_MAX, isPositiveRate, placeTypeSchema } from '../../domain/currency';
+import { NAME_MAX, placeTypeSchema } from '../../domain/currency';
+import { amountProblem, type AmountOptions } from '../../domain/fields';
 
 export { NAME_MAX };
 
@@ -17,5 +18,8 @@ export function placeTypeCanSave(name: string, saved: string | null, busy: boole
 /** Wizard step 2 'Next' needs at least one currency. */
 export const canChooseCurrencies = (chosen: readonly number[], busy: boolean) => chosen.length > 0 && !busy;
 
-/** Wizard step 3 'Finish' needs every rate to be a positive decimal. */
-export const ratesValid = (rates: readonly string[]) => rates.every((r) => isPositiveRate(r));
+/** A rate: > 0, at most 6 places (the server's rateField). */
+export const RATE_RULE: AmountOptions = { places: 6, allowZero: false };
+
+/** Wizard step 3 'Finish' needs every rate to be a positive decimal (a comma is a decimal point). */
+export const ratesValid = (rates: readonly string[]) => rates.every((r) => amountProblem(r, RATE_RULE) === null);

@@ -30,6 +30,10 @@ import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
 import { BalanceChips, MoneyText, normalizeRate } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
+import { PlaceEditDialog } from './PlaceEditDialog';
+import { useCan } from '../../providers/useCan';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
 import { TablePager } from '../../layout/TablePager';
 
 /**
@@ -41,7 +45,9 @@ export function PlaceView({ route }: { route?: RouteDef }) {
   const { id } = useParams();
   const placeId = Number(id);
   const tab = route?.key === 'place_products' ? 'products' : 'view';
-  const { data: place, isPending, error } = useGetOne<Place>('places', { id: placeId }, { enabled: Number.isInteger(placeId) });
+  const { data: place, isPending, error, refetch } = useGetOne<Place>('places', { id: placeId }, { enabled: Number.isInteger(placeId) });
+  const canEdit = useCan('place.write');
+  const [editing, setEditing] = useState(false);
 
   if (isPending) return <Loading />;
   if (error || !place) {
@@ -70,7 +76,22 @@ export function PlaceView({ route }: { route?: RouteDef }) {
             </Typography>
           </Box>
         </Box>
+        {canEdit && (
+          <Button sx={{ ml: 'auto' }} variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} data-testid="place-edit-open">
+            {translate('app.money.common.edit')}
+          </Button>
+        )}
       </Box>
+      {canEdit && (
+        <PlaceEditDialog
+          place={place}
+          open={editing}
+          onClose={(saved) => {
+            setEditing(false);
+            if (saved) void refetch();
+          }}
+        />
+      )}
       <Tabs value={tab} sx={{ mb: 2 }} aria-label={place.name}>
         <Tab value="view" label={translate('app.money.place_view.info')} component={RouterLink} to={base} />
         <Tab value="products" label={translate('app.money.place_view.products')} component={RouterLink} to={`${base}/products`} data-testid="place-tab-products" />
