@@ -26,6 +26,7 @@ const base = {
   list: {
     /** an empty list or search (react-admin's own text needs a %{name} our tables do not give) */
     no_results: 'No results found',
+    load_more: 'Load more',
   },
   layout: {
     place: 'place: %{name}',

@@ -24,6 +24,7 @@ const base = {
   list: {
     /** an empty list or search (react-admin's own text needs a %{name} our tables do not give) */
     no_results: 'Результатов не найдено',
+    load_more: 'Загрузить ещё',
   },
   layout: {
     place: 'точка: %{name}',

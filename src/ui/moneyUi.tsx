@@ -50,14 +50,14 @@ export function DecimalField({ value, onChange, places = 2, testId, slotProps, .
 }
 
 /**
- * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
+ * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
  * screen is shown through this, so no amount appears without the currency it is in.
  */
 export function MoneyText({ value, currency, testId }: { value: string | number | null | undefined; currency: string | null | undefined; testId?: string }) {
   return (
     <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
       {formatAmount(value)}
-      {currency ? ` ${currency}` : ''}
+      {currency ? `\u00a0${currency}` : ''}
     </Box>
   );
 }

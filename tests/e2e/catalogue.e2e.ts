@@ -161,8 +161,11 @@ describe('catalogue and stock (issue 3)', () => {
     await page.getByTestId('product-model').fill('Nord');
     await page.getByTestId('product-model_code').fill(`M-${stamp}`);
     await page.getByTestId('product-vendor_code').fill(vendorCode);
-    await pick(page, 'product-type', typeName);
-    await page.getByTestId('product-cost').fill('30');
+    // the type select asks the server as the user types (RemoteSelect)
+    await page.getByTestId('product-type').click();
+    await page.getByTestId('product-type').pressSequentially(typeName.slice(0, 12), { delay: 20 });
+    await page.getByRole('option', { name: typeName, exact: true }).click();
+    await page.getByTestId('product-cost').fill('30,5');
     const prices = page.getByTestId('product-prices');
     const shopRow = prices.getByRole('row').filter({ hasText: 'Shop' });
     const wholesaleRow = prices.getByRole('row').filter({ hasText: 'Wholesale' });

@@ -306,6 +306,10 @@ describe('product page form', () => {
       online_places: [],
       prices: [{ place_type: 1, price: '80.00', discount_in_percent: false }],
     });
+    // SPEC.md's wording, not react-admin's generic 'Element updated'
+    expect(await screen.findByText('Suit Bella, Bella (M-7, VC-7) successfully updated')).toBeTruthy();
+    // the product's type reads right although it is not on the type list's first page
+    expect((screen.getByTestId('product-type') as HTMLInputElement).value).toBe('Suit');
   });
 
   it('shows a seller the product read-only: no save, no upload, no barcode or stock forms', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -13,7 +13,6 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  MenuItem,
   Radio,
   Step,
   StepLabel,
@@ -46,7 +45,7 @@ import {
   type PlaceFormValues,
   type PlaceInfoValues,
 } from './placeModel';
-import type { PlaceType } from '../../domain/company/types';
+import { RemoteSelect } from '../../ui/RemoteSelect';
 import { PlaceImagePicker } from './PlaceImagePicker';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
@@ -61,7 +60,6 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
   const { currencies } = useCompany();
-  const types = useGetList<PlaceType>('place_types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
   const form = useForm<PlaceFormValues>({ defaultValues: emptyPlaceForm(), mode: 'all' });
   const { control, reset, getValues, setValue, setError, clearErrors, formState } = form;
   const [step, setStep] = useState(0);
@@ -172,26 +170,20 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
               name="type"
               control={control}
               render={({ field }) => (
-                <TextField
-                  select
-                  required
-                  label={translate('resources.places.fields.type')}
-                  value={field.value ?? ''}
-                  onChange={(e) => {
-                    field.onChange(e.target.value === '' ? null : Number(e.target.value));
+                <RemoteSelect
+                  resource="place_types"
+                  value={field.value}
+                  onChange={(id) => {
+                    field.onChange(id);
                     clearErrors('type');
                   }}
                   onBlur={field.onBlur}
+                  required
+                  label={translate('resources.places.fields.type')}
                   error={!!fieldError('type')}
                   helperText={fieldError('type') ?? ' '}
-                  slotProps={{ select: { inputProps: { 'data-testid': 'place-type' } } }}
-                >
-                  {(types.data ?? []).map((t) => (
-                    <MenuItem key={t.id} value={t.id}>
-                      {t.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  testId="place-type"
+                />
               )}
             />
             <Controller

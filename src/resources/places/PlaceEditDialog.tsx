@@ -1,6 +1,6 @@
-import { SelectInput, TextInput, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import type { AppDataProvider, Place } from '../../providers/dataProvider';
-import type { PlaceType } from '../../domain/company/types';
 import { placeSchema } from '../../domain/currency';
 import { FormDialog } from '../../ui/FormDialog';
 import { useAppNotify } from '../../layout/feedback';
@@ -24,9 +24,6 @@ export function PlaceEditDialog({ place, open, onClose }: { place: Place; open: 
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
-  const types = useGetList<PlaceType>('place_types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
-  const choices = [...(types.data ?? [])];
-  if (place.type && !choices.some((t) => t.id === place.type!.id)) choices.push({ id: place.type.id, name: place.type.name, is_active: false });
   const save = async (v: PlaceEditValues) => {
     const data = { name: v.name.trim(), type: v.type, address: (v.address ?? '').trim(), image: v.image ?? null };
     await dataProvider.update('places', { id: place.id, data, previousData: place });
@@ -45,7 +42,7 @@ export function PlaceEditDialog({ place, open, onClose }: { place: Place; open: 
       testId="place-edit"
     >
       <TextInput source="name" label="resources.places.fields.name" isRequired autoFocus helperText={false} slotProps={{ htmlInput: { maxLength: NAME_MAX, 'data-testid': 'place-edit-name' } }} />
-      <SelectInput source="type" label="resources.places.fields.type" isRequired choices={choices} optionValue="id" optionText="name" helperText={false} />
+      <RemoteSelectInput source="type" resource="place_types" label="resources.places.fields.type" required known={place.type ? [place.type] : undefined} testId="place-edit-type" />
       <TextInput source="address" label="resources.places.fields.address" helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'place-edit-address' } }} />
       <ImageInput />
     </FormDialog>

@@ -74,7 +74,6 @@ export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolea
           id="product-create-form"
           autoFocus
           defaultValues={defaults}
-          productTypes={refs.productTypes}
           places={refs.places}
           extra={imageField}
           onSubmit={async (values) => {

@@ -28,6 +28,7 @@ import {
 import { CODE_MAX, NAME_MAX } from '../../domain/catalogue';
 import { fieldErrorText } from '../../layout/feedback';
 import { MoneyText, useCompany } from '../../ui/moneyUi';
+import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
@@ -43,7 +44,8 @@ export interface ProductFormState {
 
 export interface ProductFormProps {
   defaultValues: ProductFormValues;
-  productTypes: { id: number; name: string }[];
+  /** the product's current type, so it reads right before the type list is searched */
+  typeOptions?: RemoteOption[];
   places: { id: number; name: string }[];
   onSubmit: (values: ProductFormValues) => Promise<unknown>;
   /** renders the fields and the actions (dialog content and dialog actions, or a card) */
@@ -59,7 +61,7 @@ export interface ProductFormProps {
   autoFocus?: boolean;
 }
 
-export function ProductForm({ defaultValues, productTypes, places, onSubmit, layout, readOnly, id, extra, extraDirty, autoFocus }: ProductFormProps) {
+export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layout, readOnly, id, extra, extraDirty, autoFocus }: ProductFormProps) {
   const translate = useTranslate();
   const { baseCurrencyName: currency } = useCompany();
   const form = useForm<ProductFormValues>({ defaultValues, resolver, mode: 'all' });
@@ -128,26 +130,19 @@ export function ProductForm({ defaultValues, productTypes, places, onSubmit, lay
             render={({ field, fieldState }) => {
               const message = fieldState.isTouched ? fieldErrorText(translate, fieldState.error?.message) : undefined;
               return (
-                <TextField
-                  {...field}
-                  select
-                  fullWidth
-                  size="small"
+                <RemoteSelect
+                  resource="product_types"
+                  known={typeOptions}
+                  value={field.value === '' ? null : field.value}
+                  onChange={(id) => field.onChange(id ?? '')}
+                  onBlur={field.onBlur}
                   required
                   disabled={readOnly}
                   label={translate('resources.products.fields.type')}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
                   error={!!message}
                   helperText={message ?? ' '}
-                  slotProps={{ htmlInput: { 'data-testid': 'product-type' }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-                >
-                  {productTypes.map((t) => (
-                    <MenuItem key={t.id} value={t.id}>
-                      {t.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  testId="product-type"
+                />
               );
             }}
           />

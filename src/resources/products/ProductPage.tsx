@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { ProductForm } from './ProductForm';
-import { productToValues, valuesToPayload } from './productModel';
+import { createdArgs, productToValues, valuesToPayload } from './productModel';
 import { useProductFormRefs } from '../../providers/useCatalogueRefs';
 import { ProductImages } from './ProductImages';
 import { ProductStock } from './ProductStock';
@@ -99,12 +99,12 @@ function ProductEditCard({ product, onSaved }: { product: ProductDto; onSaved: (
             id="product-edit-form"
             readOnly={!writable}
             defaultValues={defaults}
-            productTypes={refs.productTypes}
+            typeOptions={product.type ? [product.type] : undefined}
             places={refs.places}
             onSubmit={async (values) => {
               try {
-                await dataProvider.update('products', { id: product.id, data: valuesToPayload(values), previousData: product });
-                notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+                const { data } = await dataProvider.update('products', { id: product.id, data: valuesToPayload(values), previousData: product });
+                notify(translate('app.catalogue.products.updated', createdArgs({ ...product, ...(data as Partial<ProductDto>) })), { type: 'success' });
                 onSaved();
               } catch (e) {
                 notifyError(e);

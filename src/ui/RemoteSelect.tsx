@@ -1,0 +1,230 @@
+/**
+ * The one searchable select for lists that can grow past a page (products, product types, places,
+ * customers later): it asks the server as the user types (300 ms after the last key, `search`), shows
+ * one page of 10, and 'Load more' fetches the next page. The chosen option stays shown even when it is
+ * not on a loaded page (`known` options, or the one picked).
+ *
+ *   <RemoteSelect resource="product_types" value={typeId} onChange={setTypeId} label="Type" />
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { Autocomplete, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
+
+export const REMOTE_SELECT_PAGE = 10;
+export const REMOTE_SELECT_DEBOUNCE_MS = 300;
+
+export interface RemoteOption {
+  id: number;
+  name: string;
+}
+
+export interface RemoteSelectProps {
+  /** the react-admin resource listed (its getList takes `q` as the server's `search`) */
+  resource: string;
+  value: number | null | undefined;
+  onChange: (id: number | null, option: RemoteOption | null) => void;
+  onBlur?: () => void;
+  label: ReactNode;
+  /** options already known (e.g. the record's current one), so the chosen value reads right before any search */
+  known?: readonly RemoteOption[];
+  /** extra list filter (e.g. { is_active: true }) */
+  filter?: Record<string, unknown>;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  testId?: string;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** how an option reads (default: its name) */
+  optionText?: (option: RemoteOption) => string;
+  autoFocus?: boolean;
+}
+
+interface More {
+  hasMore: boolean;
+  busy: boolean;
+  load: () => void;
+  testId?: string;
+}
+const MoreContext = createContext<More>({ hasMore: false, busy: false, load: () => undefined });
+
+/** The list's paper with 'Load more' under the options when the server has more than the loaded pages. */
+function MorePaper({ children, ...props }: HTMLAttributes<HTMLElement>) {
+  const translate = useTranslate();
+  const more = useContext(MoreContext);
+  return (
+    <Paper {...props}>
+      {children}
+      {more.hasMore && (
+        <Box sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Button
+            size="small"
+            fullWidth
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={more.load}
+            disabled={more.busy}
+            data-testid={more.testId ? `${more.testId}-more` : undefined}
+          >
+            {translate('app.list.load_more')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The search text after the user stopped typing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const nameOf = (o: RemoteOption) => o.name;
+
+export function RemoteSelect({
+  resource,
+  value,
+  known,
+  onChange,
+  onBlur,
+  label,
+  filter,
+  required,
+  disabled,
+  error,
+  helperText,
+  testId,
+  size = 'small',
+  fullWidth = true,
+  optionText = nameOf,
+  autoFocus,
+}: RemoteSelectProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const search = useDebounced(input, REMOTE_SELECT_DEBOUNCE_MS);
+
+  const [picked, setPicked] = useState<RemoteOption | null>(null);
+  const known1 = value == null ? null : ([picked, ...(known ?? [])].find((o): o is RemoteOption => !!o && o.id === value) ?? null);
+  // while the list is open, typing searches; the chosen option's own text is no search
+  const query = known1 && search === optionText(known1) ? '' : search;
+
+  const pages = useInfiniteQuery({
+    queryKey: [resource, 'remoteSelect', query, filter],
+    enabled: open,
+    // reopening the list shows what was loaded; a new search asks again
+    staleTime: 30_000,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      dataProvider.getList<RemoteOption & { id: number }>(resource, {
+        pagination: { page: pageParam, perPage: REMOTE_SELECT_PAGE },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { ...filter, ...(query.trim() ? { q: query.trim() } : {}) },
+      }),
+    getNextPageParam: (last, all) => {
+      const loaded = all.reduce((n, p) => n + p.data.length, 0);
+      return last.total != null && loaded < last.total ? all.length + 1 : undefined;
+    },
+  });
+
+  const loaded = useMemo(() => (pages.data?.pages ?? []).flatMap((p) => p.data).map((o) => ({ id: o.id, name: o.name })), [pages.data]);
+  const selected: RemoteOption | null = value == null ? null : (known1 ?? loaded.find((o) => o.id === value) ?? { id: value, name: '' });
+  const options = selected && !loaded.some((o) => o.id === selected.id) ? [selected, ...loaded] : loaded;
+
+  const loading = pages.isFetching;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const more = useMemo<More>(
+    () => ({ hasMore: !!hasNextPage, busy: isFetchingNextPage, load: () => void fetchNextPage(), testId }),
+    [hasNextPage, isFetchingNextPage, fetchNextPage, testId],
+  );
+  return (
+    <MoreContext.Provider value={more}>
+      <Autocomplete<RemoteOption>
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        options={options}
+        value={selected ? { id: selected.id, name: selected.name } : null}
+        onChange={(_, option) => {
+        setPicked(option);
+        onChange(option?.id ?? null, option);
+      }}
+        inputValue={input}
+        onInputChange={(_, text) => setInput(text)}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={optionText}
+        filterOptions={(x) => x}
+        loading={loading}
+        disabled={disabled}
+        size={size}
+        fullWidth={fullWidth}
+        noOptionsText={translate('app.list.no_results')}
+        loadingText={translate('ra.page.loading')}
+        onBlur={onBlur}
+        slotProps={{
+          listbox: { 'data-testid': testId ? `${testId}-listbox` : undefined } as object,
+        }}
+        renderOption={(props, option) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          return (
+            <li key={key} {...rest} data-testid={testId ? `${testId}-option-${option.id}` : undefined}>
+              {optionText(option)}
+            </li>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required={required}
+            error={error}
+            helperText={helperText}
+            autoFocus={autoFocus}
+            slotProps={{
+              htmlInput: { ...params.inputProps, 'data-testid': testId },
+              input: {
+                ...params.InputProps,
+                endAdornment: (
+                  <>
+                    {loading ? <CircularProgress color="inherit" size={16} /> : null}
+                    {params.InputProps.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+        slots={{ paper: MorePaper }}
+      />
+    </MoreContext.Provider>
+  );
+}
+
+/** `RemoteSelect` bound to a react-admin / react-hook-form field (`source`), for FormDialog and resource forms. */
+export function RemoteSelectInput({
+  source,
+  label,
+  ...rest
+}: Omit<RemoteSelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'label'> & { source: string; label: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source });
+  const code = fieldState.isTouched || fieldState.error?.type !== 'validate' ? fieldState.error?.message : undefined;
+  return (
+    <RemoteSelect
+      {...rest}
+      value={field.value ?? null}
+      onChange={(id) => field.onChange(id)}
+      onBlur={field.onBlur}
+      label={translate(label, { _: label })}
+      error={!!code}
+      helperText={code ? translate(code, { _: code }) : (rest.helperText ?? ' ')}
+    />
+  );
+}
