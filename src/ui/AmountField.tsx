@@ -13,6 +13,11 @@ import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/fields';
 import { fieldErrorText } from '../layout/feedback';
 
+/** A currency rate: > 0, at most 6 places (the server's rateField). */
+export const RATE_RULE: AmountOptions = { places: 6, allowZero: false };
+/** A payment, transfer or exchange: > 0, 2 places (the server's positiveMoneyField). */
+export const POSITIVE_MONEY_RULE: AmountOptions = { allowZero: false };
+
 export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string;
   onChange: (value: string) => void;

@@ -20,35 +20,6 @@ export function formatAmount(value: string | number | null | undefined): string 
   return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${frac}`;
 }
 
-/** Keeps only what can become a decimal with at most `places` decimals (a comma counts as the point). */
-export function decimalInput(raw: string, places: number): string | null {
-  const v = raw.replace(',', '.').replace(/\s/g, '');
-  const re = new RegExp(`^\\d*(\\.\\d{0,${places}})?$`);
-  return re.test(v) ? v : null;
-}
-
-type DecimalFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
-  value: string;
-  onChange: (value: string) => void;
-  places?: number;
-  testId?: string;
-};
-
-/** A text field for amounts (2 places) or rates (6 places): typing anything else is ignored. */
-export function DecimalField({ value, onChange, places = 2, testId, slotProps, ...rest }: DecimalFieldProps) {
-  return (
-    <TextField
-      {...rest}
-      value={value}
-      onChange={(e) => {
-        const v = decimalInput(e.target.value, places);
-        if (v !== null) onChange(v);
-      }}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) } }}
-    />
-  );
-}
-
 /**
  * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
  * screen is shown through this, so no amount appears without the currency it is in.

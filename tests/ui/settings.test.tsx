@@ -208,7 +208,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     expect(button('converter-submit').disabled).toBe(true);
-    await user.type(screen.getByTestId('converter-amount'), '1265000');
+    await user.type(screen.getByTestId('converter-amount'), '1 265 000,00');
     expect(button('converter-submit').disabled).toBe(true); // no target, no rate
     await choose(user, 'converter-to', 'USD');
     // the company rates suggest the quote: 12650 UZS for one USD
@@ -217,10 +217,11 @@ describe('currency converter (SPEC.md section 4)', () => {
     expect(screen.getByTestId('converter-result').textContent).toContain('100.00 USD');
     await user.clear(screen.getByTestId('converter-rate'));
     expect(button('converter-submit').disabled).toBe(true);
-    await user.type(screen.getByTestId('converter-rate'), '12650');
+    await user.type(screen.getByTestId('converter-rate'), '12650,0');
+    expect((screen.getByTestId('converter-rate') as HTMLInputElement).value).toBe('12650,0'); // kept as typed
     await user.click(button('converter-submit'));
     expect(await screen.findByText('Converted 1 265 000.00 UZS to 100.00 USD')).toBeTruthy();
-    expect(srv.posts).toEqual([{ from_currency: 2, to_currency: 1, from_amount: '1265000', rate: '12650' }]);
+    expect(srv.posts).toEqual([{ from_currency: 2, to_currency: 1, from_amount: '1265000.00', rate: '12650.0' }]);
     // reset: source national, no target, empty amount and rate; balances reloaded
     await waitFor(() => expect(srv.reads()).toBe(2));
     expect(combo('converter-from').textContent).toBe('UZS');
@@ -270,7 +271,10 @@ describe('company currency rates', () => {
     await user.type(screen.getByTestId('rate-input-RUB'), '0');
     expect(button('rate-save-RUB').disabled).toBe(true); // not positive
     await user.clear(screen.getByTestId('rate-input-RUB'));
-    await user.type(screen.getByTestId('rate-input-RUB'), '93.25{Enter}');
+    await user.type(screen.getByTestId('rate-input-RUB'), '93,1234567');
+    expect(await screen.findByText(/6 decimal places|6 знаков/)).toBeTruthy(); // said, not cut
+    await user.clear(screen.getByTestId('rate-input-RUB'));
+    await user.type(screen.getByTestId('rate-input-RUB'), '93,25{Enter}');
     expect(await screen.findByText('The RUB rate is saved')).toBeTruthy();
     expect(patched).toEqual({ url: `${API}/company/v1/currency_rate/13/`, body: { rate: '93.25' } });
     await waitFor(() => expect(screen.getByTestId('rate-value-RUB').textContent).toBe('93.25'));

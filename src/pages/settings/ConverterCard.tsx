@@ -12,7 +12,8 @@ import {
   suggestedExchangeRate,
 } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, CurrencySelect, DecimalField, formatAmount, useCompany } from '../../ui/moneyUi';
+import { BalanceChips, CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
+import { AmountField, POSITIVE_MONEY_RULE, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
 import { SettingsCard } from './SettingsCard';
@@ -43,8 +44,13 @@ export function ConverterCard() {
 
   const targets = converterTargets(currencies, form.from_currency, nationalCurrencyId);
   const fromIsNational = form.from_currency != null && form.from_currency === nationalCurrencyId;
-  const ready = converterReady(form);
-  const preview = useMemo(() => (ready ? exchangeAmount(form.from_amount, form.rate, fromIsNational) : null), [ready, form, fromIsNational]);
+  // what is sent: the typed amount and rate as decimal strings ('12,5' -> '12.5'); refused ones stay as typed
+  const sendable = { ...form, from_amount: amountValue(form.from_amount, POSITIVE_MONEY_RULE) ?? '', rate: amountValue(form.rate, RATE_RULE) ?? '' };
+  const ready = converterReady(sendable);
+  const preview = useMemo(
+    () => (ready ? exchangeAmount(sendable.from_amount, sendable.rate, fromIsNational) : null),
+    [ready, sendable.from_amount, sendable.rate, fromIsNational],
+  );
   const nameOf = (id: number | null) => currencies.find((c) => c.id === id)?.name ?? '';
   const available = balance.data?.find((b) => b.currency.id === form.from_currency);
 
@@ -73,14 +79,14 @@ export function ConverterCard() {
     setBusy(true);
     try {
       const result = await dataProvider.exchangeCurrency({
-        from_currency: form.from_currency!,
-        to_currency: form.to_currency!,
-        from_amount: form.from_amount,
-        rate: form.rate,
+        from_currency: sendable.from_currency!,
+        to_currency: sendable.to_currency!,
+        from_amount: sendable.from_amount,
+        rate: sendable.rate,
       }, action.key);
       action.renew();
       toast.success('app.money.converter.done', {
-        from: `${formatAmount(result?.from_amount ?? form.from_amount)} ${nameOf(form.from_currency)}`,
+        from: `${formatAmount(result?.from_amount ?? sendable.from_amount)} ${nameOf(form.from_currency)}`,
         to: `${formatAmount(result?.to_amount ?? preview ?? '0')} ${nameOf(form.to_currency)}`,
       });
       setForm(converterReset(nationalCurrencyId));
@@ -129,8 +135,10 @@ export function ConverterCard() {
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <DecimalField
+          <AmountField
             size="small"
+            rule={POSITIVE_MONEY_RULE}
+            optional
             label={translate('app.money.converter.from_amount')}
             value={form.from_amount}
             onChange={(from_amount) => setForm((f) => ({ ...f, from_amount }))}
@@ -141,9 +149,10 @@ export function ConverterCard() {
             }
             sx={{ flex: 1, minWidth: 140 }}
           />
-          <DecimalField
+          <AmountField
             size="small"
-            places={6}
+            rule={RATE_RULE}
+            optional
             label={translate('app.money.converter.rate')}
             value={form.rate}
             onChange={(rate) => setForm((f) => ({ ...f, rate }))}

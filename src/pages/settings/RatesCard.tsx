@@ -16,10 +16,10 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { isPositiveRate } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { DecimalField, useCompany } from '../../ui/moneyUi';
+import { useCompany } from '../../ui/moneyUi';
+import { AmountField, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { SettingsCard } from './SettingsCard';
@@ -36,13 +36,14 @@ export function RatesCard() {
   const [editing, setEditing] = useState<{ id: number; rate: string; original: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const canSave = !!editing && isPositiveRate(editing.rate) && !money(editing.rate).eq(money(editing.original));
+  const typed = editing ? amountValue(editing.rate, RATE_RULE) : null;
+  const canSave = !!editing && typed !== null && !money(typed).eq(money(editing.original));
   const save = async () => {
     if (!editing || !canSave || busy) return;
     const currency = currencies.find((c) => c.companyCurrencyId === editing.id);
     setBusy(true);
     try {
-      await dataProvider.updateCurrencyRate(editing.id, editing.rate);
+      await dataProvider.updateCurrencyRate(editing.id, typed!);
       await refresh();
       toast.success('app.money.rates.saved', { currency: currency?.name ?? '' });
       setEditing(null);
@@ -82,16 +83,15 @@ export function RatesCard() {
                       </TableCell>
                       <TableCell>
                         {isEditing ? (
-                          <DecimalField
+                          <AmountField
                             size="small"
-                            places={6}
+                            rule={RATE_RULE}
                             autoFocus
                             value={editing.rate}
                             onChange={(rate) => setEditing({ ...editing, rate })}
                             testId={`rate-input-${c.name}`}
                             disabled={busy}
-                            error={!isPositiveRate(editing.rate)}
-                            aria-label={translate('app.money.common.rate')}
+                            slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
                             onKeyDown={(e) => {
                               if (e.key === 'Enter') void save();
                               if (e.key === 'Escape') setEditing(null);

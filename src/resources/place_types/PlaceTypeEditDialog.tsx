@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Box,
@@ -20,16 +21,25 @@ import {
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { isPositiveRate } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import type { PlaceType, PlaceTypeRate } from '../../domain/company/types';
-import { CurrencySelect, DecimalField, normalizeRate, useCompany } from '../../ui/moneyUi';
+import { CurrencySelect, normalizeRate, useCompany } from '../../ui/moneyUi';
+import { AmountField, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { placeTypeCanSave } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
+
+interface EditValues {
+  name: string;
+  /** typed rate per rate row id */
+  rates: Record<string, string>;
+  newCurrency: number | null;
+  newRate: string;
+}
+const emptyEdit = (name: string): EditValues => ({ name, rates: {}, newCurrency: null, newRate: '' });
 
 /** Edit a place type: its name (PUT) and its rates (add, change, remove). */
 export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | null; onClose: (changed: boolean) => void }) {
@@ -38,15 +48,17 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
   const queryClient = useQueryClient();
   const toast = useAppNotify();
   const { currencies } = useCompany();
-  const [name, setName] = useState('');
+  // the typed fields live in one react-hook-form; only what the server holds is state
+  const { control, reset, setValue, getValues } = useForm<EditValues>({ defaultValues: emptyEdit('') });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const values = useWatch({ control, name: 'rates' }) ?? {};
+  const newCurrency = useWatch({ control, name: 'newCurrency' }) ?? null;
+  const newRate = useWatch({ control, name: 'newRate' }) ?? '';
   const [savedName, setSavedName] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
-  const [values, setValues] = useState<Record<number, string>>({});
-  const [newCurrency, setNewCurrency] = useState<number | null>(null);
-  const [newRate, setNewRate] = useState('');
   const rates = useQuery({
     queryKey: ['placeTypeRates', record?.id],
     queryFn: () => dataProvider.placeTypeRates(record!.id),
@@ -55,15 +67,12 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
 
   useEffect(() => {
     if (!record) return;
-    setName(record.name);
+    reset(emptyEdit(record.name));
     setSavedName(record.name);
     setTouched(false);
     setServerError(undefined);
     setChanged(false);
-    setValues({});
-    setNewCurrency(null);
-    setNewRate('');
-  }, [record]);
+  }, [record, reset]);
 
   const run = async (work: () => Promise<unknown>, success?: string) => {
     setBusy(true);
@@ -100,8 +109,12 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
 
   const list = rates.data ?? [];
   const free = currencies.filter((c) => !list.some((r) => r.currency.id === c.id));
-  const rowValue = (r: PlaceTypeRate) => values[r.id] ?? normalizeRate(r.rate);
-  const rowChanged = (r: PlaceTypeRate) => isPositiveRate(rowValue(r)) && !money(rowValue(r)).eq(money(r.rate));
+  const rowValue = (r: PlaceTypeRate) => values[String(r.id)] ?? normalizeRate(r.rate);
+  /** what is sent for a row: its typed rate as a decimal string, or null while refused */
+  const rowRate = (r: PlaceTypeRate) => amountValue(rowValue(r), RATE_RULE);
+  const rowChanged = (r: PlaceTypeRate) => rowRate(r) !== null && !money(rowRate(r)!).eq(money(r.rate));
+  const saveRow = (r: PlaceTypeRate) =>
+    void run(() => dataProvider.update('place_type_rates', { id: r.id, data: { rate: rowRate(r) }, previousData: r }), 'app.money.place_types.rate_saved');
 
   return (
     <Dialog open={!!record} onClose={() => !busy && onClose(changed)} fullWidth maxWidth="sm" aria-labelledby="place-type-edit-title" data-testid="place-type-edit">
@@ -119,7 +132,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
           <PlaceTypeNameField
             value={name}
             onChange={(v) => {
-              setName(v);
+              setValue('name', v);
               setServerError(undefined);
             }}
             touched={touched}
@@ -150,20 +163,18 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
                 <TableRow key={r.id}>
                   <TableCell>{r.currency.name}</TableCell>
                   <TableCell>
-                    <DecimalField
+                    <AmountField
                       size="small"
-                      places={6}
+                      rule={RATE_RULE}
                       value={rowValue(r)}
-                      onChange={(v) => setValues((s) => ({ ...s, [r.id]: v }))}
-                      error={!isPositiveRate(rowValue(r))}
+                      onChange={(v) => setValue('rates', { ...getValues('rates'), [String(r.id)]: v })}
                       disabled={busy}
-                      aria-label={`${translate('app.money.common.rate')} ${r.currency.name}`}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${r.currency.name}` } }}
                       testId={`place-type-edit-rate-${r.currency.name}`}
                       onKeyDown={(e) => {
-                        if (e.key === 'Enter' && rowChanged(r))
-                          void run(() => dataProvider.update('place_type_rates', { id: r.id, data: { rate: rowValue(r) }, previousData: r }), 'app.money.place_types.rate_saved');
+                        if (e.key === 'Enter' && rowChanged(r)) saveRow(r);
                       }}
-                      sx={{ width: 150 }}
+                      sx={{ width: 170 }}
                     />
                   </TableCell>
                   <TableCell align="right">
@@ -174,9 +185,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
                           color="primary"
                           disabled={busy || !rowChanged(r)}
                           aria-label={`${translate('app.money.common.save')} ${r.currency.name}`}
-                          onClick={() =>
-                            void run(() => dataProvider.update('place_type_rates', { id: r.id, data: { rate: rowValue(r) }, previousData: r }), 'app.money.place_types.rate_saved')
-                          }
+                          onClick={() => saveRow(r)}
                         >
                           <CheckIcon fontSize="small" />
                         </IconButton>
@@ -204,8 +213,8 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
                       currencies={free}
                       value={newCurrency}
                       onChange={(id) => {
-                        setNewCurrency(id);
-                        setNewRate(currencies.find((c) => c.id === id)?.rate ?? '');
+                        setValue('newCurrency', id);
+                        setValue('newRate', currencies.find((c) => c.id === id)?.rate ?? '');
                       }}
                       label={translate('app.money.common.currency')}
                       testId="place-type-edit-new-currency"
@@ -213,28 +222,29 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
                     />
                   </TableCell>
                   <TableCell>
-                    <DecimalField
+                    <AmountField
                       size="small"
-                      places={6}
+                      rule={RATE_RULE}
+                      optional
                       value={newRate}
-                      onChange={setNewRate}
+                      onChange={(v) => setValue('newRate', v)}
                       disabled={busy || newCurrency == null}
-                      aria-label={translate('app.money.common.rate')}
-                      sx={{ width: 150 }}
+                      slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
+                      sx={{ width: 170 }}
                     />
                   </TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       variant="outlined"
-                      disabled={busy || newCurrency == null || !isPositiveRate(newRate)}
+                      disabled={busy || newCurrency == null || amountValue(newRate, RATE_RULE) === null}
                       onClick={async () => {
                         const ok = await run(() =>
-                          dataProvider.create('place_type_rates', { data: { rate: newRate, place_type: record!.id, currency: newCurrency } }),
+                          dataProvider.create('place_type_rates', { data: { rate: amountValue(newRate, RATE_RULE), place_type: record!.id, currency: newCurrency } }),
                         );
                         if (ok) {
-                          setNewCurrency(null);
-                          setNewRate('');
+                          setValue('newCurrency', null);
+                          setValue('newRate', '');
                         }
                       }}
                     >

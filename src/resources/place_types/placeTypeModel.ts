@@ -1,5 +1,6 @@
 import { NAME_MAX, placeTypeSchema } from '../../domain/currency';
-import { amountProblem, type AmountOptions } from '../../domain/fields';
+import { amountProblem } from '../../domain/fields';
+import { RATE_RULE } from '../../ui/AmountField';
 
 export { NAME_MAX };
 
@@ -18,8 +19,7 @@ export function placeTypeCanSave(name: string, saved: string | null, busy: boole
 /** Wizard step 2 'Next' needs at least one currency. */
 export const canChooseCurrencies = (chosen: readonly number[], busy: boolean) => chosen.length > 0 && !busy;
 
-/** A rate: > 0, at most 6 places (the server's rateField). */
-export const RATE_RULE: AmountOptions = { places: 6, allowZero: false };
+export { RATE_RULE };
 
 /** Wizard step 3 'Finish' needs every rate to be a positive decimal (a comma is a decimal point). */
 export const ratesValid = (rates: readonly string[]) => rates.every((r) => amountProblem(r, RATE_RULE) === null);
