@@ -266,7 +266,7 @@ describe('money and places (issue 4)', () => {
     await page.getByTestId('wallets-add').click();
     const name = `Safe ${stamp}`;
     await page.getByTestId('wallet-name').fill(name);
-    await page.getByTestId('wallet-create').click();
+    await page.getByTestId('wallet-new-submit').click();
     await page.waitForURL((url) => /^\/management\/wallets\/\d+$/.test(url.pathname));
     await page.getByTestId('wallet-op-replenishment').check();
     await pick(page, 'wallet-currency', 'UZS');

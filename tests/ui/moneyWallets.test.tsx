@@ -7,6 +7,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, apiError, balance, signedIn } from './moneyFixtures';
 import { WalletShow } from '../../src/resources/wallets/WalletShow';
+import { WalletList } from '../../src/resources/wallets/WalletList';
 
 const wallet = (usd: string, movements: unknown[] = []) => ({
   id: 4,
@@ -95,5 +96,42 @@ describe('wallet screen', () => {
     await user.type(screen.getByTestId('wallet-amount'), '90');
     await user.click(screen.getByTestId('wallet-submit'));
     expect(await screen.findByText('Balance do not have enough money to withdraw')).toBeTruthy();
+  });
+});
+
+describe('wallet list', () => {
+  it('adds a wallet through the form dialog: a blank name is refused, the created one opens', async () => {
+    signedIn('admin');
+    let body: unknown;
+    server.use(
+      http.get(`${API}/wallet/v1/wallets/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.post(`${API}/wallet/v1/wallets/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 8, name: 'Bank', is_active: true, balances: [] }, { status: 201 });
+      }),
+      http.get(`${API}/wallet/v1/wallets/8/`, () => HttpResponse.json({ ...wallet('0.00'), id: 8, name: 'Bank' })),
+    );
+    renderWithAdmin(
+      <Routes>
+        <Route path="/management/wallets" element={<WalletList />} />
+        <Route path="/management/wallets/:id" element={<WalletShow />} />
+      </Routes>,
+      { path: '/management/wallets', locale: 'en' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('wallets-add'));
+    const name = await screen.findByTestId('wallet-name');
+    const submit = () => screen.getByTestId('wallet-new-submit') as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+    await user.type(name, '   ');
+    await user.tab();
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    await user.clear(name);
+    await user.type(name, ' Bank ');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    expect(await screen.findByText('Wallet Bank is created')).toBeTruthy();
+    expect(body).toEqual({ name: 'Bank' });
+    await waitFor(() => expect(screen.getAllByText('Bank').length).toBeGreaterThan(0));
   });
 });

@@ -5,31 +5,21 @@ import {
   ListBase,
   Pagination,
   TextField as RaTextField,
+  TextInput,
   Title,
   useCreate,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { NAME_MAX, walletSchema } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
+import { FormDialog } from '../../ui/FormDialog';
 import type { Wallet } from '../../domain/wallet/types';
 
 /** /management/wallets: the company's wallets with their balances; add a wallet; open one. */
@@ -97,71 +87,26 @@ function WalletTable() {
 function NewWalletDialog({ open, onClose }: { open: boolean; onClose: (createdId: number | null) => void }) {
   const translate = useTranslate();
   const toast = useAppNotify();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [create, { isPending }] = useCreate();
-  const parsed = walletSchema.safeParse({ name });
-  const code = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;
-  const submit = () => {
-    if (!parsed.success || isPending) return;
-    create(
-      'wallets',
-      { data: { name: name.trim() } },
-      {
-        onSuccess: (data) => {
-          toast.success('app.money.wallets.created', { name: name.trim() });
-          setName('');
-          setTouched(false);
-          onClose(data.id as number);
-        },
-        onError: (err) => toast.error(err),
-      },
-    );
+  const [create] = useCreate();
+  const save = async ({ name }: { name: string }) => {
+    const created = await create('wallets', { data: { name: name.trim() } }, { returnPromise: true });
+    toast.success('app.money.wallets.created', { name: name.trim() });
+    onClose(created.id as number);
   };
   return (
-    <Dialog open={open} onClose={() => !isPending && onClose(null)} fullWidth maxWidth="xs" aria-labelledby="wallet-new-title">
-      <DialogTitle id="wallet-new-title">{translate('app.money.wallets.add')}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="wallet-new-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          sx={{ pt: 1 }}
-        >
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            label={translate('resources.wallets.fields.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={!!code}
-            helperText={code ? (code === 'max_length' ? translate('app.validation.max_length', { max: NAME_MAX }) : translate(`app.validation.${code}`)) : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'wallet-name' } }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)} disabled={isPending}>
-          {translate('app.money.common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form="wallet-new-form"
-          variant="contained"
-          disabled={!parsed.success || isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="wallet-create"
-        >
-          {translate('app.money.common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<{ name: string }>
+      open={open}
+      title={translate('app.money.wallets.add')}
+      schema={walletSchema}
+      defaultValues={{ name: '' }}
+      onSubmit={save}
+      onClose={() => onClose(null)}
+      submitLabel="app.money.common.add"
+      maxWidth="xs"
+      testId="wallet-new"
+    >
+      <TextInput source="name" label="resources.wallets.fields.name" isRequired autoFocus helperText={false} slotProps={{ htmlInput: { maxLength: NAME_MAX, 'data-testid': 'wallet-name' } }} />
+    </FormDialog>
   );
 }
 
