@@ -4,18 +4,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
-  Step,
-  StepLabel,
-  Stepper,
   Table,
   TableBody,
   TableCell,
@@ -29,6 +20,7 @@ import { AmountField, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
+import { WizardDialog } from '../../ui/WizardDialog';
 
 interface WizardValues {
   name: string;
@@ -99,151 +91,115 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
     if (!busy) onClose(false);
   };
 
-  const spinner = busy ? <CircularProgress size={16} color="inherit" /> : undefined;
+  const actions = [
+    { label: 'app.money.common.next', submitForm: 'place-type-name-form', disabled: !placeTypeCanSave(name, null, busy), testId: 'place-type-next' },
+    { label: 'app.money.common.next', onClick: toRates, disabled: !canChooseCurrencies(chosen, busy), testId: 'place-type-next' },
+    {
+      label: 'app.money.common.finish',
+      onClick: () => void finish(),
+      disabled: rateRows.length === 0 || !ratesValid(rateRows.map((c) => rateOf(c.id))),
+      testId: 'place-type-finish',
+    },
+  ];
   return (
-    <Dialog
+    <WizardDialog
       open={open}
-      onClose={(_, reason) => {
-        if (reason === 'escapeKeyDown') cancel();
-      }}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="place-type-wizard-title"
-      data-testid="place-type-wizard"
+      title={translate('app.money.place_types.add')}
+      steps={['app.money.place_types.step_name', 'app.money.place_types.step_currencies', 'app.money.place_types.step_rates']}
+      step={step}
+      onCancel={cancel}
+      onBack={() => setStep(step - 1)}
+      busy={busy}
+      testId="place-type-wizard"
+      cancelTestId="place-type-cancel"
+      alternativeLabel
+      action={actions[step]}
     >
-      <DialogTitle id="place-type-wizard-title">{translate('app.money.place_types.add')}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} sx={{ mb: 3 }} alternativeLabel>
-          {['step_name', 'step_currencies', 'step_rates'].map((k) => (
-            <Step key={k}>
-              <StepLabel>{translate(`app.money.place_types.${k}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {step === 0 && (
-          <Box
-            component="form"
-            id="place-type-name-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (placeTypeCanSave(name, null, busy)) setStep(1);
-            }}
-            sx={{ pt: 1 }}
-          >
-            <Controller
-              name="name"
-              control={control}
-              render={({ field }) => (
-                <PlaceTypeNameField
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    setServerError(undefined);
-                  }}
-                  touched={touched}
-                  onBlur={() => setTouched(true)}
-                  serverError={serverError}
-                  disabled={busy}
-                />
-              )}
-            />
-          </Box>
-        )}
-        {step === 1 && (
-          <FormGroup data-testid="place-type-currencies">
-            {currencies.map((c) => (
-              <FormControlLabel
-                key={c.id}
-                label={c.name}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(c.id)}
-                    disabled={busy}
-                    onChange={(e) =>
-                      setValue('chosen', e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id), { shouldDirty: true })
-                    }
-                    slotProps={{ input: { 'data-testid': `place-type-currency-${c.name}` } as object }}
-                  />
-                }
+      {step === 0 && (
+        <Box
+          component="form"
+          id="place-type-name-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (placeTypeCanSave(name, null, busy)) setStep(1);
+          }}
+          sx={{ pt: 1 }}
+        >
+          <Controller
+            name="name"
+            control={control}
+            render={({ field }) => (
+              <PlaceTypeNameField
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  setServerError(undefined);
+                }}
+                touched={touched}
+                onBlur={() => setTouched(true)}
+                serverError={serverError}
+                disabled={busy}
               />
-            ))}
-            {chosen.length === 0 && <Alert severity="info">{translate('app.money.place_types.choose_currency')}</Alert>}
-          </FormGroup>
-        )}
-        {step === 2 && (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('app.money.place_types.rates_hint')}
-            </Alert>
-            <Table size="small" data-testid="place-type-rates">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.money.common.currency')}</TableCell>
-                  <TableCell>{translate('app.money.common.rate')}</TableCell>
+            )}
+          />
+        </Box>
+      )}
+      {step === 1 && (
+        <FormGroup data-testid="place-type-currencies">
+          {currencies.map((c) => (
+            <FormControlLabel
+              key={c.id}
+              label={c.name}
+              control={
+                <Checkbox
+                  checked={chosen.includes(c.id)}
+                  disabled={busy}
+                  onChange={(e) =>
+                    setValue('chosen', e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id), { shouldDirty: true })
+                  }
+                  slotProps={{ input: { 'data-testid': `place-type-currency-${c.name}` } as object }}
+                />
+              }
+            />
+          ))}
+          {chosen.length === 0 && <Alert severity="info">{translate('app.money.place_types.choose_currency')}</Alert>}
+        </FormGroup>
+      )}
+      {step === 2 && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.money.place_types.rates_hint')}
+          </Alert>
+          <Table size="small" data-testid="place-type-rates">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.money.common.currency')}</TableCell>
+                <TableCell>{translate('app.money.common.rate')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rateRows.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell>
+                    <AmountField
+                      size="small"
+                      rule={RATE_RULE}
+                      value={rateOf(c.id)}
+                      onChange={(v) => setValue('rates', { ...getValues('rates'), [String(c.id)]: v }, { shouldDirty: true })}
+                      testId={`place-type-rate-${c.name}`}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${c.name}` } }}
+                      disabled={busy}
+                      sx={{ width: 180 }}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rateRows.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell>{c.name}</TableCell>
-                    <TableCell>
-                      <AmountField
-                        size="small"
-                        rule={RATE_RULE}
-                        value={rateOf(c.id)}
-                        onChange={(v) => setValue('rates', { ...getValues('rates'), [String(c.id)]: v }, { shouldDirty: true })}
-                        testId={`place-type-rate-${c.name}`}
-                        slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${c.name}` } }}
-                        disabled={busy}
-                        sx={{ width: 180 }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel} disabled={busy} data-testid="place-type-cancel">
-          {translate('app.money.common.cancel')}
-        </Button>
-        {step > 0 && (
-          <Button onClick={() => setStep(step - 1)} disabled={busy}>
-            {translate('app.money.common.back')}
-          </Button>
-        )}
-        {step === 0 && (
-          <Button
-            type="submit"
-            form="place-type-name-form"
-            variant="contained"
-            disabled={!placeTypeCanSave(name, null, busy)}
-            startIcon={spinner}
-            data-testid="place-type-next"
-          >
-            {translate('app.money.common.next')}
-          </Button>
-        )}
-        {step === 1 && (
-          <Button variant="contained" onClick={toRates} disabled={!canChooseCurrencies(chosen, busy)} startIcon={spinner} data-testid="place-type-next">
-            {translate('app.money.common.next')}
-          </Button>
-        )}
-        {step === 2 && (
-          <Button
-            variant="contained"
-            onClick={() => void finish()}
-            disabled={busy || rateRows.length === 0 || !ratesValid(rateRows.map((c) => rateOf(c.id)))}
-            startIcon={spinner}
-            data-testid="place-type-finish"
-          >
-            {translate('app.money.common.finish')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </WizardDialog>
   );
 }

@@ -6,17 +6,9 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   IconButton,
   Radio,
-  Step,
-  StepLabel,
-  Stepper,
   Table,
   TableBody,
   TableCell,
@@ -46,6 +38,7 @@ import {
   type PlaceInfoValues,
 } from './placeModel';
 import { RemoteSelect } from '../../ui/RemoteSelect';
+import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
@@ -114,219 +107,187 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog
+    <WizardDialog
       open={open}
-      onClose={(_, reason) => {
-        // Escape cancels (nothing was saved); a stray click outside does nothing
-        if (reason === 'escapeKeyDown') cancel();
-      }}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="place-create-title"
-      data-testid="place-create-dialog"
+      title={translate('app.money.places.add')}
+      steps={['app.money.places.step_info', 'app.money.places.step_currencies']}
+      step={step}
+      onCancel={cancel}
+      onBack={() => setStep(0)}
+      busy={busy}
+      testId="place-create-dialog"
+      cancelTestId="place-cancel"
+      action={
+        step === 0
+          ? { label: 'app.money.common.next', submitForm: 'place-info-form', disabled: !placeInfoCanSave(info, null, uploading), testId: 'place-next' }
+          : { label: 'app.money.common.finish', onClick: () => void finish(), disabled: !canFinish(rows, busy), testId: 'place-finish' }
+      }
     >
-      <DialogTitle id="place-create-title">{translate('app.money.places.add')}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} sx={{ mb: 3 }}>
-          <Step>
-            <StepLabel>{translate('app.money.places.step_info')}</StepLabel>
-          </Step>
-          <Step>
-            <StepLabel>{translate('app.money.places.step_currencies')}</StepLabel>
-          </Step>
-        </Stepper>
+      {step === 0 && (
+        <Box
+          component="form"
+          noValidate
+          id="place-info-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (placeInfoCanSave(info, null, uploading)) setStep(1);
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Controller
+            name="name"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={translate('resources.places.fields.name')}
+                required
+                autoFocus
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('name');
+                }}
+                error={!!fieldError('name')}
+                helperText={fieldError('name') ?? `${info.name.length}/${NAME_MAX}`}
+                slotProps={{ htmlInput: { 'data-testid': 'place-name' } }}
+              />
+            )}
+          />
+          <Controller
+            name="type"
+            control={control}
+            render={({ field }) => (
+              <RemoteSelect
+                resource="place_types"
+                value={field.value}
+                onChange={(id) => {
+                  field.onChange(id);
+                  clearErrors('type');
+                }}
+                onBlur={field.onBlur}
+                required
+                label={translate('resources.places.fields.type')}
+                error={!!fieldError('type')}
+                helperText={fieldError('type') ?? ' '}
+                testId="place-type"
+              />
+            )}
+          />
+          <Controller
+            name="address"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={translate('resources.places.fields.address')}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('address');
+                }}
+                error={!!fieldError('address')}
+                helperText={fieldError('address') ?? ' '}
+                slotProps={{ htmlInput: { 'data-testid': 'place-address', maxLength: 255 } }}
+              />
+            )}
+          />
+          <Controller
+            name="image"
+            control={control}
+            render={({ field }) => <PlaceImagePicker value={field.value} onChange={field.onChange} onUploading={setUploading} />}
+          />
+        </Box>
+      )}
 
-        {step === 0 && (
+      {step === 1 && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box
             component="form"
             noValidate
-            id="place-info-form"
             onSubmit={(e) => {
               e.preventDefault();
-              if (placeInfoCanSave(info, null, uploading)) setStep(1);
+              addCurrency();
             }}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
           >
             <Controller
-              name="name"
+              name="add.currency"
               control={control}
               render={({ field }) => (
-                <TextField
-                  {...field}
-                  label={translate('resources.places.fields.name')}
-                  required
-                  autoFocus
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    clearErrors('name');
-                  }}
-                  error={!!fieldError('name')}
-                  helperText={fieldError('name') ?? `${info.name.length}/${NAME_MAX}`}
-                  slotProps={{ htmlInput: { 'data-testid': 'place-name' } }}
-                />
-              )}
-            />
-            <Controller
-              name="type"
-              control={control}
-              render={({ field }) => (
-                <RemoteSelect
-                  resource="place_types"
+                <CurrencySelect
+                  currencies={offer}
                   value={field.value}
-                  onChange={(id) => {
-                    field.onChange(id);
-                    clearErrors('type');
-                  }}
-                  onBlur={field.onBlur}
-                  required
-                  label={translate('resources.places.fields.type')}
-                  error={!!fieldError('type')}
-                  helperText={fieldError('type') ?? ' '}
-                  testId="place-type"
+                  onChange={field.onChange}
+                  label={translate('app.money.common.currency')}
+                  testId="place-currency-select"
+                  disabled={busy || offer.length === 0}
                 />
               )}
             />
             <Controller
-              name="address"
+              name="add.minimum"
               control={control}
               render={({ field }) => (
-                <TextField
-                  {...field}
-                  label={translate('resources.places.fields.address')}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    clearErrors('address');
-                  }}
-                  error={!!fieldError('address')}
-                  helperText={fieldError('address') ?? ' '}
-                  slotProps={{ htmlInput: { 'data-testid': 'place-address', maxLength: 255 } }}
+                <AmountField
+                  size="small"
+                  optional
+                  label={translate('app.money.places.minimum_amount')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  testId="place-currency-minimum"
+                  disabled={busy}
+                  sx={{ width: 180 }}
                 />
               )}
             />
             <Controller
-              name="image"
+              name="add.base"
               control={control}
-              render={({ field }) => <PlaceImagePicker value={field.value} onChange={field.onChange} onUploading={setUploading} />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
+                  label={translate('app.money.places.base_currency')}
+                />
+              )}
             />
+            <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum, busy)} data-testid="place-currency-add">
+              {translate('app.money.common.add')}
+            </Button>
           </Box>
-        )}
-
-        {step === 1 && (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                addCurrency();
-              }}
-              sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              <Controller
-                name="add.currency"
-                control={control}
-                render={({ field }) => (
-                  <CurrencySelect
-                    currencies={offer}
-                    value={field.value}
-                    onChange={field.onChange}
-                    label={translate('app.money.common.currency')}
-                    testId="place-currency-select"
-                    disabled={busy || offer.length === 0}
+          {rows.length === 0 ? (
+            <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
+          ) : (
+            <Table size="small" data-testid="place-currencies">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.money.common.currency')}</TableCell>
+                  <TableCell>{translate('app.money.places.base_currency')}</TableCell>
+                  <TableCell>{translate('app.money.places.minimum_amount')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, index) => (
+                  <CurrencyRowView
+                    key={row.currency.id}
+                    index={index}
+                    control={control}
+                    busy={busy}
+                    onBase={() =>
+                      setValue(
+                        'currencies',
+                        getValues('currencies').map((c, i) => ({ ...c, is_base_currency: i === index })),
+                        { shouldDirty: true },
+                      )
+                    }
+                    onRemove={() => setValue('currencies', removeCurrencyRow(getValues('currencies'), row.currency.id), { shouldDirty: true })}
                   />
-                )}
-              />
-              <Controller
-                name="add.minimum"
-                control={control}
-                render={({ field }) => (
-                  <AmountField
-                    size="small"
-                    optional
-                    label={translate('app.money.places.minimum_amount')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    testId="place-currency-minimum"
-                    disabled={busy}
-                    sx={{ width: 180 }}
-                  />
-                )}
-              />
-              <Controller
-                name="add.base"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
-                    label={translate('app.money.places.base_currency')}
-                  />
-                )}
-              />
-              <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum, busy)} data-testid="place-currency-add">
-                {translate('app.money.common.add')}
-              </Button>
-            </Box>
-            {rows.length === 0 ? (
-              <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
-            ) : (
-              <Table size="small" data-testid="place-currencies">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.money.common.currency')}</TableCell>
-                    <TableCell>{translate('app.money.places.base_currency')}</TableCell>
-                    <TableCell>{translate('app.money.places.minimum_amount')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row, index) => (
-                    <CurrencyRowView
-                      key={row.currency.id}
-                      index={index}
-                      control={control}
-                      busy={busy}
-                      onBase={() =>
-                        setValue(
-                          'currencies',
-                          getValues('currencies').map((c, i) => ({ ...c, is_base_currency: i === index })),
-                          { shouldDirty: true },
-                        )
-                      }
-                      onRemove={() => setValue('currencies', removeCurrencyRow(getValues('currencies'), row.currency.id), { shouldDirty: true })}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel} disabled={busy} data-testid="place-cancel">
-          {translate('app.money.common.cancel')}
-        </Button>
-        {step === 1 && (
-          <Button onClick={() => setStep(0)} disabled={busy}>
-            {translate('app.money.common.back')}
-          </Button>
-        )}
-        {step === 0 ? (
-          <Button type="submit" form="place-info-form" variant="contained" disabled={!placeInfoCanSave(info, null, uploading)} data-testid="place-next">
-            {translate('app.money.common.next')}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            onClick={() => void finish()}
-            disabled={!canFinish(rows, busy)}
-            data-testid="place-finish"
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('app.money.common.finish')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
+      )}
+    </WizardDialog>
   );
 }
 
