@@ -192,6 +192,27 @@ const requiredName = (code = 'required') =>
 export const placeTypeSchema = z.object({ name: requiredName() });
 export type PlaceTypeInput = z.infer<typeof placeTypeSchema>;
 
+/** The same currency twice in one list: refused on the list's field (`rates`, `currencies`). */
+function uniqueCurrencies(field: string) {
+  return (list: readonly { currency: number }[] | undefined, ctx: z.RefinementCtx) => {
+    if (!list) return;
+    const seen = new Set<number>();
+    for (const item of list) {
+      if (seen.has(item.currency)) ctx.addIssue({ code: 'custom', message: 'duplicate_currency', path: [field] });
+      seen.add(item.currency);
+    }
+  };
+}
+
+/**
+ * POST place type: the type and, in the same call, its rates (issue 9: the wizard saves once at the
+ * end, so a wizard left half-way leaves nothing behind).
+ */
+export const placeTypeCreateSchema = placeTypeSchema
+  .extend({ rates: z.array(z.object({ currency: idSchema, rate: rateSchema }), { error: 'invalid' }).max(50, 'invalid').optional() })
+  .superRefine((v, ctx) => uniqueCurrencies('rates')(v.rates, ctx));
+export type PlaceTypeCreateInput = z.infer<typeof placeTypeCreateSchema>;
+
 /** Place type rate: one per (type, currency). */
 export const placeTypeRateSchema = z.object({ rate: rateSchema, place_type: idSchema, currency: idSchema });
 export type PlaceTypeRateInput = z.infer<typeof placeTypeRateSchema>;
@@ -206,6 +227,27 @@ export const placeSchema = z.object({
 });
 export type PlaceInput = z.infer<typeof placeSchema>;
 export const placePatchSchema = placeSchema.partial();
+
+/**
+ * POST place: the place and, in the same call, its currencies (issue 9). Exactly one base currency:
+ * when none is marked, the first one is the base.
+ */
+export const placeCreateSchema = placeSchema
+  .extend({
+    currencies: z
+      .array(z.object({ currency: idSchema, is_base_currency: z.boolean().optional(), amount_to_remain: nonNegativeAmountSchema.optional() }), {
+        error: 'invalid',
+      })
+      .max(50, 'invalid')
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    uniqueCurrencies('currencies')(v.currencies, ctx);
+    if (v.currencies && v.currencies.filter((c) => c.is_base_currency).length > 1) {
+      ctx.addIssue({ code: 'custom', message: 'one_base_currency', path: ['currencies'] });
+    }
+  });
+export type PlaceCreateInput = z.infer<typeof placeCreateSchema>;
 
 /** Place currency (place wizard step 1). */
 export const placeCurrencySchema = z.object({

@@ -69,6 +69,8 @@ export const ERROR_MESSAGES = {
   rate_exists: 'A rate for this currency already exists',
   place_currency_exists: 'This currency is already added to the place',
   currency_not_in_company: 'The company does not use this currency',
+  duplicate_currency: 'The same currency is listed twice',
+  one_base_currency: 'Only one base currency can be chosen',
   cannot_edit_base_currency_rate: 'cannot edit base currency rate',
   not_enough_money_in_the_balance: 'There is not enough money in the balance',
   exchange_same_currency: 'Choose two different currencies',

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTypeRates, placeTypes } from '../../server/db/schema';
+import { currencies, placeTypeRates, places, placeTypes } from '../../server/db/schema';
 import { as, authed, type Client, expectError, freshApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -232,10 +232,12 @@ describe('place writes', () => {
       image: null,
       is_active: true,
       type: { id: T.Shop, name: 'Shop' },
+      currencies: [],
     });
     expect((await admin.get(`${PLACES}?mine=true&limit=100`)).json().results.map((p: { id: number }) => p.id)).toContain(place.id);
     expect((await admin.get(`/api/company/v1/places/all/`)).json().map((p: { id: number }) => p.id)).toContain(place.id);
-    expect((await admin.get(one(PLACES, place.id))).json()).toEqual(place);
+    const { currencies: _none, ...read } = place;
+    expect((await admin.get(one(PLACES, place.id))).json()).toEqual(read);
     // other employees do not get it
     expect((await seller.get(`${PLACES}?limit=100`)).json().results.map((p: { id: number }) => p.id)).not.toContain(place.id);
   });
@@ -368,5 +370,75 @@ describe('place currencies', () => {
     expectError(await otherAdmin.patch(one(PCS, pc.id), { amount_to_remain: '1' }), 404, 'not_found');
     expectError(await otherAdmin.delete(one(PCS, pc.id)), 404, 'not_found');
     expectError(await otherAdmin.post(PCS, { place: P['Chorsu shop'], currency: C.USD }), 404, 'not_found', 'place');
+  });
+});
+
+// ------------------------------------------------------------------------------------ one call (issue 9)
+
+describe('a place type with its rates, a place with its currencies, in one call', () => {
+  async function kzt() {
+    const [row] = await t.db.select().from(currencies).where(eq(currencies.name, 'KZT'));
+    return row.id;
+  }
+
+  it('creates the type and its rates together (201, rates in the answer)', async () => {
+    const res = await admin.post(TYPES, { name: 'One-call kiosk', rates: [{ currency: C.UZS, rate: '12700.50' }, { currency: C.USD, rate: '1' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'One-call kiosk', is_active: true });
+    expect(body.rates.map((r: { currency: { name: string }; rate: string }) => [r.currency.name, r.rate])).toEqual([
+      ['UZS', '12700.5'],
+      ['USD', '1'],
+    ]);
+    const listed = (await admin.get(`${RATES}?place_type=${body.id}`)).json();
+    expect(listed.count).toBe(2);
+  });
+
+  it('refuses a bad rate, the same currency twice, or a currency of no company use, and creates nothing', async () => {
+    const before = (await admin.get(`${TYPES}?limit=100`)).json().count;
+    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '0' }] }), 400, 'invalid', 'rates.0.rate');
+    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '1' }, { currency: C.UZS, rate: '2' }] }), 400, 'duplicate_currency', 'rates');
+    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '1' }, { currency: await kzt(), rate: '2' }] }), 400, 'currency_not_in_company', 'rates');
+    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: 'all' }), 400, 'invalid', 'rates');
+    expect((await admin.get(`${TYPES}?limit=100`)).json().count).toBe(before);
+    const rows = await t.db.select().from(placeTypes).where(eq(placeTypes.name, 'Half kiosk'));
+    expect(rows).toEqual([]);
+  });
+
+  it('a duplicate name with rates is 409 and leaves no rates behind', async () => {
+    expectError(await admin.post(TYPES, { name: 'shop', rates: [{ currency: C.UZS, rate: '1' }] }), 409, 'place_type_exists', 'name');
+  });
+
+  it('refuses other roles', async () => {
+    expectError(await manager.post(TYPES, { name: 'Nope', rates: [] }), 403, 'permission_denied');
+    expectError(await seller.post(PLACES, { name: 'Nope', type: T.Shop, currencies: [] }), 403, 'permission_denied');
+  });
+
+  it('creates the place and its currencies together; the first is base unless one is marked', async () => {
+    const res = await admin.post(PLACES, {
+      name: 'One-call outlet',
+      type: T.Shop,
+      currencies: [{ currency: C.USD }, { currency: C.UZS, is_base_currency: true, amount_to_remain: '100000' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.currencies.map((c: { currency: { name: string }; is_base_currency: boolean; amount_to_remain: string }) => [c.currency.name, c.is_base_currency, c.amount_to_remain])).toEqual([
+      ['USD', false, '0.00'],
+      ['UZS', true, '100000.00'],
+    ]);
+    const first = (await admin.post(PLACES, { name: 'One-call outlet 2', type: T.Shop, currencies: [{ currency: C.RUB }, { currency: C.USD }] })).json();
+    expect(first.currencies.map((c: { is_base_currency: boolean }) => c.is_base_currency)).toEqual([true, false]);
+    expect((await admin.get(`${PLACES}${first.id}/currencies/`)).json()).toHaveLength(2);
+  });
+
+  it('refuses two base currencies, a duplicate, a foreign currency, a bad minimum; nothing is created', async () => {
+    const name = 'Half outlet';
+    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD, is_base_currency: true }, { currency: C.UZS, is_base_currency: true }] }), 400, 'one_base_currency', 'currencies');
+    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }, { currency: C.USD }] }), 400, 'duplicate_currency', 'currencies');
+    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }, { currency: await kzt() }] }), 400, 'currency_not_in_company', 'currencies');
+    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD, amount_to_remain: '-1' }] }), 400, 'invalid', 'currencies.0.amount_to_remain');
+    expectError(await otherAdmin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }] }), 404, 'not_found', 'type');
+    const rows = await t.db.select().from(places).where(eq(places.name, name));
+    expect(rows).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  placeCreateSchema,
+  placeTypeCreateSchema,
   currencyRateSchema,
   exchangeSchema,
   placeCurrencyPatchSchema,
@@ -59,8 +61,8 @@ export function companyMoneyRoutes(db: Db) {
     r.get('/company/v1/place_types/:id/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
       getPlaceType(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_types/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeSchema } }, async (request, reply) =>
-      reply.code(201).send(await createPlaceType(db, callerOf(request), request.body.name)),
+    r.post('/company/v1/place_types/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeCreateSchema } }, async (request, reply) =>
+      reply.code(201).send(await createPlaceType(db, callerOf(request), request.body)),
     );
     for (const method of ['put', 'patch'] as const) {
       r[method]('/company/v1/place_types/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams, body: placeTypeSchema } }, async (request) =>
@@ -96,7 +98,7 @@ export function companyMoneyRoutes(db: Db) {
     });
 
     // ---------------------------------------------------------------- places (writes) and their currencies
-    r.post('/company/v1/places/', { config: { permission: 'place.write' }, schema: { body: placeSchema } }, async (request, reply) =>
+    r.post('/company/v1/places/', { config: { permission: 'place.write' }, schema: { body: placeCreateSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlace(db, callerOf(request), request.body)),
     );
     r.put('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams, body: placeSchema } }, async (request) =>

@@ -1,6 +1,6 @@
 /** Place types and their per-currency rates (issue 4). */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PlaceTypeRateInput } from '../../../src/domain/currency';
+import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
@@ -59,12 +59,26 @@ export async function getPlaceType(db: Db, caller: Caller, id: number) {
   return typeDto(await activePlaceType(db, caller.companyId, id));
 }
 
-export async function createPlaceType(db: Db, caller: Caller, name: string) {
+/** A place type and its rates, in one transaction: any refusal creates nothing. Answers the type with its rates. */
+export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCreateInput) {
   try {
     return await inTransaction(db, async (tx) => {
-      await assertNameFree(tx, caller.companyId, name);
-      const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name }).returning();
-      return typeDto(row);
+      await assertNameFree(tx, caller.companyId, input.name);
+      const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name: input.name }).returning();
+      const rates = input.rates ?? [];
+      for (const r of rates) await assertCompanyCurrency(tx, caller.companyId, r.currency, 'rates');
+      if (rates.length) {
+        await tx
+          .insert(placeTypeRates)
+          .values(rates.map((r) => ({ companyId: caller.companyId, placeTypeId: row.id, currencyId: r.currency, rate: r.rate })));
+      }
+      const saved = await tx
+        .select(rateColumns)
+        .from(placeTypeRates)
+        .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
+        .where(eq(placeTypeRates.placeTypeId, row.id))
+        .orderBy(asc(placeTypeRates.id));
+      return { ...typeDto(row), rates: saved.map(rateDto) };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'place_types_company_name')) throw conflict('place_type_exists', 'name');

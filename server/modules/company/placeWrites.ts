@@ -1,6 +1,6 @@
 /** Places (writes) and place currencies (issue 4). The reads of places live in service.ts. */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
+import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
@@ -20,19 +20,36 @@ export async function activePlace(db: Db, companyId: number, id: number, field?:
   return row;
 }
 
-/** Create a place; the creating employee may work there at once (it shows in ?mine=true). */
-export async function createPlace(db: Db, caller: Caller, input: PlaceInput) {
+/**
+ * Create a place and its currencies in one transaction (any refusal creates nothing); the creating
+ * employee may work there at once (it shows in ?mine=true). Answers the place with its currencies.
+ */
+export async function createPlace(db: Db, caller: Caller, input: PlaceCreateInput) {
   const id = await inTransaction(db, async (tx) => {
-    const t = tx;
-    await activePlaceType(t, caller.companyId, input.type, 'type', 'share');
-    const [row] = await t
+    await activePlaceType(tx, caller.companyId, input.type, 'type', 'share');
+    const [row] = await tx
       .insert(places)
       .values({ companyId: caller.companyId, name: input.name, address: input.address, image: input.image ?? null, typeId: input.type })
       .returning({ id: places.id });
-    await t.insert(employeePlaces).values({ employeeId: caller.employeeId, placeId: row.id }).onConflictDoNothing();
+    await tx.insert(employeePlaces).values({ employeeId: caller.employeeId, placeId: row.id }).onConflictDoNothing();
+    const list = input.currencies ?? [];
+    for (const c of list) await assertCompanyCurrency(tx, caller.companyId, c.currency, 'currencies');
+    const base = Math.max(0, list.findIndex((c) => c.is_base_currency));
+    if (list.length) {
+      await tx.insert(placeCurrencies).values(
+        list.map((c, i) => ({
+          companyId: caller.companyId,
+          placeId: row.id,
+          currencyId: c.currency,
+          isBaseCurrency: i === base,
+          amountToRemain: c.amount_to_remain ?? '0.00',
+        })),
+      );
+    }
     return row.id;
   });
-  return getPlace(db, { ...caller, placeIds: [...caller.placeIds, id] }, id);
+  const mine = { ...caller, placeIds: [...caller.placeIds, id] };
+  return { ...(await getPlace(db, mine, id)), currencies: await listPlaceCurrencies(db, mine, id) };
 }
 
 export async function updatePlace(db: Db, caller: Caller, id: number, input: Partial<PlaceInput>) {

@@ -355,6 +355,8 @@ export const ru = {
     rate_exists: 'Курс для этой валюты уже задан',
     place_currency_exists: 'Эта валюта уже добавлена в точку',
     currency_not_in_company: 'Компания не использует эту валюту',
+    duplicate_currency: 'Одна и та же валюта указана дважды',
+    one_base_currency: 'Базовой может быть только одна валюта',
     cannot_edit_base_currency_rate: 'Курс базовой валюты изменить нельзя',
     not_enough_money_in_the_balance: 'На балансе недостаточно денег',
     exchange_same_currency: 'Выберите две разные валюты',
