@@ -172,7 +172,7 @@ describe('catalogue and stock (issue 3)', () => {
     await shopRow.getByRole('textbox').nth(0).fill('100');
     await shopRow.getByRole('textbox').nth(1).fill('15');
     await shopRow.getByRole('checkbox').check();
-    await eventually(() => textOf(shopRow.getByRole('cell').last())).toBe('85.00');
+    await eventually(() => textOf(shopRow.getByRole('cell').last())).toMatch(/^85\.00\s+USD$/); // the currency next to the amount (issue 9)
     await wholesaleRow.getByRole('textbox').nth(0).fill('80.5');
     await page.getByTestId('product-image').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(120, 90, [220, 38, 38]) });
     await visible(page.getByTestId('product-image-name'));
@@ -197,7 +197,7 @@ describe('catalogue and stock (issue 3)', () => {
 
     // the saved prices: 15 % off 100 -> 85.00; 80.50 without discount
     const savedShop = page.getByTestId('product-prices').getByRole('row').filter({ hasText: 'Shop' });
-    await eventually(() => textOf(savedShop.getByRole('cell').last())).toBe('85.00');
+    await eventually(() => textOf(savedShop.getByRole('cell').last())).toMatch(/^85\.00\s+USD$/);
     expect(await savedShop.getByRole('textbox').nth(0).inputValue()).toBe('100.00');
 
     // ---- images: the first is main; two more; a new main (exactly one main)
