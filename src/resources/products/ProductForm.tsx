@@ -163,7 +163,10 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
             <TableHead>
               <TableRow>
                 <TableCell>{translate('resources.products.fields.place_type')}</TableCell>
-                <TableCell>{translate('resources.products.fields.price')}</TableCell>
+                <TableCell>
+                  {translate('resources.products.fields.price')}
+                  {currency ? `, ${currency}` : ''}
+                </TableCell>
                 <TableCell>{translate('resources.products.fields.discount')}</TableCell>
                 <TableCell>{translate('resources.products.fields.discount_in_percent')}</TableCell>
                 <TableCell align="right">{translate('resources.products.fields.discount_price')}</TableCell>
@@ -291,12 +294,16 @@ function PriceRowView({
             error={!!message}
             helperText={message}
             placeholder="0.00"
-            sx={{ minWidth: 130 }}
+            sx={{ minWidth: 100, maxWidth: 140 }}
             slotProps={{
               input: {
-                endAdornment: (
-                  <InputAdornment position="end">{field === 'discount' && row?.discount_in_percent ? '%' : currency}</InputAdornment>
-                ),
+                // the price column's header names the currency; a discount says whether it is % or money
+                endAdornment:
+                  field === 'discount' ? (
+                    <InputAdornment position="end" sx={{ '& p': { fontSize: 12 } }}>
+                      {row?.discount_in_percent ? '%' : currency}
+                    </InputAdornment>
+                  ) : undefined,
               },
               htmlInput: {
                 autoComplete: 'off',
