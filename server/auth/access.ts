@@ -23,6 +23,8 @@ export interface ApiRouteInfo {
   method: string;
   url: string;
   permission?: RoutePermission;
+  /** success status codes whose answer the route describes with a response schema (serialised with it) */
+  responses: number[];
 }
 
 /** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
@@ -86,7 +88,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     const permission = route.config?.permission;
     const isApi = route.url.startsWith('/api/');
     if (isApi) {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission });
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+      const responses = Object.keys(response).map(Number).filter((code) => code < 300);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission, responses });
     }
     if (isApi && permission === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission): refused`);

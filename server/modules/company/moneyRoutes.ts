@@ -5,6 +5,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyRateOut,
+  companyRatePatchedOut,
+  currencyExchangesPath,
+  currencyRatesPath,
+  exchangeOut,
+  placeCreatedOut,
+  placeCurrenciesPath,
+  placeCurrencyOut,
+  placeOut,
+  placesPath,
+  placeTypeCreatedOut,
+  placeTypeOut,
+  placeTypePageOut,
+  placeTypeRateOut,
+  placeTypeRatePageOut,
+  placeTypeRatesPath,
+  placeTypesPath,
+} from '../../../src/domain/company/contract';
 import {
   placeCreateSchema,
   placeTypeCreateSchema,
@@ -54,91 +74,91 @@ export function companyMoneyRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // ---------------------------------------------------------------- place types
-    r.get('/company/v1/place_types/', { config: { permission: 'place.read' }, schema: { querystring: listQuery } }, async (request) => {
+    r.get(placeTypesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypePageOut }, querystring: listQuery } }, async (request) => {
       const { count, results } = await listPlaceTypes(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/company/v1/place_types/:id/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${placeTypesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeOut }, params: idParams } }, async (request) =>
       getPlaceType(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_types/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeCreateSchema } }, async (request, reply) =>
+    r.post(placeTypesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeCreatedOut }, body: placeTypeCreateSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceType(db, callerOf(request), request.body)),
     );
     for (const method of ['put', 'patch'] as const) {
-      r[method]('/company/v1/place_types/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams, body: placeTypeSchema } }, async (request) =>
+      r[method](`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeOut }, params: idParams, body: placeTypeSchema } }, async (request) =>
         updatePlaceType(db, callerOf(request), request.params.id, request.body.name),
       );
     }
-    r.delete('/company/v1/place_types/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceType(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- place type rates
-    r.get('/company/v1/place_type_rates/', { config: { permission: 'place.read' }, schema: { querystring: rateListQuery } }, async (request) => {
+    r.get(placeTypeRatesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRatePageOut }, querystring: rateListQuery } }, async (request) => {
       const { count, results } = await listPlaceTypeRates(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/company/v1/place_type_rates/:id/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${placeTypeRatesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRateOut }, params: idParams } }, async (request) =>
       getPlaceTypeRate(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_type_rates/', { config: { permission: 'placeType.write' }, schema: { body: placeTypeRateSchema } }, async (request, reply) =>
+    r.post(placeTypeRatesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeRateOut }, body: placeTypeRateSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceTypeRate(db, callerOf(request), request.body)),
     );
     for (const method of ['put', 'patch'] as const) {
       r[method](
-        '/company/v1/place_type_rates/:id/',
-        { config: { permission: 'placeType.write' }, schema: { params: idParams, body: placeTypeRatePatchSchema } },
+        `${placeTypeRatesPath}:id/`,
+        { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeRateOut }, params: idParams, body: placeTypeRatePatchSchema } },
         async (request) => updatePlaceTypeRate(db, callerOf(request), request.params.id, request.body.rate),
       );
     }
-    r.delete('/company/v1/place_type_rates/:id/', { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${placeTypeRatesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceTypeRate(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- places (writes) and their currencies
-    r.post('/company/v1/places/', { config: { permission: 'place.write' }, schema: { body: placeCreateSchema } }, async (request, reply) =>
+    r.post(placesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCreatedOut }, body: placeCreateSchema } }, async (request, reply) =>
       reply.code(201).send(await createPlace(db, callerOf(request), request.body)),
     );
-    r.put('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams, body: placeSchema } }, async (request) =>
+    r.put(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placeSchema } }, async (request) =>
       updatePlace(db, callerOf(request), request.params.id, request.body),
     );
-    r.patch('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams, body: placePatchSchema } }, async (request) =>
+    r.patch(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placePatchSchema } }, async (request) =>
       updatePlace(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/company/v1/places/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlace(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
-    r.get('/company/v1/places/:id/currencies/', { config: { permission: 'place.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${placesPath}:id/currencies/`, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeCurrencyOut) }, params: idParams } }, async (request) =>
       listPlaceCurrencies(db, callerOf(request), request.params.id),
     );
 
-    r.get('/company/v1/place_currencies/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams } }, async (request) =>
       getPlaceCurrency(db, callerOf(request), request.params.id),
     );
-    r.post('/company/v1/place_currencies/', { config: { permission: 'place.write' }, schema: { body: placeCurrencySchema } }, async (request, reply) =>
+    r.post(placeCurrenciesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCurrencyOut }, body: placeCurrencySchema } }, async (request, reply) =>
       reply.code(201).send(await createPlaceCurrency(db, callerOf(request), request.body)),
     );
     r.patch(
-      '/company/v1/place_currencies/:id/',
-      { config: { permission: 'place.write' }, schema: { params: idParams, body: placeCurrencyPatchSchema } },
+      `${placeCurrenciesPath}:id/`,
+      { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams, body: placeCurrencyPatchSchema } },
       async (request) => updatePlaceCurrency(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/company/v1/place_currencies/:id/', { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deletePlaceCurrency(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- company currencies and the converter
-    r.get('/company/v1/currency_rate/', { config: { permission: 'currency.read' } }, async (request) => listCurrencyRates(db, callerOf(request)));
+    r.get(currencyRatesPath, { config: { permission: 'currency.read' }, schema: { response: { 200: z.array(companyRateOut) } } }, async (request) => listCurrencyRates(db, callerOf(request)));
     r.patch(
-      '/company/v1/currency_rate/:id/',
-      { config: { permission: 'currency.rate.write' }, schema: { params: idParams, body: currencyRateSchema } },
+      `${currencyRatesPath}:id/`,
+      { config: { permission: 'currency.rate.write' }, schema: { response: { 200: companyRatePatchedOut }, params: idParams, body: currencyRateSchema } },
       async (request) => updateCurrencyRate(db, callerOf(request), request.params.id, request.body.rate),
     );
-    r.post('/company/v1/currency_exchanges/', { config: { permission: 'money.exchange' }, schema: { body: exchangeSchema } }, async (request, reply) =>
+    r.post(currencyExchangesPath, { config: { permission: 'money.exchange' }, schema: { response: { 201: exchangeOut }, body: exchangeSchema } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => exchange(tx, callerOf(request), request.body)),
     );
   };

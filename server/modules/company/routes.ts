@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { placeOut, placePageOut, placesAllPath, placesPath } from '../../../src/domain/company/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
@@ -17,17 +19,17 @@ export function companyRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/company/v1/places/', { config: { permission: 'place.read' }, schema: { querystring: placeListQuery } }, async (request) => {
+    r.get(placesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placePageOut }, querystring: placeListQuery } }, async (request) => {
       const q = request.query;
       const { count, results } = await listPlaces(db, callerOf(request), q);
       return page(request, q, count, results);
     });
 
-    r.get('/company/v1/places/all/', { config: { permission: 'place.read' } }, async (request) => allPlaces(db, callerOf(request)));
+    r.get(placesAllPath, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeOut) } } }, async (request) => allPlaces(db, callerOf(request)));
 
     r.get(
-      '/company/v1/places/:id/',
-      { config: { permission: 'place.read' }, schema: { params: idParams } },
+      `${placesPath}:id/`,
+      { config: { permission: 'place.read' }, schema: { response: { 200: placeOut }, params: idParams } },
       async (request) => getPlace(db, callerOf(request), request.params.id),
     );
   };

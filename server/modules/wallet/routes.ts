@@ -4,6 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  balancesOut,
+  companyBalancePath,
+  companyWithdrawPath,
+  placeBalancesOut,
+  placeBalancesPath,
+  walletDetailOut,
+  walletOut,
+  walletPageOut,
+  walletsPath,
+} from '../../../src/domain/wallet/contract';
 import { z } from 'zod';
 import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema, walletSchema } from '../../../src/domain/currency';
 import { callerOf } from '../../auth/access';
@@ -33,49 +44,49 @@ export function walletRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // ---------------------------------------------------------------- company balance
-    r.get('/wallet/v1/balance/', { config: { permission: 'company.balance.read' } }, async (request) => companyBalance(db, callerOf(request)));
-    r.post('/wallet/v1/balance/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request, reply) =>
+    r.get(companyBalancePath, { config: { permission: 'company.balance.read' }, schema: { response: { 200: balancesOut } } }, async (request) => companyBalance(db, callerOf(request)));
+    r.post(companyBalancePath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'replenish')),
     );
-    r.post('/wallet/v1/withdraw/', { config: { permission: 'company.balance.write' }, schema: { body: balanceOperationSchema } }, async (request, reply) =>
+    r.post(companyWithdrawPath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'withdraw')),
     );
 
     // ---------------------------------------------------------------- place balances and transfers
-    r.get('/wallet/v1/place/', { config: { permission: 'place.balance.read' } }, async (request) => listPlaceBalances(db, callerOf(request)));
-    r.get('/wallet/v1/place/:id/balance/', { config: { permission: 'place.balance.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(placeBalancesPath, { config: { permission: 'place.balance.read' }, schema: { response: { 200: z.array(placeBalancesOut) } } }, async (request) => listPlaceBalances(db, callerOf(request)));
+    r.get(`${placeBalancesPath}:id/balance/`, { config: { permission: 'place.balance.read' }, schema: { response: { 200: balancesOut }, params: idParams } }, async (request) =>
       placeBalance(db, callerOf(request), request.params.id),
     );
     r.post(
-      '/wallet/v1/place/:id/balance/',
-      { config: { permission: 'money.transfer' }, schema: { params: idParams, body: placeBalanceOperationSchema } },
+      `${placeBalancesPath}:id/balance/`,
+      { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeBalanceOperationSchema } },
       async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'to_place')),
     );
     r.post(
-      '/wallet/v1/place/:id/balance/transfer/',
-      { config: { permission: 'money.transfer' }, schema: { params: idParams, body: placeWithdrawSchema } },
+      `${placeBalancesPath}:id/balance/transfer/`,
+      { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeWithdrawSchema } },
       async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'from_place')),
     );
 
     // ---------------------------------------------------------------- wallets
-    r.get('/wallet/v1/wallets/', { config: { permission: 'wallet.read' }, schema: { querystring: listQuery } }, async (request) => {
+    r.get(walletsPath, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletPageOut }, querystring: listQuery } }, async (request) => {
       const { count, results } = await listWallets(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/wallet/v1/wallets/:id/', { config: { permission: 'wallet.read' }, schema: { params: idParams, querystring: movementsQuery } }, async (request) =>
+    r.get(`${walletsPath}:id/`, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletDetailOut }, params: idParams, querystring: movementsQuery } }, async (request) =>
       walletDetail(db, callerOf(request), request.params.id, request.query),
     );
-    r.post('/wallet/v1/wallets/', { config: { permission: 'wallet.write' }, schema: { body: walletSchema } }, async (request, reply) =>
+    r.post(walletsPath, { config: { permission: 'wallet.write' }, schema: { response: { 201: walletOut }, body: walletSchema } }, async (request, reply) =>
       reply.code(201).send(await createWallet(db, callerOf(request), request.body.name)),
     );
     r.post(
-      '/wallet/v1/wallets/:id/replenish/',
-      { config: { permission: 'wallet.write' }, schema: { params: idParams, body: balanceOperationSchema } },
+      `${walletsPath}:id/replenish/`,
+      { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
       async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'replenish')),
     );
     r.post(
-      '/wallet/v1/wallets/:id/withdraw/',
-      { config: { permission: 'wallet.write' }, schema: { params: idParams, body: balanceOperationSchema } },
+      `${walletsPath}:id/withdraw/`,
+      { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
       async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'withdraw')),
     );
   };

@@ -1,34 +1,5 @@
-/** Wire shapes of places, place types and their currencies (docs/api/money.md). Money and rates are decimal strings. */
-export interface CurrencyRef {
-  id: number;
-  name: string;
-}
-
-export interface PlaceType {
-  id: number;
-  name: string;
-  is_active: boolean;
-}
-
-export interface PlaceTypeRate {
-  id: number;
-  rate: string;
-  place_type: number;
-  currency: CurrencyRef;
-  company: number;
-}
-
-export interface PlaceCurrency {
-  id: number;
-  place: number;
-  currency: CurrencyRef;
-  /** the company rate of that currency */
-  rate: string;
-  /** the minimum amount to remain at the place */
-  amount_to_remain: string;
-  is_base_currency: boolean;
-  is_secondary_default: boolean;
-}
+/** Wire shapes of places, place types and their currencies: the answers are inferred from ./contract.ts. */
+export type { CurrencyRef, PlaceType, PlaceTypeRate, PlaceCurrency } from './contract';
 
 export interface NewPlace {
   name: string;

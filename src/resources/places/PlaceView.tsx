@@ -147,7 +147,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
                       <TableCell>{c.currency.name}</TableCell>
                       <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
                         {(() => {
-                          const r = applied(c.currency.id, c.rate);
+                          const r = applied(c.currency.id, c.rate ?? '');
                           return (
                             <>
                               {normalizeRate(r.rate)}

@@ -126,7 +126,7 @@ export function WalletShow(_: { route?: RouteDef }) {
                     <TableBody>
                       {w.movements.results.map((m) => (
                         <TableRow key={m.id}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.created_at)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(m.created_at))}</TableCell>
                           <TableCell>{translate(`app.money.kinds.${m.kind}`, { _: m.kind })}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: m.delta.startsWith('-') ? 'error.main' : 'success.main' }}>
                             {m.delta.startsWith('-') ? '' : '+'}

@@ -1,0 +1,42 @@
+/**
+ * The wallet area's contract (SPEC.md section 7 Wallet; docs/api/money.md): paths, and the answers of
+ * the company balance, place balances and transfers, and wallets with their movements. Request bodies
+ * are the schemas of src/domain/currency.ts. The server serialises every answer with these schemas.
+ */
+import { z } from 'zod';
+import { dateTimeOut, idOut, moneyOut, pageOf } from '../fields';
+import { currencyRefOut } from '../company/contract';
+
+export const companyBalancePath = '/wallet/v1/balance/';
+export const companyWithdrawPath = '/wallet/v1/withdraw/';
+export const placeBalancesPath = '/wallet/v1/place/';
+export const placeBalancePath = (placeId: number | string) => `/wallet/v1/place/${placeId}/balance/`;
+export const placeWithdrawPath = (placeId: number | string) => `/wallet/v1/place/${placeId}/balance/transfer/`;
+export const walletsPath = '/wallet/v1/wallets/';
+
+export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
+export type BalanceEntry = z.infer<typeof balanceEntryOut>;
+export const balancesOut = z.array(balanceEntryOut);
+
+export const placeBalancesOut = z.object({ id: idOut, name: z.string(), balances: balancesOut });
+export type PlaceBalances = z.infer<typeof placeBalancesOut>;
+
+export const walletOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean(), balances: balancesOut });
+export type Wallet = z.infer<typeof walletOut>;
+
+export const walletMovementOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  kind: z.string(),
+  delta: moneyOut,
+  amount_after: moneyOut,
+  currency: currencyRefOut,
+  comment: z.string(),
+  employee: z.object({ id: idOut, name: z.string() }).nullable(),
+});
+export type WalletMovement = z.infer<typeof walletMovementOut>;
+
+export const walletDetailOut = walletOut.extend({ movements: z.object({ count: z.number().int(), results: z.array(walletMovementOut) }) });
+export type WalletDetail = z.infer<typeof walletDetailOut>;
+
+export const walletPageOut = pageOf(walletOut);
