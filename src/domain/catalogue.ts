@@ -188,79 +188,20 @@ export const stockAdjustSchema = z.object({
 });
 export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;
 
-// ------------------------------------------------------------ wire types (responses)
+// ------------------------------------------------------------ wire types (responses): src/domain/product/contract.ts
 
-export interface ProductTypeDto {
-  id: number;
-  name: string;
-  is_active: boolean;
-}
-export type SizeTypeDto = ProductTypeDto;
-export interface SizeDto {
-  id: number;
-  name: string;
-  type: number;
-  type_name: string;
-  is_active: boolean;
-}
-export interface PriceDto {
-  id: number;
-  place_type: number;
-  place_type_name: string;
-  price: string;
-  discount: string;
-  discount_in_percent: boolean;
-  discount_price: string;
-}
-export interface ImageDto {
-  id: number;
-  image: string;
-  is_main: boolean;
-}
-export interface ProductDto {
-  id: number;
-  name: string;
-  model: string;
-  model_code: string;
-  vendor_code: string;
-  type: { id: number; name: string };
-  /** absent for roles without product.cost.read (a seller never receives it) */
-  cost?: string;
-  is_active: boolean;
-  is_novelty: boolean;
-  is_available_online: boolean;
-  online_places: number[];
-  prices: PriceDto[];
-  images: ImageDto[];
-  main_image: string | null;
-}
-export interface PlacementDto {
-  id: number;
-  product: { id: number; name: string; model: string; vendor_code: string };
-  size: { id: number; name: string };
-  place: { id: number; name: string };
-  quantity: number;
-}
-export interface VendorCodeRow {
-  vendor_code: string;
-  product_type_name: string;
-  product_type: number;
-  model: string;
-  places: { place_id: number; place_name: string; count: number }[];
-  total: number;
-}
-export interface BarcodeDto {
-  id: number;
-  code: string;
-  product: number;
-  size: { id: number; name: string };
-}
-export interface ScanResult {
-  product: ProductDto;
-  size: { id: number; name: string };
-  place: { id: number; name: string };
-  in_stock: number;
-}
+export type {
+  BarcodeDto,
+  ImageDto,
+  PlacementDto,
+  PriceDto,
+  ProductDto,
+  ProductTypeDto,
+  ScanResult,
+  SizeDto,
+  SizeTypeDto,
+  VendorCodeRow,
+} from './product/contract';
 
 /** Is this file content a jpeg, png or webp? Returns its mime type and extension, or null. */
 export function sniffImage(head: Uint8Array): { mime: (typeof IMAGE_MIME_TYPES)[number]; ext: string } | null {

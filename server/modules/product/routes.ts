@@ -5,6 +5,29 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  countByVendorCodePath,
+  imageOut,
+  placementOut,
+  placementPageOut,
+  placementsPath,
+  priceOut,
+  priceRulesPath,
+  productOut,
+  productPageOut,
+  productsPath,
+  productTypeOut,
+  productTypePageOut,
+  productTypesPath,
+  sizeOut,
+  sizePageOut,
+  sizesPath,
+  sizeTypesPath,
+  stockAdjustedOut,
+  totalCountOut,
+  totalCountPath,
+  vendorCodePageOut,
+} from '../../../src/domain/product/contract';
 import { z } from 'zod';
 import {
   idArray,
@@ -71,17 +94,17 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
 
     // ---------------------------------------------------------------- product types and size types
     for (const [path, dictionary, schema, writers] of [
-      ['/product/v1/product_types/', productTypeDictionary, productTypeSchema, 'productType.write'],
-      ['/product/v1/size_types/', sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
+      [productTypesPath, productTypeDictionary, productTypeSchema, 'productType.write'],
+      [sizeTypesPath, sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
     ] as const) {
-      r.get(path, { config: { permission: 'catalogue.read' }, schema: { querystring: listQuery } }, async (request) => {
+      r.get(path, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productTypePageOut }, querystring: listQuery } }, async (request) => {
         const { count, results } = await dictionary.list(db, callerOf(request), request.query);
         return page(request, request.query, count, results);
       });
-      r.post(path, { config: { permission: writers }, schema: { body: schema } }, async (request, reply) =>
+      r.post(path, { config: { permission: writers }, schema: { response: { 201: productTypeOut }, body: schema } }, async (request, reply) =>
         reply.code(201).send(await dictionary.create(db, callerOf(request), request.body.name)),
       );
-      r.put(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams, body: schema } }, async (request) =>
+      r.put(`${path}:id/`, { config: { permission: writers }, schema: { response: { 200: productTypeOut }, params: idParams, body: schema } }, async (request) =>
         dictionary.update(db, callerOf(request), request.params.id, request.body.name),
       );
       r.delete(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams } }, async (request, reply) => {
@@ -90,7 +113,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       });
     }
 
-    r.get('/product/v1/size_types/:id/sizes/', { config: { permission: 'catalogue.read' }, schema: { params: idParams, querystring: listQuery } },
+    r.get(`${sizeTypesPath}:id/sizes/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, params: idParams, querystring: listQuery } },
       async (request) => {
         const { count, results } = await sizesOfType(db, callerOf(request), request.params.id, request.query);
         return page(request, request.query, count, results);
@@ -98,34 +121,34 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
     );
 
     // ---------------------------------------------------------------- sizes
-    r.get('/product/v1/sizes/', { config: { permission: 'catalogue.read' }, schema: { querystring: sizeListQuery } }, async (request) => {
+    r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => {
       const { count, results } = await listSizes(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/product/v1/sizes/all/', { config: { permission: 'catalogue.read' } }, async (request) => allSizes(db, callerOf(request)));
-    r.get('/product/v1/sizes/:id/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${sizesPath}all/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(sizeOut) } } }, async (request) => allSizes(db, callerOf(request)));
+    r.get(`${sizesPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizeOut }, params: idParams } }, async (request) =>
       getSize(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/sizes/', { config: { permission: 'size.write' }, schema: { body: sizeSchema } }, async (request, reply) =>
+    r.post(sizesPath, { config: { permission: 'size.write' }, schema: { response: { 201: sizeOut }, body: sizeSchema } }, async (request, reply) =>
       reply.code(201).send(await createSize(db, callerOf(request), request.body)),
     );
-    r.put('/product/v1/sizes/:id/', { config: { permission: 'size.write' }, schema: { params: idParams, body: sizeSchema } }, async (request) =>
+    r.put(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { response: { 200: sizeOut }, params: idParams, body: sizeSchema } }, async (request) =>
       updateSize(db, callerOf(request), request.params.id, request.body),
     );
-    r.delete('/product/v1/sizes/:id/', { config: { permission: 'size.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deactivateSize(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
 
     // ---------------------------------------------------------------- products
-    r.get('/product/v1/products/', { config: { permission: 'catalogue.read' }, schema: { querystring: productListQuery } }, async (request) => {
+    r.get(productsPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productPageOut }, querystring: productListQuery } }, async (request) => {
       const { count, results } = await listProducts(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.get('/product/v1/products/:id/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${productsPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) =>
       getProduct(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/products/', { config: { permission: 'product.write' } }, async (request, reply) => {
+    r.post(productsPath, { config: { permission: 'product.write' }, schema: { response: { 201: productOut } } }, async (request, reply) => {
       const caller = callerOf(request);
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productCreateSchema, data);
@@ -133,26 +156,26 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       const product = await withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => createProduct(db, caller, input, names));
       return reply.code(201).send(product);
     });
-    r.patch('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request) => {
+    r.patch(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) => {
       const caller = callerOf(request);
       const { data, files } = await readForm(request, ['image']);
       const input = parseBody(productPatchSchema, data);
       if (files.length > 1) throw badRequest('invalid', 'image');
       return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => patchProduct(db, caller, request.params.id, input, names));
     });
-    r.delete('/product/v1/products/:id/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
+    r.delete(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
       await deactivateProduct(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
-    r.post('/product/v1/price_rules/', { config: { permission: 'product.write' }, schema: { body: priceRuleSchema } }, async (request) =>
+    r.post(priceRulesPath, { config: { permission: 'product.write' }, schema: { response: { 200: priceOut }, body: priceRuleSchema } }, async (request) =>
       upsertPriceRule(db, callerOf(request), request.body),
     );
 
     // ---------------------------------------------------------------- images
-    r.get('/product/v1/products/:id/images/', { config: { permission: 'catalogue.read' }, schema: { params: idParams } }, async (request) =>
+    r.get(`${productsPath}:id/images/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) =>
       listImages(db, callerOf(request), request.params.id),
     );
-    r.post('/product/v1/products/:id/images/', { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request) => {
+    r.post(`${productsPath}:id/images/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) throw badRequest('no_file', 'image');
       await listImages(db, caller, request.params.id); // 404 before reading files
@@ -160,22 +183,22 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       if (!files.length) throw badRequest('no_file', 'image');
       return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => addImages(db, caller, request.params.id, names));
     });
-    r.delete('/product/v1/products/:id/images/:imageId/', { config: { permission: 'product.write' }, schema: { params: imageParams } },
+    r.delete(`${productsPath}:id/images/:imageId/`, { config: { permission: 'product.write' }, schema: { params: imageParams } },
       async (request, reply) => {
         await deleteImage(db, callerOf(request), request.params.id, request.params.imageId, uploadDir);
         return reply.code(204).send();
       },
     );
-    r.post('/product/v1/products/:id/images/:imageId/set-main/', { config: { permission: 'product.write' }, schema: { params: imageParams } },
+    r.post(`${productsPath}:id/images/:imageId/set-main/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: imageParams } },
       async (request) => setMainImage(db, callerOf(request), request.params.id, request.params.imageId),
     );
 
     // ---------------------------------------------------------------- stock
-    r.get('/product/v1/placements/', { config: { permission: 'stock.read' }, schema: { querystring: placementQuery } }, async (request) => {
+    r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) => {
       const { count, results } = await listPlacements(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
-    r.post('/product/v1/placements/all/', { config: { permission: 'stock.read' }, schema: { body: placementsAllBody } }, async (request) => {
+    r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
       const b = request.body;
       return allPlacements(db, callerOf(request), {
         product: b.products,
@@ -186,7 +209,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
         include_empty: b.include_empty,
       });
     });
-    r.get('/product/v1/placements/report/', { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
+    r.get(`${placementsPath}report/`, { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
       const q = request.query;
       const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
       const name = `placements-${new Date().toISOString().slice(0, 10)}.xlsx`;
@@ -195,16 +218,16 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(file);
     });
-    r.post('/product/v1/placements/adjust/', { config: { permission: 'stock.adjust' }, schema: { body: stockAdjustSchema } }, async (request, reply) =>
+    r.post(`${placementsPath}adjust/`, { config: { permission: 'stock.adjust' }, schema: { response: { 200: stockAdjustedOut }, body: stockAdjustSchema } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => adjustStock(tx, callerOf(request), request.body)),
     );
-    r.get('/product/v1/count_by_vendor_code/', { config: { permission: 'stock.read' }, schema: { querystring: countQuery } }, async (request) => {
+    r.get(countByVendorCodePath, { config: { permission: 'stock.read' }, schema: { response: { 200: vendorCodePageOut }, querystring: countQuery } }, async (request) => {
       const q = request.query;
       const { count, results, totalUnits } = await countByVendorCode(db, callerOf(request), q);
       return { ...page(request, q, count, results), total_units: totalUnits };
     });
     // the body is optional (POST without one = all active places, all types)
-    r.post('/product/v1/total_count/', { config: { permission: 'stock.read' } }, async (request) =>
+    r.post(totalCountPath, { config: { permission: 'stock.read' }, schema: { response: { 200: totalCountOut } } }, async (request) =>
       totalCount(db, callerOf(request), parseBody(totalCountBody, request.body ?? {})),
     );
   };
