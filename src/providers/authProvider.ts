@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { authInfoPath, loginPath, logoutPath } from '../domain/auth/paths';
 import type { Role } from '../domain/roles';
 import { API_URL, httpClient as defaultHttpClient, type HttpOptions, type HttpResponse } from './httpClient';
 import { clearSalePlace } from './salePlace';
@@ -56,7 +57,7 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
     if (!token) return Promise.reject(new Error('not_authenticated'));
     if (!info || infoToken !== token) {
       infoToken = token;
-      info = httpClient(`${apiUrl}/auth/v1/info/`).then(
+      info = httpClient(`${apiUrl}${authInfoPath}`).then(
         ({ json }) => {
           if (!json?.company) throw new Error('no_company');
           return json as AuthInfo;
@@ -73,7 +74,7 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
 
   const provider = {
     async login({ username, password }: { username: string; password: string }) {
-      const { json } = await httpClient(`${apiUrl}/auth/v1/login/`, {
+      const { json } = await httpClient(`${apiUrl}${loginPath}`, {
         method: 'POST',
         noAuth: true,
         body: JSON.stringify({ username, password }),
@@ -88,7 +89,7 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       const token = getToken();
       if (token) {
         try {
-          await httpClient(`${apiUrl}/auth/v1/logout/`, { method: 'POST' });
+          await httpClient(`${apiUrl}${logoutPath}`, { method: 'POST' });
         } catch {
           // the token is dropped on this side whatever the server says
         }

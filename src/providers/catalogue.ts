@@ -1,5 +1,6 @@
 /** The catalogue's custom calls (products, sizes, images, stock, vendor codes, barcodes), composed into the one dataProvider. */
 import type { CallContext, Paged, Place } from './dataProvider';
+import { totalCountPath } from '../domain/product/paths';
 
 export function catalogueCalls({ httpClient, apiUrl, url }: CallContext) {
   return {
@@ -89,7 +90,7 @@ export function catalogueCalls({ httpClient, apiUrl, url }: CallContext) {
       return (await httpClient(`${url('vendor_codes')}?${q}`)).json;
     },
     totalCount: async (body: { places?: number[]; product_types?: number[] }): Promise<{ total_count_of_products: number }> =>
-      (await httpClient(`${apiUrl}/product/v1/total_count/`, { method: 'POST', body: JSON.stringify(body) })).json,
+      (await httpClient(`${apiUrl}${totalCountPath}`, { method: 'POST', body: JSON.stringify(body) })).json,
     createBarcode: async (body: import('../domain/catalogue').BarcodeInput): Promise<import('../domain/catalogue').BarcodeDto> =>
       (await httpClient(url('barcodes'), { method: 'POST', body: JSON.stringify(body) })).json,
     scanBarcode: async (body: import('../domain/catalogue').BarcodeScanInput): Promise<import('../domain/catalogue').ScanResult> =>

@@ -1,27 +1,37 @@
-/** react-admin resource name -> API path under /api (SPEC.md section 7). Later resources add a line here. */
+/**
+ * react-admin resource name -> API path under /api. The paths are the area contracts' constants
+ * (src/domain/<area>/contract.ts), so the browser and the server name each path once.
+ */
+import { placeCurrenciesPath, placesPath, placeTypeRatesPath, placeTypesPath } from '../domain/company/paths';
+import { barcodesPath, countByVendorCodePath, placementsPath, productsPath, productTypesPath, sizesPath, sizeTypesPath } from '../domain/product/paths';
+import { walletsPath } from '../domain/wallet/paths';
+
+/** '/company/v1/places/' -> 'company/v1/places' (the dataProvider adds the slashes). */
+const bare = (path: string) => path.replace(/^\/|\/$/g, '');
+
 export const RESOURCE_PATHS: Record<string, string> = {
-  places: 'company/v1/places',
-  // resources: catalogue (issue 3)
-  product_types: 'product/v1/product_types',
-  size_types: 'product/v1/size_types',
-  sizes: 'product/v1/sizes',
-  products: 'product/v1/products',
-  barcodes: 'barcode/v1/barcodes',
-  placements: 'product/v1/placements',
-  vendor_codes: 'product/v1/count_by_vendor_code',
-  // resources: money (issue 4)
-  place_types: 'company/v1/place_types',
-  place_type_rates: 'company/v1/place_type_rates',
-  place_currencies: 'company/v1/place_currencies',
-  wallets: 'wallet/v1/wallets',
+  places: bare(placesPath),
+  // catalogue
+  product_types: bare(productTypesPath),
+  size_types: bare(sizeTypesPath),
+  sizes: bare(sizesPath),
+  products: bare(productsPath),
+  barcodes: bare(barcodesPath),
+  placements: bare(placementsPath),
+  vendor_codes: bare(countByVendorCodePath),
+  // money
+  place_types: bare(placeTypesPath),
+  place_type_rates: bare(placeTypeRatesPath),
+  place_currencies: bare(placeCurrenciesPath),
+  wallets: bare(walletsPath),
   // the react-admin resources of App.tsx, named after SPEC.md's paths
-  'products/types': 'product/v1/product_types',
-  'products/vendor-codes': 'product/v1/count_by_vendor_code',
-  'management/sizes': 'product/v1/sizes',
-  'management/sizes/types': 'product/v1/size_types',
-  'management/places': 'company/v1/places',
-  'management/places/types': 'company/v1/place_types',
-  'management/wallets': 'wallet/v1/wallets',
+  'products/types': bare(productTypesPath),
+  'products/vendor-codes': bare(countByVendorCodePath),
+  'management/sizes': bare(sizesPath),
+  'management/sizes/types': bare(sizeTypesPath),
+  'management/places': bare(placesPath),
+  'management/places/types': bare(placeTypesPath),
+  'management/wallets': bare(walletsPath),
 };
 
 export function resourcePath(resource: string): string {

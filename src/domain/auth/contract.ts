@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { hasControlChars, idOut } from '../fields';
 import { ROLES } from '../roles';
 
-export const loginPath = '/auth/v1/login/';
-export const authInfoPath = '/auth/v1/info/';
-export const logoutPath = '/auth/v1/logout/';
-export const healthPath = '/health/';
-export const uploadPath = '/upload/';
+export * from './paths';
 
 /** SPEC.md section 5: sign-in. */
 export const USERNAME_MAX = 64;

@@ -5,15 +5,9 @@
  * these schemas (only what they name is sent); the browser's types are inferred from them.
  */
 import { z } from 'zod';
-import { idOut, moneyOut, pageOf, rateOut } from '../fields';
 
-export const placeTypesPath = '/company/v1/place_types/';
-export const placeTypeRatesPath = '/company/v1/place_type_rates/';
-export const placesPath = '/company/v1/places/';
-export const placesAllPath = '/company/v1/places/all/';
-export const placeCurrenciesPath = '/company/v1/place_currencies/';
-export const currencyRatesPath = '/company/v1/currency_rate/';
-export const currencyExchangesPath = '/company/v1/currency_exchanges/';
+export * from './paths';
+import { idOut, moneyOut, pageOf, rateOut } from '../fields';
 
 export const currencyRefOut = z.object({ id: idOut, name: z.string() });
 export type CurrencyRef = z.infer<typeof currencyRefOut>;

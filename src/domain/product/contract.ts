@@ -6,17 +6,9 @@
  * is optional because server/auth/scope.ts leaves it out for roles without product.cost.read.
  */
 import { z } from 'zod';
-import { idOut, moneyOut, pageOf } from '../fields';
 
-export const productTypesPath = '/product/v1/product_types/';
-export const sizeTypesPath = '/product/v1/size_types/';
-export const sizesPath = '/product/v1/sizes/';
-export const productsPath = '/product/v1/products/';
-export const priceRulesPath = '/product/v1/price_rules/';
-export const placementsPath = '/product/v1/placements/';
-export const countByVendorCodePath = '/product/v1/count_by_vendor_code/';
-export const totalCountPath = '/product/v1/total_count/';
-export const barcodesPath = '/barcode/v1/barcodes/';
+export * from './paths';
+import { idOut, moneyOut, pageOf } from '../fields';
 
 const ref = z.object({ id: idOut, name: z.string() });
 

@@ -4,15 +4,10 @@
  * are the schemas of src/domain/currency.ts. The server serialises every answer with these schemas.
  */
 import { z } from 'zod';
+
+export * from './paths';
 import { dateTimeOut, idOut, moneyOut, pageOf } from '../fields';
 import { currencyRefOut } from '../company/contract';
-
-export const companyBalancePath = '/wallet/v1/balance/';
-export const companyWithdrawPath = '/wallet/v1/withdraw/';
-export const placeBalancesPath = '/wallet/v1/place/';
-export const placeBalancePath = (placeId: number | string) => `/wallet/v1/place/${placeId}/balance/`;
-export const placeWithdrawPath = (placeId: number | string) => `/wallet/v1/place/${placeId}/balance/transfer/`;
-export const walletsPath = '/wallet/v1/wallets/';
 
 export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
 export type BalanceEntry = z.infer<typeof balanceEntryOut>;
