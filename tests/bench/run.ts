@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect, type ConnectOptions } from '../../server/db/connect';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
+import { entrySizes } from '../../server/scripts/entrySize';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
 import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
@@ -305,6 +306,10 @@ async function main() {
   }
 
   printTable(rows);
+  // the first load of the browser app (built by `npm run build`; the budget is ARCHITECTURE.md's)
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const entry = entrySizes(join(ROOT, 'dist'));
+  if (entry) log(`entry JavaScript (first load): ${entry.totalGzipKb.toFixed(1)} KB gzip in ${entry.files.length} files`);
   const cpuList = cpus();
   const results = {
     date: new Date().toISOString(),
@@ -322,6 +327,7 @@ async function main() {
     durationMs: Math.round(performance.now() - started),
     failures,
     rows,
+    entryJsGzipKb: entry ? Number(entry.totalGzipKb.toFixed(1)) : null,
   };
   writeFileSync(settings.output, JSON.stringify(results, null, 2) + '\n');
   log(`wrote ${settings.output} in ${(results.durationMs / 1000).toFixed(1)} s total`);
