@@ -16,11 +16,13 @@ import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { productRoutes } from './modules/product/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { MULTIPART_LIMITS, UPLOAD_URL_PREFIX } from './modules/upload/storage';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyMoneyRoutes } from './modules/company/moneyRoutes';
+import { currencyRoutes } from './modules/currency/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -64,10 +66,12 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // modules: catalogue (issue 3)
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(productRoutes(db, { uploadDir }));
+      await api.register(stockRoutes(db));
       await api.register(barcodeRoutes(db));
       await api.register(uploadRoutes(db, uploadDir));
       // modules: money (issue 4)
       await api.register(companyMoneyRoutes(db));
+      await api.register(currencyRoutes(db));
       await api.register(walletRoutes(db));
     },
     { prefix: '/api' },

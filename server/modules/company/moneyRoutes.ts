@@ -7,11 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  companyRateOut,
-  companyRatePatchedOut,
-  currencyExchangesPath,
-  currencyRatesPath,
-  exchangeOut,
   placeCreatedOut,
   placeCurrenciesPath,
   placeCurrencyOut,
@@ -28,8 +23,6 @@ import {
 import {
   placeCreateSchema,
   placeTypeCreateSchema,
-  currencyRateSchema,
-  exchangeSchema,
   placeCurrencyPatchSchema,
   placeCurrencySchema,
   placePatchSchema,
@@ -41,9 +34,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
-import { idempotent } from '../../http/idempotency';
 import { idParams, queryId } from '../../http/params';
-import { exchange, listCurrencyRates, updateCurrencyRate } from './currencies';
 import {
   createPlace,
   createPlaceCurrency,
@@ -151,15 +142,5 @@ export function companyMoneyRoutes(db: Db) {
       return reply.code(204).send();
     });
 
-    // ---------------------------------------------------------------- company currencies and the converter
-    r.get(currencyRatesPath, { config: { permission: 'currency.read' }, schema: { response: { 200: z.array(companyRateOut) } } }, async (request) => listCurrencyRates(db, callerOf(request)));
-    r.patch(
-      `${currencyRatesPath}:id/`,
-      { config: { permission: 'currency.rate.write' }, schema: { response: { 200: companyRatePatchedOut }, params: idParams, body: currencyRateSchema } },
-      async (request) => updateCurrencyRate(db, callerOf(request), request.params.id, request.body.rate),
-    );
-    r.post(currencyExchangesPath, { config: { permission: 'money.exchange' }, schema: { response: { 201: exchangeOut }, body: exchangeSchema } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => exchange(tx, callerOf(request), request.body)),
-    );
   };
 }

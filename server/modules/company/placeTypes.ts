@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { parseOrdering } from '../../http/list';
-import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
+import { assertCompanyCurrency, isUniqueViolation, rateText } from '../currency/service';
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { assertCompanyCurrency, isUniqueViolation, rateText } from './currencies';
+import { assertCompanyCurrency, isUniqueViolation, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
 import { getPlace } from './service';
 

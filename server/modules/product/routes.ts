@@ -1,16 +1,12 @@
 /**
- * Catalogue and stock API (docs/api/catalogue.md): product types, size types, sizes, products, price
- * rules, images, placements, counts. Reads: every role. Writes: product types, products, prices and
- * images by admin and manager; size types, sizes and stock adjustments by admin.
+ * Catalogue API (docs/api/catalogue.md): product types, size types, sizes, products, price rules and
+ * images. Reads: every role. Writes: product types, products, prices and images by admin and manager;
+ * size types and sizes by admin. Stock lives in server/modules/stock.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  countByVendorCodePath,
   imageOut,
-  placementOut,
-  placementPageOut,
-  placementsPath,
   priceOut,
   priceRulesPath,
   productOut,
@@ -23,58 +19,32 @@ import {
   sizePageOut,
   sizesPath,
   sizeTypesPath,
-  stockAdjustedOut,
-  totalCountOut,
-  totalCountPath,
-  vendorCodePageOut,
 } from '../../../src/domain/product/contract';
 import { z } from 'zod';
 import {
-  idArray,
-  idField,
   priceRuleSchema,
   productCreateSchema,
   productPatchSchema,
   productTypeSchema,
   sizeSchema,
   sizeTypeSchema,
-  stockAdjustSchema,
 } from '../../../src/domain/catalogue';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { listQuery, page } from '../../http/list';
-import { idempotent } from '../../http/idempotency';
-import { idAndChildParams, idParams, queryBool, queryId, queryIds } from '../../http/params';
+import { idAndChildParams, idParams, queryBool, queryId } from '../../http/params';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
 import { allSizes, createSize, deactivateSize, getSize, listSizes, productTypeDictionary, sizesOfType, sizeTypeDictionary, updateSize } from './dictionaries';
 import { addImages, deleteImage, listImages, setMainImage } from './images';
 import { createProduct, deactivateProduct, getProduct, listProducts, patchProduct, upsertPriceRule } from './products';
-import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './stock';
 import { parseBody } from './validate';
 
 const imageParams = idAndChildParams('imageId');
 
 const productListQuery = listQuery.extend({ is_active: queryBool.optional(), type: queryId });
 const sizeListQuery = listQuery.extend({ type: queryId });
-const placementQuery = listQuery.extend({
-  product: queryIds,
-  size: queryIds,
-  place: queryIds,
-  include_empty: queryBool.optional(),
-});
-const reportQuery = z.object({ product: queryIds, size: queryIds, place: queryIds, lang: z.enum(['en', 'ru']).optional() });
-const placementsAllBody = z.object({
-  products: idArray.optional(),
-  places: idArray.optional(),
-  sizes: idArray.optional(),
-  size_type: idField.optional(),
-  vendor_code: z.string().max(20, 'max_length').optional(),
-  include_empty: z.boolean().optional(),
-});
-const countQuery = listQuery.extend({ places: queryIds, product_types: queryIds });
-const totalCountBody = z.object({ places: idArray.optional(), product_types: idArray.optional() });
 
 /** A JSON body, or a multipart form whose files come in `fileFields`. */
 async function readForm(request: FastifyRequest, fileFields: string[]) {
@@ -191,44 +161,6 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
     );
     r.post(`${productsPath}:id/images/:imageId/set-main/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: imageParams } },
       async (request) => setMainImage(db, callerOf(request), request.params.id, request.params.imageId),
-    );
-
-    // ---------------------------------------------------------------- stock
-    r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) => {
-      const { count, results } = await listPlacements(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
-    r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
-      const b = request.body;
-      return allPlacements(db, callerOf(request), {
-        product: b.products,
-        place: b.places,
-        size: b.sizes,
-        size_type: b.size_type,
-        vendor_code: b.vendor_code,
-        include_empty: b.include_empty,
-      });
-    });
-    r.get(`${placementsPath}report/`, { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
-      const q = request.query;
-      const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
-      const name = `placements-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file);
-    });
-    r.post(`${placementsPath}adjust/`, { config: { permission: 'stock.adjust' }, schema: { response: { 200: stockAdjustedOut }, body: stockAdjustSchema } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => adjustStock(tx, callerOf(request), request.body)),
-    );
-    r.get(countByVendorCodePath, { config: { permission: 'stock.read' }, schema: { response: { 200: vendorCodePageOut }, querystring: countQuery } }, async (request) => {
-      const q = request.query;
-      const { count, results, totalUnits } = await countByVendorCode(db, callerOf(request), q);
-      return { ...page(request, q, count, results), total_units: totalUnits };
-    });
-    // the body is optional (POST without one = all active places, all types)
-    r.post(totalCountPath, { config: { permission: 'stock.read' }, schema: { response: { 200: totalCountOut } } }, async (request) =>
-      totalCount(db, callerOf(request), parseBody(totalCountBody, request.body ?? {})),
     );
   };
 }

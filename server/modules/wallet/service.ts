@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type Account, type AccountType, balanceOf, type MoneyKind, moveMoney } from '../../ledger';
-import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../company/currencies';
+import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../currency/service';
 
 export interface BalanceEntry {
   /** the currency id (unique within one account's list) */

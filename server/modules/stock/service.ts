@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/pgErrors';
 import { placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { moveStock } from '../../ledger';
-import { groupCounts, productFilterSql } from './products';
+import { groupCounts, productFilterSql } from '../product/products';
 
 export interface PlacementFilter {
   product?: number[];
