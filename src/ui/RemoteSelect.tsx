@@ -9,7 +9,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import { Autocomplete, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, CircularProgress, Paper, TextField, type SxProps } from '@mui/material';
 
 export const REMOTE_SELECT_PAGE = 10;
 export const REMOTE_SELECT_DEBOUNCE_MS = 300;
@@ -40,6 +40,9 @@ export interface RemoteSelectProps {
   /** how an option reads (default: its name) */
   optionText?: (option: RemoteOption) => string;
   autoFocus?: boolean;
+  /** shown while nothing is chosen (a filter's 'All') */
+  placeholder?: string;
+  sx?: SxProps;
 }
 
 interface More {
@@ -104,6 +107,8 @@ export function RemoteSelect({
   fullWidth = true,
   optionText = nameOf,
   autoFocus,
+  placeholder,
+  sx,
 }: RemoteSelectProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -165,6 +170,7 @@ export function RemoteSelect({
         disabled={disabled}
         size={size}
         fullWidth={fullWidth}
+        sx={sx}
         noOptionsText={translate('app.list.no_results')}
         loadingText={translate('ra.page.loading')}
         onBlur={onBlur}
@@ -187,6 +193,7 @@ export function RemoteSelect({
             error={error}
             helperText={helperText}
             autoFocus={autoFocus}
+            placeholder={placeholder}
             slotProps={{
               htmlInput: { ...params.inputProps, 'data-testid': testId },
               input: {

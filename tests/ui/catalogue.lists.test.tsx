@@ -2,8 +2,8 @@
  * The product card list (paging 6, search debounced 1000 ms, category filter, delete with a
  * confirmation, writes hidden by role) and the inline-editable tables (product types, sizes).
  */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
@@ -80,21 +80,31 @@ describe('product cards', () => {
     expect(screen.getByText('1-6 of 14')).toBeTruthy();
   });
 
-  it('searches 1000 ms after typing stops, and filters by category', async () => {
-    signedInAs('admin');
-    const { urls } = productApi();
-    renderWithAdmin(<ProductList />, { locale: 'en' });
-    await screen.findByTestId('product-card-1');
-    const user = userEvent.setup();
-    await user.type(screen.getByTestId('products-search'), 'bel');
-    await new Promise((r) => setTimeout(r, 600));
-    expect(urls.some((u) => u.includes('search='))).toBe(false);
-    await waitFor(() => expect(urls.at(-1)).toBe('offset=0&limit=6&ordering=-id&search=bel'), { timeout: 2000 });
-    expect(urls.filter((u) => u.includes('search=')).length).toBe(1);
+  it('searches 1000 ms after typing stops, and filters by category (a server-searched select)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signedInAs('admin');
+      const { urls } = productApi();
+      renderWithAdmin(<ProductList />, { locale: 'en' });
+      await screen.findByTestId('product-card-1');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByTestId('products-search'), 'bel');
+      await act(async () => {
+        vi.advanceTimersByTime(600);
+      });
+      expect(urls.some((u) => u.includes('search='))).toBe(false); // still within the 1000 ms
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      await waitFor(() => expect(urls.at(-1)).toBe('offset=0&limit=6&ordering=-id&search=bel'));
+      expect(urls.filter((u) => u.includes('search=')).length).toBe(1);
 
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Suit' }));
-    await waitFor(() => expect(urls.at(-1)).toBe('offset=0&limit=6&ordering=-id&search=bel&type=2'));
+      await user.click(screen.getByRole('combobox', { name: 'Category' }));
+      await user.click(await screen.findByRole('option', { name: 'Suit' }));
+      await waitFor(() => expect(urls.at(-1)).toBe('offset=0&limit=6&ordering=-id&search=bel&type=2'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes a product after the confirmation', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { aProduct } from './builders';
 import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
@@ -237,22 +238,7 @@ describe('add-product dialog', () => {
   });
 });
 
-const product: ProductDto = {
-  id: 7,
-  name: 'Suit Bella',
-  model: 'Bella',
-  model_code: 'M-7',
-  vendor_code: 'VC-7',
-  type: { id: 2, name: 'Suit' },
-  cost: '40.00',
-  is_active: true,
-  is_novelty: false,
-  is_available_online: false,
-  online_places: [],
-  prices: [{ id: 1, place_type: 1, place_type_name: 'Shop', price: '80.00', discount: '0.00', discount_in_percent: false, discount_price: '80.00' }],
-  images: [],
-  main_image: null,
-};
+const product: ProductDto = aProduct();
 
 function productPage(role: 'admin' | 'manager' | 'seller', locale = 'en') {
   signedInAs(role);

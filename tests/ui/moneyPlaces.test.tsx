@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
+import { aPage, aPlaceCurrency, aPlaceType } from './builders';
 import { renderWithAdmin } from './render';
 import { API, apiError, places, signedIn } from './moneyFixtures';
 import { PlaceCreateDialog } from '../../src/resources/places/PlaceCreateDialog';
@@ -14,16 +15,9 @@ import { PlaceEditDialog } from '../../src/resources/places/PlaceEditDialog';
 
 const combo = (testId: string) => within(screen.getByTestId(testId).parentElement!).getByRole('combobox');
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
-const types = { count: 2, next: null, previous: null, results: [{ id: 1, name: 'Shop', is_active: true }, { id: 2, name: 'Warehouse', is_active: true }] };
-const pc = (id: number, currency: { id: number; name: string }, base = false, min = '0.00') => ({
-  id,
-  place: 50,
-  currency,
-  rate: '1',
-  amount_to_remain: min,
-  is_base_currency: base,
-  is_secondary_default: false,
-});
+const types = aPage([aPlaceType(), aPlaceType({ id: 2, name: 'Warehouse' })]);
+const pc = (id: number, currency: { id: number; name: string }, base = false, min = '0.00') =>
+  aPlaceCurrency({ id, place: 50, currency, amount_to_remain: min, is_base_currency: base });
 
 /** The place API as the modal uses it; returns what it was sent. */
 function placeServer() {
@@ -249,6 +243,7 @@ describe('place types', () => {
   });
 
   it('deleting a type that has places shows a persistent toast listing them as links', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signedIn('admin');
     server.use(
       http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(types)),
@@ -259,7 +254,7 @@ describe('place types', () => {
       }),
     );
     renderWithAdmin(<PlaceTypeList />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByTestId('place-type-delete-1'));
     await user.click(await screen.findByRole('button', { name: /confirm/i }));
     const toast = await screen.findByTestId('place-type-cannot-delete');
@@ -267,9 +262,12 @@ describe('place types', () => {
     expect(within(toast).getByText('Cannot delete place type instance')).toBeTruthy();
     expect(within(toast).getByRole('link', { name: 'Chorsu shop' }).getAttribute('href')).toBe('/management/place/1/view');
     expect(within(toast).getByRole('link', { name: 'Mall shop' }).getAttribute('href')).toBe('/management/place/2/view');
-    // persistent: still there well after the 6 s of an ordinary toast would matter (no auto hide)
-    await new Promise((r) => setTimeout(r, 300));
+    // persistent: still there after the 6 s an ordinary toast lives (no auto hide)
+    await act(async () => {
+      vi.advanceTimersByTime(7000);
+    });
     expect(screen.getByTestId('place-type-cannot-delete')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('deleting a free type says so', async () => {

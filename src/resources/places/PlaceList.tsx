@@ -22,7 +22,6 @@ import {
   Chip,
   Grid,
   InputAdornment,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
@@ -37,6 +36,7 @@ import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
 import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
 import type { PlaceType } from '../../domain/company/types';
+import { RemoteSelect } from '../../ui/RemoteSelect';
 
 /** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
 export function PlaceList(_: { route?: RouteDef }) {
@@ -88,23 +88,17 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <RemoteSelect
+        resource="place_types"
+        value={(filterValues.type as number | undefined) ?? null}
+        known={types.data}
+        onChange={(id) => setFilters({ ...filterValues, type: id ?? undefined })}
         label={translate('resources.places.fields.type')}
-        value={(filterValues.type as number | undefined) ?? ''}
-        onChange={(e) => setFilters({ ...filterValues, type: e.target.value === '' ? undefined : Number(e.target.value) })}
+        placeholder={translate('app.money.places.all_types')}
         fullWidth={false}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'places-type-filter' } } }}
-      >
-        <MenuItem value="">{translate('app.money.places.all_types')}</MenuItem>
-        {(types.data ?? []).map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        sx={{ width: { xs: '100%', sm: 220 } }}
+        testId="places-type-filter"
+      />
       <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid="places-add">
         {translate('app.money.places.add')}
       </Button>

@@ -15,7 +15,6 @@ import {
   CardMedia,
   Grid,
   InputAdornment,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
@@ -29,6 +28,7 @@ import { Spinner, errorText } from '../../layout/feedback';
 import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from '../../providers/useCatalogueRefs';
+import { RemoteSelect } from '../../ui/RemoteSelect';
 
 /** SPEC.md section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -130,26 +130,20 @@ function ProductFilters() {
           },
         }}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('app.catalogue.products.category')}
-        value={filterValues.type ?? ''}
-        onChange={(e) => {
+      <RemoteSelect
+        resource="product_types"
+        value={(filterValues.type as number | undefined) ?? null}
+        known={types}
+        onChange={(id) => {
           const { type: _old, ...rest } = filterValues;
-          setFilters(e.target.value === '' ? rest : { ...rest, type: Number(e.target.value) }, displayedFilters, false);
+          setFilters(id == null ? rest : { ...rest, type: id }, displayedFilters, false);
         }}
-        sx={{ minWidth: 200 }}
-        slotProps={{ htmlInput: { 'data-testid': 'products-category' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('app.catalogue.products.all')}</MenuItem>
-        {(types ?? []).map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        label={translate('app.catalogue.products.category')}
+        placeholder={translate('app.catalogue.products.all')}
+        fullWidth={false}
+        sx={{ minWidth: 220 }}
+        testId="products-category"
+      />
     </Box>
   );
 }
