@@ -531,3 +531,63 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_company').on(t.companyId), index('uploads_created').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------- sales (issue 11)
+
+/**
+ * A sale at a till. Prices and totals are the server's own (src/domain/sale/pricing.ts), in the base
+ * currency; stock and money moved through the ledger in the same transaction (ref_type 'sale').
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    status: text('status').notNull().default('active'),
+    method: text('method').notNull().default('cash'),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    totalSum: money('total_sum').notNull(),
+    extraServiceAmount: money('extra_service_amount').notNull().default('0'),
+    extraServiceCurrencyId: integer('extra_service_currency_id').references(() => currencies.id),
+    changeAmount: money('change_amount').notNull().default('0'),
+    changeCurrencyId: integer('change_currency_id').notNull().references(() => currencies.id),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('sales_company_created').on(t.companyId, t.createdAt),
+    check('sales_amounts_non_negative', sql`${t.totalSum} >= 0 and ${t.changeAmount} >= 0 and ${t.extraServiceAmount} >= 0`),
+  ],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id').notNull().references(() => sales.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    discount: money('discount').notNull(),
+    discountInPercent: boolean('discount_in_percent').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('sale_lines_sale').on(t.saleId), check('sale_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id').notNull().references(() => sales.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    amount: money('amount').notNull(),
+    rate: rate('rate').notNull(),
+  },
+  (t) => [index('sale_payments_sale').on(t.saleId), check('sale_payments_amount_positive', sql`${t.amount} > 0`)],
+);

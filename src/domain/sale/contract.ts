@@ -1,0 +1,79 @@
+/**
+ * The sale area's contract (SPEC.md section 7 Realization; issue 11): the sale request (cash, no
+ * customer: the customer variants come with the customers area) and the sale's answers. The server
+ * recomputes every price from the catalogue and every total with ./pricing.ts.
+ */
+import { z } from 'zod';
+import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut } from '../fields';
+
+export * from './paths';
+
+/** The most lines and payments one sale carries (a till's basket, SPEC.md section 5). */
+export const SALE_LINES_MAX = 200;
+export const SALE_QUANTITY_MAX = 100_000;
+
+const quantityField = z
+  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
+  .int('invalid')
+  .min(1, 'quantity_min')
+  .max(SALE_QUANTITY_MAX, 'invalid');
+
+export const saleCreateBody = z.object({
+  place: idField,
+  sell_products: z
+    .array(z.object({ product: idField, size: idField, quantity: quantityField, place: idField }), { error: 'invalid' })
+    .min(1, 'empty_basket')
+    .max(SALE_LINES_MAX, 'invalid'),
+  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).min(1, 'required').max(2, 'invalid'),
+  change_currency: idField.optional(),
+  method: z.literal('cash', { error: 'invalid' }).default('cash'),
+  extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
+});
+export type SaleCreateInput = z.infer<typeof saleCreateBody>;
+
+export const saleListQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(2147483647).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  date_after: dateField.optional(),
+  date_before: dateField.optional(),
+  place: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+});
+
+const ref = z.object({ id: idOut, name: z.string() });
+
+export const saleLineOut = z.object({
+  id: idOut,
+  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
+  size: ref,
+  place: ref,
+  quantity: z.number().int(),
+  /** the price rule used, in the base currency */
+  price: moneyOut,
+  discount: moneyOut,
+  discount_in_percent: z.boolean(),
+  /** the unit price after the discount, and the line's total */
+  unit_price: moneyOut,
+  total: moneyOut,
+});
+
+export const salePaymentOut = z.object({ currency: ref, amount: moneyOut, rate: rateOut });
+
+export const saleOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  status: z.enum(['active', 'rejected']),
+  method: z.string(),
+  place: ref,
+  seller: ref,
+  /** the total in the base currency */
+  total_sum: moneyOut,
+  currency: ref,
+  extra_service_cost: z.object({ currency: ref, amount: moneyOut }).nullable(),
+  payments: z.array(salePaymentOut),
+  change: z.object({ amount: moneyOut, currency: ref }),
+  quantity: z.number().int(),
+  sell_products: z.array(saleLineOut),
+});
+export type SaleDto = z.infer<typeof saleOut>;
+
+export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));

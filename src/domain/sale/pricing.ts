@@ -1,0 +1,64 @@
+/**
+ * The till's arithmetic (SPEC.md sections 4, 5 and 9), one implementation for the browser (display)
+ * and the server (which recomputes every price and total itself and never trusts totals sent to it).
+ *
+ * Prices are kept in the company's base currency per place type; a line's unit price is the price less
+ * its discount (an amount, or a percent: `discountPrice`), the line total is unit x quantity. Money in
+ * another currency converts through the place's rate of that currency (the place type's own rate, else
+ * the company's: `pricingRate`): rate = units of the currency for one unit of the base currency.
+ * Everything is exact (decimal.js, 40 digits) and rounded to 2 places only where an amount is stated:
+ * totals half-up, change DOWN (a till never hands out a cent it was not paid).
+ */
+import Decimal from 'decimal.js';
+import { discountPrice } from '../catalogue';
+import { money, toMoneyString, type Money } from '../money';
+
+export interface PricedLine {
+  /** the price rule at the sale's place type, in the base currency */
+  price: string;
+  discount: string;
+  discount_in_percent: boolean;
+  quantity: number;
+}
+
+/** A line's unit price after its discount, and its total (both 2-place strings, base currency). */
+export function linePrice(line: PricedLine): { unit: string; total: string } {
+  const unit = discountPrice(line.price, line.discount, line.discount_in_percent);
+  return { unit, total: toMoneyString(money(unit).times(line.quantity)) };
+}
+
+/** The sale's total in the base currency: the lines, plus an extra service given in a currency of rate `rate`. */
+export function saleTotal(lines: readonly PricedLine[], extra?: { amount: string; rate: string } | null): string {
+  let total: Money = money(0);
+  for (const line of lines) total = total.plus(linePrice(line).total);
+  if (extra && money(extra.amount).gt(0)) total = total.plus(money(extra.amount).div(money(extra.rate)));
+  return toMoneyString(total);
+}
+
+export interface PaymentIn {
+  amount: string;
+  /** the place's rate of the payment's currency (units for one base unit) */
+  rate: string;
+}
+
+/** What the payments are worth in the base currency, exactly (not rounded). */
+export function paidInBase(payments: readonly PaymentIn[]): Money {
+  return payments.reduce((sum, p) => sum.plus(money(p.amount).div(money(p.rate))), money(0));
+}
+
+/**
+ * The change for payments against a base-currency total, in the change currency of rate `changeRate`:
+ * null when the payments do not cover the total; otherwise (paid - total) x rate, rounded DOWN to cents.
+ */
+export function changeFor(total: string, payments: readonly PaymentIn[], changeRate: string): string | null {
+  const over = paidInBase(payments).minus(money(total));
+  // a rounding crumb (below half a cent of the smallest currency) counts as paid exactly
+  if (over.lt(0) && over.abs().times(money(changeRate)).gte('0.005')) return null;
+  if (over.lte(0)) return '0.00';
+  return money(over.times(money(changeRate))).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+}
+
+/** The base-currency total shown in a currency of rate `rate` (half-up, 2 places). */
+export function totalIn(total: string, rate: string): string {
+  return toMoneyString(money(total).times(money(rate)));
+}
