@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyMoneyRoutes } from './modules/company/moneyRoutes';
 import { currencyRoutes } from './modules/currency/routes';
+import { saleRoutes } from './modules/sale/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // modules: money (issue 4)
       await api.register(companyMoneyRoutes(db));
       await api.register(currencyRoutes(db));
+      await api.register(saleRoutes(db));
       await api.register(walletRoutes(db));
     },
     { prefix: '/api' },

@@ -1,0 +1,33 @@
+/**
+ * Realization (SPEC.md section 7; issue 11): sales at a till. POST sells and POST reject move stock and
+ * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { saleCreateBody, saleListQuery, saleOut, salePageOut, sellsPath } from '../../../src/domain/sale/contract';
+import { callerOf } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { idempotent } from '../../http/idempotency';
+import { page } from '../../http/list';
+import { idParams } from '../../http/params';
+import { createSale, getSale, listSales, rejectSale } from './service';
+
+export function saleRoutes(db: Db) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body)),
+    );
+    r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => {
+      const { count, results } = await listSales(db, callerOf(request), request.query);
+      return page(request, request.query, count, results);
+    });
+    r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
+      getSale(db, callerOf(request), request.params.id),
+    );
+    r.post(`${sellsPath}:id/reject/`, { config: { permission: 'sale.reject' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => rejectSale(tx, callerOf(request), request.params.id)),
+    );
+  };
+}

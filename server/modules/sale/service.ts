@@ -1,0 +1,343 @@
+/**
+ * Sales at a till (issue 11, cash without a customer): the server prices every line from the catalogue
+ * (the price rule at the sale place's type, its discount), totals and change with src/domain/sale/pricing.ts,
+ * and moves stock and money through the ledger in the caller's one transaction: a sale is all or nothing.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { pricingRate } from '../../../src/domain/currency';
+import { money } from '../../../src/domain/money';
+import type { SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
+import { changeFor, linePrice, saleTotal } from '../../../src/domain/sale/pricing';
+import { assertPlaceAllowed, type Caller } from '../../auth/access';
+import { callerCan } from '../../auth/scope';
+import type { DbOrTx } from '../../db/connect';
+import {
+  companyCurrencies,
+  currencies,
+  employees,
+  placeCurrencies,
+  places,
+  placeTypeRates,
+  productPrices,
+  products,
+  saleLines,
+  salePayments,
+  sales,
+  sizes,
+} from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
+
+/** An active place of the company that the caller may work at (403 place_not_allowed), or 404 on `field`. */
+async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, field: string) {
+  const [row] = await db
+    .select({ id: places.id, name: places.name, typeId: places.typeId })
+    .from(places)
+    .where(and(eq(places.id, placeId), eq(places.companyId, caller.companyId), eq(places.isActive, true)));
+  if (!row) throw new AppError(404, 'not_found', field);
+  assertPlaceAllowed(caller, placeId);
+  return row;
+}
+
+/** The rate of each currency of the place, as the place prices in it (its type's own rate, else the company's). */
+async function placeRates(db: DbOrTx, caller: Caller, place: { id: number; typeId: number }) {
+  const [own, company, offered] = await Promise.all([
+    db.select({ currency: placeTypeRates.currencyId, rate: placeTypeRates.rate }).from(placeTypeRates).where(eq(placeTypeRates.placeTypeId, place.typeId)),
+    db
+      .select({ currency: companyCurrencies.currencyId, rate: companyCurrencies.rate, isBase: companyCurrencies.isBase })
+      .from(companyCurrencies)
+      .where(eq(companyCurrencies.companyId, caller.companyId)),
+    db.select({ currency: placeCurrencies.currencyId }).from(placeCurrencies).where(eq(placeCurrencies.placeId, place.id)),
+  ]);
+  const base = company.find((c) => c.isBase);
+  if (!base) throw new AppError(409, 'no_base_currency');
+  const rates = new Map<number, string>();
+  for (const { currency } of offered) {
+    const rate = pricingRate(currency, own, company);
+    if (rate != null && money(rate).gt(0)) rates.set(currency, rate);
+  }
+  return { baseCurrencyId: base.currency, rates };
+}
+
+/** POST sells: validates against the catalogue and the place, prices, moves stock and money, records the sale. */
+export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput): Promise<SaleDto> {
+  const place = await tillPlace(tx, caller, input.place, 'place');
+  const { baseCurrencyId, rates } = await placeRates(tx, caller, place);
+  if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
+  const rateOf = (currency: number, field: string) => {
+    const rate = rates.get(currency);
+    if (!rate) throw badRequest('currency_not_in_place', field);
+    return rate;
+  };
+
+  // the lines: places the caller may sell from, active products, sizes of the company, a price at this place type
+  const linePlaces = [...new Set(input.sell_products.map((l) => l.place))];
+  for (const id of linePlaces) {
+    if (id !== place.id) await tillPlace(tx, caller, id, `sell_products.${input.sell_products.findIndex((l) => l.place === id)}.place`);
+  }
+  const productIds = [...new Set(input.sell_products.map((l) => l.product))];
+  const sizeIds = [...new Set(input.sell_products.map((l) => l.size))];
+  const [productRows, sizeRows, priceRows] = await Promise.all([
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, productIds), eq(products.companyId, caller.companyId), eq(products.isActive, true))),
+    tx.select({ id: sizes.id }).from(sizes).where(and(inArray(sizes.id, sizeIds), eq(sizes.companyId, caller.companyId))),
+    tx
+      .select({ productId: productPrices.productId, price: productPrices.price, discount: productPrices.discount, inPercent: productPrices.discountInPercent })
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, productIds), eq(productPrices.placeTypeId, place.typeId))),
+  ]);
+  const known = new Set(productRows.map((p) => p.id));
+  const knownSizes = new Set(sizeRows.map((s) => s.id));
+  const priceOf = new Map(priceRows.map((p) => [p.productId, p]));
+  const priced = input.sell_products.map((line, i) => {
+    if (!known.has(line.product)) throw badRequest('no_such_product', `sell_products.${i}.product`);
+    if (!knownSizes.has(line.size)) throw badRequest('invalid', `sell_products.${i}.size`);
+    const rule = priceOf.get(line.product);
+    if (!rule) throw badRequest('price_not_set', `sell_products.${i}.product`);
+    const p = { price: rule.price, discount: rule.discount, discount_in_percent: rule.inPercent, quantity: line.quantity };
+    return { line, p, ...linePrice(p) };
+  });
+
+  // totals, payments and change, all recomputed here
+  const payments = input.payments.map((p, i) => ({ ...p, rate: rateOf(p.currency, `payments.${i}.currency`) }));
+  if (new Set(payments.map((p) => p.currency)).size !== payments.length) throw badRequest('duplicate_currency', 'payments');
+  const extra = input.extra_service_cost && money(input.extra_service_cost.amount).gt(0) ? input.extra_service_cost : null;
+  const total = saleTotal(
+    priced.map((x) => x.p),
+    extra ? { amount: extra.amount, rate: rateOf(extra.currency, 'extra_service_cost.currency') } : null,
+  );
+  if (!money(total).gt(0)) throw badRequest('total_not_positive', 'sell_products');
+  const changeCurrency = input.change_currency ?? payments[0].currency;
+  const change = changeFor(total, payments, rateOf(changeCurrency, 'change_currency'));
+  if (change === null) throw badRequest('not_enough_paid', 'payments');
+
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      companyId: caller.companyId,
+      placeId: place.id,
+      employeeId: caller.employeeId,
+      method: input.method,
+      currencyId: baseCurrencyId,
+      totalSum: total,
+      extraServiceAmount: extra?.amount ?? '0',
+      extraServiceCurrencyId: extra?.currency ?? null,
+      changeAmount: change,
+      changeCurrencyId: changeCurrency,
+    })
+    .returning({ id: sales.id });
+  await tx.insert(saleLines).values(
+    priced.map(({ line, p, unit, total: lineTotal }) => ({
+      saleId: sale.id,
+      productId: line.product,
+      sizeId: line.size,
+      placeId: line.place,
+      quantity: line.quantity,
+      price: p.price,
+      discount: p.discount,
+      discountInPercent: p.discount_in_percent,
+      unitPrice: unit,
+      total: lineTotal,
+    })),
+  );
+  await tx.insert(salePayments).values(payments.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
+
+  const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
+  await moveStock(
+    tx,
+    input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref })),
+    { field: (i) => `sell_products.${i}.quantity` },
+  );
+  const account = { type: 'place' as const, id: place.id };
+  const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: 'sales', ...ref }));
+  if (money(change).gt(0)) {
+    // the change leaves the till after the payments came in; a till without that much is refused
+    moves.push({ companyId: caller.companyId, account, currencyId: changeCurrency, delta: `-${change}`, kind: 'changes', shortfallField: 'change_currency', ...ref });
+  }
+  await moveMoney(tx, moves);
+  return getSale(tx, caller, sale.id);
+}
+
+const saleColumns = {
+  id: sales.id,
+  createdAt: sales.createdAt,
+  status: sales.status,
+  method: sales.method,
+  placeId: sales.placeId,
+  placeName: places.name,
+  sellerId: sales.employeeId,
+  sellerName: employees.name,
+  totalSum: sales.totalSum,
+  currencyId: sales.currencyId,
+  extraAmount: sales.extraServiceAmount,
+  extraCurrencyId: sales.extraServiceCurrencyId,
+  changeAmount: sales.changeAmount,
+  changeCurrencyId: sales.changeCurrencyId,
+};
+type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
+  id: number;
+  createdAt: Date | string;
+  status: string;
+  method: string;
+  placeId: number;
+  placeName: string;
+  sellerId: number;
+  sellerName: string;
+  totalSum: string;
+  currencyId: number;
+  extraAmount: string;
+  extraCurrencyId: number | null;
+  changeAmount: string;
+  changeCurrencyId: number;
+};
+
+/** Sales the caller may see: the company's for an admin, else those of the caller's places. */
+function visibleSales(caller: Caller): SQL[] {
+  const where: SQL[] = [eq(sales.companyId, caller.companyId)];
+  if (!callerCan(caller, 'sale.reject')) where.push(caller.placeIds.length ? inArray(sales.placeId, caller.placeIds) : sql`false`);
+  return where;
+}
+
+async function currencyNames(db: DbOrTx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, string>();
+  const rows = await db.select({ id: currencies.id, name: currencies.name }).from(currencies).where(inArray(currencies.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promise<SaleDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [paymentRows, lineRows] = await Promise.all([
+    db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)),
+    db
+      .select({
+        id: saleLines.id,
+        saleId: saleLines.saleId,
+        productId: saleLines.productId,
+        productName: products.name,
+        model: products.model,
+        vendorCode: products.vendorCode,
+        sizeId: saleLines.sizeId,
+        sizeName: sizes.name,
+        placeId: saleLines.placeId,
+        placeName: places.name,
+        quantity: saleLines.quantity,
+        price: saleLines.price,
+        discount: saleLines.discount,
+        discountInPercent: saleLines.discountInPercent,
+        unitPrice: saleLines.unitPrice,
+        total: saleLines.total,
+      })
+      .from(saleLines)
+      .innerJoin(products, eq(products.id, saleLines.productId))
+      .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
+      .innerJoin(places, eq(places.id, saleLines.placeId))
+      .where(inArray(saleLines.saleId, ids))
+      .orderBy(asc(saleLines.id)),
+  ]);
+  const names = await currencyNames(db, [
+    ...rows.flatMap((r) => [r.currencyId, r.changeCurrencyId, ...(r.extraCurrencyId ? [r.extraCurrencyId] : [])]),
+    ...paymentRows.map((p) => p.currencyId),
+  ]);
+  const cur = (id: number) => ({ id, name: names.get(id) ?? '' });
+  return rows.map((r) => {
+    const lines = lineRows.filter((l) => l.saleId === r.id);
+    return {
+      id: r.id,
+      created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
+      status: r.status as 'active' | 'rejected',
+      method: r.method,
+      place: { id: r.placeId, name: r.placeName },
+      seller: { id: r.sellerId, name: r.sellerName },
+      total_sum: r.totalSum,
+      currency: cur(r.currencyId),
+      extra_service_cost: r.extraCurrencyId && money(r.extraAmount).gt(0) ? { currency: cur(r.extraCurrencyId), amount: r.extraAmount } : null,
+      payments: paymentRows.filter((p) => p.saleId === r.id).map((p) => ({ currency: cur(p.currencyId), amount: p.amount, rate: money(p.rate).toString() })),
+      change: { amount: r.changeAmount, currency: cur(r.changeCurrencyId) },
+      quantity: lines.reduce((n, l) => n + l.quantity, 0),
+      sell_products: withLines
+        ? lines.map((l) => ({
+            id: l.id,
+            product: { id: l.productId, name: l.productName, model: l.model, vendor_code: l.vendorCode },
+            size: { id: l.sizeId, name: l.sizeName },
+            place: { id: l.placeId, name: l.placeName },
+            quantity: l.quantity,
+            price: l.price,
+            discount: l.discount,
+            discount_in_percent: l.discountInPercent,
+            unit_price: l.unitPrice,
+            total: l.total,
+          }))
+        : [],
+    };
+  });
+}
+
+function saleQuery(db: DbOrTx) {
+  return db.select(saleColumns).from(sales).innerJoin(places, eq(places.id, sales.placeId)).innerJoin(employees, eq(employees.id, sales.employeeId));
+}
+
+export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
+  const [row] = await saleQuery(db).where(and(eq(sales.id, id), ...visibleSales(caller)));
+  if (!row) throw notFound();
+  const [dto] = await saleDtos(db, [row as SaleRow], true);
+  return dto;
+}
+
+/** GET sells: newest first, between two dates (inclusive, UTC days; both default to today). */
+export async function listSales(
+  db: DbOrTx,
+  caller: Caller,
+  q: { offset: number; limit: number; date_after?: string; date_before?: string; place?: number },
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(`${q.date_after ?? today}T00:00:00Z`);
+  const to = new Date(`${q.date_before ?? today}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  if (from >= to) throw badRequest('invalid', 'date_after');
+  const where = [...visibleSales(caller), gte(sales.createdAt, from), lt(sales.createdAt, to)];
+  if (q.place) where.push(eq(sales.placeId, q.place));
+  const [rows, [total]] = await Promise.all([
+    saleQuery(db).where(and(...where)).orderBy(desc(sales.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(sales).where(and(...where)),
+  ]);
+  const dtos = await saleDtos(db, rows as SaleRow[], false);
+  return { count: Number(total.n), results: dtos.map(({ sell_products: _lines, ...rest }) => rest) };
+}
+
+/**
+ * POST sells/{id}/reject/ (admin): the goods go back to their places and the money leaves the till again
+ * (payments out, change back in), journal kinds sale_cancel / sale_cancels. Once only.
+ */
+export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
+  const [sale] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, id), eq(sales.companyId, caller.companyId)))
+    .for('update');
+  if (!sale) throw notFound();
+  if (sale.status !== 'active') throw conflict('sale_already_rejected');
+  const [lines, payments] = await Promise.all([
+    tx.select().from(saleLines).where(eq(saleLines.saleId, id)),
+    tx.select().from(salePayments).where(eq(salePayments.saleId, id)),
+  ]);
+  const ref = { refType: 'sale', refId: id, employeeId: caller.employeeId };
+  await moveStock(
+    tx,
+    lines.map((l) => ({ companyId: caller.companyId, productId: l.productId, sizeId: l.sizeId, placeId: l.placeId, delta: l.quantity, kind: 'sale_cancel' as const, ...ref })),
+  );
+  const account = { type: 'place' as const, id: sale.placeId };
+  const moves: MoneyMove[] = [];
+  if (money(sale.changeAmount).gt(0)) {
+    moves.push({ companyId: caller.companyId, account, currencyId: sale.changeCurrencyId, delta: sale.changeAmount, kind: 'sale_cancels', ...ref });
+  }
+  for (const p of payments) {
+    moves.push({ companyId: caller.companyId, account, currencyId: p.currencyId, delta: `-${p.amount}`, kind: 'sale_cancels', ...ref });
+  }
+  await moveMoney(tx, moves);
+  await tx.update(sales).set({ status: 'rejected', rejectedAt: new Date() }).where(eq(sales.id, id));
+  return getSale(tx, caller, id);
+}

@@ -1,0 +1,208 @@
+/**
+ * Issue 11, server core of the till: POST sells (cash, no customer) prices every line itself, moves
+ * stock and money through the ledger in one transaction, is never doubled by a retried or racing
+ * request with the same Idempotency-Key; GET sells / {id}; POST {id}/reject (admin) puts everything back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saleOut, salePageOut } from '../../src/domain/sale/contract';
+import { changeFor, linePrice, saleTotal } from '../../src/domain/sale/pricing';
+import { expectContract } from './contract';
+import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: Client;
+let seller: Client;
+let manager: Client;
+let clientManager: Client;
+let otherAdmin: Client;
+let C: Record<string, number>;
+let shop: number;
+let mall: number;
+let warehouse: number;
+let productId: number;
+let sizeId: number;
+
+const SELLS = '/api/realization/v1/sells/';
+let n = 0;
+const key = (k = `sale-${++n}-${Date.now()}`) => ({ headers: { 'idempotency-key': k } });
+
+async function stockAt(place: number): Promise<number> {
+  const res = await admin.get(`/api/product/v1/placements/?product=${productId}&size=${sizeId}&place=${place}`);
+  return res.json().results.reduce((s: number, r: { quantity: number }) => s + r.quantity, 0);
+}
+async function placeMoney(place: number, currency: string): Promise<string> {
+  const res = await admin.get(`/api/wallet/v1/place/${place}/balance/`);
+  return res.json().find((b: { currency: { name: string } }) => b.currency.name === currency)?.amount ?? '0.00';
+}
+
+beforeAll(async () => {
+  t = await freshApp();
+  C = t.fx.demo.currencyIds;
+  shop = t.fx.demo.placeIds['Chorsu shop'];
+  mall = t.fx.demo.placeIds['Mall shop'];
+  warehouse = t.fx.demo.placeIds['Central warehouse'];
+  [admin, seller, manager, clientManager, otherAdmin] = await Promise.all(['admin', 'seller', 'manager', 'clientmanager', 'other_admin'].map((u) => as(t.app, u)));
+  const types = (await admin.get('/api/product/v1/product_types/?limit=100')).json().results;
+  const placeTypes = (await admin.get('/api/company/v1/place_types/?limit=100')).json().results;
+  const shopType = placeTypes.find((p: { name: string }) => p.name === 'Shop').id;
+  // 100.00 USD less 10 % at shops; no price at warehouses
+  const product = await admin.post('/api/product/v1/products/', {
+    name: 'Till coat',
+    model: 'T1',
+    type: types[0].id,
+    cost: '40',
+    prices: [{ place_type: shopType, price: '100.00', discount: '10', discount_in_percent: true }],
+  });
+  expect(product.statusCode, product.body).toBe(201);
+  productId = product.json().id;
+  sizeId = t.fx.demo.sizeIds[0];
+  for (const place of [shop, mall, warehouse]) {
+    const res = await admin.post('/api/product/v1/placements/adjust/', { product: productId, size: sizeId, place, delta: place === shop ? 100 : 5 }, key());
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  // change is paid out of the till: give the shop some cash in both currencies
+  for (const [currency, amount] of [['USD', '100'], ['UZS', '1000000']] as const) {
+    const res = await admin.post(`/api/wallet/v1/place/${shop}/balance/`, { id: shop, amount, currency: C[currency], comment: 'float' }, key());
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(() => t?.close());
+
+const body = (over: Record<string, unknown> = {}) => ({
+  place: shop,
+  sell_products: [{ product: productId, size: sizeId, quantity: 2, place: shop }],
+  payments: [{ currency: C.USD, amount: '200' }],
+  ...over,
+});
+
+describe('the till arithmetic (src/domain/sale/pricing.ts)', () => {
+  it('discounts, totals, change rounded down, underpayment', () => {
+    expect(linePrice({ price: '100.00', discount: '10', discount_in_percent: true, quantity: 3 })).toEqual({ unit: '90.00', total: '270.00' });
+    expect(linePrice({ price: '19.99', discount: '0.99', discount_in_percent: false, quantity: 2 })).toEqual({ unit: '19.00', total: '38.00' });
+    expect(saleTotal([{ price: '10', discount: '0', discount_in_percent: false, quantity: 1 }], { amount: '12650', rate: '12650' })).toBe('11.00');
+    // 180 USD paid with 2 000 000 UZS at 12650: 158.10... USD; 100 USD + 1 000 000 UZS = 179.05 USD
+    expect(changeFor('180.00', [{ amount: '2000000', rate: '12650' }], '12650')).toBeNull();
+    // 100 USD + 1 100 000 UZS = 186.956... USD: 6.956... USD over = 88 000 UZS
+    expect(changeFor('180.00', [{ amount: '100', rate: '1' }, { amount: '1100000', rate: '12650' }], '12650')).toBe('88000.00');
+    expect(changeFor('180.00', [{ amount: '180.01', rate: '1' }], '12650')).toBe('126.50');
+    expect(changeFor('10.00', [{ amount: '10.00', rate: '1' }], '1')).toBe('0.00');
+    // 1/3 of a unit: change is never rounded up
+    expect(changeFor('0.00', [{ amount: '1', rate: '3' }], '1')).toBe('0.33');
+  });
+});
+
+describe('POST sells', () => {
+  it('sells: 201 with the server prices, stock and till money moved once', async () => {
+    const before = { stock: await stockAt(shop), usd: await placeMoney(shop, 'USD') };
+    const sale = expectContract(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '200' }] }), key()), saleOut, 201);
+    expect(sale).toMatchObject({ status: 'active', method: 'cash', total_sum: '180.00', currency: { name: 'USD' }, quantity: 2 });
+    expect(sale.sell_products[0]).toMatchObject({ price: '100.00', discount: '10.00', discount_in_percent: true, unit_price: '90.00', total: '180.00' });
+    expect(sale.change).toEqual({ amount: '20.00', currency: { id: C.USD, name: 'USD' } });
+    expect(await stockAt(shop)).toBe(before.stock - 2);
+    // +200 paid in, -20 change out
+    expect(await placeMoney(shop, 'USD')).toBe((Number(before.usd) + 180).toFixed(2));
+  });
+
+  it('pays in two currencies and gives change in the national one', async () => {
+    const sale = expectContract(
+      await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '100' }, { currency: C.UZS, amount: '1100000' }], change_currency: C.UZS }), key()),
+      saleOut,
+      201,
+    );
+    expect(sale.payments.map((p) => [p.currency.name, p.amount, p.rate])).toEqual([
+      ['USD', '100.00', '1'],
+      ['UZS', '1100000.00', '12650'],
+    ]);
+    expect(sale.change).toMatchObject({ amount: '88000.00', currency: { name: 'UZS' } });
+  });
+
+  it('never trusts the browser: a total in the body is refused as unknown or ignored; underpayment is a 400 on payments', async () => {
+    expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '179.99' }] }), key()), 400, 'not_enough_paid', 'payments');
+    const res = await seller.post(SELLS, { ...body(), total_sum: '1.00' }, key());
+    // unknown fields are dropped by the contract: the sale still costs 180.00
+    if (res.statusCode === 201) expect(res.json().total_sum).toBe('180.00');
+    else expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses each bad input with its field', async () => {
+    expectError(await seller.post(SELLS, body({ sell_products: [] }), key()), 400, 'empty_basket', 'sell_products');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 0, place: shop }] }), key()), 400, 'quantity_min', 'sell_products.0.quantity');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1.5, place: shop }] }), key()), 400, 'invalid', 'sell_products.0.quantity');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: 2147483648, size: sizeId, quantity: 1, place: shop }] }), key()), 400, 'invalid', 'sell_products.0.product');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: 999999, size: sizeId, quantity: 1, place: shop }] }), key()), 400, 'no_such_product', 'sell_products.0.product');
+    expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '-5' }] }), key()), 400, 'negative_amount', 'payments.0.amount');
+    expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '1e5' }] }), key()), 400, 'invalid_number', 'payments.0.amount');
+    expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '10' }, { currency: C.USD, amount: '190' }] }), key()), 400, 'duplicate_currency', 'payments');
+    expectError(await seller.post(SELLS, body({ method: 'credit' }), key()), 400, 'invalid', 'method');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1000, place: shop }], payments: [{ currency: C.USD, amount: '999999' }] }), key()), 409, 'product_quantity_not_enough', 'sell_products.0.quantity');
+  });
+
+  it('refuses a product without a price at the place type, and a place the seller may not work at', async () => {
+    expectError(await admin.post(SELLS, body({ place: warehouse, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: warehouse }] }), key()), 400, 'price_not_set', 'sell_products.0.product');
+    expectError(await seller.post(SELLS, body({ place: warehouse, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: warehouse }] }), key()), 403, 'place_not_allowed');
+    expectError(await otherAdmin.post(SELLS, body(), key()), 404, 'not_found', 'place');
+  });
+
+  it('refuses change the till cannot give (in another currency than paid), and moves nothing then', async () => {
+    const stock = await stockAt(mall);
+    expectError(
+      await seller.post(SELLS, body({ place: mall, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: mall }], payments: [{ currency: C.USD, amount: '9999999' }], change_currency: C.UZS }), key()),
+      409,
+      'not_enough_money',
+      'change_currency',
+    );
+    expect(await stockAt(mall)).toBe(stock);
+  });
+
+  it('is never doubled: the same key twice, in sequence and at the same moment, makes one sale', async () => {
+    const stock = await stockAt(shop);
+    const k = key('till-double-click-1');
+    const first = await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), k);
+    const again = await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), k);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const k2 = key('till-double-click-2');
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), k2)),
+    );
+    const ids = new Set(racing.filter((r) => r.statusCode === 201).map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    expect(await stockAt(shop)).toBe(stock - 2);
+  });
+});
+
+describe('GET sells, reject', () => {
+  it('lists today\'s sales for the seller\'s places and shows one', async () => {
+    const list = expectContract(await seller.get(SELLS), salePageOut);
+    expect(list.count).toBeGreaterThan(0);
+    const one = expectContract(await seller.get(`${SELLS}${list.results[0].id}/`), saleOut);
+    expect(one.sell_products.length).toBeGreaterThan(0);
+    expect((await seller.get(`${SELLS}?date_after=2000-01-01&date_before=2000-01-02`)).json().count).toBe(0);
+    expectError(await seller.get(`${SELLS}?date_after=2026-13-01`), 400, 'invalid', 'date_after');
+    expectError(await otherAdmin.get(`${SELLS}${list.results[0].id}/`), 404, 'not_found');
+    expect((await otherAdmin.get(SELLS)).json().count).toBe(0);
+  });
+
+  it('reject (admin only) puts the goods and the money back, once', async () => {
+    const stock = await stockAt(shop);
+    const usd = await placeMoney(shop, 'USD');
+    const sale = (await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '190' }] }), key())).json();
+    expect(await stockAt(shop)).toBe(stock - 2);
+    expectError(await seller.post(`${SELLS}${sale.id}/reject/`, {}, key()), 403, 'permission_denied');
+    expectError(await manager.post(`${SELLS}${sale.id}/reject/`, {}, key()), 403, 'permission_denied');
+    const rejected = expectContract(await admin.post(`${SELLS}${sale.id}/reject/`, {}, key()), saleOut);
+    expect(rejected.status).toBe('rejected');
+    expect(await stockAt(shop)).toBe(stock);
+    expect(await placeMoney(shop, 'USD')).toBe(usd);
+    expectError(await admin.post(`${SELLS}${sale.id}/reject/`, {}, key()), 409, 'sale_already_rejected');
+    expectError(await otherAdmin.post(`${SELLS}${sale.id}/reject/`, {}, key()), 404, 'not_found');
+  });
+
+  it('every role of the till may sell at its places', async () => {
+    for (const who of [admin, manager, clientManager]) {
+      const res = await who.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), key());
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+});
