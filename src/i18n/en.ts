@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { ERROR_MESSAGES } from '../domain/errors';
 import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
+import * as saleModule from './modules/sale';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -140,6 +141,7 @@ export const app = {
   ...base,
   catalogue: catalogue.en.app,
   money: moneyModule.en.app,
+  sale: saleModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import type { Messages } from './en';
 import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
+import * as saleModule from './modules/sale';
 
 const base = {
   name: 'Retail POS',
@@ -172,6 +173,7 @@ export const app: Messages['app'] = {
   ...base,
   catalogue: catalogue.ru.app,
   money: moneyModule.ru.app,
+  sale: saleModule.ru.app,
   messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources };

@@ -16,6 +16,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   place_view: PlaceViewScreen,
   place_products: PlaceViewScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
+  // the till (src/pos)
+  sale: lazy(() => import('../pos/SaleScreen')),
+  sale_check: lazy(() => import('../pos/SaleCheck')),
+  sale_info: lazy(() => import('../pos/SaleCheck')),
+  sale_history: lazy(() => import('../pos/SaleHistory')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

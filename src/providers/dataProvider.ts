@@ -5,6 +5,7 @@ import { resourcePath } from './resources';
 
 import { catalogueCalls } from './catalogue';
 import { moneyCalls } from './money';
+import { saleCalls } from './sale';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -109,6 +110,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     },
     ...catalogueCalls(ctx),
     ...moneyCalls(ctx),
+    ...saleCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

@@ -1,0 +1,90 @@
+/**
+ * /sales/sale-history: the sales of a date range (today by default; no future dates, the start not
+ * after the end), newest first, each linking to /sale/{id}.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Card, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { RouteDef } from '../domain/routes';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorText } from '../layout/feedback';
+import { Loading } from '../layout/RouteGuard';
+import { MoneyText, formatDateTime } from '../ui/moneyUi';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** SPEC.md section 2: no future dates, and the start not after the end. */
+export const datesValid = (from: string, to: string, now = today()) => !!from && !!to && from <= to && to <= now;
+
+export function SaleHistory({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [from, setFrom] = useState(today());
+  const [to, setTo] = useState(today());
+  const valid = datesValid(from, to);
+  const sales = useQuery({
+    queryKey: ['pos', 'sales', from, to],
+    queryFn: () => dataProvider.listSales({ date_after: from, date_before: to, limit: 100 }),
+    enabled: valid,
+  });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={`screen-${route?.key ?? 'sale_history'}`}>
+      <Title title={translate('app.sale.history')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('app.sale.history')}
+        </Typography>
+        <TextField type="date" size="small" label={translate('app.sale.date_after')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || today(), 'data-testid': 'history-from' } }} />
+        <TextField type="date" size="small" label={translate('app.sale.date_before')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from, max: today(), 'data-testid': 'history-to' } }} />
+      </Stack>
+      {!valid && <Alert severity="warning">{translate('app.sale.dates_invalid')}</Alert>}
+      {sales.isPending && valid && <Loading />}
+      {sales.error && <Alert severity="error">{errorText(translate, sales.error)}</Alert>}
+      {sales.data && sales.data.results.length === 0 && <Alert severity="info">{translate('app.sale.no_sales')}</Alert>}
+      {sales.data && sales.data.results.length > 0 && (
+        <Card>
+          <TableContainer>
+            <Table size="small" data-testid="history-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{translate('app.sale.check_date')}</TableCell>
+                  <TableCell>{translate('app.sale.check_place')}</TableCell>
+                  <TableCell>{translate('app.sale.check_seller')}</TableCell>
+                  <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+                  <TableCell align="right">{translate('app.sale.sum')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {sales.data.results.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
+                        {s.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
+                    <TableCell>{s.place.name}</TableCell>
+                    <TableCell>{s.seller.name}</TableCell>
+                    <TableCell align="right">{s.quantity}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={s.total_sum} currency={s.currency.name} />
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(`app.sale.status_${s.status}`)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+export default SaleHistory;

@@ -1,0 +1,381 @@
+/**
+ * /sale: the till (SPEC.md section 2 'Sale screen'; issue 11). Built for a queue: a keyboard-wedge
+ * scanner adds a line wherever the focus is; a product is found on the server (never the whole
+ * catalogue in the browser) and its sizes in stock here are one click or Enter away; the basket
+ * survives a reload (localStorage) with its sale key, so a retried checkout never sells twice.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import type { ProductDto } from '../domain/product/contract';
+import { totalIn } from '../domain/sale/pricing';
+import type { RouteDef } from '../domain/routes';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorsOf } from '../providers/httpClient';
+import { useSalePlace } from '../providers/salePlace';
+import { useAppNotify } from '../layout/feedback';
+import { Loading } from '../layout/RouteGuard';
+import { MoneyText } from '../ui/moneyUi';
+import { RemoteSelect } from '../ui/RemoteSelect';
+import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, type AddOutcome, type CartLine } from './cartModel';
+import { emptyCart, useCart } from './cartStore';
+import { CheckoutDialog } from './CheckoutDialog';
+import { usePlacePricing, type TillCurrency } from './usePlacePricing';
+import { useBarcodeWedge } from './useBarcodeWedge';
+
+export function SaleScreen({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const place = useSalePlace();
+  if (!place) {
+    return (
+      <Box sx={{ p: 3 }} data-testid={`screen-${route?.key ?? 'sale'}`}>
+        <Title title={translate('app.sale.title')} />
+        <Alert severity="info" action={<Button component={RouterLink} to="/workplace">{translate('app.sale.choose_place')}</Button>}>
+          {translate('app.sale.no_place')}
+        </Alert>
+      </Box>
+    );
+  }
+  return <Till placeId={place.id} placeName={place.name} routeKey={route?.key ?? 'sale'} />;
+}
+
+function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: string; routeKey: string }) {
+  const translate = useTranslate();
+  const toast = useAppNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const pricing = usePlacePricing(placeId);
+  const [cart, updateCart] = useCart(placeId);
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const [checkout, setCheckout] = useState(false);
+  const [productId, setProductId] = useState<number | null>(null);
+  const [barcode, setBarcode] = useState('');
+
+  const currency: TillCurrency | null = pricing.currencies.find((c) => c.id === (currencyId ?? pricing.defaultCurrencyId)) ?? null;
+  const priceAt = useCallback(
+    (product: ProductDto) => {
+      const rule = product.prices.find((p) => p.place_type === pricing.placeTypeId);
+      return rule ? { price: rule.price, discount: rule.discount, discount_in_percent: rule.discount_in_percent } : null;
+    },
+    [pricing.placeTypeId],
+  );
+
+  const add = useCallback(
+    (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => {
+      const rule = priceAt(product);
+      let outcome: AddOutcome | undefined;
+      updateCart((c) => {
+        outcome = addLine(
+          c,
+          {
+            product: { id: product.id, name: product.name, model: product.model, vendor_code: product.vendor_code },
+            size,
+            place,
+            inStock,
+            price: rule?.price ?? null,
+            discount: rule?.discount ?? '0.00',
+            discount_in_percent: rule?.discount_in_percent ?? false,
+          },
+          1,
+        );
+        return outcome.cart;
+      });
+      if (outcome?.refused) toast.info(`app.sale.${outcome.refused === 'product_is_out_of_stock' ? 'maximum_quantity_exceeded' : outcome.refused}`);
+    },
+    [priceAt, toast, updateCart],
+  );
+
+  const scan = useCallback(
+    async (code: string) => {
+      try {
+        const hit = await dataProvider.scanBarcode({ code, place: placeId });
+        add(hit.product, hit.size, hit.place, hit.in_stock);
+      } catch (err) {
+        toast.error(err);
+      }
+    },
+    [add, dataProvider, placeId, toast],
+  );
+  useBarcodeWedge(scan);
+
+  if (pricing.isPending) return <Loading />;
+  const total = cartTotal(cart);
+  const shown = currency ? totalIn(total, currency.rate) : total;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={`screen-${routeKey}`}>
+      <Title title={translate('app.sale.title')} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('app.sale.title')} · <Typography component="span" color="text.secondary">{translate('app.sale.place', { name: placeName })}</Typography>
+        </Typography>
+        {pricing.currencies.length === 0 ? (
+          <Alert severity="warning" data-testid="sale-no-currencies">
+            {translate('app.sale.no_currencies_for_this_place')}
+          </Alert>
+        ) : (
+          <TextField
+            select
+            size="small"
+            label={translate('app.sale.currency')}
+            value={currency?.id ?? ''}
+            onChange={(e) => setCurrencyId(Number(e.target.value))}
+            sx={{ minWidth: 140 }}
+            slotProps={{ select: { inputProps: { 'data-testid': 'sale-currency' } } }}
+          >
+            {pricing.currencies.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                const code = barcode.trim();
+                if (code) void scan(code);
+                setBarcode('');
+              }}
+              sx={{ flex: 1 }}
+            >
+              <TextField
+                fullWidth
+                size="small"
+                label={translate('app.sale.barcode')}
+                helperText={translate('app.sale.barcode_hint')}
+                value={barcode}
+                onChange={(e) => setBarcode(e.target.value)}
+                slotProps={{
+                  htmlInput: { 'data-testid': 'sale-barcode', 'data-barcode-input': 'true', autoComplete: 'off' },
+                  input: { startAdornment: <QrCodeScannerIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} /> },
+                }}
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
+            </Box>
+          </Stack>
+          {productId != null && <SizesHere productId={productId} placeId={placeId} placeName={placeName} onPick={add} />}
+        </CardContent>
+      </Card>
+
+      <Card>
+        {cart.lines.length === 0 ? (
+          <CardContent>
+            <Typography color="text.secondary" data-testid="sale-empty">
+              {translate('app.sale.empty')}
+            </Typography>
+          </CardContent>
+        ) : (
+          <TableContainer>
+            <Table size="small" data-testid="sale-cart">
+              <TableHead>
+                <TableRow>
+                  {['col_no', 'col_product', 'col_size', 'col_place', 'col_quantity', 'col_in_stock', 'col_price', 'col_discount', 'col_total'].map((k) => (
+                    <TableCell key={k} align={['col_price', 'col_discount', 'col_total', 'col_in_stock'].includes(k) ? 'right' : 'left'}>
+                      {translate(`app.sale.${k}`)}
+                    </TableCell>
+                  ))}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {cart.lines.map((line, i) => (
+                  <CartRow
+                    key={lineKey(line)}
+                    index={i}
+                    line={line}
+                    currency={currency}
+                    onQuantity={(q) => updateCart((c) => setQuantity(c, lineKey(line), q))}
+                    onRemove={() => updateCart((c) => removeLine(c, lineKey(line)))}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+            <Typography variant="h6" sx={{ flex: 1 }} data-testid="sale-total">
+              {translate('app.sale.total')}: <MoneyText value={shown} currency={currency?.name} /> · {translate('app.sale.items', { smart_count: cartQuantity(cart) })}
+            </Typography>
+            <Button color="inherit" disabled={!cart.lines.length} onClick={() => updateCart(() => emptyCart())} data-testid="sale-clear">
+              {translate('app.sale.clear')}
+            </Button>
+            <Button variant="contained" size="large" disabled={!cart.lines.length || !currency || !(Number(total) > 0)} onClick={() => setCheckout(true)} data-testid="sale-draw-up">
+              {translate('app.sale.draw_up')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {currency && (
+        <CheckoutDialog
+          open={checkout}
+          cart={cart}
+          placeId={placeId}
+          currency={currency}
+          onClose={() => setCheckout(false)}
+          onSold={(sale) => {
+            setCheckout(false);
+            updateCart(() => emptyCart());
+            toast.success('app.sale.successfully_sold');
+            window.open(`/sale/${sale.id}/check`, '_blank', 'noopener');
+          }}
+          onError={(err) => {
+            // a refused line (stock changed meanwhile) is said; the basket and its sale key stay for a retry
+            if (!errorsOf(err).length) return;
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function CartRow({
+  index,
+  line,
+  currency,
+  onQuantity,
+  onRemove,
+}: {
+  index: number;
+  line: CartLine;
+  currency: TillCurrency | null;
+  onQuantity: (q: number) => void;
+  onRemove: () => void;
+}) {
+  const translate = useTranslate();
+  const { unit, total } = lineAmounts(line);
+  const inCurrency = (v: string) => (currency ? totalIn(v, currency.rate) : v);
+  const discount = Number(line.discount) > 0 ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : '—';
+  return (
+    <TableRow data-testid={`sale-line-${index}`}>
+      <TableCell>{index + 1}</TableCell>
+      <TableCell>
+        {line.product.name}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {[line.product.model, line.product.vendor_code].filter(Boolean).join(' · ')}
+        </Typography>
+      </TableCell>
+      <TableCell>{line.size.name}</TableCell>
+      <TableCell>{line.place.name}</TableCell>
+      <TableCell>
+        <TextField
+          type="number"
+          size="small"
+          value={line.quantity}
+          onChange={(e) => onQuantity(Number(e.target.value))}
+          slotProps={{ htmlInput: { min: 1, max: line.inStock, 'aria-label': `${translate('app.sale.col_quantity')} ${line.product.name}`, 'data-testid': `sale-qty-${index}` } }}
+          sx={{ width: 90 }}
+        />
+      </TableCell>
+      <TableCell align="right">{line.inStock}</TableCell>
+      <TableCell align="right">
+        <MoneyText value={inCurrency(line.price)} currency={currency?.name} />
+      </TableCell>
+      <TableCell align="right">{discount ?? <MoneyText value={inCurrency(line.discount)} currency={currency?.name} />}</TableCell>
+      <TableCell align="right" data-testid={`sale-line-total-${index}`}>
+        <MoneyText value={inCurrency(total)} currency={currency?.name} />
+        {line.quantity > 1 && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {line.quantity} × <MoneyText value={inCurrency(unit)} currency={currency?.name} />
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <IconButton size="small" onClick={onRemove} aria-label={translate('app.sale.remove', { name: line.product.name })} data-testid={`sale-remove-${index}`}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The chosen product's sizes in stock at this place: a chip each, click (or Enter) adds one. */
+function SizesHere({
+  productId,
+  placeId,
+  placeName,
+  onPick,
+}: {
+  productId: number;
+  placeId: number;
+  placeName: string;
+  onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['pos', 'sizesHere', productId, placeId],
+    queryFn: async () => {
+      const [{ data: product }, rows] = await Promise.all([
+        dataProvider.getOne<ProductDto & { id: number }>('products', { id: productId }),
+        dataProvider.placements({ product: [productId], place: [placeId] }),
+      ]);
+      return { product, rows: rows.filter((r) => r.quantity > 0) };
+    },
+  });
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, [query.data]);
+  if (query.isPending) return <Loading />;
+  if (!query.data) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="sale-sizes">
+      <Typography variant="subtitle2" gutterBottom>
+        {translate('app.sale.sizes_here')}
+      </Typography>
+      {query.data.rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.sale.no_data')}</Typography>
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {query.data.rows.map((r, i) => (
+            <Chip
+              key={r.id}
+              ref={i === 0 ? first : undefined}
+              clickable
+              color="primary"
+              variant="outlined"
+              label={`${r.size.name} · ${r.quantity}`}
+              onClick={() => onPick(query.data!.product, r.size, { id: placeId, name: placeName }, r.quantity)}
+              data-testid={`sale-size-${r.size.name}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export default SaleScreen;

@@ -1,0 +1,76 @@
+/**
+ * The till's basket (SPEC.md sections 3 'Cart line', 4 'Basket', 5 'Cart'), pure: lines keyed by
+ * product, size and place; quantity at least 1 and at most what is in stock; a product without a price
+ * at the place type is refused. Prices and totals come from src/domain/sale/pricing.ts, the same code
+ * the server uses to recompute them.
+ */
+import { linePrice, saleTotal } from '../domain/sale/pricing';
+
+export interface CartLine {
+  product: { id: number; name: string; model: string; vendor_code: string };
+  size: { id: number; name: string };
+  place: { id: number; name: string };
+  quantity: number;
+  /** units at that place when the line was added or last checked */
+  inStock: number;
+  /** the price rule at the sale place's type, in the base currency */
+  price: string;
+  discount: string;
+  discount_in_percent: boolean;
+}
+
+export interface Cart {
+  /** one key per sale: every try of this sale sends it as Idempotency-Key (a sale is never doubled) */
+  saleKey: string;
+  lines: CartLine[];
+}
+
+export const lineKey = (l: Pick<CartLine, 'product' | 'size' | 'place'>) => `${l.product.id}:${l.size.id}:${l.place.id}`;
+
+export type AddOutcome = { cart: Cart; refused?: 'maximum_quantity_exceeded' | 'product_is_out_of_stock' | 'sell_no_price_text' };
+
+/** Adds `quantity` of a line, or raises an existing one's quantity; never above what is in stock. */
+export function addLine(cart: Cart, line: Omit<CartLine, 'quantity' | 'price'> & { price: string | null }, quantity = 1): AddOutcome {
+  if (line.price == null) return { cart, refused: 'sell_no_price_text' };
+  if (line.inStock <= 0) return { cart, refused: 'product_is_out_of_stock' };
+  const key = lineKey(line);
+  const existing = cart.lines.find((l) => lineKey(l) === key);
+  const already = existing?.quantity ?? 0;
+  if (already >= line.inStock) return { cart, refused: 'maximum_quantity_exceeded' };
+  const next = Math.min(line.inStock, already + quantity);
+  const priced = { ...line, price: line.price } as CartLine;
+  const lines = existing
+    ? cart.lines.map((l) => (lineKey(l) === key ? { ...l, ...priced, quantity: next } : l))
+    : [...cart.lines, { ...priced, quantity: next }];
+  return { cart: { ...cart, lines }, refused: already + quantity > line.inStock ? 'maximum_quantity_exceeded' : undefined };
+}
+
+/** A typed quantity, kept within 1..in stock (a non-number keeps the line as it was). */
+export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
+  if (!Number.isFinite(quantity)) return cart;
+  return {
+    ...cart,
+    lines: cart.lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.max(1, Math.min(l.inStock, Math.trunc(quantity))) } : l)),
+  };
+}
+
+export const removeLine = (cart: Cart, key: string): Cart => ({ ...cart, lines: cart.lines.filter((l) => lineKey(l) !== key) });
+
+/** A line's unit price after its discount and its total, in the base currency. */
+export const lineAmounts = (l: CartLine) => linePrice(l);
+
+/** The basket's total in the base currency. */
+export const cartTotal = (cart: Cart) => saleTotal(cart.lines);
+
+export const cartQuantity = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
+
+/** The body of POST /realization/v1/sells/ (cash, no customer): the server prices it again. */
+export function saleBody(cart: Cart, placeId: number, payment: { currency: number; amount: string }, changeCurrency: number) {
+  return {
+    place: placeId,
+    sell_products: cart.lines.map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity, place: l.place.id })),
+    payments: [payment],
+    change_currency: changeCurrency,
+    method: 'cash' as const,
+  };
+}

@@ -1,0 +1,42 @@
+/** What the till needs to price at a place: its type, its currencies with the rate that applies (type's own, else company's). */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { pricingRate } from '../domain/currency';
+import type { AppDataProvider, Place } from '../providers/dataProvider';
+import { useCompany } from '../ui/moneyUi';
+
+export interface TillCurrency {
+  id: number;
+  name: string;
+  /** units of this currency for one unit of the base currency, at this place */
+  rate: string;
+}
+
+export function usePlacePricing(placeId: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { company } = useCompany();
+  const query = useQuery({
+    queryKey: ['pos', 'pricing', placeId],
+    queryFn: async () => {
+      const { data: place } = await dataProvider.getOne<Place>('places', { id: placeId });
+      const [placeCurrencies, typeRates] = await Promise.all([dataProvider.placeCurrencies(placeId), dataProvider.placeTypeRates(place.type.id)]);
+      return { place, placeCurrencies, typeRates };
+    },
+    staleTime: 60_000,
+  });
+  const companyRates = (company?.currencies ?? []).map((c) => ({ currency: c.currency.id, rate: c.rate }));
+  const currencies: TillCurrency[] = (query.data?.placeCurrencies ?? [])
+    .map((pc) => ({ id: pc.currency.id, name: pc.currency.name, rate: pricingRate(pc.currency.id, query.data!.typeRates, companyRates) ?? '' }))
+    .filter((c) => c.rate !== '');
+  const baseCurrencyId = company?.baseCurrency?.id ?? null;
+  const placeBase = query.data?.placeCurrencies.find((pc) => pc.is_base_currency)?.currency.id ?? null;
+  return {
+    ...query,
+    place: query.data?.place ?? null,
+    placeTypeId: query.data?.place.type.id ?? null,
+    currencies,
+    baseCurrency: currencies.find((c) => c.id === baseCurrencyId) ?? null,
+    /** the place's base currency first (SPEC.md: base by default, else the first) */
+    defaultCurrencyId: placeBase ?? currencies[0]?.id ?? null,
+  };
+}

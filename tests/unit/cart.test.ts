@@ -1,0 +1,61 @@
+/** The till's basket (src/pos/cartModel.ts): keys, stock caps, refusals, totals with the server's arithmetic. */
+import { describe, expect, it } from 'vitest';
+import { addLine, cartQuantity, cartTotal, lineKey, removeLine, saleBody, setQuantity, type Cart } from '../../src/pos/cartModel';
+
+const empty = (): Cart => ({ saleKey: 'k-1', lines: [] });
+const coat = {
+  product: { id: 1, name: 'Coat', model: 'C', vendor_code: 'V' },
+  size: { id: 2, name: 'M' },
+  place: { id: 3, name: 'Chorsu shop' },
+  inStock: 2,
+  price: '100.00' as string | null,
+  discount: '10',
+  discount_in_percent: true,
+};
+
+describe('basket', () => {
+  it('adds a line, raises its quantity, never above what is in stock', () => {
+    let out = addLine(empty(), coat);
+    expect(out.refused).toBeUndefined();
+    out = addLine(out.cart, coat);
+    expect(out.cart.lines).toHaveLength(1);
+    expect(out.cart.lines[0].quantity).toBe(2);
+    const third = addLine(out.cart, coat);
+    expect(third.refused).toBe('maximum_quantity_exceeded');
+    expect(third.cart.lines[0].quantity).toBe(2);
+  });
+
+  it('the same product in another size or place is another line', () => {
+    let cart = addLine(empty(), coat).cart;
+    cart = addLine(cart, { ...coat, size: { id: 9, name: 'L' } }).cart;
+    cart = addLine(cart, { ...coat, place: { id: 4, name: 'Mall shop' } }).cart;
+    expect(cart.lines.map(lineKey)).toEqual(['1:2:3', '1:9:3', '1:2:4']);
+    expect(cartQuantity(cart)).toBe(3);
+  });
+
+  it('refuses a product without a price at the place type, and one out of stock', () => {
+    expect(addLine(empty(), { ...coat, price: null }).refused).toBe('sell_no_price_text');
+    expect(addLine(empty(), { ...coat, inStock: 0 }).refused).toBe('product_is_out_of_stock');
+  });
+
+  it('keeps a typed quantity within 1..in stock, and removes lines', () => {
+    const cart = addLine(empty(), coat).cart;
+    const key = lineKey(cart.lines[0]);
+    expect(setQuantity(cart, key, 5).lines[0].quantity).toBe(2);
+    expect(setQuantity(cart, key, 0).lines[0].quantity).toBe(1);
+    expect(setQuantity(cart, key, Number('x')).lines[0].quantity).toBe(1);
+    expect(removeLine(cart, key).lines).toEqual([]);
+  });
+
+  it('totals exactly with the discount (90.00 each), and the sale body leaves pricing to the server', () => {
+    const cart = setQuantity(addLine(empty(), coat).cart, '1:2:3', 2);
+    expect(cartTotal(cart)).toBe('180.00');
+    expect(saleBody(cart, 3, { currency: 1, amount: '200.00' }, 1)).toEqual({
+      place: 3,
+      sell_products: [{ product: 1, size: 2, quantity: 2, place: 3 }],
+      payments: [{ currency: 1, amount: '200.00' }],
+      change_currency: 1,
+      method: 'cash',
+    });
+  });
+});
