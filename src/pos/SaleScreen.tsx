@@ -126,10 +126,15 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={`screen-${routeKey}`}>
       <Title title={translate('app.sale.title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {translate('app.sale.title')} · <Typography component="span" color="text.secondary">{translate('app.sale.place', { name: placeName })}</Typography>
-        </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.sale.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.sale.place', { name: placeName })}
+          </Typography>
+        </Box>
         {pricing.currencies.length === 0 ? (
           <Alert severity="warning" data-testid="sale-no-currencies">
             {translate('app.sale.no_currencies_for_this_place')}
@@ -141,7 +146,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             label={translate('app.sale.currency')}
             value={currency?.id ?? ''}
             onChange={(e) => setCurrencyId(Number(e.target.value))}
-            sx={{ minWidth: 140 }}
+            sx={{ width: 140 }}
             slotProps={{ select: { inputProps: { 'data-testid': 'sale-currency' } } }}
           >
             {pricing.currencies.map((c) => (
@@ -176,7 +181,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 onChange={(e) => setBarcode(e.target.value)}
                 slotProps={{
                   htmlInput: { 'data-testid': 'sale-barcode', 'data-barcode-input': 'true', autoComplete: 'off' },
-                  input: { startAdornment: <QrCodeScannerIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} /> },
+                  input: { endAdornment: <QrCodeScannerIcon fontSize="small" sx={{ color: 'action.active' }} aria-hidden /> },
                 }}
               />
             </Box>

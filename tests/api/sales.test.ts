@@ -86,6 +86,8 @@ describe('the till arithmetic (src/domain/sale/pricing.ts)', () => {
     expect(changeFor('180.00', [{ amount: '100', rate: '1' }, { amount: '1100000', rate: '12650' }], '12650')).toBe('88000.00');
     expect(changeFor('180.00', [{ amount: '180.01', rate: '1' }], '12650')).toBe('126.50');
     expect(changeFor('10.00', [{ amount: '10.00', rate: '1' }], '1')).toBe('0.00');
+    // paid in the change currency itself: exact, not a cent lost through the base currency
+    expect(changeFor('108.00', [{ amount: '1400000.5', rate: '12650' }], '12650')).toBe('33800.50');
     // 1/3 of a unit: change is never rounded up
     expect(changeFor('0.00', [{ amount: '1', rate: '3' }], '1')).toBe('0.33');
   });

@@ -48,14 +48,19 @@ export function paidInBase(payments: readonly PaymentIn[]): Money {
 
 /**
  * The change for payments against a base-currency total, in the change currency of rate `changeRate`:
- * null when the payments do not cover the total; otherwise (paid - total) x rate, rounded DOWN to cents.
+ * null when the payments do not cover the total; otherwise what is over, rounded DOWN to cents.
+ * Everything is counted in the change currency, multiplying before dividing (amount x changeRate /
+ * rate), so paying in the change currency itself is exact: 1 400 000.50 UZS for 1 366 200.00 UZS gives
+ * 33 800.50, not 33 800.49 through a rounded base amount.
  */
 export function changeFor(total: string, payments: readonly PaymentIn[], changeRate: string): string | null {
-  const over = paidInBase(payments).minus(money(total));
-  // a rounding crumb (below half a cent of the smallest currency) counts as paid exactly
-  if (over.lt(0) && over.abs().times(money(changeRate)).gte('0.005')) return null;
+  const target = money(changeRate);
+  const paid = payments.reduce((sum, p) => sum.plus(money(p.amount).times(target).div(money(p.rate))), money(0));
+  const over = paid.minus(money(total).times(target));
+  // a crumb below half a cent (from converting between currencies) counts as paid exactly
+  if (over.lt(0) && over.abs().gte('0.005')) return null;
   if (over.lte(0)) return '0.00';
-  return money(over.times(money(changeRate))).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  return over.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
 }
 
 /** The base-currency total shown in a currency of rate `rate` (half-up, 2 places). */

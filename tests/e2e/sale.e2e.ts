@@ -1,0 +1,111 @@
+/**
+ * The till in a real browser from a fresh context (issue 11): a seller scans a demo barcode with a
+ * keyboard-wedge burst (no field focused), the basket survives a reload, checkout by keyboard, the
+ * check opens in a new window, the sale is in the history; axe-core on every screen, both languages.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  SCREENSHOT_DIR,
+  choosePlace,
+  ensureScreenshotDir,
+  eventually,
+  expectNoAxeViolations,
+  expectPath,
+  submitSignIn,
+  switchLanguageInAppBar,
+  switchLanguageOnSignIn,
+  textOf,
+  useBrowser,
+  visible,
+} from './helpers';
+
+const fx = useBrowser();
+
+beforeAll(() => ensureScreenshotDir());
+
+async function expectToast(page: Page, text: string) {
+  await eventually(async () => (await page.locator('.MuiSnackbar-root').allTextContents()).join(' | ')).toContain(text);
+}
+
+/** A keyboard-wedge scanner: the code typed fast, then Enter, with nothing focused. */
+async function wedgeScan(page: Page, code: string) {
+  await page.locator('h1').first().click();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+describe('the till', () => {
+  it('a seller scans, pays cash by keyboard, prints the check, finds the sale in the history', async () => {
+    const page = fx.page();
+    await page.goto('/sign-in');
+    await switchLanguageOnSignIn(page, 'English');
+    await submitSignIn(page, 'seller');
+    await expectPath(page, '/workplace');
+    await choosePlace(page, 'Chorsu shop');
+    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await page.goto('/sale');
+    await visible(page.getByTestId('screen-sale'));
+    await visible(page.getByTestId('sale-empty'));
+    await expectNoAxeViolations(page);
+
+    // Dress Aurora, size M (README): scanned twice is one line of 2
+    await wedgeScan(page, '4600000000012');
+    await visible(page.getByTestId('sale-line-0'));
+    await wedgeScan(page, '4600000000012');
+    await eventually(() => page.getByTestId('sale-qty-0').inputValue()).toBe('2');
+    // an unknown code says so
+    await wedgeScan(page, '4699999999999');
+    await expectToast(page, 'Product not found');
+
+    // the basket survives a reload
+    await page.reload();
+    await eventually(() => page.getByTestId('sale-qty-0').inputValue()).toBe('2');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sale-en.png'), fullPage: true });
+    await switchLanguageInAppBar(page, 'Русский');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sale-ru.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+    await switchLanguageInAppBar(page, 'English');
+
+    // checkout: not enough cash keeps Sell disabled; enough (with a comma) sells on Enter
+    const total = await textOf(page.getByTestId('sale-total'));
+    expect(total).toMatch(/Total: [\d\s.,]+ \w{3}/);
+    await page.getByTestId('sale-draw-up').click();
+    await visible(page.getByTestId('checkout'));
+    // axe reads colours: wait for the dialog's fade-in to end
+    await eventually(() => page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const cash = page.getByTestId('checkout-cash');
+    await cash.fill('1');
+    await eventually(() => page.getByTestId('checkout-sell').isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await cash.fill('150,50');
+    await eventually(() => page.getByTestId('checkout-sell').isEnabled()).toBe(true);
+    expect(await textOf(page.getByTestId('checkout-change'))).toMatch(/Change: [1-9][\d\s]*\.\d{2}/);
+    const popup = page.context().waitForEvent('page');
+    await cash.press('Enter');
+    await expectToast(page, 'successfully sold');
+    await visible(page.getByTestId('sale-empty'));
+
+    // the check in a new window
+    const check = await popup;
+    await check.waitForLoadState();
+    await visible(check.getByTestId('check'));
+    expect(await textOf(check.getByTestId('check'))).toContain('Dress Aurora');
+    await check.screenshot({ path: join(SCREENSHOT_DIR, 'sale-check-en.png') });
+    await expectNoAxeViolations(check);
+    const saleId = /\/sale\/(\d+)\/check/.exec(check.url())![1];
+    await check.close();
+
+    // the history lists it and opens it
+    await page.goto('/sales/sale-history');
+    await visible(page.getByTestId('history-table'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Open sale ${saleId}` }).click();
+    await visible(page.getByTestId('check'));
+    // a seller may not cancel a sale
+    expect(await page.getByTestId('sale-cancel').count()).toBe(0);
+  });
+});

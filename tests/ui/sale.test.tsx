@@ -1,0 +1,80 @@
+/**
+ * The till's checkout (src/pos/CheckoutDialog.tsx): Sell is enabled only when the cash covers the total,
+ * the change is shown, and a network failure offers a retry that sends the SAME sale key (a sale is never
+ * doubled); SPEC.md's 'successfully sold' after the sale.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './setup';
+import { renderWithAdmin } from './render';
+import { API, signedIn } from './moneyFixtures';
+import { CheckoutDialog } from '../../src/pos/CheckoutDialog';
+import type { Cart } from '../../src/pos/cartModel';
+
+const cart: Cart = {
+  saleKey: 'sale-key-123',
+  lines: [
+    {
+      product: { id: 1, name: 'Dress Aurora', model: 'Aurora', vendor_code: 'VC-1001' },
+      size: { id: 2, name: 'M' },
+      place: { id: 1, name: 'Chorsu shop' },
+      quantity: 2,
+      inStock: 3,
+      price: '60.00',
+      discount: '10',
+      discount_in_percent: true,
+    },
+  ],
+};
+const UZS = { id: 2, name: 'UZS', rate: '12650' };
+const sold = { id: 41, status: 'active' };
+
+describe('checkout without a customer', () => {
+  it('needs the cash to cover the total, shows the change, and retries a network failure with the same sale key', async () => {
+    signedIn('seller');
+    const keys: (string | null)[] = [];
+    const bodies: unknown[] = [];
+    let fail = true;
+    server.use(
+      http.post(`${API}/realization/v1/sells/`, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        bodies.push(await request.json());
+        if (fail) {
+          fail = false;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json(sold, { status: 201 });
+      }),
+    );
+    const onSold = vi.fn();
+    renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
+    // 2 x 54.00 USD = 108.00 USD = 1 366 200.00 UZS
+    expect((await screen.findByTestId('checkout-to-pay')).textContent).toMatch(/1\s366\s200\.00\sUZS/);
+    const user = userEvent.setup();
+    const cash = screen.getByTestId('checkout-cash');
+    const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
+    expect(sell().disabled).toBe(true);
+    await user.type(cash, '1000000');
+    expect(sell().disabled).toBe(true);
+    expect(screen.getByText('The cash does not cover the total')).toBeTruthy();
+    await user.clear(cash);
+    await user.type(cash, '1 400 000,5');
+    await waitFor(() => expect(sell().disabled).toBe(false));
+    expect(screen.getByTestId('checkout-change').textContent).toMatch(/33\s800\.50\sUZS/);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('checkout-network-error')).toBeTruthy();
+    expect(sell().textContent).toBe('Retry');
+    await user.click(sell());
+    await waitFor(() => expect(onSold).toHaveBeenCalledWith(sold));
+    expect(keys).toEqual(['sale-key-123', 'sale-key-123']);
+    expect(bodies[1]).toEqual({
+      place: 1,
+      sell_products: [{ product: 1, size: 2, quantity: 2, place: 1 }],
+      payments: [{ currency: 2, amount: '1400000.5' }],
+      change_currency: 2,
+      method: 'cash',
+    });
+  });
+});
