@@ -52,7 +52,7 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
     <Box sx={{ p: 2 }} data-testid={`screen-${route?.key ?? 'sale_check'}`}>
       <GlobalStyles styles={{ '@media print': { 'body *': { visibility: 'hidden' }, '#receipt, #receipt *': { visibility: 'visible' }, '#receipt': { position: 'absolute', left: 0, top: 0 }, '@page': { size: '80mm auto', margin: '4mm' } } }} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, '@media print': { display: 'none' } }}>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="check-print">
+        <Button variant="contained" autoFocus startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="check-print">
           {translate('app.sale.print')}
         </Button>
         <Button onClick={() => window.close()}>{translate('app.sale.close')}</Button>

@@ -5,7 +5,7 @@
  * survives a reload (localStorage) with its sale key, so a retried checkout never sells twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -71,6 +71,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [checkout, setCheckout] = useState(false);
   const [productId, setProductId] = useState<number | null>(null);
   const [barcode, setBarcode] = useState('');
+  const queryClient = useQueryClient();
 
   const currency: TillCurrency | null = pricing.currencies.find((c) => c.id === (currencyId ?? pricing.defaultCurrencyId)) ?? null;
   const priceAt = useCallback(
@@ -118,6 +119,18 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     [add, dataProvider, placeId, toast],
   );
   useBarcodeWedge(scan);
+  const canDrawUp = cart.lines.length > 0 && !!currency && Number(cartTotal(cart)) > 0;
+  useEffect(() => {
+    // F2: draw up the sale from anywhere on the screen (the whole sale works without a mouse)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F2' && canDrawUp) {
+        e.preventDefault();
+        setCheckout(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canDrawUp]);
 
   if (pricing.isPending) return <Loading />;
   const total = cartTotal(cart);
@@ -236,8 +249,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Button color="inherit" disabled={!cart.lines.length} onClick={() => updateCart(() => emptyCart())} data-testid="sale-clear">
               {translate('app.sale.clear')}
             </Button>
-            <Button variant="contained" size="large" disabled={!cart.lines.length || !currency || !(Number(total) > 0)} onClick={() => setCheckout(true)} data-testid="sale-draw-up">
-              {translate('app.sale.draw_up')}
+            <Button variant="contained" size="large" disabled={!canDrawUp} onClick={() => setCheckout(true)} data-testid="sale-draw-up">
+              {translate('app.sale.draw_up')} (F2)
             </Button>
           </Stack>
         </CardContent>
@@ -253,6 +266,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           onSold={(sale) => {
             setCheckout(false);
             updateCart(() => emptyCart());
+            // stock changed: sizes in stock are read again
+            void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
             toast.success('app.sale.successfully_sold');
             window.open(`/sale/${sale.id}/check`, '_blank', 'noopener');
           }}

@@ -73,7 +73,8 @@ describe('the till', () => {
     // checkout: not enough cash keeps Sell disabled; enough (with a comma) sells on Enter
     const total = await textOf(page.getByTestId('sale-total'));
     expect(total).toMatch(/Total: [\d\s.,]+ \w{3}/);
-    await page.getByTestId('sale-draw-up').click();
+    // keyboard only: F2 draws up the sale, the cash field has the focus, Enter sells
+    await page.keyboard.press('F2');
     await visible(page.getByTestId('checkout'));
     // axe reads colours: wait for the dialog's fade-in to end
     await eventually(() => page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -89,10 +90,11 @@ describe('the till', () => {
     await expectToast(page, 'successfully sold');
     await visible(page.getByTestId('sale-empty'));
 
-    // the check in a new window
+    // the check in a new window, Print focused (Enter prints)
     const check = await popup;
     await check.waitForLoadState();
     await visible(check.getByTestId('check'));
+    await eventually(() => check.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('check-print');
     expect(await textOf(check.getByTestId('check'))).toContain('Dress Aurora');
     await check.screenshot({ path: join(SCREENSHOT_DIR, 'sale-check-en.png') });
     await expectNoAxeViolations(check);
