@@ -15,6 +15,7 @@ import {
   choosePlace,
   ensureScreenshotDir,
   eventually,
+  expectToast,
   expectPath,
   pathOf,
   submitSignIn,
@@ -90,9 +91,6 @@ async function pickMany(page: Page, testId: string, options: string[], scope = p
   await eventually(() => page.getByRole('listbox').count()).toBe(0);
 }
 
-async function expectToast(page: Page, text: string) {
-  await eventually(async () => (await page.locator('.MuiSnackbar-root').allTextContents()).join(' | ')).toContain(text);
-}
 
 async function shootBothLanguages(page: Page, name: string) {
   // the app bar hides while scrolled down: come back to the top to reach the language menu

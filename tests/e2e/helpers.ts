@@ -27,6 +27,11 @@ const WAIT = { timeout: 15_000, interval: 100 };
 /** Retries `read` until it satisfies the matcher (playwright-core has no expect of its own). */
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, WAIT);
 
+/** A toast (react-admin notification) with this text appears. */
+export async function expectToast(page: Page, text: string) {
+  await eventually(async () => (await page.locator('.MuiSnackbar-root').allTextContents()).join(' | ')).toContain(text);
+}
+
 /** The visible text of a locator, whitespace collapsed (waits for it to be attached). */
 export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();

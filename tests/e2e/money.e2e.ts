@@ -13,6 +13,7 @@ import {
   choosePlace,
   ensureScreenshotDir,
   eventually,
+  expectToast,
   expectNoAxeViolations,
   expectPath,
   submitSignIn,
@@ -42,9 +43,6 @@ async function pick(page: Page, testId: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function expectToast(page: Page, text: string) {
-  await eventually(async () => ((await page.locator('.MuiSnackbar-root').allTextContents()).join(' | '))).toContain(text);
-}
 
 /** Amount of one currency in a BalanceChips list ("USD 4 800.00" -> "4800.00"). */
 async function chipAmount(page: Page, testId: string, currency: string) {

@@ -11,6 +11,7 @@ import {
   choosePlace,
   ensureScreenshotDir,
   eventually,
+  expectToast,
   expectNoAxeViolations,
   expectPath,
   submitSignIn,
@@ -25,9 +26,6 @@ const fx = useBrowser();
 
 beforeAll(() => ensureScreenshotDir());
 
-async function expectToast(page: Page, text: string) {
-  await eventually(async () => (await page.locator('.MuiSnackbar-root').allTextContents()).join(' | ')).toContain(text);
-}
 
 /** A keyboard-wedge scanner: the code typed fast, then Enter, with nothing focused. */
 async function wedgeScan(page: Page, code: string) {
