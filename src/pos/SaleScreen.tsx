@@ -70,6 +70,10 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [currencyId, setCurrencyId] = useState<number | null>(null);
   const [checkout, setCheckout] = useState(false);
   const [productId, setProductId] = useState<number | null>(null);
+  // SPEC.md: a line may come from another of the seller's places (the sale stays at this one)
+  const [fromPlaceId, setFromPlaceId] = useState<number>(placeId);
+  const myPlaces = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
+  const fromPlace = myPlaces.data?.find((p) => p.id === fromPlaceId) ?? { id: placeId, name: placeName };
   const [barcode, setBarcode] = useState('');
   const queryClient = useQueryClient();
 
@@ -201,8 +205,25 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Box sx={{ flex: 1 }}>
               <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
             </Box>
+            {(myPlaces.data?.length ?? 0) > 1 && (
+              <TextField
+                select
+                size="small"
+                label={translate('app.sale.take_from')}
+                value={fromPlaceId}
+                onChange={(e) => setFromPlaceId(Number(e.target.value))}
+                sx={{ minWidth: 180 }}
+                slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}
+              >
+                {myPlaces.data!.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Stack>
-          {productId != null && <SizesHere productId={productId} placeId={placeId} placeName={placeName} onPick={add} />}
+          {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={add} />}
         </CardContent>
       </Card>
 
