@@ -29,6 +29,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ProductDto } from '../domain/product/contract';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
@@ -42,6 +43,7 @@ import { RemoteSelect } from '../ui/RemoteSelect';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, type AddOutcome, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
+import { CameraScanner } from './CameraScanner';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';
 
@@ -75,6 +77,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const myPlaces = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
   const fromPlace = myPlaces.data?.find((p) => p.id === fromPlaceId) ?? { id: placeId, name: placeName };
   const [barcode, setBarcode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const closeCamera = useCallback(() => setCamera(false), []);
   const queryClient = useQueryClient();
 
   const currency: TillCurrency | null = pricing.currencies.find((c) => c.id === (currencyId ?? pricing.defaultCurrencyId)) ?? null;
@@ -198,7 +202,16 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 onChange={(e) => setBarcode(e.target.value)}
                 slotProps={{
                   htmlInput: { 'data-testid': 'sale-barcode', 'data-barcode-input': 'true', autoComplete: 'off' },
-                  input: { endAdornment: <QrCodeScannerIcon fontSize="small" sx={{ color: 'action.active' }} aria-hidden /> },
+                  input: {
+                    endAdornment: (
+                      <>
+                        <QrCodeScannerIcon fontSize="small" sx={{ color: 'action.active' }} aria-hidden />
+                        <IconButton size="small" onClick={() => setCamera(true)} aria-label={translate('app.sale.camera')} data-testid="sale-camera">
+                          <PhotoCameraIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    ),
+                  },
                 }}
               />
             </Box>
@@ -277,6 +290,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         </CardContent>
       </Card>
 
+      <CameraScanner open={camera} onClose={closeCamera} onScan={(code) => void scan(code)} />
       {currency && (
         <CheckoutDialog
           open={checkout}
