@@ -11,6 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorText, useAppNotify } from '../layout/feedback';
+import { messageKey } from '../i18n';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
 import { Loading } from '../layout/RouteGuard';
@@ -39,8 +40,16 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
       setConfirming(false);
     }
   };
-  if (sale.isPending) return <Loading />;
-  if (sale.error || !sale.data) return <Alert severity="error">{errorText(translate, sale.error)}</Alert>;
+  const screen = `screen-${route?.key ?? 'sale_check'}`;
+  if (sale.isPending && sale.fetchStatus !== 'idle') return <Loading />;
+  if (sale.error || !sale.data) {
+    // a sale that does not exist (or another company's) is said on the screen, not a blank page
+    return (
+      <Box sx={{ p: 3 }} data-testid={screen}>
+        <Alert severity="error">{sale.error ? errorText(translate, sale.error) : translate(messageKey('not_found'))}</Alert>
+      </Box>
+    );
+  }
   const s = sale.data;
   const row = (left: string, right: string, testId?: string) => (
     <Stack direction="row" justifyContent="space-between" spacing={1} data-testid={testId}>
@@ -49,7 +58,7 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
     </Stack>
   );
   return (
-    <Box sx={{ p: 2 }} data-testid={`screen-${route?.key ?? 'sale_check'}`}>
+    <Box sx={{ p: 2 }} data-testid={screen}>
       <GlobalStyles styles={{ '@media print': { 'body *': { visibility: 'hidden' }, '#receipt, #receipt *': { visibility: 'visible' }, '#receipt': { position: 'absolute', left: 0, top: 0 }, '@page': { size: '80mm auto', margin: '4mm' } } }} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, '@media print': { display: 'none' } }}>
         <Button variant="contained" autoFocus startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="check-print">
