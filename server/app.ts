@@ -24,6 +24,7 @@ import { companyRoutes } from './modules/company/routes';
 import { companyMoneyRoutes } from './modules/company/moneyRoutes';
 import { currencyRoutes } from './modules/currency/routes';
 import { saleRoutes } from './modules/sale/routes';
+import { customerRoutes } from './modules/customer/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(companyMoneyRoutes(db));
       await api.register(currencyRoutes(db));
       await api.register(saleRoutes(db));
+      await api.register(customerRoutes(db));
       await api.register(walletRoutes(db));
     },
     { prefix: '/api' },

@@ -6,6 +6,9 @@ import { pageQuery, queryBool as boolInQuery, queryIdList, type PageQuery } from
 export const listQuery = pageQuery;
 export type ListQuery = PageQuery;
 
+/** An ILIKE pattern that matches `search` anywhere, with %, _ and \\ taken literally. */
+export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
 /** Comma-joined ids: "1,2,3" -> [1, 2, 3] (each within PostgreSQL's integer range). */
 export const idList = queryIdList;
 

@@ -49,6 +49,12 @@ export const ERROR_MESSAGES = {
   no_such_product: 'Product not found',
   product_is_out_of_stock: 'This product is not in stock',
   price_not_set: 'Price not set',
+  // customers (issue 10; SPEC.md section 8)
+  phone_not_international: 'Phone number must be international',
+  customer_phone_exists: 'Customer with this phone already exists',
+  customer_email_exists: 'Customer with this email already exists',
+  customer_has_debt: 'Customer cannot be deleted, because of he has a uncovered debt',
+  customer_has_balance: 'The customer cannot be deleted because he has money on the balance',
   // the till (issue 11)
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',

@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'sale.reject': ADMIN,
   'customer.read': CUSTOMER_ACCESS,
   'customer.write': ADMIN_MANAGER,
+  /** the client manager creates customers from the till (issue 10) */
+  'customer.create': CUSTOMER_ACCESS,
   'customer.approve': ADMIN,
   'booking.write': SELLING,
   'cashdesk.close': ALL,

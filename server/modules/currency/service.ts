@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
+import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, currencyExchanges } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -49,7 +49,7 @@ export interface CompanyCurrency {
 }
 
 /** The company's currencies in their order (base first as created). */
-export async function companyCurrencyList(db: Db, companyId: number): Promise<CompanyCurrency[]> {
+export async function companyCurrencyList(db: DbOrTx, companyId: number): Promise<CompanyCurrency[]> {
   return db
     .select({
       id: companyCurrencies.id,
@@ -78,7 +78,7 @@ export async function assertCompanyCurrency(db: Db, companyId: number, currencyI
 }
 
 /** Names of currencies by id (one statement). */
-export async function currencyNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function currencyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db.select().from(currencies).where(inArray(currencies.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));

@@ -10,7 +10,8 @@ import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+export { likePattern } from '../../http/list';
+import { likePattern } from '../../http/list';
 
 type NamedTable = typeof productTypes | typeof sizeTypes;
 

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
+import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -22,7 +22,7 @@ export interface BalanceEntry {
 }
 
 /** Balances of several accounts of one type, in one statement: accountId -> currencyId -> amount. */
-async function amountsOf(db: Db, companyId: number, type: AccountType, accountIds: number[]) {
+async function amountsOf(db: DbOrTx, companyId: number, type: AccountType, accountIds: number[]) {
   const out = new Map<number, Map<number, string>>();
   if (!accountIds.length) return out;
   const rows = await db
@@ -47,20 +47,21 @@ function entries(currencyOrder: number[], amounts: Map<number, string> | undefin
 
 const companyAccount = (caller: Caller): Account => ({ type: 'company', id: caller.companyId });
 
-export async function companyBalance(db: Db, caller: Caller): Promise<BalanceEntry[]> {
-  const [list, amounts] = await Promise.all([
-    companyCurrencyList(db, caller.companyId),
-    amountsOf(db, caller.companyId, 'company', [caller.companyId]),
-  ]);
-  const own = amounts.get(caller.companyId);
+/**
+ * The balances of accounts of one type (company, customer, ...): per account, every company currency
+ * (0.00 when none) and then any other currency the account holds. A fixed number of statements.
+ */
+export async function accountBalances(db: DbOrTx, companyId: number, type: AccountType, accountIds: number[]): Promise<Map<number, BalanceEntry[]>> {
+  const [list, amounts] = await Promise.all([companyCurrencyList(db, companyId), amountsOf(db, companyId, type, accountIds)]);
   const names = new Map(list.map((c) => [c.currencyId, c.name]));
-  const extra = [...(own?.keys() ?? [])].filter((id) => !names.has(id));
+  const extra = [...amounts.values()].flatMap((m) => [...m.keys()]).filter((id) => !names.has(id));
   for (const [id, name] of await currencyNames(db, extra)) names.set(id, name);
-  return entries(
-    list.map((c) => c.currencyId),
-    own,
-    names,
-  );
+  const order = list.map((c) => c.currencyId);
+  return new Map(accountIds.map((id) => [id, entries(order, amounts.get(id), names)]));
+}
+
+export async function companyBalance(db: Db, caller: Caller): Promise<BalanceEntry[]> {
+  return (await accountBalances(db, caller.companyId, 'company', [caller.companyId])).get(caller.companyId)!;
 }
 
 /** Replenish (kind company_replenishments) or withdraw (kind withdraws) the company balance. */

@@ -1,0 +1,59 @@
+/**
+ * Customers (SPEC.md section 7; issue 10): list (search, active, approval), create, read, PATCH,
+ * approve / reject (admin), DELETE (deactivate), and the balance operation (money moves: idempotent).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  customerBalanceBody,
+  customerCreateBody,
+  customerListQuery,
+  customerOut,
+  customerPageOut,
+  customerPatchBody,
+  customersPath,
+} from '../../../src/domain/customer/contract';
+import { callerOf } from '../../auth/access';
+import type { Db } from '../../db/connect';
+import { idempotent } from '../../http/idempotency';
+import { page } from '../../http/list';
+import { idParams } from '../../http/params';
+import { createCustomer, customerBalanceOperation, deleteCustomer, getCustomer, listCustomers, patchCustomer, setApproval } from './service';
+
+export function customerRoutes(db: Db) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const one = `${customersPath}:id/`;
+
+    r.get(customersPath, { config: { permission: 'customer.read' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) => {
+      const { count, results } = await listCustomers(db, callerOf(request), request.query);
+      return page(request, request.query, count, results);
+    });
+    r.post(customersPath, { config: { permission: 'customer.create' }, schema: { body: customerCreateBody, response: { 201: customerOut } } }, async (request, reply) =>
+      reply.code(201).send(await createCustomer(db, callerOf(request), request.body)),
+    );
+    r.get(one, { config: { permission: 'customer.read' }, schema: { params: idParams, response: { 200: customerOut } } }, async (request) =>
+      getCustomer(db, callerOf(request), request.params.id),
+    );
+    r.patch(one, { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerPatchBody, response: { 200: customerOut } } }, async (request) =>
+      patchCustomer(db, callerOf(request), request.params.id, request.body),
+    );
+    r.delete(one, { config: { permission: 'customer.write' }, schema: { params: idParams } }, async (request, reply) => {
+      await deleteCustomer(db, callerOf(request), request.params.id);
+      return reply.code(204).send();
+    });
+    for (const [action, status] of [
+      ['approve', 'approved'],
+      ['reject', 'rejected'],
+    ] as const) {
+      r.post(`${one}${action}/`, { config: { permission: 'customer.approve' }, schema: { params: idParams, response: { 200: customerOut } } }, async (request) =>
+        setApproval(db, callerOf(request), request.params.id, status),
+      );
+    }
+    r.post(
+      `${one}balance_replenish_withdraw/`,
+      { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerBalanceBody, response: { 200: customerOut } } },
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => customerBalanceOperation(tx, callerOf(request), request.params.id, request.body)),
+    );
+  };
+}

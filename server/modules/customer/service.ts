@@ -1,0 +1,161 @@
+/**
+ * Customers (issue 10, first part): the company's customers with their balance per currency (a
+ * money-ledger account of type 'customer'), approval, and deactivation that never loses history.
+ * Debts (sales on credit) arrive with the customer checkout; until then a customer owes nothing.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
+import { money } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import type { Db, DbOrTx } from '../../db/connect';
+import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { customers } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { likePattern } from '../../http/list';
+import { moveMoney } from '../../ledger';
+import { assertCompanyCurrency } from '../currency/service';
+import { accountBalances } from '../wallet/service';
+
+/** The search over name, phone and e-mail: the exact expression of the trigram index customers_search_trgm (migration 0009). */
+export function customerSearch(search: string): SQL {
+  return sql`(${customers.name} || E'\\x1f' || coalesce(${customers.phone}, '') || E'\\x1f' || coalesce(${customers.email}, '')) ilike ${likePattern(search)}`;
+}
+
+type Row = typeof customers.$inferSelect;
+
+async function toDtos(db: Db, companyId: number, rows: Row[]): Promise<CustomerDto[]> {
+  const balances = await accountBalances(db, companyId, 'customer', rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    address: r.address,
+    percentage_discount: money(r.percentageDiscount).toFixed(2),
+    approval_status: r.approvalStatus as CustomerDto['approval_status'],
+    is_active: r.isActive,
+    balance: (balances.get(r.id) ?? []).map((b) => ({ currency: b.currency, amount: b.amount })),
+    total_debt: '0.00',
+  }));
+}
+
+async function ownCustomer(db: DbOrTx, caller: Caller, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listCustomers(
+  db: Db,
+  caller: Caller,
+  q: { offset: number; limit: number; search?: string; is_active?: boolean; approval_status?: string },
+) {
+  const where: SQL[] = [eq(customers.companyId, caller.companyId), eq(customers.isActive, q.is_active ?? true)];
+  if (q.search) where.push(customerSearch(q.search));
+  if (q.approval_status) where.push(eq(customers.approvalStatus, q.approval_status));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(customers).where(and(...where)).orderBy(desc(customers.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(customers).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: await toDtos(db, caller.companyId, rows) };
+}
+
+export async function getCustomer(db: Db, caller: Caller, id: number): Promise<CustomerDto> {
+  const [dto] = await toDtos(db, caller.companyId, [await ownCustomer(db, caller, id)]);
+  return dto;
+}
+
+/** A unique violation of the phone or e-mail index as the spec's 409 on its field. */
+function uniqueRefusal(err: unknown): never {
+  if (isUniqueViolation(err, 'customers_company_phone')) throw conflict('customer_phone_exists', 'phone');
+  if (isUniqueViolation(err, 'customers_company_email')) throw conflict('customer_email_exists', 'email');
+  throw err;
+}
+
+export async function createCustomer(db: Db, caller: Caller, input: CustomerCreateInput): Promise<CustomerDto> {
+  let id: number;
+  try {
+    id = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          companyId: caller.companyId,
+          name: input.name,
+          phone: input.phone,
+          email: input.email ? input.email : null,
+          address: input.address ?? '',
+          percentageDiscount: input.percentage_discount ?? '0',
+        })
+        .returning({ id: customers.id });
+      return row.id;
+    });
+  } catch (err) {
+    uniqueRefusal(err);
+  }
+  return getCustomer(db, caller, id);
+}
+
+export async function patchCustomer(db: Db, caller: Caller, id: number, input: CustomerPatchInput): Promise<CustomerDto> {
+  try {
+    await inTransaction(db, async (tx) => {
+      await ownCustomer(tx, caller, id, true);
+      const set: Partial<typeof customers.$inferInsert> = {};
+      if (input.name !== undefined) set.name = input.name;
+      if (input.phone !== undefined) set.phone = input.phone;
+      if (input.email !== undefined) set.email = input.email ? input.email : null;
+      if (input.address !== undefined) set.address = input.address;
+      if (input.percentage_discount !== undefined) set.percentageDiscount = input.percentage_discount;
+      if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
+    });
+  } catch (err) {
+    uniqueRefusal(err);
+  }
+  return getCustomer(db, caller, id);
+}
+
+export async function setApproval(db: Db, caller: Caller, id: number, status: 'approved' | 'rejected'): Promise<CustomerDto> {
+  await inTransaction(db, async (tx) => {
+    await ownCustomer(tx, caller, id, true);
+    await tx.update(customers).set({ approvalStatus: status }).where(eq(customers.id, id));
+  });
+  return getCustomer(db, caller, id);
+}
+
+/** DELETE: refused while the customer owes (debts come later) or holds money; otherwise deactivated, never removed. */
+export async function deleteCustomer(db: Db, caller: Caller, id: number) {
+  await inTransaction(db, async (tx) => {
+    await ownCustomer(tx, caller, id, true);
+    const held = (await accountBalances(tx, caller.companyId, 'customer', [id])).get(id) ?? [];
+    if (held.some((b) => money(b.amount).gt(0))) throw conflict('customer_has_balance');
+    await tx.update(customers).set({ isActive: false }).where(eq(customers.id, id));
+  });
+}
+
+/** POST {id}/balance_replenish_withdraw/: the customer's account in that currency, through the money ledger. */
+export async function customerBalanceOperation(tx: DbOrTx, caller: Caller, id: number, input: CustomerBalanceInput): Promise<CustomerDto> {
+  const row = await ownCustomer(tx, caller, id, true);
+  if (!row.isActive) throw notFound();
+  await assertCompanyCurrency(tx, caller.companyId, input.currency);
+  const replenish = input.operation === 'replenishment';
+  await moveMoney(tx, [
+    {
+      companyId: caller.companyId,
+      account: { type: 'customer', id },
+      currencyId: input.currency,
+      delta: replenish ? input.amount : `-${input.amount}`,
+      kind: replenish ? 'customer_balance_replenishment' : 'withdraws',
+      comment: input.comment ?? '',
+      refType: 'customer',
+      refId: id,
+      employeeId: caller.employeeId,
+      shortfallCode: 'balance_not_enough_to_withdraw',
+      shortfallField: 'amount',
+    },
+  ]);
+  const [dto] = await toDtos(tx, caller.companyId, [row]);
+  return dto;
+}

@@ -1,0 +1,60 @@
+/**
+ * The customer area's contract (SPEC.md sections 3 'Customer', 5, 7 'Customers', 8; issue 10): the
+ * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
+ */
+import { z } from 'zod';
+import { emailField, idField, idOut, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField } from '../fields';
+
+export * from './paths';
+
+/** '+' and 12 digits; SPEC.md: 'Phone number must be international'. */
+export const customerPhoneField = z
+  .string({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\+\d{12}$/, 'phone_not_international');
+
+export const customerCreateBody = z.object({
+  name: nameField(64),
+  phone: customerPhoneField,
+  email: emailField.nullish(),
+  address: textField(255).optional(),
+  percentage_discount: percentField.optional(),
+});
+export type CustomerCreateInput = z.infer<typeof customerCreateBody>;
+export const customerPatchBody = customerCreateBody.partial();
+export type CustomerPatchInput = z.infer<typeof customerPatchBody>;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const customerListQuery = pageQuery.extend({
+  is_active: queryBool.optional(),
+  approval_status: z.enum(APPROVAL_STATUSES, { error: 'invalid' }).optional(),
+});
+
+/** POST {id}/balance_replenish_withdraw/ (issue 10's body). */
+export const customerBalanceBody = z.object({
+  operation: z.enum(['replenishment', 'withdraw'], { error: 'invalid' }),
+  amount: positiveMoneyField,
+  currency: idField,
+  comment: textField(255).optional(),
+});
+export type CustomerBalanceInput = z.infer<typeof customerBalanceBody>;
+
+const ref = z.object({ id: idOut, name: z.string() });
+
+export const customerOut = z.object({
+  id: idOut,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string(),
+  percentage_discount: z.string(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  is_active: z.boolean(),
+  balance: z.array(z.object({ currency: ref, amount: moneyOut })),
+  /** what the customer owes (sales on credit not yet covered, and the old debt) */
+  total_debt: moneyOut,
+});
+export type CustomerDto = z.infer<typeof customerOut>;
+export const customerPageOut = pageOf(customerOut);

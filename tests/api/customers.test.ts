@@ -1,0 +1,129 @@
+/**
+ * Issue 10, first part: customers (list, search, create, read, PATCH, approve/reject, DELETE that
+ * deactivates) and their balance per currency through the money ledger (idempotent).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerOut, customerPageOut } from '../../src/domain/customer/contract';
+import { expectContract } from './contract';
+import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: Client;
+let manager: Client;
+let seller: Client;
+let clientManager: Client;
+let otherAdmin: Client;
+let C: Record<string, number>;
+const CUSTOMERS = '/api/customers/v1/customers/';
+let n = 0;
+const key = (k = `cust-${++n}-${Date.now()}`) => ({ headers: { 'idempotency-key': k } });
+let phoneNo = 0;
+const phone = () => `+99890${String(10000000 + ++phoneNo).slice(1)}`;
+
+beforeAll(async () => {
+  t = await freshApp();
+  C = t.fx.demo.currencyIds;
+  [admin, manager, seller, clientManager, otherAdmin] = await Promise.all(['admin', 'manager', 'seller', 'clientmanager', 'other_admin'].map((u) => as(t.app, u)));
+});
+afterAll(() => t?.close());
+
+async function newCustomer(who = manager, over: Record<string, unknown> = {}) {
+  const res = await who.post(CUSTOMERS, { name: 'Malika Tursunova', phone: phone(), ...over });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('customers', () => {
+  it('creates (manager, and the client manager from the till), reads, lists with search', async () => {
+    const made = expectContract(
+      await manager.post(CUSTOMERS, { name: '  Malika Tursunova ', phone: '+998901234567', email: 'malika@example.uz', address: 'Tashkent', percentage_discount: '5,5' }),
+      customerOut,
+      201,
+    );
+    expect(made).toMatchObject({ name: 'Malika Tursunova', phone: '+998901234567', percentage_discount: '5.50', approval_status: 'pending', is_active: true, total_debt: '0.00' });
+    expect(made.balance.map((b) => [b.currency.name, b.amount])).toEqual([
+      ['USD', '0.00'],
+      ['UZS', '0.00'],
+      ['RUB', '0.00'],
+    ]);
+    await newCustomer(clientManager);
+    expectContract(await clientManager.get(`${CUSTOMERS}${made.id}/`), customerOut);
+    const found = expectContract(await manager.get(`${CUSTOMERS}?search=234567`), customerPageOut);
+    expect(found.results.map((c) => c.id)).toContain(made.id);
+    expect((await manager.get(`${CUSTOMERS}?search=MALIKA@EXAMPLE`)).json().results.map((c: { id: number }) => c.id)).toContain(made.id);
+    expect((await manager.get(`${CUSTOMERS}?approval_status=approved`)).json().results.map((c: { id: number }) => c.id)).not.toContain(made.id);
+  });
+
+  it('refuses each bad field with its message, and duplicates with 409', async () => {
+    expectError(await manager.post(CUSTOMERS, { phone: phone() }), 400, 'required', 'name');
+    expectError(await manager.post(CUSTOMERS, { name: 'A', phone: '998901234567' }), 400, 'phone_not_international', 'phone', 'Phone number must be international');
+    expectError(await manager.post(CUSTOMERS, { name: 'A', phone: '+99890123' }), 400, 'phone_not_international', 'phone');
+    expectError(await manager.post(CUSTOMERS, { name: 'A', phone: phone(), email: 'not-an-email' }), 400, 'email_invalid', 'email', 'Email is not a valid');
+    expectError(await manager.post(CUSTOMERS, { name: 'A', phone: phone(), percentage_discount: '101' }), 400, 'amount_too_large', 'percentage_discount');
+    expectError(await manager.post(CUSTOMERS, { name: 'A\u0000B', phone: phone() }), 400, 'invalid');
+    const first = await newCustomer(manager, { email: 'twin@example.uz' });
+    expectError(await manager.post(CUSTOMERS, { name: 'B', phone: first.phone }), 409, 'customer_phone_exists', 'phone', 'Customer with this phone already exists');
+    expectError(await manager.post(CUSTOMERS, { name: 'B', phone: phone(), email: 'TWIN@example.uz' }), 409, 'customer_email_exists', 'email');
+    expectError(await manager.patch(`${CUSTOMERS}${first.id}/`, { phone: 'x' }), 400, 'phone_not_international', 'phone');
+  });
+
+  it('PATCH changes fields; approve and reject are the admin\'s', async () => {
+    const c = await newCustomer();
+    expect(expectContract(await manager.patch(`${CUSTOMERS}${c.id}/`, { address: 'Samarkand', percentage_discount: '10' }), customerOut)).toMatchObject({
+      address: 'Samarkand',
+      percentage_discount: '10.00',
+    });
+    expectError(await manager.post(`${CUSTOMERS}${c.id}/approve/`, {}), 403, 'permission_denied');
+    expect(expectContract(await admin.post(`${CUSTOMERS}${c.id}/approve/`, {}), customerOut).approval_status).toBe('approved');
+    expect(expectContract(await admin.post(`${CUSTOMERS}${c.id}/reject/`, {}), customerOut).approval_status).toBe('rejected');
+  });
+
+  it('refuses the seller (no customer access) and another company', async () => {
+    const c = await newCustomer();
+    expectError(await seller.get(CUSTOMERS), 403, 'permission_denied');
+    expectError(await seller.post(CUSTOMERS, { name: 'A', phone: phone() }), 403, 'permission_denied');
+    expectError(await clientManager.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 403, 'permission_denied');
+    expectError(await otherAdmin.get(`${CUSTOMERS}${c.id}/`), 404, 'not_found');
+    expectError(await otherAdmin.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 404, 'not_found');
+    expectError(await otherAdmin.post(`${CUSTOMERS}${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '1', currency: C.USD }, key()), 404, 'not_found');
+    expect((await otherAdmin.get(CUSTOMERS)).json().results.map((x: { id: number }) => x.id)).not.toContain(c.id);
+  });
+});
+
+describe('customer balance', () => {
+  it('replenishes and withdraws per currency; never below zero; one operation per key', async () => {
+    const c = await newCustomer();
+    const url = `${CUSTOMERS}${c.id}/balance_replenish_withdraw/`;
+    const k = key();
+    const first = expectContract(await manager.post(url, { operation: 'replenishment', amount: '100,50', currency: C.USD, comment: 'cash' }, k), customerOut);
+    expect(first.balance.find((b) => b.currency.name === 'USD')?.amount).toBe('100.50');
+    // the same key again: the first answer, nothing moved twice
+    await manager.post(url, { operation: 'replenishment', amount: '100,50', currency: C.USD, comment: 'cash' }, k);
+    await manager.post(url, { operation: 'replenishment', amount: '250000', currency: C.UZS }, key());
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '100.51', currency: C.USD }, key()), 409, 'balance_not_enough_to_withdraw', 'amount', 'Balance do not have enough money to withdraw');
+    const after = expectContract(await manager.post(url, { operation: 'withdraw', amount: '0.50', currency: C.USD }, key()), customerOut);
+    expect(after.balance.map((b) => [b.currency.name, b.amount])).toEqual([
+      ['USD', '100.00'],
+      ['UZS', '250000.00'],
+      ['RUB', '0.00'],
+    ]);
+    expectError(await manager.post(url, { operation: 'gift', amount: '1', currency: C.USD }, key()), 400, 'invalid', 'operation');
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '-1', currency: C.USD }, key()), 400, 'negative_amount', 'amount');
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '0', currency: C.USD }, key()), 400, 'amount_not_positive', 'amount');
+  });
+
+  it('deleting is refused while the customer holds money, then deactivates (kept in history)', async () => {
+    const c = await newCustomer();
+    const url = `${CUSTOMERS}${c.id}/balance_replenish_withdraw/`;
+    await manager.post(url, { operation: 'replenishment', amount: '5', currency: C.RUB }, key());
+    expectError(await manager.delete(`${CUSTOMERS}${c.id}/`), 409, 'customer_has_balance', undefined, 'The customer cannot be deleted because he has money on the balance');
+    await manager.post(url, { operation: 'withdraw', amount: '5', currency: C.RUB }, key());
+    const res = await manager.delete(`${CUSTOMERS}${c.id}/`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await manager.get(CUSTOMERS + '?limit=100')).json().results.map((x: { id: number }) => x.id)).not.toContain(c.id);
+    expect((await manager.get(`${CUSTOMERS}?is_active=false&limit=100`)).json().results.map((x: { id: number }) => x.id)).toContain(c.id);
+    expect((await manager.get(`${CUSTOMERS}${c.id}/`)).json().is_active).toBe(false);
+    // the phone of a deactivated customer is still taken (history keeps it)
+    expectError(await manager.post(CUSTOMERS, { name: 'Again', phone: c.phone }), 409, 'customer_phone_exists', 'phone');
+  });
+});
