@@ -19,6 +19,7 @@ import sizeTypes from './resources/size_types';
 import places from './resources/places';
 import placeTypes from './resources/place_types';
 import wallets from './resources/wallets';
+import customers from './resources/customers';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 
@@ -81,6 +82,7 @@ export function App() {
       <Resource name="management/places" {...places} />
       <Resource name="management/places/types" {...placeTypes} />
       <Resource name="management/wallets" {...wallets} />
+      <Resource name="management/customers" {...customers} />
       <CustomRoutes noLayout>
         <Route
           path="/sign-in"

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../domain/errors';
 import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
 import * as saleModule from './modules/sale';
+import * as customersModule from './modules/customers';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -142,10 +143,11 @@ export const app = {
   catalogue: catalogue.en.app,
   money: moneyModule.en.app,
   sale: saleModule.en.app,
+  customers: customersModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };
-export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources };
+export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources, ...customersModule.en.resources };
 
 export type AppMessages = typeof app;
 export type Messages = { app: Widen<AppMessages>; resources: Widen<typeof resources> };

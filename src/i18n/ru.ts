@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
 import * as saleModule from './modules/sale';
+import * as customersModule from './modules/customers';
 
 const base = {
   name: 'Retail POS',
@@ -174,9 +175,10 @@ export const app: Messages['app'] = {
   catalogue: catalogue.ru.app,
   money: moneyModule.ru.app,
   sale: saleModule.ru.app,
+  customers: customersModule.ru.app,
   messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages },
 };
-export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources };
+export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };
 
 // The package is CommonJS: Node's interop wraps it in one more `default` than bundlers do.
 const raRussian = ((russianMessages as { default?: typeof russianMessages }).default ?? russianMessages) as typeof russianMessages;

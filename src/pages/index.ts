@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef } from '../domain/routes';
 import { ProductPageScreen } from '../resources/products';
 import { PlaceViewScreen } from '../resources/places';
+import { CustomerPageScreen } from '../resources/customers';
 
 /**
  * Custom-route screens by route key, each lazy-loaded. A key not listed shows the Placeholder. The
@@ -15,6 +16,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   product: ProductPageScreen,
   place_view: PlaceViewScreen,
   place_products: PlaceViewScreen,
+  customer_edit: CustomerPageScreen,
+  customer_info: CustomerPageScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
   // the till (src/pos)
   sale: lazy(() => import('../pos/SaleScreen')),
@@ -37,4 +40,6 @@ export const RESOURCE_ROUTE_KEYS = new Set([
   'place_types',
   'wallets',
   'wallet',
+  'customers',
+  'customer_create',
 ]);

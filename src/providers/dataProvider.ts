@@ -6,6 +6,7 @@ import { resourcePath } from './resources';
 import { catalogueCalls } from './catalogue';
 import { moneyCalls } from './money';
 import { saleCalls } from './sale';
+import { customerCalls } from './customers';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -111,6 +112,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     ...catalogueCalls(ctx),
     ...moneyCalls(ctx),
     ...saleCalls(ctx),
+    ...customerCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

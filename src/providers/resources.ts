@@ -5,6 +5,7 @@
 import { placeCurrenciesPath, placesPath, placeTypeRatesPath, placeTypesPath } from '../domain/company/paths';
 import { barcodesPath, countByVendorCodePath, placementsPath, productsPath, productTypesPath, sizesPath, sizeTypesPath } from '../domain/product/paths';
 import { walletsPath } from '../domain/wallet/paths';
+import { customersPath } from '../domain/customer/paths';
 
 /** '/company/v1/places/' -> 'company/v1/places' (the dataProvider adds the slashes). */
 const bare = (path: string) => path.replace(/^\/|\/$/g, '');
@@ -24,6 +25,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   place_type_rates: bare(placeTypeRatesPath),
   place_currencies: bare(placeCurrenciesPath),
   wallets: bare(walletsPath),
+  customers: bare(customersPath),
   // the react-admin resources of App.tsx, named after SPEC.md's paths
   'products/types': bare(productTypesPath),
   'products/vendor-codes': bare(countByVendorCodePath),
@@ -32,6 +34,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'management/places': bare(placesPath),
   'management/places/types': bare(placeTypesPath),
   'management/wallets': bare(walletsPath),
+  'management/customers': bare(customersPath),
 };
 
 export function resourcePath(resource: string): string {

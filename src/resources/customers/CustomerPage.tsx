@@ -1,0 +1,295 @@
+/**
+ * /management/customers/edit/{id} (and /info, which the reports link to): a customer's page. Info: the
+ * fields (PATCH). Balance (approved customers only: 'Available only for approved customers'): the
+ * balance per currency and replenish / withdraw (one Idempotency-Key per user action). The admin
+ * approves or rejects; delete is refused while the customer holds money or owes.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, Form, Title, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { CustomerDto } from '../../domain/customer/contract';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIdempotencyKey } from '../../providers/idempotency';
+import { useCan } from '../../providers/useCan';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { messageKey } from '../../i18n';
+import { Loading } from '../../layout/RouteGuard';
+import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../../ui/AmountField';
+import { submissionErrors } from '../../ui/FormDialog';
+import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
+import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
+import { approvalColor } from './CustomerList';
+
+export function CustomerPage({ route }: { route?: RouteDef }) {
+  const screen = `screen-${route?.key ?? 'customer_edit'}`;
+  const translate = useTranslate();
+  const { id } = useParams();
+  const customerId = Number(id);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['customers', 'page', customerId],
+    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: customerId })).data,
+    enabled: Number.isInteger(customerId) && customerId > 0,
+  });
+  // the tab is in the URL (?tab=balance): it survives a reload and a change of language
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'balance' ? 'balance' : 'info';
+  const setTab = (t: 'info' | 'balance') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
+  if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
+  if (!query.data) {
+    return (
+      <Box sx={{ p: 3 }} data-testid={screen}>
+        <Alert severity="error">{query.error ? errorText(translate, query.error) : translate(messageKey('not_found'))}</Alert>
+      </Box>
+    );
+  }
+  const customer = query.data;
+  const approved = customer.approval_status === 'approved';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={screen}>
+      <Title title={customer.name} />
+      <Button component={RouterLink} to="/management/customers" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {translate('app.customers.back')}
+      </Button>
+      <CustomerHeader customer={customer} onChanged={() => void query.refetch()} />
+      <Tabs value={approved ? tab : 'info'} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} aria-label={customer.name}>
+        <Tab value="info" label={translate('app.customers.info')} data-testid="customer-tab-info" />
+        <Tab
+          value="balance"
+          disabled={!approved}
+          data-testid="customer-tab-balance"
+          label={
+            approved ? (
+              translate('app.customers.balance')
+            ) : (
+              <Tooltip title={translate('app.customers.needs_approval')}>
+                <span>{translate('app.customers.balance')}</span>
+              </Tooltip>
+            )
+          }
+        />
+      </Tabs>
+      {!approved && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="customer-needs-approval">
+          {translate('app.customers.needs_approval')}
+        </Typography>
+      )}
+      {tab === 'balance' && approved ? <CustomerBalance customer={customer} /> : <CustomerInfo customer={customer} />}
+    </Box>
+  );
+}
+
+function CustomerHeader({ customer, onChanged }: { customer: CustomerDto; onChanged: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useAppNotify();
+  const navigate = useNavigate();
+  const canApprove = useCan('customer.approve');
+  const canDelete = useCan('customer.write');
+  const [deleting, setDeleting] = useState(false);
+  const decide = async (action: 'approve' | 'reject') => {
+    try {
+      await dataProvider.setCustomerApproval(customer.id, action);
+      notify.success(`app.customers.${action === 'approve' ? 'approved' : 'rejected'}`, { name: customer.name });
+      onChanged();
+    } catch (err) {
+      notify.error(err);
+    }
+  };
+  const remove = async () => {
+    try {
+      await dataProvider.delete('customers', { id: customer.id, previousData: customer });
+      notify.success('app.customers.deleted', { name: customer.name });
+      navigate('/management/customers');
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
+        {customer.name}
+      </Typography>
+      <Chip size="small" color={approvalColor(customer.approval_status)} label={translate(`app.customers.status_${customer.approval_status}`)} data-testid="customer-status" />
+      <Box sx={{ flex: 1 }} />
+      {canApprove && customer.approval_status !== 'approved' && (
+        <Button variant="outlined" color="success" onClick={() => void decide('approve')} data-testid="customer-approve">
+          {translate('app.customers.approve')}
+        </Button>
+      )}
+      {canApprove && customer.approval_status !== 'rejected' && (
+        <Button variant="outlined" color="inherit" onClick={() => void decide('reject')} data-testid="customer-reject">
+          {translate('app.customers.reject')}
+        </Button>
+      )}
+      {canDelete && customer.is_active && (
+        <Button color="error" onClick={() => setDeleting(true)} data-testid="customer-delete">
+          {translate('app.customers.delete')}
+        </Button>
+      )}
+      <Confirm
+        isOpen={deleting}
+        title={translate('app.customers.delete_title')}
+        content={translate('app.customers.delete_content', { name: customer.name })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
+    </Stack>
+  );
+}
+
+function CustomerInfo({ customer }: { customer: CustomerDto }) {
+  const notify = useAppNotify();
+  const queryClient = useQueryClient();
+  const [update] = useUpdate();
+  const canWrite = useCan('customer.write');
+  const defaults: CustomerFormValues = {
+    name: customer.name,
+    phone: customer.phone ?? '',
+    email: customer.email ?? '',
+    address: customer.address,
+    percentage_discount: customer.percentage_discount,
+  };
+  const save = async (values: Partial<CustomerFormValues>) => {
+    try {
+      const saved = await update('customers', { id: customer.id, data: customerPayload(values), previousData: customer }, { returnPromise: true });
+      notify.success('app.customers.updated', { name: (saved as CustomerDto).name });
+      await queryClient.invalidateQueries({ queryKey: ['customers', 'page', customer.id] });
+      return undefined;
+    } catch (err) {
+      notify.error(err);
+      return submissionErrors(err);
+    }
+  };
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent>
+        <Form key={JSON.stringify(defaults)} defaultValues={defaults} resolver={customerResolver} onSubmit={save} mode="onChange" noValidate disabled={!canWrite}>
+          <CustomerInputs />
+          {canWrite && (
+            <Box sx={{ mt: 2 }}>
+              <SaveButton label="ra.action.save" testId="customer-save" />
+            </Box>
+          )}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CustomerBalance({ customer }: { customer: CustomerDto }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useAppNotify();
+  const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
+  const [operation, setOperation] = useState<'replenishment' | 'withdraw'>('replenishment');
+  const [currency, setCurrency] = useState<number | null>(customer.balance[0]?.currency.id ?? null);
+  const [amount, setAmount] = useState('');
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const held = customer.balance.find((b) => b.currency.id === currency);
+  const value = amountValue(amount, POSITIVE_MONEY_RULE);
+  const tooMuch = operation === 'withdraw' && value !== null && held !== undefined && Number(value) > Number(held.amount);
+  const submit = async () => {
+    if (!value || currency == null || tooMuch || busy) return;
+    setBusy(true);
+    try {
+      await dataProvider.customerBalance(customer.id, { operation, amount: value, currency, comment: comment.trim() }, action.key);
+      action.renew();
+      notify.success('app.customers.balance_done', { name: customer.name });
+      setAmount('');
+      setComment('');
+      await queryClient.invalidateQueries({ queryKey: ['customers', 'page', customer.id] });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap data-testid="customer-balance">
+            {customer.balance.map((b) => (
+              <Chip key={b.currency.id} variant="outlined" label={<MoneyText value={b.amount} currency={b.currency.name} />} data-testid={`customer-balance-${b.currency.name}`} />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+              <TextField
+                select
+                size="small"
+                label={translate('app.customers.operation')}
+                value={operation}
+                onChange={(e) => setOperation(e.target.value as 'replenishment' | 'withdraw')}
+                sx={{ minWidth: 180 }}
+                slotProps={{ select: { inputProps: { 'data-testid': 'customer-operation' } } }}
+              >
+                <MenuItem value="replenishment">{translate('app.customers.replenishment')}</MenuItem>
+                <MenuItem value="withdraw">{translate('app.customers.withdraw')}</MenuItem>
+              </TextField>
+              <CurrencySelect
+                currencies={customer.balance.map((b) => b.currency)}
+                value={currency}
+                onChange={setCurrency}
+                label={translate('app.money.common.currency')}
+                testId="customer-currency"
+              />
+              <AmountField
+                size="small"
+                optional
+                rule={POSITIVE_MONEY_RULE}
+                label={translate('app.money.common.amount')}
+                value={amount}
+                onChange={setAmount}
+                currency={held?.currency.name}
+                problem={tooMuch ? 'balance_not_enough_to_withdraw' : null}
+                testId="customer-amount"
+              />
+            </Stack>
+            <TextInputLike label={translate('app.money.common.comment')} value={comment} onChange={setComment} />
+            <Box>
+              <Button type="submit" variant="contained" disabled={!value || currency == null || tooMuch || busy} data-testid="customer-balance-submit">
+                {translate('app.money.common.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function TextInputLike({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'customer-comment' } }}
+    />
+  );
+}
+
+export default CustomerPage;
