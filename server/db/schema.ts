@@ -553,6 +553,15 @@ export const sales = pgTable(
     extraServiceCurrencyId: integer('extra_service_currency_id').references(() => currencies.id),
     changeAmount: money('change_amount').notNull().default('0'),
     changeCurrencyId: integer('change_currency_id').notNull().references(() => currencies.id),
+    /** the customer the sale was made to, if any (SPEC.md 'Checkout with customer') */
+    customerId: integer('customer_id').references(() => customers.id),
+    /** paid from the customer's balance, in balance_currency_id */
+    balanceAmount: money('balance_amount').notNull().default('0'),
+    balanceCurrencyId: integer('balance_currency_id').references(() => currencies.id),
+    /** the change went to the customer's balance instead of out of the till */
+    changeToBalance: boolean('change_to_balance').notNull().default(false),
+    /** the customer's percentage discount applied to lines without a discount of their own */
+    customerDiscount: numeric('customer_discount', { precision: 5, scale: 2 }).notNull().default('0'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     createdAt: created(),
   },

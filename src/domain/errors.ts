@@ -63,6 +63,7 @@ export const ERROR_MESSAGES = {
   total_not_positive: 'The total must be greater than 0',
   not_enough_paid: 'The amount paid does not cover the total',
   sale_already_rejected: 'The sale is already cancelled',
+  customer_not_approved: 'Available only for approved customers',
   no_base_currency: 'The company has no base currency',
   no_file: 'No file was uploaded',
   invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',

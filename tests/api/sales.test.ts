@@ -208,3 +208,88 @@ describe('GET sells, reject', () => {
     }
   });
 });
+
+describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
+  let plain: number; // 50.00 USD at shops, no discount of its own
+  let customer: number;
+  let pending: number;
+  let phoneNo = 0;
+  const phone = () => `+99897${String(1000000 + ++phoneNo).padStart(7, '0')}`;
+  const customerBalance = async (id: number, currency = 'USD') =>
+    (await admin.get(`/api/customers/v1/customers/${id}/`)).json().balance.find((b: { currency: { name: string } }) => b.currency.name === currency).amount;
+
+  beforeAll(async () => {
+    const types = (await admin.get('/api/product/v1/product_types/?limit=100')).json().results;
+    const placeTypes = (await admin.get('/api/company/v1/place_types/?limit=100')).json().results;
+    const shopType = placeTypes.find((p: { name: string }) => p.name === 'Shop').id;
+    const made = await admin.post('/api/product/v1/products/', { name: 'Plain scarf', model: 'S1', type: types[0].id, cost: '10', prices: [{ place_type: shopType, price: '50.00' }] });
+    plain = made.json().id;
+    await admin.post('/api/product/v1/placements/adjust/', { product: plain, size: sizeId, place: shop, delta: 50 }, key());
+    const c = await admin.post('/api/customers/v1/customers/', { name: 'Shahnoza', phone: phone(), percentage_discount: '10' });
+    customer = c.json().id;
+    await admin.post(`/api/customers/v1/customers/${customer}/approve/`, {});
+    await admin.post(`/api/customers/v1/customers/${customer}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '100', currency: C.USD }, key());
+    pending = (await admin.post('/api/customers/v1/customers/', { name: 'Pending', phone: phone() })).json().id;
+  });
+
+  const line = (quantity = 2) => [{ product: plain, size: sizeId, quantity, place: shop }];
+
+  it("applies the customer's discount to a price without its own, and pays from the balance", async () => {
+    const sale = expectContract(
+      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
+      saleOut,
+      201,
+    );
+    expect(sale).toMatchObject({ total_sum: '90.00', customer: { id: customer, name: 'Shahnoza' }, customer_discount: '10.00', from_balance: { amount: '90.00' }, change: { amount: '0.00' } });
+    expect(sale.sell_products[0]).toMatchObject({ price: '50.00', unit_price: '45.00', total: '90.00' });
+    expect(await customerBalance(customer)).toBe('10.00');
+    // a price with its own discount keeps it: the coat is 10 % off already, the customer's 10 % does not add
+    const coat = expectContract(
+      await seller.post(SELLS, { place: shop, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }], customer: { customer } }, key()),
+      saleOut,
+      201,
+    );
+    expect(coat.total_sum).toBe('90.00');
+  });
+
+  it('pays partly from the balance and partly in cash, the change going to the balance; reject gives it all back', async () => {
+    const before = await customerBalance(customer);
+    const till = await placeMoney(shop, 'USD');
+    const sale = expectContract(
+      await seller.post(
+        SELLS,
+        { place: shop, sell_products: line(1), payments: [{ currency: C.USD, amount: '50' }], customer: { customer, pay_from_balance: '5', balance_currency: C.USD, add_change_to_balance: true } },
+        key(),
+      ),
+      saleOut,
+      201,
+    );
+    // 45.00 due: 5 from the balance + 50 cash = 55; 10.00 change back onto the balance
+    expect(sale.change).toMatchObject({ amount: '10.00', currency: { name: 'USD' } });
+    expect(sale.change_to_balance).toBe(true);
+    expect(await customerBalance(customer)).toBe((Number(before) - 5 + 10).toFixed(2));
+    expect(await placeMoney(shop, 'USD')).toBe((Number(till) + 50).toFixed(2));
+    await admin.post(`${SELLS}${sale.id}/reject/`, {}, key());
+    expect(await customerBalance(customer)).toBe(before);
+    expect(await placeMoney(shop, 'USD')).toBe(till);
+  });
+
+  it('refuses more than the balance holds, a customer not approved, another company\'s customer, and a balance sale without an amount', async () => {
+    expectError(
+      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
+      409,
+      'not_enough_money',
+      'customer.pay_from_balance',
+    );
+    expectError(
+      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer: pending, pay_from_balance: '90' } }, key()),
+      409,
+      'customer_not_approved',
+      'customer.customer',
+    );
+    expectError(await otherAdmin.post(SELLS, { place: shop, sell_products: line(), customer: { customer } }, key()), 404, 'not_found', 'place');
+    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer } }, key()), 400, 'required', 'customer.pay_from_balance');
+    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), payments: [], customer: { customer } }, key()), 400, 'required', 'payments');
+    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), payments: [{ currency: C.USD, amount: '90' }], customer: { customer: 999999 } }, key()), 404, 'not_found', 'customer.customer');
+  });
+});

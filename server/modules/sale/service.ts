@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/connect';
 import {
   companyCurrencies,
   currencies,
+  customers,
   employees,
   placeCurrencies,
   places,
@@ -70,6 +71,22 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     return rate;
   };
 
+  // the customer, when the sale is made to one (SPEC.md 'Checkout with customer')
+  let customer: { id: number; name: string; discount: string; approved: boolean } | null = null;
+  if (input.customer) {
+    const [row] = await tx
+      .select({ id: customers.id, name: customers.name, discount: customers.percentageDiscount, status: customers.approvalStatus })
+      .from(customers)
+      .where(and(eq(customers.id, input.customer.customer), eq(customers.companyId, caller.companyId), eq(customers.isActive, true)));
+    if (!row) throw new AppError(404, 'not_found', 'customer.customer');
+    customer = { id: row.id, name: row.name, discount: row.discount, approved: row.status === 'approved' };
+  }
+  const fromBalance = input.customer?.pay_from_balance && money(input.customer.pay_from_balance).gt(0) ? input.customer.pay_from_balance : null;
+  const changeToBalance = !!input.customer?.add_change_to_balance;
+  if ((fromBalance || changeToBalance) && !customer?.approved) throw conflict('customer_not_approved', 'customer.customer');
+  if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
+  if (!input.payments.length && !fromBalance) throw badRequest('required', 'payments');
+
   // the lines: places the caller may sell from, active products, sizes of the company, a price at this place type
   const linePlaces = [...new Set(input.sell_products.map((l) => l.place))];
   for (const id of linePlaces) {
@@ -97,20 +114,23 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     const rule = priceOf.get(line.product);
     if (!rule) throw badRequest('price_not_set', `sell_products.${i}.product`);
     const p = { price: rule.price, discount: rule.discount, discount_in_percent: rule.inPercent, quantity: line.quantity };
-    return { line, p, ...linePrice(p) };
+    return { line, p, ...linePrice(p, customer?.discount) };
   });
 
   // totals, payments and change, all recomputed here
   const payments = input.payments.map((p, i) => ({ ...p, rate: rateOf(p.currency, `payments.${i}.currency`) }));
   if (new Set(payments.map((p) => p.currency)).size !== payments.length) throw badRequest('duplicate_currency', 'payments');
+  const balanceCurrency = input.customer?.balance_currency ?? payments[0]?.currency ?? [...rates.keys()][0];
+  const balancePay = fromBalance ? { amount: fromBalance, rate: rateOf(balanceCurrency, 'customer.balance_currency') } : null;
   const extra = input.extra_service_cost && money(input.extra_service_cost.amount).gt(0) ? input.extra_service_cost : null;
   const total = saleTotal(
     priced.map((x) => x.p),
     extra ? { amount: extra.amount, rate: rateOf(extra.currency, 'extra_service_cost.currency') } : null,
+    customer?.discount,
   );
   if (!money(total).gt(0)) throw badRequest('total_not_positive', 'sell_products');
-  const changeCurrency = input.change_currency ?? payments[0].currency;
-  const change = changeFor(total, payments, rateOf(changeCurrency, 'change_currency'));
+  const changeCurrency = input.change_currency ?? payments[0]?.currency ?? balanceCurrency;
+  const change = changeFor(total, balancePay ? [...payments, balancePay] : payments, rateOf(changeCurrency, 'change_currency'));
   if (change === null) throw badRequest('not_enough_paid', 'payments');
 
   const [sale] = await tx
@@ -126,6 +146,11 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       extraServiceCurrencyId: extra?.currency ?? null,
       changeAmount: change,
       changeCurrencyId: changeCurrency,
+      customerId: customer?.id ?? null,
+      balanceAmount: fromBalance ?? '0',
+      balanceCurrencyId: fromBalance ? balanceCurrency : null,
+      changeToBalance,
+      customerDiscount: customer ? customer.discount : '0',
     })
     .returning({ id: sales.id });
   await tx.insert(saleLines).values(
@@ -142,7 +167,9 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       total: lineTotal,
     })),
   );
-  await tx.insert(salePayments).values(payments.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
+  if (payments.length) {
+    await tx.insert(salePayments).values(payments.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
+  }
 
   const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
   await moveStock(
@@ -152,11 +179,19 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   );
   const account = { type: 'place' as const, id: place.id };
   const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: 'sales', ...ref }));
-  if (money(change).gt(0)) {
-    // the change leaves the till after the payments came in; a till without that much is refused
-    moves.push({ companyId: caller.companyId, account, currencyId: changeCurrency, delta: `-${change}`, kind: 'changes', shortfallField: 'change_currency', ...ref });
+  const customerAccount = customer ? { type: 'customer' as const, id: customer.id } : null;
+  if (fromBalance && customerAccount) {
+    moves.push({ companyId: caller.companyId, account: customerAccount, currencyId: balanceCurrency, delta: `-${fromBalance}`, kind: 'sales', shortfallField: 'customer.pay_from_balance', ...ref });
   }
-  await moveMoney(tx, moves);
+  if (money(change).gt(0)) {
+    if (changeToBalance && customerAccount) {
+      moves.push({ companyId: caller.companyId, account: customerAccount, currencyId: changeCurrency, delta: change, kind: 'changes', ...ref });
+    } else {
+      // the change leaves the till after the payments came in; a till without that much is refused
+      moves.push({ companyId: caller.companyId, account, currencyId: changeCurrency, delta: `-${change}`, kind: 'changes', shortfallField: 'change_currency', ...ref });
+    }
+  }
+  if (moves.length) await moveMoney(tx, moves);
   return getSale(tx, caller, sale.id);
 }
 
@@ -175,6 +210,12 @@ const saleColumns = {
   extraCurrencyId: sales.extraServiceCurrencyId,
   changeAmount: sales.changeAmount,
   changeCurrencyId: sales.changeCurrencyId,
+  customerId: sales.customerId,
+  customerName: customers.name,
+  customerDiscount: sales.customerDiscount,
+  balanceAmount: sales.balanceAmount,
+  balanceCurrencyId: sales.balanceCurrencyId,
+  changeToBalance: sales.changeToBalance,
 };
 type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
   id: number;
@@ -191,6 +232,12 @@ type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
   extraCurrencyId: number | null;
   changeAmount: string;
   changeCurrencyId: number;
+  customerId: number | null;
+  customerName: string | null;
+  customerDiscount: string;
+  balanceAmount: string;
+  balanceCurrencyId: number | null;
+  changeToBalance: boolean;
 };
 
 /** Sales the caller may see: the company's for an admin, else those of the caller's places. */
@@ -239,7 +286,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       .orderBy(asc(saleLines.id)),
   ]);
   const names = await currencyNames(db, [
-    ...rows.flatMap((r) => [r.currencyId, r.changeCurrencyId, ...(r.extraCurrencyId ? [r.extraCurrencyId] : [])]),
+    ...rows.flatMap((r) => [r.currencyId, r.changeCurrencyId, ...(r.extraCurrencyId ? [r.extraCurrencyId] : []), ...(r.balanceCurrencyId ? [r.balanceCurrencyId] : [])]),
     ...paymentRows.map((p) => p.currencyId),
   ]);
   const cur = (id: number) => ({ id, name: names.get(id) ?? '' });
@@ -247,6 +294,10 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
     const lines = lineRows.filter((l) => l.saleId === r.id);
     return {
       id: r.id,
+      customer: r.customerId ? { id: r.customerId, name: r.customerName ?? '' } : null,
+      customer_discount: money(r.customerDiscount).toFixed(2),
+      from_balance: r.balanceCurrencyId && money(r.balanceAmount).gt(0) ? { amount: r.balanceAmount, currency: cur(r.balanceCurrencyId) } : null,
+      change_to_balance: r.changeToBalance,
       created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
       status: r.status as 'active' | 'rejected',
       method: r.method,
@@ -277,7 +328,12 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
 }
 
 function saleQuery(db: DbOrTx) {
-  return db.select(saleColumns).from(sales).innerJoin(places, eq(places.id, sales.placeId)).innerJoin(employees, eq(employees.id, sales.employeeId));
+  return db
+    .select(saleColumns)
+    .from(sales)
+    .innerJoin(places, eq(places.id, sales.placeId))
+    .innerJoin(employees, eq(employees.id, sales.employeeId))
+    .leftJoin(customers, eq(customers.id, sales.customerId));
 }
 
 export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
@@ -331,13 +387,23 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   );
   const account = { type: 'place' as const, id: sale.placeId };
   const moves: MoneyMove[] = [];
+  const customerAccount = sale.customerId ? { type: 'customer' as const, id: sale.customerId } : null;
+  // money back into the customer's balance first, so a change taken back out of it nets against it
+  if (customerAccount && sale.balanceCurrencyId && money(sale.balanceAmount).gt(0)) {
+    moves.push({ companyId: caller.companyId, account: customerAccount, currencyId: sale.balanceCurrencyId, delta: sale.balanceAmount, kind: 'sale_cancels', ...ref });
+  }
   if (money(sale.changeAmount).gt(0)) {
-    moves.push({ companyId: caller.companyId, account, currencyId: sale.changeCurrencyId, delta: sale.changeAmount, kind: 'sale_cancels', ...ref });
+    // the change comes back: to the till, or out of the customer's balance it went to
+    if (sale.changeToBalance && customerAccount) {
+      moves.push({ companyId: caller.companyId, account: customerAccount, currencyId: sale.changeCurrencyId, delta: `-${sale.changeAmount}`, kind: 'sale_cancels', ...ref });
+    } else {
+      moves.push({ companyId: caller.companyId, account, currencyId: sale.changeCurrencyId, delta: sale.changeAmount, kind: 'sale_cancels', ...ref });
+    }
   }
   for (const p of payments) {
     moves.push({ companyId: caller.companyId, account, currencyId: p.currencyId, delta: `-${p.amount}`, kind: 'sale_cancels', ...ref });
   }
-  await moveMoney(tx, moves);
+  if (moves.length) await moveMoney(tx, moves);
   await tx.update(sales).set({ status: 'rejected', rejectedAt: new Date() }).where(eq(sales.id, id));
   return getSale(tx, caller, id);
 }

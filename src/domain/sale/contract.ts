@@ -24,9 +24,19 @@ export const saleCreateBody = z.object({
     .array(z.object({ product: idField, size: idField, quantity: quantityField, place: idField }), { error: 'invalid' })
     .min(1, 'empty_basket')
     .max(SALE_LINES_MAX, 'invalid'),
-  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).min(1, 'required').max(2, 'invalid'),
+  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
   change_currency: idField.optional(),
-  method: z.literal('cash', { error: 'invalid' }).default('cash'),
+  /** cash only, or (with a customer) part or all from the customer's balance */
+  method: z.enum(['cash', 'balance'], { error: 'invalid' }).default('cash'),
+  /** SPEC.md 'Sale request': the customer, what they pay from their balance, and whether the change goes there */
+  customer: z
+    .object({
+      customer: idField,
+      pay_from_balance: moneyField.optional(),
+      balance_currency: idField.optional(),
+      add_change_to_balance: z.boolean().optional(),
+    })
+    .optional(),
   extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
 });
 export type SaleCreateInput = z.infer<typeof saleCreateBody>;
@@ -60,6 +70,11 @@ export const salePaymentOut = z.object({ currency: ref, amount: moneyOut, rate: 
 
 export const saleOut = z.object({
   id: idOut,
+  customer: ref.nullable(),
+  /** the customer's percentage discount applied to lines without their own */
+  customer_discount: z.string(),
+  from_balance: z.object({ amount: moneyOut, currency: ref }).nullable(),
+  change_to_balance: z.boolean(),
   created_at: dateTimeOut,
   status: z.enum(['active', 'rejected']),
   method: z.string(),

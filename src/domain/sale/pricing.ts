@@ -21,16 +21,23 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** A line's unit price after its discount, and its total (both 2-place strings, base currency). */
-export function linePrice(line: PricedLine): { unit: string; total: string } {
-  const unit = discountPrice(line.price, line.discount, line.discount_in_percent);
+/**
+ * A line's unit price and total (2-place strings, base currency). SPEC.md section 9: a price with no
+ * discount of its own takes the customer's percentage discount, when a customer is set; a price with
+ * a discount keeps its own (the two never add up).
+ */
+export function linePrice(line: PricedLine, customerDiscount?: string | null): { unit: string; total: string } {
+  const own = money(line.discount || 0).gt(0);
+  const unit = own || !customerDiscount || !money(customerDiscount).gt(0)
+    ? discountPrice(line.price, line.discount, line.discount_in_percent)
+    : discountPrice(line.price, customerDiscount, true);
   return { unit, total: toMoneyString(money(unit).times(line.quantity)) };
 }
 
 /** The sale's total in the base currency: the lines, plus an extra service given in a currency of rate `rate`. */
-export function saleTotal(lines: readonly PricedLine[], extra?: { amount: string; rate: string } | null): string {
+export function saleTotal(lines: readonly PricedLine[], extra?: { amount: string; rate: string } | null, customerDiscount?: string | null): string {
   let total: Money = money(0);
-  for (const line of lines) total = total.plus(linePrice(line).total);
+  for (const line of lines) total = total.plus(linePrice(line, customerDiscount).total);
   if (extra && money(extra.amount).gt(0)) total = total.plus(money(extra.amount).div(money(extra.rate)));
   return toMoneyString(total);
 }

@@ -250,6 +250,7 @@ export const ru = {
     total_not_positive: 'Итог должен быть больше 0',
     not_enough_paid: 'Оплаченная сумма не покрывает итог',
     sale_already_rejected: 'Продажа уже отменена',
+    customer_not_approved: 'Доступно только для одобренных клиентов',
     no_base_currency: 'У компании нет базовой валюты',
     no_file: 'Файл не загружен',
     invalid_file_type: 'Недопустимый тип файла: разрешены только изображения JPEG, PNG и WEBP',
