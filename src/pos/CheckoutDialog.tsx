@@ -6,7 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
+import type { CustomerDto } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
 import { changeFor, totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -38,28 +40,53 @@ export function CheckoutDialog({
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
   const [cash, setCash] = useState('');
+  const [fromBalance, setFromBalance] = useState('');
+  const [changeToBalance, setChangeToBalance] = useState(false);
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState(false);
   useEffect(() => {
     if (open) {
       setCash('');
+      setFromBalance('');
+      setChangeToBalance(false);
       setNetworkError(false);
     }
   }, [open]);
+  // with a customer (SPEC.md 'Checkout with customer'): their balance in this currency
+  const customer = useQuery({
+    queryKey: ['customers', 'page', cart.customer?.id],
+    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: cart.customer!.id })).data,
+    enabled: open && !!cart.customer,
+  });
+  const held = customer.data?.balance.find((b) => b.currency.id === currency.id)?.amount ?? '0.00';
+  const approved = customer.data?.approval_status === 'approved';
 
   const total = cartTotal(cart);
   const toPay = totalIn(total, currency.rate);
   // a lone '.' or nothing is no cash yet; the payment is what was typed, normalised
-  const paid = cash.trim() === '' || cash.trim() === '.' ? null : amountValue(cash, POSITIVE_MONEY_RULE);
-  const change = paid ? changeFor(total, [{ amount: paid, rate: currency.rate }], currency.rate) : null;
-  const covered = paid !== null && change !== null;
+  const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
+  const paid = typed(cash);
+  const balancePart = cart.customer && approved ? typed(fromBalance) : null;
+  const balanceTooMuch = balancePart !== null && (Number(balancePart) > Number(held) || Number(balancePart) > Number(toPay));
+  const parts = [...(paid ? [{ amount: paid, rate: currency.rate }] : []), ...(balancePart ? [{ amount: balancePart, rate: currency.rate }] : [])];
+  const change = parts.length ? changeFor(total, parts, currency.rate) : null;
+  const covered = parts.length > 0 && change !== null && !balanceTooMuch;
 
   const sell = async () => {
     if (!covered || busy) return;
     setBusy(true);
     setNetworkError(false);
     try {
-      const sale = await dataProvider.createSale(saleBody(cart, placeId, { currency: currency.id, amount: paid! }, currency.id), cart.saleKey);
+      const sale = await dataProvider.createSale(
+        saleBody(
+          cart,
+          placeId,
+          paid ? { currency: currency.id, amount: paid } : null,
+          currency.id,
+          cart.customer ? { fromBalance: balancePart, currency: currency.id, changeToBalance: changeToBalance && approved } : null,
+        ),
+        cart.saleKey,
+      );
       onSold(sale);
     } catch (err) {
       const known = errorsOf(err);
@@ -87,6 +114,34 @@ export function CheckoutDialog({
             <Typography variant="h5" data-testid="checkout-to-pay">
               {translate('app.sale.to_pay')}: <MoneyText value={toPay} currency={currency.name} />
             </Typography>
+            {cart.customer && (
+              <Stack spacing={1} data-testid="checkout-customer">
+                <Typography variant="body2">
+                  {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${currency.name}` })}
+                </Typography>
+                {approved ? (
+                  <>
+                    <AmountField
+                      optional
+                      rule={POSITIVE_MONEY_RULE}
+                      label={translate('app.sale.from_balance')}
+                      value={fromBalance}
+                      onChange={setFromBalance}
+                      currency={currency.name}
+                      testId="checkout-from-balance"
+                      problem={balanceTooMuch ? translate('app.sale.too_much_from_balance') : null}
+                      fullWidth
+                    />
+                    <FormControlLabel
+                      control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
+                      label={translate('app.sale.change_to_balance')}
+                    />
+                  </>
+                ) : (
+                  customer.data && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>
+                )}
+              </Stack>
+            )}
             <AmountField
               autoFocus
               optional
@@ -96,7 +151,7 @@ export function CheckoutDialog({
               onChange={setCash}
               currency={currency.name}
               testId="checkout-cash"
-              problem={paid !== null && !covered ? translate('app.sale.not_enough') : null}
+              problem={parts.length > 0 && change === null ? translate('app.sale.not_enough') : null}
               fullWidth
             />
             <Typography data-testid="checkout-change">

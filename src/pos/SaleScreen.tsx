@@ -31,6 +31,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ProductDto } from '../domain/product/contract';
+import type { CustomerDto } from '../domain/customer/contract';
+import { useCan } from '../providers/useCan';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -76,6 +78,17 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [fromPlaceId, setFromPlaceId] = useState<number>(placeId);
   const myPlaces = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
   const fromPlace = myPlaces.data?.find((p) => p.id === fromPlaceId) ?? { id: placeId, name: placeName };
+  // the customer (customer access only): their discount applies to lines without one
+  const canCustomers = useCan('customer.read');
+  const chooseCustomer = async (id: number | null) => {
+    if (id == null) return updateCart((c) => ({ ...c, customer: null }));
+    try {
+      const { data } = await dataProvider.getOne<CustomerDto>('customers', { id });
+      updateCart((c) => ({ ...c, customer: { id: data.id, name: data.name, discount: data.percentage_discount } }));
+    } catch (err) {
+      toast.error(err);
+    }
+  };
   const [barcode, setBarcode] = useState('');
   const [camera, setCamera] = useState(false);
   const closeCamera = useCallback(() => setCamera(false), []);
@@ -218,6 +231,23 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Box sx={{ flex: 1 }}>
               <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
             </Box>
+            {canCustomers && (
+              <Box sx={{ flex: 1 }}>
+                <RemoteSelect
+                  resource="customers"
+                  value={cart.customer?.id ?? null}
+                  known={cart.customer ? [cart.customer] : undefined}
+                  onChange={(id) => void chooseCustomer(id)}
+                  label={translate('app.sale.customer')}
+                  testId="sale-customer"
+                />
+                {cart.customer && (
+                  <Typography variant="caption" color="text.secondary" data-testid="sale-customer-discount">
+                    {translate('app.sale.customer_discount', { percent: Number(cart.customer.discount) })}
+                  </Typography>
+                )}
+              </Box>
+            )}
             {(myPlaces.data?.length ?? 0) > 1 && (
               <TextField
                 select
@@ -266,6 +296,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                     key={lineKey(line)}
                     index={i}
                     line={line}
+                    customerDiscount={cart.customer?.discount}
                     currency={currency}
                     onQuantity={(q) => updateCart((c) => setQuantity(c, lineKey(line), q))}
                     onRemove={() => updateCart((c) => removeLine(c, lineKey(line)))}
@@ -319,20 +350,23 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
 function CartRow({
   index,
   line,
+  customerDiscount,
   currency,
   onQuantity,
   onRemove,
 }: {
   index: number;
   line: CartLine;
+  customerDiscount?: string | null;
   currency: TillCurrency | null;
   onQuantity: (q: number) => void;
   onRemove: () => void;
 }) {
   const translate = useTranslate();
-  const { unit, total } = lineAmounts(line);
+  const { unit, total } = lineAmounts(line, customerDiscount);
   const inCurrency = (v: string) => (currency ? totalIn(v, currency.rate) : v);
-  const discount = Number(line.discount) > 0 ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : '—';
+  const own = Number(line.discount) > 0;
+  const discount = own ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : Number(customerDiscount) > 0 ? `${Number(customerDiscount)} %*` : '—';
   return (
     <TableRow data-testid={`sale-line-${index}`}>
       <TableCell>{index + 1}</TableCell>

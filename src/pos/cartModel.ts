@@ -23,6 +23,8 @@ export interface Cart {
   /** one key per sale: every try of this sale sends it as Idempotency-Key (a sale is never doubled) */
   saleKey: string;
   lines: CartLine[];
+  /** the customer the sale is made to (customer access only); their discount applies to lines without one */
+  customer?: { id: number; name: string; discount: string } | null;
 }
 
 export const lineKey = (l: Pick<CartLine, 'product' | 'size' | 'place'>) => `${l.product.id}:${l.size.id}:${l.place.id}`;
@@ -56,21 +58,37 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
 
 export const removeLine = (cart: Cart, key: string): Cart => ({ ...cart, lines: cart.lines.filter((l) => lineKey(l) !== key) });
 
-/** A line's unit price after its discount and its total, in the base currency. */
-export const lineAmounts = (l: CartLine) => linePrice(l);
+/** A line's unit price after its discount (or the customer's) and its total, in the base currency. */
+export const lineAmounts = (l: CartLine, customerDiscount?: string | null) => linePrice(l, customerDiscount);
 
 /** The basket's total in the base currency. */
-export const cartTotal = (cart: Cart) => saleTotal(cart.lines);
+export const cartTotal = (cart: Cart) => saleTotal(cart.lines, null, cart.customer?.discount);
 
 export const cartQuantity = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
 
-/** The body of POST /realization/v1/sells/ (cash, no customer): the server prices it again. */
-export function saleBody(cart: Cart, placeId: number, payment: { currency: number; amount: string }, changeCurrency: number) {
+/** The body of POST /realization/v1/sells/: the server prices it again. */
+export function saleBody(
+  cart: Cart,
+  placeId: number,
+  payment: { currency: number; amount: string } | null,
+  changeCurrency: number,
+  customerPay?: { fromBalance: string | null; currency: number; changeToBalance: boolean } | null,
+) {
+  const fromBalance = customerPay?.fromBalance ? customerPay.fromBalance : null;
   return {
     place: placeId,
     sell_products: cart.lines.map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity, place: l.place.id })),
-    payments: [payment],
+    payments: payment ? [payment] : [],
     change_currency: changeCurrency,
-    method: 'cash' as const,
+    method: fromBalance ? ('balance' as const) : ('cash' as const),
+    ...(cart.customer
+      ? {
+          customer: {
+            customer: cart.customer.id,
+            ...(fromBalance ? { pay_from_balance: fromBalance, balance_currency: customerPay!.currency } : {}),
+            add_change_to_balance: !!customerPay?.changeToBalance,
+          },
+        }
+      : {}),
   };
 }

@@ -8,7 +8,8 @@ export type SaleRequest = {
   sell_products: { product: number; size: number; quantity: number; place: number }[];
   payments: { currency: number; amount: string }[];
   change_currency: number;
-  method: 'cash';
+  method: 'cash' | 'balance';
+  customer?: { customer: number; pay_from_balance?: string; balance_currency?: number; add_change_to_balance?: boolean };
 };
 
 export function saleCalls({ httpClient, apiUrl }: CallContext) {

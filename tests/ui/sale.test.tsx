@@ -78,3 +78,56 @@ describe('checkout without a customer', () => {
     });
   });
 });
+
+describe('checkout with a customer', () => {
+  it("pays from the customer's balance (never more than it holds or than the total), the change going to the balance", async () => {
+    signedIn('admin');
+    let body: unknown;
+    server.use(
+      http.get(`${API}/customers/v1/customers/5/`, () =>
+        HttpResponse.json({
+          id: 5,
+          name: 'Shahnoza',
+          phone: '+998971234567',
+          email: null,
+          address: '',
+          percentage_discount: '10.00',
+          approval_status: 'approved',
+          is_active: true,
+          balance: [{ currency: { id: 1, name: 'USD' }, amount: '100.00' }],
+          total_debt: '0.00',
+        }),
+      ),
+      http.post(`${API}/realization/v1/sells/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(sold, { status: 201 });
+      }),
+    );
+    const onSold = vi.fn();
+    const USD = { id: 1, name: 'USD', rate: '1' };
+    // 60.00 with its own 10 % (54.00) x 2 = 108.00: the customer's 10 % does not add to a price's own discount
+    const withCustomer: Cart = { ...cart, customer: { id: 5, name: 'Shahnoza', discount: '10.00' } };
+    renderWithAdmin(<CheckoutDialog open cart={withCustomer} placeId={1} currency={USD} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
+    expect((await screen.findByTestId('checkout-to-pay')).textContent).toMatch(/108\.00\sUSD/);
+    const user = userEvent.setup();
+    const fromBalance = await screen.findByTestId('checkout-from-balance');
+    const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
+    await user.type(fromBalance, '100.01');
+    expect(await screen.findByText('More than the balance holds, or more than the total')).toBeTruthy();
+    expect(sell().disabled).toBe(true);
+    await user.clear(fromBalance);
+    await user.type(fromBalance, '100');
+    expect(sell().disabled).toBe(true); // 8.00 still due
+    await user.type(screen.getByTestId('checkout-cash'), '10');
+    await user.click(screen.getByTestId('checkout-change-to-balance'));
+    await waitFor(() => expect(sell().disabled).toBe(false));
+    expect(screen.getByTestId('checkout-change').textContent).toMatch(/2\.00\sUSD/);
+    await user.click(sell());
+    await waitFor(() => expect(onSold).toHaveBeenCalled());
+    expect(body).toMatchObject({
+      payments: [{ currency: 1, amount: '10' }],
+      method: 'balance',
+      customer: { customer: 5, pay_from_balance: '100', balance_currency: 1, add_change_to_balance: true },
+    });
+  });
+});
