@@ -283,7 +283,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
               <TableHead>
                 <TableRow>
                   {['col_no', 'col_product', 'col_size', 'col_place', 'col_quantity', 'col_in_stock', 'col_price', 'col_discount', 'col_total'].map((k) => (
-                    <TableCell key={k} align={['col_price', 'col_discount', 'col_total', 'col_in_stock'].includes(k) ? 'right' : 'left'}>
+                    <TableCell key={k} align={['col_price', 'col_discount', 'col_total', 'col_in_stock'].includes(k) ? 'right' : 'left'} sx={PHONE_HIDDEN.includes(k) ? phoneHidden : undefined}>
                       {translate(`app.sale.${k}`)}
                     </TableCell>
                   ))}
@@ -315,7 +315,10 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
               {translate('app.sale.clear')}
             </Button>
             <Button variant="contained" size="large" disabled={!canDrawUp} onClick={() => setCheckout(true)} data-testid="sale-draw-up">
-              {translate('app.sale.draw_up')} (F2)
+              {translate('app.sale.draw_up')}
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
+                (F2)
+              </Box>
             </Button>
           </Stack>
         </CardContent>
@@ -347,6 +350,10 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   );
 }
 
+/** Columns a phone leaves out (the line keeps product, size, quantity and total; the rest is on wider screens). */
+const PHONE_HIDDEN = ['col_no', 'col_place', 'col_in_stock', 'col_price', 'col_discount'];
+const phoneHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 function CartRow({
   index,
   line,
@@ -369,7 +376,7 @@ function CartRow({
   const discount = own ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : Number(customerDiscount) > 0 ? `${Number(customerDiscount)} %*` : '—';
   return (
     <TableRow data-testid={`sale-line-${index}`}>
-      <TableCell>{index + 1}</TableCell>
+      <TableCell sx={phoneHidden}>{index + 1}</TableCell>
       <TableCell>
         {line.product.name}
         <Typography variant="caption" color="text.secondary" component="div">
@@ -377,7 +384,7 @@ function CartRow({
         </Typography>
       </TableCell>
       <TableCell>{line.size.name}</TableCell>
-      <TableCell>{line.place.name}</TableCell>
+      <TableCell sx={phoneHidden}>{line.place.name}</TableCell>
       <TableCell>
         <TextField
           type="number"
@@ -385,14 +392,18 @@ function CartRow({
           value={line.quantity}
           onChange={(e) => onQuantity(Number(e.target.value))}
           slotProps={{ htmlInput: { min: 1, max: line.inStock, 'aria-label': `${translate('app.sale.col_quantity')} ${line.product.name}`, 'data-testid': `sale-qty-${index}` } }}
-          sx={{ width: 90 }}
+          sx={{ width: { xs: 64, sm: 90 } }}
         />
       </TableCell>
-      <TableCell align="right">{line.inStock}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={phoneHidden}>
+        {line.inStock}
+      </TableCell>
+      <TableCell align="right" sx={phoneHidden}>
         <MoneyText value={inCurrency(line.price)} currency={currency?.name} />
       </TableCell>
-      <TableCell align="right">{discount ?? <MoneyText value={inCurrency(line.discount)} currency={currency?.name} />}</TableCell>
+      <TableCell align="right" sx={phoneHidden}>
+        {discount ?? <MoneyText value={inCurrency(line.discount)} currency={currency?.name} />}
+      </TableCell>
       <TableCell align="right" data-testid={`sale-line-total-${index}`}>
         <MoneyText value={inCurrency(total)} currency={currency?.name} />
         {line.quantity > 1 && (
