@@ -279,7 +279,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           </CardContent>
         ) : (
           <TableContainer>
-            <Table size="small" data-testid="sale-cart">
+            <Table size="small" data-testid="sale-cart" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   {['col_no', 'col_product', 'col_size', 'col_place', 'col_quantity', 'col_in_stock', 'col_price', 'col_discount', 'col_total'].map((k) => (

@@ -114,4 +114,28 @@ describe('the till', () => {
     // a seller may not cancel a sale
     expect(await page.getByTestId('sale-cancel').count()).toBe(0);
   });
+
+  it('fits a 390 px phone: the line keeps its quantity, total and remove button, nothing scrolls sideways', async () => {
+    const page = fx.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sign-in');
+    await switchLanguageOnSignIn(page, 'English');
+    await submitSignIn(page, 'seller');
+    await expectPath(page, '/workplace');
+    await choosePlace(page, 'Chorsu shop');
+    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await page.goto('/sale');
+    await page.getByTestId('sale-barcode').fill('4600000000013');
+    await page.getByTestId('sale-barcode').press('Enter');
+    await visible(page.getByTestId('sale-line-0'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    for (const id of ['sale-qty-0', 'sale-line-total-0', 'sale-remove-0']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, id).toBe(true);
+    }
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'sale-phone-en.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByTestId('sale-remove-0').click();
+    await visible(page.getByTestId('sale-empty'));
+  });
 });
