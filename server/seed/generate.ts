@@ -27,6 +27,8 @@ export interface DatasetSize {
   products: number;
   sizesPerProduct: number;
   places: number;
+  /** customers (issue 10: search must stay fast at 100 000); default 0 */
+  customers?: number;
 }
 
 export interface GenerateOptions {
@@ -277,10 +279,25 @@ export async function generateDataset(db: Db, size: DatasetSize, options: Genera
     select ${company.id}, (2000000000000 + row_number() over (order by id))::text, id, ${sizeIds[0]}::int
     from products where company_id = ${company.id}
   `);
+  // Customers, generated in SQL (one statement): names from a small list, phones +99890 and 7 digits,
+  // every third with an e-mail; the bench searches them by a phone fragment and by a name.
+  if (size.customers) {
+    await db.execute(sql`
+      insert into customers (company_id, name, phone, email, address, approval_status)
+      select ${company.id},
+             (array['Malika','Bobur','Dilnoza','Sardor','Nodira','Jasur','Zarina','Otabek'])[1 + n % 8] || ' ' ||
+               (array['Karimova','Aliyev','Rashidova','Usmonov','Tursunova','Yusupov'])[1 + (n / 8) % 6] || ' ' || n,
+             '+99890' || lpad(n::text, 7, '0'),
+             case when n % 3 = 0 then 'customer' || n || '@example.uz' end,
+             'Tashkent', 'approved'
+      from generate_series(1, ${size.customers}::int) as n
+    `);
+    log(`customers ${size.customers}`);
+  }
   // fold the stock deltas of the opening stock into the per-place totals (migration catalogue_sql)
   await db.execute(sql`select stock_unit_totals_compact(${company.id})`);
   if (options.vacuum !== false) {
-    for (const table of ['products', 'product_prices', 'placements', 'stock_movements', 'barcodes', 'stock_unit_totals', 'stock_unit_deltas', 'product_group_counts']) {
+    for (const table of ['products', 'product_prices', 'placements', 'stock_movements', 'barcodes', 'stock_unit_totals', 'stock_unit_deltas', 'product_group_counts', 'customers']) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }
   }

@@ -8,7 +8,7 @@
  * run every scenario of scenarios.ts with autocannon. Prints a table and writes bench-results.json.
  *
  * Environment (all optional):
- *   BENCH_PRODUCTS=100000 BENCH_SIZES=10 BENCH_PLACES=20   dataset size (ARCHITECTURE.md section 7)
+ *   BENCH_PRODUCTS=100000 BENCH_SIZES=10 BENCH_PLACES=20 BENCH_CUSTOMERS=100000   dataset size (ARCHITECTURE.md section 7)
  *   BENCH_STOCK_FRACTION=0.01   share of (product, size, place) cells with stock (see server/seed/generate.ts)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
  *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
@@ -50,6 +50,7 @@ const listEnv = (name: string) =>
 const settings = {
   dataset: {
     products: numberEnv('BENCH_PRODUCTS', 100_000, { integer: true, min: 1 }),
+    customers: numberEnv('BENCH_CUSTOMERS', 100_000, { integer: true, min: 0 }),
     sizesPerProduct: numberEnv('BENCH_SIZES', 10, { integer: true, min: 1 }),
     places: numberEnv('BENCH_PLACES', 20, { integer: true, min: 1 }),
   },
