@@ -18,7 +18,7 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
     createSale: async (body: SaleRequest, saleKey: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
-    listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
+    listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
       return (await httpClient(`${apiUrl}${sellsPath}?${params}`)).json;

@@ -274,6 +274,14 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
     expect(await placeMoney(shop, 'USD')).toBe(till);
   });
 
+  it("lists a customer's purchases (all dates), and no one else's", async () => {
+    const mine = expectContract(await admin.get(`${SELLS}?customer=${customer}`), salePageOut);
+    expect(mine.count).toBeGreaterThanOrEqual(3);
+    expect(mine.results.every((s) => s.customer?.id === customer)).toBe(true);
+    expect((await admin.get(`${SELLS}?customer=${pending}`)).json().count).toBe(0);
+    expect((await otherAdmin.get(`${SELLS}?customer=${customer}`)).json().count).toBe(0);
+  });
+
   it('refuses more than the balance holds, a customer not approved, another company\'s customer, and a balance sale without an amount', async () => {
     expectError(
       await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),

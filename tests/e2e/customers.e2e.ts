@@ -83,6 +83,11 @@ describe('customers', () => {
     await eventually(() => page.getByTestId('customer-balance-submit').isDisabled()).toBe(true);
     await eventually(async () => textOf(page.locator('main'))).toContain('Balance do not have enough money to withdraw');
 
+    // purchases: none yet (the till's sales to this customer are listed here)
+    await page.getByTestId('customer-tab-purchases').click();
+    await eventually(async () => textOf(page.locator('main'))).toContain('No purchases yet');
+    await expectNoAxeViolations(page);
+
     // deletion is refused while money is held
     await page.getByTestId('customer-delete').click();
     await page.getByRole('button', { name: /confirm/i }).click();

@@ -347,15 +347,20 @@ export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<S
 export async function listSales(
   db: DbOrTx,
   caller: Caller,
-  q: { offset: number; limit: number; date_after?: string; date_before?: string; place?: number },
+  q: { offset: number; limit: number; date_after?: string; date_before?: string; place?: number; customer?: number },
 ) {
+  // a customer's purchases span all dates unless a range is given; the history defaults to today
   const today = new Date().toISOString().slice(0, 10);
-  const from = new Date(`${q.date_after ?? today}T00:00:00Z`);
-  const to = new Date(`${q.date_before ?? today}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + 1);
-  if (from >= to) throw badRequest('invalid', 'date_after');
-  const where = [...visibleSales(caller), gte(sales.createdAt, from), lt(sales.createdAt, to)];
+  const where = [...visibleSales(caller)];
+  if (!q.customer || q.date_after || q.date_before) {
+    const from = new Date(`${q.date_after ?? (q.customer ? '2000-01-01' : today)}T00:00:00Z`);
+    const to = new Date(`${q.date_before ?? today}T00:00:00Z`);
+    to.setUTCDate(to.getUTCDate() + 1);
+    if (from >= to) throw badRequest('invalid', 'date_after');
+    where.push(gte(sales.createdAt, from), lt(sales.createdAt, to));
+  }
   if (q.place) where.push(eq(sales.placeId, q.place));
+  if (q.customer) where.push(eq(sales.customerId, q.customer));
   const [rows, [total]] = await Promise.all([
     saleQuery(db).where(and(...where)).orderBy(desc(sales.id)).limit(q.limit).offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(sales).where(and(...where)),

@@ -47,6 +47,8 @@ export const saleListQuery = z.object({
   date_after: dateField.optional(),
   date_before: dateField.optional(),
   place: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+  /** a customer's purchases (the customer page's tab): all dates unless given */
+  customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
 });
 
 const ref = z.object({ id: idOut, name: z.string() });

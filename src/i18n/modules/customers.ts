@@ -47,6 +47,8 @@ export const en = {
     withdraw: 'Withdraw',
     balance_done: 'The balance of %{name} is updated',
     back: 'Customers',
+    purchases: 'Purchases',
+    no_purchases: 'No purchases yet',
   },
 };
 
@@ -93,5 +95,7 @@ export const ru: Widen<typeof en> = {
     withdraw: 'Снятие',
     balance_done: 'Баланс клиента %{name} обновлён',
     back: 'Клиенты',
+    purchases: 'Покупки',
+    no_purchases: 'Покупок пока нет',
   },
 };

@@ -8,7 +8,27 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Form, Title, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  MenuItem,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { CustomerDto } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
@@ -20,7 +40,7 @@ import { messageKey } from '../../i18n';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../../ui/AmountField';
 import { submissionErrors } from '../../ui/FormDialog';
-import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
+import { CurrencySelect, MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
 
@@ -37,8 +57,8 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
   });
   // the tab is in the URL (?tab=balance): it survives a reload and a change of language
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'balance' ? 'balance' : 'info';
-  const setTab = (t: 'info' | 'balance') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
+  const tab = (['balance', 'purchases'] as const).find((t) => t === params.get('tab')) ?? 'info';
+  const setTab = (t: 'info' | 'balance' | 'purchases') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
   if (!query.data) {
     return (
@@ -56,7 +76,7 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
         {translate('app.customers.back')}
       </Button>
       <CustomerHeader customer={customer} onChanged={() => void query.refetch()} />
-      <Tabs value={approved ? tab : 'info'} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} aria-label={customer.name}>
+      <Tabs value={!approved && tab === 'balance' ? 'info' : tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} aria-label={customer.name}>
         <Tab value="info" label={translate('app.customers.info')} data-testid="customer-tab-info" />
         <Tab
           value="balance"
@@ -72,13 +92,20 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
             )
           }
         />
+        <Tab value="purchases" label={translate('app.customers.purchases')} data-testid="customer-tab-purchases" />
       </Tabs>
       {!approved && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="customer-needs-approval">
           {translate('app.customers.needs_approval')}
         </Typography>
       )}
-      {tab === 'balance' && approved ? <CustomerBalance customer={customer} /> : <CustomerInfo customer={customer} />}
+      {tab === 'purchases' ? (
+        <CustomerPurchases customerId={customer.id} />
+      ) : tab === 'balance' && approved ? (
+        <CustomerBalance customer={customer} />
+      ) : (
+        <CustomerInfo customer={customer} />
+      )}
     </Box>
   );
 }
@@ -277,6 +304,50 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
         </CardContent>
       </Card>
     </Stack>
+  );
+}
+
+/** The customer's purchases (all dates), newest first, each linking to its sale. */
+function CustomerPurchases({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const sales = useQuery({ queryKey: ['customers', 'purchases', customerId], queryFn: () => dataProvider.listSales({ customer: customerId, limit: 100 }) });
+  if (sales.isPending) return <Loading />;
+  if (sales.error) return <Alert severity="error">{errorText(translate, sales.error)}</Alert>;
+  if (!sales.data.results.length) return <Alert severity="info">{translate('app.customers.no_purchases')}</Alert>;
+  return (
+    <Card sx={{ maxWidth: 900 }}>
+      <Table size="small" data-testid="customer-purchases">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>{translate('app.sale.check_date')}</TableCell>
+            <TableCell>{translate('app.sale.check_place')}</TableCell>
+            <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+            <TableCell align="right">{translate('app.sale.sum')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sales.data.results.map((s) => (
+            <TableRow key={s.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
+                  {s.id}
+                </Link>
+              </TableCell>
+              <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
+              <TableCell>{s.place.name}</TableCell>
+              <TableCell align="right">{s.quantity}</TableCell>
+              <TableCell align="right">
+                <MoneyText value={s.total_sum} currency={s.currency.name} />
+              </TableCell>
+              <TableCell>{translate(`app.sale.status_${s.status}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
   );
 }
 
