@@ -600,3 +600,19 @@ export const salePayments = pgTable(
   },
   (t) => [index('sale_payments_sale').on(t.saleId), check('sale_payments_amount_positive', sql`${t.amount} > 0`)],
 );
+
+/** Where a customer's goods are shipped (SPEC.md section 3 'Consignee'); one phone per customer. */
+export const consignees = pgTable(
+  'consignees',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('consignees_customer_phone').on(t.customerId, t.phone), index('consignees_customer').on(t.customerId)],
+);

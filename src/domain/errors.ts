@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   customer_email_exists: 'Customer with this email already exists',
   customer_has_debt: 'Customer cannot be deleted, because of he has a uncovered debt',
   customer_has_balance: 'The customer cannot be deleted because he has money on the balance',
+  consignee_phone_exists: 'Already have a consignee with this phone number',
   // the till (issue 11)
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',

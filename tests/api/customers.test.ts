@@ -127,3 +127,31 @@ describe('customer balance', () => {
     expectError(await manager.post(CUSTOMERS, { name: 'Again', phone: c.phone }), 409, 'customer_phone_exists', 'phone');
   });
 });
+
+describe('consignees', () => {
+  it('adds, lists, changes and removes consignees; one phone per customer; roles and companies refused', async () => {
+    const c = await newCustomer();
+    const url = `${CUSTOMERS}${c.id}/consignee/`;
+    const made = await manager.post(url, { city: 'Samarkand', postcode: '140100', phone: '+998911112233', email: 'cargo@example.uz' });
+    expect(made.statusCode, made.body).toBe(201);
+    const consignee = made.json();
+    expect(consignee).toMatchObject({ city: 'Samarkand', postcode: '140100', phone: '+998911112233', email: 'cargo@example.uz' });
+    expectError(await manager.post(url, { city: 'Bukhara', phone: '+998911112233' }), 409, 'consignee_phone_exists', 'phone', 'Already have a consignee with this phone number');
+    expectError(await manager.post(url, { city: '', phone: '+998911112299' }), 400, 'required', 'city');
+    expectError(await manager.post(url, { city: 'Bukhara', phone: '911112299' }), 400, 'phone_not_international', 'phone');
+    // another customer may use the same phone for theirs
+    const other = await newCustomer();
+    expect((await manager.post(`${CUSTOMERS}${other.id}/consignee/`, { city: 'Bukhara', phone: '+998911112233' })).statusCode).toBe(201);
+    expect((await clientManager.get(url)).json()).toHaveLength(1);
+    const changed = await manager.patch(`${url}${consignee.id}/`, { city: 'Navoi' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().city).toBe('Navoi');
+    expectError(await clientManager.post(url, { city: 'X', phone: '+998911110000' }), 403, 'permission_denied');
+    expectError(await seller.get(url), 403, 'permission_denied');
+    expectError(await otherAdmin.get(url), 404, 'not_found');
+    expectError(await otherAdmin.delete(`${url}${consignee.id}/`), 404, 'not_found');
+    expectError(await manager.delete(`${CUSTOMERS}${other.id}/consignee/${consignee.id}/`), 404, 'not_found');
+    expect((await manager.delete(`${url}${consignee.id}/`)).statusCode).toBe(204);
+    expect((await manager.get(url)).json()).toEqual([]);
+  });
+});

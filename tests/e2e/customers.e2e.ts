@@ -88,6 +88,24 @@ describe('customers', () => {
     await eventually(async () => textOf(page.locator('main'))).toContain('No purchases yet');
     await expectNoAxeViolations(page);
 
+    // a consignee; the same phone twice is refused with the spec's message
+    await page.getByTestId('customer-tab-consignees').click();
+    for (const expected of ['Consignee added', 'Already have a consignee with this phone number']) {
+      await page.getByTestId('consignee-add').click();
+      await page.getByTestId('consignee-city').fill('Samarkand');
+      await page.getByTestId('consignee-phone').fill('+998911112233');
+      await page.getByTestId('consignee-submit').click();
+      await expectToast(page, expected);
+    }
+    await page.getByTestId('consignee-cancel').click();
+    await visible(page.getByTestId('customer-consignees'));
+    // axe reads colours: wait for the toasts' fade-in to end
+    await eventually(() =>
+      page.locator('.MuiSnackbarContent-root').evaluateAll((els) => els.every((el) => getComputedStyle(el.parentElement ?? el).opacity === '1' && getComputedStyle(el).opacity === '1')),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+
     // deletion is refused while money is held
     await page.getByTestId('customer-delete').click();
     await page.getByRole('button', { name: /confirm/i }).click();

@@ -4,7 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  consigneeBody,
+  consigneeOut,
+  consigneePatchBody,
   customerBalanceBody,
   customerCreateBody,
   customerListQuery,
@@ -17,8 +21,22 @@ import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
-import { idParams } from '../../http/params';
-import { createCustomer, customerBalanceOperation, deleteCustomer, getCustomer, listCustomers, patchCustomer, setApproval } from './service';
+import { idAndChildParams, idParams } from '../../http/params';
+import {
+  createConsignee,
+  createCustomer,
+  customerBalanceOperation,
+  deleteConsignee,
+  deleteCustomer,
+  getCustomer,
+  listConsignees,
+  listCustomers,
+  patchConsignee,
+  patchCustomer,
+  setApproval,
+} from './service';
+
+const consigneeParams = idAndChildParams('consigneeId');
 
 export function customerRoutes(db: Db) {
   return async function (app: FastifyInstance) {
@@ -50,6 +68,22 @@ export function customerRoutes(db: Db) {
         setApproval(db, callerOf(request), request.params.id, status),
       );
     }
+    // consignees (SPEC.md: GET and POST {id}/consignee/, PATCH and DELETE {id}/consignee/{consigneeId}/)
+    r.get(`${one}consignee/`, { config: { permission: 'customer.read' }, schema: { params: idParams, response: { 200: z.array(consigneeOut) } } }, async (request) =>
+      listConsignees(db, callerOf(request), request.params.id),
+    );
+    r.post(`${one}consignee/`, { config: { permission: 'customer.write' }, schema: { params: idParams, body: consigneeBody, response: { 201: consigneeOut } } }, async (request, reply) =>
+      reply.code(201).send(await createConsignee(db, callerOf(request), request.params.id, request.body)),
+    );
+    r.patch(
+      `${one}consignee/:consigneeId/`,
+      { config: { permission: 'customer.write' }, schema: { params: consigneeParams, body: consigneePatchBody, response: { 200: consigneeOut } } },
+      async (request) => patchConsignee(db, callerOf(request), request.params.id, request.params.consigneeId, request.body),
+    );
+    r.delete(`${one}consignee/:consigneeId/`, { config: { permission: 'customer.write' }, schema: { params: consigneeParams } }, async (request, reply) => {
+      await deleteConsignee(db, callerOf(request), request.params.id, request.params.consigneeId);
+      return reply.code(204).send();
+    });
     r.post(
       `${one}balance_replenish_withdraw/`,
       { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerBalanceBody, response: { 200: customerOut } } },

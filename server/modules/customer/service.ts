@@ -4,12 +4,12 @@
  * Debts (sales on credit) arrive with the customer checkout; until then a customer owes nothing.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
+import type { ConsigneeDto, ConsigneeInput, CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
-import { customers } from '../../db/schema';
+import { consignees, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import { moveMoney } from '../../ledger';
@@ -158,4 +158,70 @@ export async function customerBalanceOperation(tx: DbOrTx, caller: Caller, id: n
   ]);
   const [dto] = await toDtos(tx, caller.companyId, [row]);
   return dto;
+}
+
+// ------------------------------------------------------------------------------------ consignees
+
+const consigneeDto = (r: typeof consignees.$inferSelect): ConsigneeDto => ({ id: r.id, city: r.city, postcode: r.postcode, phone: r.phone, email: r.email });
+
+function consigneeRefusal(err: unknown): never {
+  if (isUniqueViolation(err, 'consignees_customer_phone')) throw conflict('consignee_phone_exists', 'phone');
+  throw err;
+}
+
+export async function listConsignees(db: Db, caller: Caller, customerId: number): Promise<ConsigneeDto[]> {
+  await ownCustomer(db, caller, customerId);
+  const rows = await db.select().from(consignees).where(eq(consignees.customerId, customerId)).orderBy(consignees.id);
+  return rows.map(consigneeDto);
+}
+
+export async function createConsignee(db: Db, caller: Caller, customerId: number, input: ConsigneeInput): Promise<ConsigneeDto> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      await ownCustomer(tx, caller, customerId, true);
+      const [row] = await tx
+        .insert(consignees)
+        .values({ companyId: caller.companyId, customerId, city: input.city, postcode: input.postcode ?? '', phone: input.phone, email: input.email ? input.email : null })
+        .returning();
+      return consigneeDto(row);
+    });
+  } catch (err) {
+    consigneeRefusal(err);
+  }
+}
+
+async function ownConsignee(db: DbOrTx, caller: Caller, customerId: number, id: number) {
+  await ownCustomer(db, caller, customerId);
+  const [row] = await db
+    .select()
+    .from(consignees)
+    .where(and(eq(consignees.id, id), eq(consignees.customerId, customerId), eq(consignees.companyId, caller.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function patchConsignee(db: Db, caller: Caller, customerId: number, id: number, input: Partial<ConsigneeInput>): Promise<ConsigneeDto> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      await ownConsignee(tx, caller, customerId, id);
+      const set: Partial<typeof consignees.$inferInsert> = {};
+      if (input.city !== undefined) set.city = input.city;
+      if (input.postcode !== undefined) set.postcode = input.postcode;
+      if (input.phone !== undefined) set.phone = input.phone;
+      if (input.email !== undefined) set.email = input.email ? input.email : null;
+      const [row] = Object.keys(set).length
+        ? await tx.update(consignees).set(set).where(eq(consignees.id, id)).returning()
+        : await tx.select().from(consignees).where(eq(consignees.id, id));
+      return consigneeDto(row);
+    });
+  } catch (err) {
+    consigneeRefusal(err);
+  }
+}
+
+export async function deleteConsignee(db: Db, caller: Caller, customerId: number, id: number) {
+  await inTransaction(db, async (tx) => {
+    await ownConsignee(tx, caller, customerId, id);
+    await tx.delete(consignees).where(eq(consignees.id, id));
+  });
 }

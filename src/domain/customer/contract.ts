@@ -58,3 +58,15 @@ export const customerOut = z.object({
 });
 export type CustomerDto = z.infer<typeof customerOut>;
 export const customerPageOut = pageOf(customerOut);
+
+/** A consignee of a customer (SPEC.md 3): city, postcode, phone (one per customer), e-mail. */
+export const consigneeBody = z.object({
+  city: nameField(64),
+  postcode: textField(16).optional(),
+  phone: customerPhoneField,
+  email: emailField.nullish(),
+});
+export type ConsigneeInput = z.infer<typeof consigneeBody>;
+export const consigneePatchBody = consigneeBody.partial();
+export const consigneeOut = z.object({ id: idOut, city: z.string(), postcode: z.string(), phone: z.string(), email: z.string().nullable() });
+export type ConsigneeDto = z.infer<typeof consigneeOut>;

@@ -49,6 +49,12 @@ export const en = {
     back: 'Customers',
     purchases: 'Purchases',
     no_purchases: 'No purchases yet',
+    consignees: 'Consignees',
+    no_consignees: 'No consignees yet',
+    add_consignee: 'Add consignee',
+    consignee_added: 'Consignee added',
+    city: 'City',
+    postcode: 'Postcode',
   },
 };
 
@@ -97,5 +103,11 @@ export const ru: Widen<typeof en> = {
     back: 'Клиенты',
     purchases: 'Покупки',
     no_purchases: 'Покупок пока нет',
+    consignees: 'Грузополучатели',
+    no_consignees: 'Грузополучателей пока нет',
+    add_consignee: 'Добавить грузополучателя',
+    consignee_added: 'Грузополучатель добавлен',
+    city: 'Город',
+    postcode: 'Индекс',
   },
 };

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Form, Title, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, Form, TextInput, Title, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -39,7 +39,8 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { messageKey } from '../../i18n';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../../ui/AmountField';
-import { submissionErrors } from '../../ui/FormDialog';
+import { FormDialog, submissionErrors } from '../../ui/FormDialog';
+import { consigneeBody } from '../../domain/customer/contract';
 import { CurrencySelect, MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
@@ -57,8 +58,8 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
   });
   // the tab is in the URL (?tab=balance): it survives a reload and a change of language
   const [params, setParams] = useSearchParams();
-  const tab = (['balance', 'purchases'] as const).find((t) => t === params.get('tab')) ?? 'info';
-  const setTab = (t: 'info' | 'balance' | 'purchases') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
+  const tab = (['balance', 'purchases', 'consignees'] as const).find((t) => t === params.get('tab')) ?? 'info';
+  const setTab = (t: 'info' | 'balance' | 'purchases' | 'consignees') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
   if (!query.data) {
     return (
@@ -93,13 +94,16 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
           }
         />
         <Tab value="purchases" label={translate('app.customers.purchases')} data-testid="customer-tab-purchases" />
+        <Tab value="consignees" label={translate('app.customers.consignees')} data-testid="customer-tab-consignees" />
       </Tabs>
       {!approved && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="customer-needs-approval">
           {translate('app.customers.needs_approval')}
         </Typography>
       )}
-      {tab === 'purchases' ? (
+      {tab === 'consignees' ? (
+        <CustomerConsignees customerId={customer.id} />
+      ) : tab === 'purchases' ? (
         <CustomerPurchases customerId={customer.id} />
       ) : tab === 'balance' && approved ? (
         <CustomerBalance customer={customer} />
@@ -303,6 +307,91 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
           </Stack>
         </CardContent>
       </Card>
+    </Stack>
+  );
+}
+
+/** The customer's consignees: a list, add (FormDialog on the contract's schema), remove. */
+function CustomerConsignees({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useAppNotify();
+  const canWrite = useCan('customer.write');
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({ queryKey: ['customers', 'consignees', customerId], queryFn: () => dataProvider.consignees(customerId) });
+  const add = async (v: { city: string; postcode: string; phone: string; email: string }) => {
+    await dataProvider.addConsignee(customerId, { city: v.city.trim(), postcode: v.postcode?.trim() ?? '', phone: v.phone.trim(), email: v.email?.trim() ? v.email.trim() : null });
+    notify.success('app.customers.consignee_added');
+    setAdding(false);
+    await list.refetch();
+  };
+  const remove = async (id: number) => {
+    try {
+      await dataProvider.deleteConsignee(customerId, id);
+      await list.refetch();
+    } catch (err) {
+      notify.error(err);
+    }
+  };
+  if (list.isPending) return <Loading />;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {canWrite && (
+        <Box>
+          <Button variant="contained" onClick={() => setAdding(true)} data-testid="consignee-add">
+            {translate('app.customers.add_consignee')}
+          </Button>
+        </Box>
+      )}
+      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
+      {list.data && list.data.length === 0 && <Alert severity="info">{translate('app.customers.no_consignees')}</Alert>}
+      {list.data && list.data.length > 0 && (
+        <Card>
+          <Table size="small" data-testid="customer-consignees">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.customers.city')}</TableCell>
+                <TableCell>{translate('app.customers.postcode')}</TableCell>
+                <TableCell>{translate('resources.customers.fields.phone')}</TableCell>
+                <TableCell>{translate('resources.customers.fields.email')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{c.city}</TableCell>
+                  <TableCell>{c.postcode}</TableCell>
+                  <TableCell>{c.phone}</TableCell>
+                  <TableCell>{c.email ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    {canWrite && (
+                      <Button size="small" color="error" onClick={() => void remove(c.id)} aria-label={`${translate('app.customers.delete')} ${c.phone}`}>
+                        {translate('app.customers.delete')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      <FormDialog<{ city: string; postcode: string; phone: string; email: string }>
+        open={adding}
+        title={translate('app.customers.add_consignee')}
+        schema={consigneeBody}
+        toInput={(v) => ({ ...v, email: v.email?.trim() ? v.email : null })}
+        defaultValues={{ city: '', postcode: '', phone: '', email: '' }}
+        onSubmit={add}
+        onClose={() => setAdding(false)}
+        testId="consignee"
+      >
+        <TextInput source="city" label="app.customers.city" isRequired helperText={false} slotProps={{ htmlInput: { 'data-testid': 'consignee-city' } }} />
+        <TextInput source="postcode" label="app.customers.postcode" helperText={false} />
+        <TextInput source="phone" label="resources.customers.fields.phone" isRequired helperText="+998901234567" slotProps={{ htmlInput: { 'data-testid': 'consignee-phone' } }} />
+        <TextInput source="email" label="resources.customers.fields.email" helperText={false} />
+      </FormDialog>
     </Stack>
   );
 }
