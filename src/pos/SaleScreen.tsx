@@ -39,6 +39,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
 import { useSalePlace } from '../providers/salePlace';
 import { useAppNotify } from '../layout/feedback';
+import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
@@ -123,7 +124,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         );
         return outcome.cart;
       });
-      if (outcome?.refused) toast.info(`app.sale.${outcome.refused === 'product_is_out_of_stock' ? 'maximum_quantity_exceeded' : outcome.refused}`);
+      // SPEC.md's messages: 'maximum_quantity_exceeded', 'sell_no_price_text', and the API's 'This product is not in stock'
+      if (outcome?.refused) toast.info(outcome.refused === 'product_is_out_of_stock' ? messageKey('product_is_out_of_stock') : `app.sale.${outcome.refused}`);
     },
     [priceAt, toast, updateCart],
   );
