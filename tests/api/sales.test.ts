@@ -4,7 +4,7 @@
  * request with the same Idempotency-Key; GET sells / {id}; POST {id}/reject (admin) puts everything back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleOut, salePageOut } from '../../src/domain/sale/contract';
+import { saleOut, salePageOut, topSellBySizeOut, topSellOut } from '../../src/domain/sale/contract';
 import { changeFor, linePrice, saleTotal } from '../../src/domain/sale/pricing';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
@@ -206,6 +206,23 @@ describe('GET sells, reject', () => {
       const res = await who.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), key());
       expect(res.statusCode, res.body).toBe(201);
     }
+  });
+});
+
+describe('top sellers', () => {
+  it('ranks products by units in active sales of the last 30 days, and one product by size; other companies see none', async () => {
+    const top = expectContract(await admin.get('/api/realization/v1/top_sell_products/'), topSellOut);
+    expect(top.length).toBeGreaterThan(0);
+    const coat = top.find((r) => r.product.id === productId)!;
+    expect(coat.product.name).toBe('Till coat');
+    expect(coat.quantity).toBeGreaterThan(0);
+    for (let i = 1; i < top.length; i++) expect(top[i - 1].quantity).toBeGreaterThanOrEqual(top[i].quantity);
+    const bySize = expectContract(await admin.get(`/api/realization/v1/top_sell_products_by_size/${productId}/`), topSellBySizeOut);
+    expect(bySize.map((r) => r.quantity).reduce((a, b) => a + b, 0)).toBe(coat.quantity);
+    expect((await admin.get('/api/realization/v1/top_sell_products/?date_after=2000-01-01&date_before=2000-01-31')).json()).toEqual([]);
+    expect((await otherAdmin.get('/api/realization/v1/top_sell_products/')).json()).toEqual([]);
+    expectError(await otherAdmin.get(`/api/realization/v1/top_sell_products_by_size/${productId}/`), 404, 'not_found');
+    expectError(await admin.get('/api/realization/v1/top_sell_products/?limit=0'), 400, 'invalid', 'limit');
   });
 });
 

@@ -4,13 +4,24 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { saleCreateBody, saleListQuery, saleOut, salePageOut, sellsPath } from '../../../src/domain/sale/contract';
+import {
+  saleCreateBody,
+  saleListQuery,
+  saleOut,
+  salePageOut,
+  sellsPath,
+  topSellBySizeOut,
+  topSellOut,
+  topSellProductsBySizePath,
+  topSellProductsPath,
+  topSellQuery,
+} from '../../../src/domain/sale/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idParams } from '../../http/params';
-import { createSale, getSale, listSales, rejectSale } from './service';
+import { createSale, getSale, listSales, rejectSale, topSellBySize, topSellProducts } from './service';
 
 export function saleRoutes(db: Db) {
   return async function (app: FastifyInstance) {
@@ -25,6 +36,14 @@ export function saleRoutes(db: Db) {
     });
     r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
       getSale(db, callerOf(request), request.params.id),
+    );
+    r.get(topSellProductsPath, { config: { permission: 'sale.read' }, schema: { querystring: topSellQuery, response: { 200: topSellOut } } }, async (request) =>
+      topSellProducts(db, callerOf(request), request.query),
+    );
+    r.get(
+      `${topSellProductsBySizePath}:id/`,
+      { config: { permission: 'sale.read' }, schema: { params: idParams, querystring: topSellQuery.omit({ limit: true }), response: { 200: topSellBySizeOut } } },
+      async (request) => topSellBySize(db, callerOf(request), request.params.id, request.query),
     );
     r.post(`${sellsPath}:id/reject/`, { config: { permission: 'sale.reject' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => rejectSale(tx, callerOf(request), request.params.id)),

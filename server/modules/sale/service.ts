@@ -21,6 +21,7 @@ import {
   placeTypeRates,
   productPrices,
   products,
+  productTypes,
   saleLines,
   salePayments,
   sales,
@@ -411,4 +412,61 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   if (moves.length) await moveMoney(tx, moves);
   await tx.update(sales).set({ status: 'rejected', rejectedAt: new Date() }).where(eq(sales.id, id));
   return getSale(tx, caller, id);
+}
+
+// ------------------------------------------------------------------------------------ top sellers
+
+function topRange(q: { date_after?: string; date_before?: string }) {
+  const today = new Date();
+  const before = q.date_before ?? today.toISOString().slice(0, 10);
+  const after = q.date_after ?? new Date(today.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(`${after}T00:00:00Z`);
+  const to = new Date(`${before}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  if (from >= to) throw badRequest('invalid', 'date_after');
+  return { from, to };
+}
+
+/** GET top_sell_products: the products most sold (units) in active sales the caller may see, between two dates. */
+export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_after?: string; date_before?: string; limit: number }) {
+  const { from, to } = topRange(q);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      model: products.model,
+      vendorCode: products.vendorCode,
+      typeName: productTypes.name,
+      quantity: sql<number>`sum(${saleLines.quantity})::int`,
+      total: sql<string>`sum(${saleLines.total})::text`,
+    })
+    .from(saleLines)
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .innerJoin(products, eq(products.id, saleLines.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .where(and(...visibleSales(caller), eq(sales.status, 'active'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
+    .groupBy(products.id, productTypes.name)
+    .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(products.id))
+    .limit(q.limit);
+  return rows.map((r) => ({
+    product: { id: r.id, name: r.name, model: r.model, vendor_code: r.vendorCode, type_name: r.typeName },
+    quantity: Number(r.quantity),
+    total: money(r.total).toFixed(2),
+  }));
+}
+
+/** GET top_sell_products_by_size/{id}: one product's units sold per size, same range. */
+export async function topSellBySize(db: DbOrTx, caller: Caller, productId: number, q: { date_after?: string; date_before?: string }) {
+  const { from, to } = topRange(q);
+  const [own] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.companyId, caller.companyId)));
+  if (!own) throw notFound();
+  const rows = await db
+    .select({ id: sizes.id, name: sizes.name, quantity: sql<number>`sum(${saleLines.quantity})::int` })
+    .from(saleLines)
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
+    .where(and(...visibleSales(caller), eq(sales.status, 'active'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
+    .groupBy(sizes.id, sizes.name)
+    .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(sizes.id));
+  return rows.map((r) => ({ size: { id: r.id, name: r.name }, quantity: Number(r.quantity) }));
 }

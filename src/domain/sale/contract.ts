@@ -94,3 +94,18 @@ export const saleOut = z.object({
 export type SaleDto = z.infer<typeof saleOut>;
 
 export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));
+
+/** GET top_sell_products (the dashboard's chart): units sold in active sales between two dates (default the last 30 days). */
+export const topSellQuery = z.object({
+  date_after: dateField.optional(),
+  date_before: dateField.optional(),
+  limit: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(50, 'invalid').default(10),
+});
+export const topSellOut = z.array(
+  z.object({
+    product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string(), type_name: z.string() }),
+    quantity: z.number().int(),
+    total: moneyOut,
+  }),
+);
+export const topSellBySizeOut = z.array(z.object({ size: ref, quantity: z.number().int() }));

@@ -1,2 +1,4 @@
 /** The sale area's API paths (SPEC.md section 7 Realization), without zod: the browser's entry may import these. */
 export const sellsPath = '/realization/v1/sells/';
+export const topSellProductsPath = '/realization/v1/top_sell_products/';
+export const topSellProductsBySizePath = '/realization/v1/top_sell_products_by_size/';
