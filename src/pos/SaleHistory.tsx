@@ -5,13 +5,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Card, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
-import { MoneyText, formatDateTime } from '../ui/moneyUi';
+import { SalesTable } from '../ui/SalesTable';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -43,46 +42,7 @@ export function SaleHistory({ route }: { route?: RouteDef }) {
       {sales.isPending && valid && <Loading />}
       {sales.error && <Alert severity="error">{errorText(translate, sales.error)}</Alert>}
       {sales.data && sales.data.results.length === 0 && <Alert severity="info">{translate('app.sale.no_sales')}</Alert>}
-      {sales.data && sales.data.results.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="history-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{translate('app.sale.check_date')}</TableCell>
-                  <TableCell>{translate('app.sale.check_place')}</TableCell>
-                  <TableCell>{translate('app.sale.check_seller')}</TableCell>
-                  <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-                  <TableCell align="right">{translate('app.sale.sum')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sales.data.results.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
-                        {s.id}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-                    <TableCell>{s.place.name}</TableCell>
-                    <TableCell>{s.seller.name}</TableCell>
-                    <TableCell align="right">{s.quantity}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={s.total_sum} currency={s.currency.name} />
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(`app.sale.status_${s.status}`)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Card>
-      )}
+      {sales.data && sales.data.results.length > 0 && <SalesTable sales={sales.data.results} testId="history-table" />}
     </Box>
   );
 }

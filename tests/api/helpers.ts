@@ -168,3 +168,14 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
   expect(typeof item.message).toBe('string');
   return body.errors as { code: string; message: string; field?: string }[];
 }
+
+/** mulberry32: a small seeded PRNG for property tests, the same sequence on every run. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -8,21 +8,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeAmount } from '../../src/domain/currency';
 import { money, type Money } from '../../src/domain/money';
-import { as, type Client, freshApp, rows, type TestApp } from './helpers';
+import { as, type Client, freshApp, prng, rows, type TestApp } from './helpers';
 
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20240917);
 const OPERATIONS = 200;
 
-/** mulberry32: a small seeded PRNG, the same sequence on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let t: TestApp;
 let admin: Client;

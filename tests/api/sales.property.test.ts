@@ -8,20 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money, type Money } from '../../src/domain/money';
-import { as, type Client, freshApp, rows, type TestApp } from './helpers';
+import { as, type Client, freshApp, prng, rows, type TestApp } from './helpers';
 
 const SEED = Number(process.env.SALES_PROPERTY_SEED ?? 20261124);
 const OPERATIONS = 120;
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let t: TestApp;
 let admin: Client;

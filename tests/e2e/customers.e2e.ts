@@ -7,15 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
-  choosePlace,
   ensureScreenshotDir,
   eventually,
   expectNoAxeViolations,
   expectPath,
   expectToast,
-  submitSignIn,
   switchLanguageInAppBar,
-  switchLanguageOnSignIn,
+  signInInEnglish,
   textOf,
   useBrowser,
   visible,
@@ -28,12 +26,7 @@ describe('customers', () => {
   it('an admin adds, approves, replenishes a customer; withdrawal and deletion are refused while money is held', async () => {
     ensureScreenshotDir();
     const page = fx.page();
-    await page.goto('/sign-in');
-    await switchLanguageOnSignIn(page, 'English');
-    await submitSignIn(page, 'admin');
-    await expectPath(page, '/workplace');
-    await choosePlace(page, 'Chorsu shop');
-    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await signInInEnglish(page, 'admin', 'Chorsu shop');
 
     await page.goto('/management/customers');
     await visible(page.getByTestId('customers-table'));

@@ -168,6 +168,16 @@ export async function signInWithPlace(page: Page, username: string, placeName: s
   await page.waitForURL((url) => url.pathname !== '/workplace');
 }
 
+/** Signs in from the sign-in page in English and chooses the place; resolves once the app has left /workplace. */
+export async function signInInEnglish(page: Page, username: string, placeName: string) {
+  await page.goto('/sign-in');
+  await switchLanguageOnSignIn(page, 'English');
+  await submitSignIn(page, username);
+  await expectPath(page, '/workplace');
+  await choosePlace(page, placeName);
+  await page.waitForURL((url) => url.pathname !== '/workplace');
+}
+
 /** The data-testids of the sidebar's items (groups excluded), once the sidebar has rendered. */
 export async function menuItemKeys(page: Page): Promise<string[]> {
   await visible(page.getByTestId('sidebar-profile'));

@@ -8,15 +8,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
-  choosePlace,
   ensureScreenshotDir,
   eventually,
   expectToast,
   expectNoAxeViolations,
-  expectPath,
-  submitSignIn,
   switchLanguageInAppBar,
-  switchLanguageOnSignIn,
+  signInInEnglish,
   textOf,
   useBrowser,
   visible,
@@ -38,12 +35,7 @@ async function wedgeScan(page: Page, code: string) {
 describe('the till', () => {
   it('a seller scans, pays cash by keyboard, prints the check, finds the sale in the history', async () => {
     const page = fx.page();
-    await page.goto('/sign-in');
-    await switchLanguageOnSignIn(page, 'English');
-    await submitSignIn(page, 'seller');
-    await expectPath(page, '/workplace');
-    await choosePlace(page, 'Chorsu shop');
-    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await signInInEnglish(page, 'seller', 'Chorsu shop');
     await page.goto('/sale');
     await visible(page.getByTestId('screen-sale'));
     await visible(page.getByTestId('sale-empty'));
@@ -118,12 +110,7 @@ describe('the till', () => {
   it('fits a 390 px phone: the line keeps its quantity, total and remove button, nothing scrolls sideways', async () => {
     const page = fx.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/sign-in');
-    await switchLanguageOnSignIn(page, 'English');
-    await submitSignIn(page, 'seller');
-    await expectPath(page, '/workplace');
-    await choosePlace(page, 'Chorsu shop');
-    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await signInInEnglish(page, 'seller', 'Chorsu shop');
     await page.goto('/sale');
     await page.getByTestId('sale-barcode').fill('4600000000013');
     await page.getByTestId('sale-barcode').press('Enter');

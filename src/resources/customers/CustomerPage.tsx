@@ -15,7 +15,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Link,
   MenuItem,
   Stack,
   Tab,
@@ -41,7 +40,8 @@ import { Loading } from '../../layout/RouteGuard';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../../ui/AmountField';
 import { FormDialog, submissionErrors } from '../../ui/FormDialog';
 import { consigneeBody } from '../../domain/customer/contract';
-import { CurrencySelect, MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
+import { SalesTable } from '../../ui/SalesTable';
 import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
 
@@ -405,38 +405,9 @@ function CustomerPurchases({ customerId }: { customerId: number }) {
   if (sales.error) return <Alert severity="error">{errorText(translate, sales.error)}</Alert>;
   if (!sales.data.results.length) return <Alert severity="info">{translate('app.customers.no_purchases')}</Alert>;
   return (
-    <Card sx={{ maxWidth: 900 }}>
-      <Table size="small" data-testid="customer-purchases">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>{translate('app.sale.check_date')}</TableCell>
-            <TableCell>{translate('app.sale.check_place')}</TableCell>
-            <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-            <TableCell align="right">{translate('app.sale.sum')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sales.data.results.map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>
-                <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
-                  {s.id}
-                </Link>
-              </TableCell>
-              <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-              <TableCell>{s.place.name}</TableCell>
-              <TableCell align="right">{s.quantity}</TableCell>
-              <TableCell align="right">
-                <MoneyText value={s.total_sum} currency={s.currency.name} />
-              </TableCell>
-              <TableCell>{translate(`app.sale.status_${s.status}`)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
+    <Box sx={{ maxWidth: 900 }}>
+      <SalesTable sales={sales.data.results} testId="customer-purchases" showSeller={false} />
+    </Box>
   );
 }
 

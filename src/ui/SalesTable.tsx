@@ -1,0 +1,50 @@
+/** A table of sales (the sale history, a customer's purchases): each row links to its sale. */
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { SaleDto } from '../domain/sale/contract';
+import { MoneyText, formatDateTime } from './moneyUi';
+
+export function SalesTable({ sales, testId, showSeller = true }: { sales: readonly Omit<SaleDto, 'sell_products'>[]; testId: string; showSeller?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <TableContainer>
+        <Table size="small" data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{translate('app.sale.check_date')}</TableCell>
+              <TableCell>{translate('app.sale.check_place')}</TableCell>
+              {showSeller && <TableCell>{translate('app.sale.check_seller')}</TableCell>}
+              <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+              <TableCell align="right">{translate('app.sale.sum')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sales.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
+                    {s.id}
+                  </Link>
+                </TableCell>
+                <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
+                <TableCell>{s.place.name}</TableCell>
+                {showSeller && <TableCell>{s.seller.name}</TableCell>}
+                <TableCell align="right">{s.quantity}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={s.total_sum} currency={s.currency.name} />
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(`app.sale.status_${s.status}`)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
