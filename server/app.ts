@@ -25,6 +25,7 @@ import { companyMoneyRoutes } from './modules/company/moneyRoutes';
 import { currencyRoutes } from './modules/currency/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(currencyRoutes(db));
       await api.register(saleRoutes(db));
       await api.register(customerRoutes(db));
+      await api.register(bookingRoutes(db));
       await api.register(walletRoutes(db));
     },
     { prefix: '/api' },

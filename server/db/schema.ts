@@ -270,9 +270,11 @@ export const customers = pgTable(
     percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2 }).notNull().default('0'),
     approvalStatus: text('approval_status').notNull().default('pending'),
     isActive: boolean('is_active').notNull().default(true),
+    /** a debt from before the system (base currency), covered with cover_old_debt, never below 0 */
+    oldDebt: money('old_debt').notNull().default('0'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('customers_company_phone').on(t.companyId, t.phone)],
+  (t) => [uniqueIndex('customers_company_phone').on(t.companyId, t.phone), check('customers_old_debt_non_negative', sql`${t.oldDebt} >= 0`)],
 );
 
 // ---------------------------------------------------------------- catalogue (issue 3)
@@ -562,6 +564,8 @@ export const sales = pgTable(
     changeToBalance: boolean('change_to_balance').notNull().default(false),
     /** the customer's percentage discount applied to lines without a discount of their own */
     customerDiscount: numeric('customer_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** the booking this sale closed (its prepayment counted as paid), if any */
+    bookingId: integer('booking_id'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     createdAt: created(),
   },
@@ -615,4 +619,101 @@ export const consignees = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('consignees_customer_phone').on(t.customerId, t.phone), index('consignees_customer').on(t.customerId)],
+);
+
+// ---------------------------------------------------------------- debts and bookings (issue 10)
+
+/**
+ * A sale on credit (SPEC.md 3 'Customer': debt {id, total_debt, debt_coverage, sell}): what was not paid,
+ * in the base currency, and how much of it the coverages have covered. A debt is not a negative balance.
+ */
+export const debts = pgTable(
+  'debts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    saleId: integer('sale_id').notNull().references(() => sales.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    amount: money('amount').notNull(),
+    covered: money('covered').notNull().default('0'),
+    /** open, or canceled with its sale */
+    status: text('status').notNull().default('open'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('debts_customer').on(t.customerId, t.status),
+    uniqueIndex('debts_sale').on(t.saleId),
+    check('debts_amounts', sql`${t.amount} > 0 and ${t.covered} >= 0 and ${t.covered} <= ${t.amount}`),
+  ],
+);
+
+/** One payment against a debt (debt_id) or the old debt (debt_id null): money into a place, kind debt_coverages. */
+export const debtCoverages = pgTable(
+  'debt_coverages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    debtId: integer('debt_id').references(() => debts.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    employeeId: integer('employee_id').references(() => employees.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    /** paid, in currency_id */
+    amount: money('amount').notNull(),
+    rate: rate('rate').notNull(),
+    /** what it covered, in the base currency */
+    covered: money('covered').notNull(),
+    /** handed back (paid above the debt), in currency_id */
+    changeAmount: money('change_amount').notNull().default('0'),
+    createdAt: created(),
+  },
+  (t) => [index('debt_coverages_debt').on(t.debtId), index('debt_coverages_customer').on(t.customerId), check('debt_coverages_positive', sql`${t.amount} > 0 and ${t.covered} > 0`)],
+);
+
+/**
+ * A booking (SPEC.md 3 and 4): goods reserved at a place for a customer, with a prepayment in the till.
+ * Reserving moves the goods out of the place's free stock through the ledger (kind 'booking'); cancel
+ * moves them back ('booking_cancel'); success releases them and sells them in the same transaction.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    /** pending, confirmed (closed as a sale), rejected, canceled */
+    status: text('status').notNull().default('pending'),
+    prepaymentAmount: money('prepayment_amount').notNull(),
+    prepaymentCurrencyId: integer('prepayment_currency_id').notNull().references(() => currencies.id),
+    saleId: integer('sale_id').references(() => sales.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('bookings_company_status').on(t.companyId, t.status, t.id),
+    /** one active booking per customer (SPEC.md 8 'Customer already has an active booking') */
+    uniqueIndex('bookings_customer_pending').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    check('bookings_prepayment_positive', sql`${t.prepaymentAmount} > 0`),
+  ],
+);
+
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('booking_lines_booking').on(t.bookingId),
+    index('booking_lines_product').on(t.productId),
+    uniqueIndex('booking_lines_booking_item').on(t.bookingId, t.productId, t.sizeId, t.placeId),
+    check('booking_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

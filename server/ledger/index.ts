@@ -24,6 +24,8 @@ export const STOCK_KINDS = [
   'distribution',
   'booking',
   'booking_cancel',
+  /** a booking closed as a sale: its goods leave the reservation, and the sale takes them out ('sale') */
+  'booking_release',
 ] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 

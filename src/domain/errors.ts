@@ -56,6 +56,12 @@ export const ERROR_MESSAGES = {
   customer_has_debt: 'Customer cannot be deleted, because of he has a uncovered debt',
   customer_has_balance: 'The customer cannot be deleted because he has money on the balance',
   consignee_phone_exists: 'Already have a consignee with this phone number',
+  customer_has_uncovered_debt: 'Customer has uncovered debt',
+  customer_has_active_booking: 'Customer already has an active booking',
+  debt_already_covered: 'This debt is already covered',
+  old_debt_cover_exceeds: 'The amount must not be greater than the old debt',
+  prepayment_required: 'A booking needs a prepayment',
+  booking_not_pending: 'The booking is already closed',
   // the till (issue 11)
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',

@@ -135,6 +135,8 @@ export interface AmountOptions {
   allowZero?: boolean;
   /** an upper bound, inclusive (a percent: 100) */
   max?: Decimal.Value;
+  /** the code of a missing or empty value (default 'required'; a booking's prepayment: 'prepayment_required') */
+  requiredCode?: string;
 }
 
 /**
@@ -143,9 +145,9 @@ export interface AmountOptions {
  * A comma is accepted as the decimal separator ("12,50"); spaces between digit groups are ignored.
  */
 export function amountProblem(input: string, options: AmountOptions = {}): string | null {
-  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max } = options;
+  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max, requiredCode = 'required' } = options;
   const s = normaliseAmount(input);
-  if (s === '') return 'required';
+  if (s === '') return requiredCode;
   const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return 'invalid_number';
   const [, sign, whole, fraction = ''] = m;
@@ -169,7 +171,7 @@ export function normaliseAmount(input: string): string {
  */
 export function amountField(options: AmountOptions = {}) {
   return z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : v),
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v == null && options.requiredCode ? '' : v),
     z
       .string({ error: requiredOrInvalid })
       .superRefine((s, ctx) => {

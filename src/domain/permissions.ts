@@ -59,6 +59,10 @@ export const PERMISSIONS = {
   /** the client manager creates customers from the till (issue 10) */
   'customer.create': CUSTOMER_ACCESS,
   'customer.approve': ADMIN,
+  /** cover a debt or the old debt (at the till's debt dialog, or the customer's debts tab) */
+  'customer.debt.cover': CUSTOMER_ACCESS,
+  /** pick a customer for a booking (SPEC.md 6: bookings are admin, manager, seller) */
+  'customer.lookup': ALL,
   'booking.write': SELLING,
   'cashdesk.close': ALL,
   'cashdesk.confirm': ADMIN,

@@ -78,9 +78,10 @@ describe('customers', () => {
     expect(expectContract(await admin.post(`${CUSTOMERS}${c.id}/reject/`, {}), customerOut).approval_status).toBe('rejected');
   });
 
-  it('refuses the seller (no customer access) and another company', async () => {
+  it('refuses the seller (no customer access: only the lookup for a booking) and another company', async () => {
     const c = await newCustomer();
-    expectError(await seller.get(CUSTOMERS), 403, 'permission_denied');
+    expect((await seller.get(`${CUSTOMERS}?search=${encodeURIComponent(c.phone)}`)).json().results.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    expectError(await seller.get(`${CUSTOMERS}${c.id}/consignee/`), 403, 'permission_denied');
     expectError(await seller.post(CUSTOMERS, { name: 'A', phone: phone() }), 403, 'permission_denied');
     expectError(await clientManager.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 403, 'permission_denied');
     expectError(await otherAdmin.get(`${CUSTOMERS}${c.id}/`), 404, 'not_found');

@@ -9,7 +9,10 @@ import {
   consigneeBody,
   consigneeOut,
   consigneePatchBody,
+  coverageOut,
   customerBalanceBody,
+  debtCoverBody,
+  debtOut,
   customerCreateBody,
   customerListQuery,
   customerOut,
@@ -19,6 +22,7 @@ import {
 } from '../../../src/domain/customer/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
+import { moneyOut, queryBool } from '../../../src/domain/fields';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
@@ -35,22 +39,25 @@ import {
   patchCustomer,
   setApproval,
 } from './service';
+import { coverageHistory, coverDebt, coverOldDebt, listDebts } from './debts';
 
 const consigneeParams = idAndChildParams('consigneeId');
+const debtParams = idAndChildParams('debtId');
+const debtListQuery = z.object({ all: queryBool.optional() });
 
 export function customerRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const one = `${customersPath}:id/`;
 
-    r.get(customersPath, { config: { permission: 'customer.read' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) => {
+    r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) => {
       const { count, results } = await listCustomers(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
     r.post(customersPath, { config: { permission: 'customer.create' }, schema: { body: customerCreateBody, response: { 201: customerOut } } }, async (request, reply) =>
       reply.code(201).send(await createCustomer(db, callerOf(request), request.body)),
     );
-    r.get(one, { config: { permission: 'customer.read' }, schema: { params: idParams, response: { 200: customerOut } } }, async (request) =>
+    r.get(one, { config: { permission: 'customer.lookup' }, schema: { params: idParams, response: { 200: customerOut } } }, async (request) =>
       getCustomer(db, callerOf(request), request.params.id),
     );
     r.patch(one, { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerPatchBody, response: { 200: customerOut } } }, async (request) =>
@@ -84,6 +91,28 @@ export function customerRoutes(db: Db) {
       await deleteConsignee(db, callerOf(request), request.params.id, request.params.consigneeId);
       return reply.code(204).send();
     });
+    // debts (SPEC.md: GET {id}/debts/, POST {id}/debts/{debtId}/cover/, GET .../coverage_history/, POST {id}/cover_old_debt/)
+    r.get(`${one}debts/`, { config: { permission: 'customer.read' }, schema: { params: idParams, querystring: debtListQuery, response: { 200: z.array(debtOut) } } }, async (request) =>
+      listDebts(db, callerOf(request), request.params.id, !!request.query.all),
+    );
+    r.post(
+      `${one}debts/:debtId/cover/`,
+      { config: { permission: 'customer.debt.cover' }, schema: { params: debtParams, body: debtCoverBody, response: { 200: debtOut } } },
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => coverDebt(tx, callerOf(request), request.params.id, request.params.debtId, request.body)),
+    );
+    r.get(
+      `${one}debts/:debtId/coverage_history/`,
+      { config: { permission: 'customer.read' }, schema: { params: debtParams, response: { 200: z.array(coverageOut) } } },
+      async (request) => coverageHistory(db, callerOf(request), request.params.id, request.params.debtId),
+    );
+    r.get(`${one}old_debt_coverage_history/`, { config: { permission: 'customer.read' }, schema: { params: idParams, response: { 200: z.array(coverageOut) } } }, async (request) =>
+      coverageHistory(db, callerOf(request), request.params.id, null),
+    );
+    r.post(
+      `${one}cover_old_debt/`,
+      { config: { permission: 'customer.debt.cover' }, schema: { params: idParams, body: debtCoverBody, response: { 200: z.object({ old_debt: moneyOut }) } } },
+      async (request, reply) => idempotent(db, request, reply, 200, (tx) => coverOldDebt(tx, callerOf(request), request.params.id, request.body)),
+    );
     r.post(
       `${one}balance_replenish_withdraw/`,
       { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerBalanceBody, response: { 200: customerOut } } },

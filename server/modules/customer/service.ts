@@ -1,7 +1,7 @@
 /**
  * Customers (issue 10, first part): the company's customers with their balance per currency (a
  * money-ledger account of type 'customer'), approval, and deactivation that never loses history.
- * Debts (sales on credit) arrive with the customer checkout; until then a customer owes nothing.
+ * Debts (sales on credit, the old debt) and their coverages: ./debts.ts.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConsigneeDto, ConsigneeInput, CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
@@ -13,7 +13,8 @@ import { consignees, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import { moveMoney } from '../../ledger';
-import { assertCompanyCurrency } from '../currency/service';
+import { assertCompanyCurrency, companyCurrencyList } from '../currency/service';
+import { debtTotals } from './debts';
 import { accountBalances } from '../wallet/service';
 
 /** The search over name, phone and e-mail: the exact expression of the trigram index customers_search_trgm (migration 0009). */
@@ -23,8 +24,13 @@ export function customerSearch(search: string): SQL {
 
 type Row = typeof customers.$inferSelect;
 
-async function toDtos(db: Db, companyId: number, rows: Row[]): Promise<CustomerDto[]> {
-  const balances = await accountBalances(db, companyId, 'customer', rows.map((r) => r.id));
+async function toDtos(db: DbOrTx, companyId: number, rows: Row[]): Promise<CustomerDto[]> {
+  const [balances, owed, list] = await Promise.all([
+    accountBalances(db, companyId, 'customer', rows.map((r) => r.id)),
+    debtTotals(db, companyId, rows),
+    companyCurrencyList(db, companyId),
+  ]);
+  const base = list.find((c) => c.isBase);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -35,7 +41,9 @@ async function toDtos(db: Db, companyId: number, rows: Row[]): Promise<CustomerD
     approval_status: r.approvalStatus as CustomerDto['approval_status'],
     is_active: r.isActive,
     balance: (balances.get(r.id) ?? []).map((b) => ({ currency: b.currency, amount: b.amount })),
-    total_debt: '0.00',
+    old_debt: money(r.oldDebt).toFixed(2),
+    total_debt: owed.get(r.id) ?? '0.00',
+    debt_currency: base ? { id: base.currencyId, name: base.name } : null,
   }));
 }
 
@@ -89,6 +97,7 @@ export async function createCustomer(db: Db, caller: Caller, input: CustomerCrea
           email: input.email ? input.email : null,
           address: input.address ?? '',
           percentageDiscount: input.percentage_discount ?? '0',
+          oldDebt: input.old_debt ?? '0',
         })
         .returning({ id: customers.id });
       return row.id;
@@ -109,6 +118,7 @@ export async function patchCustomer(db: Db, caller: Caller, id: number, input: C
       if (input.email !== undefined) set.email = input.email ? input.email : null;
       if (input.address !== undefined) set.address = input.address;
       if (input.percentage_discount !== undefined) set.percentageDiscount = input.percentage_discount;
+      if (input.old_debt !== undefined) set.oldDebt = input.old_debt;
       if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
     });
   } catch (err) {
@@ -125,10 +135,12 @@ export async function setApproval(db: Db, caller: Caller, id: number, status: 'a
   return getCustomer(db, caller, id);
 }
 
-/** DELETE: refused while the customer owes (debts come later) or holds money; otherwise deactivated, never removed. */
+/** DELETE: refused while the customer owes (a debt or the old debt) or holds money; otherwise deactivated, never removed. */
 export async function deleteCustomer(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
-    await ownCustomer(tx, caller, id, true);
+    const row = await ownCustomer(tx, caller, id, true);
+    const owed = (await debtTotals(tx, caller.companyId, [row])).get(id) ?? '0';
+    if (money(owed).gt(0)) throw conflict('customer_has_debt');
     const held = (await accountBalances(tx, caller.companyId, 'customer', [id])).get(id) ?? [];
     if (held.some((b) => money(b.amount).gt(0))) throw conflict('customer_has_balance');
     await tx.update(customers).set({ isActive: false }).where(eq(customers.id, id));

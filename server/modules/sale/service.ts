@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
-import { money } from '../../../src/domain/money';
+import { money, toMoneyString } from '../../../src/domain/money';
 import type { SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
-import { changeFor, linePrice, saleTotal } from '../../../src/domain/sale/pricing';
+import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
@@ -15,6 +15,8 @@ import {
   companyCurrencies,
   currencies,
   customers,
+  debtCoverages,
+  debts,
   employees,
   placeCurrencies,
   places,
@@ -31,7 +33,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 
 /** An active place of the company that the caller may work at (403 place_not_allowed), or 404 on `field`. */
-async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, field: string) {
+export async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, field: string) {
   const [row] = await db
     .select({ id: places.id, name: places.name, typeId: places.typeId })
     .from(places)
@@ -42,7 +44,7 @@ async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, field: str
 }
 
 /** The rate of each currency of the place, as the place prices in it (its type's own rate, else the company's). */
-async function placeRates(db: DbOrTx, caller: Caller, place: { id: number; typeId: number }) {
+export async function placeRates(db: DbOrTx, caller: Caller, place: { id: number; typeId: number }) {
   const [own, company, offered] = await Promise.all([
     db.select({ currency: placeTypeRates.currencyId, rate: placeTypeRates.rate }).from(placeTypeRates).where(eq(placeTypeRates.placeTypeId, place.typeId)),
     db
@@ -61,40 +63,32 @@ async function placeRates(db: DbOrTx, caller: Caller, place: { id: number; typeI
   return { baseCurrencyId: base.currency, rates };
 }
 
-/** POST sells: validates against the catalogue and the place, prices, moves stock and money, records the sale. */
-export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput): Promise<SaleDto> {
-  const place = await tillPlace(tx, caller, input.place, 'place');
-  const { baseCurrencyId, rates } = await placeRates(tx, caller, place);
-  if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
-  const rateOf = (currency: number, field: string) => {
-    const rate = rates.get(currency);
-    if (!rate) throw badRequest('currency_not_in_place', field);
-    return rate;
-  };
+export interface BasketLine {
+  product: number;
+  size: number;
+  quantity: number;
+  place: number;
+}
 
-  // the customer, when the sale is made to one (SPEC.md 'Checkout with customer')
-  let customer: { id: number; name: string; discount: string; approved: boolean } | null = null;
-  if (input.customer) {
-    const [row] = await tx
-      .select({ id: customers.id, name: customers.name, discount: customers.percentageDiscount, status: customers.approvalStatus })
-      .from(customers)
-      .where(and(eq(customers.id, input.customer.customer), eq(customers.companyId, caller.companyId), eq(customers.isActive, true)));
-    if (!row) throw new AppError(404, 'not_found', 'customer.customer');
-    customer = { id: row.id, name: row.name, discount: row.discount, approved: row.status === 'approved' };
-  }
-  const fromBalance = input.customer?.pay_from_balance && money(input.customer.pay_from_balance).gt(0) ? input.customer.pay_from_balance : null;
-  const changeToBalance = !!input.customer?.add_change_to_balance;
-  if ((fromBalance || changeToBalance) && !customer?.approved) throw conflict('customer_not_approved', 'customer.customer');
-  if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
-  if (!input.payments.length && !fromBalance) throw badRequest('required', 'payments');
-
-  // the lines: places the caller may sell from, active products, sizes of the company, a price at this place type
-  const linePlaces = [...new Set(input.sell_products.map((l) => l.place))];
+/**
+ * The lines of a basket (a sale's or a booking's), checked against the catalogue and priced at the
+ * place's type: places the caller may sell from, active products, sizes of the company, a price rule.
+ * `field` names a line's field in the request ('sell_products' or 'booking_products').
+ */
+export async function priceBasket(
+  tx: DbOrTx,
+  caller: Caller,
+  place: { id: number; typeId: number },
+  lines: readonly BasketLine[],
+  customerDiscount: string | null | undefined,
+  field: string,
+) {
+  const linePlaces = [...new Set(lines.map((l) => l.place))];
   for (const id of linePlaces) {
-    if (id !== place.id) await tillPlace(tx, caller, id, `sell_products.${input.sell_products.findIndex((l) => l.place === id)}.place`);
+    if (id !== place.id) await tillPlace(tx, caller, id, `${field}.${lines.findIndex((l) => l.place === id)}.place`);
   }
-  const productIds = [...new Set(input.sell_products.map((l) => l.product))];
-  const sizeIds = [...new Set(input.sell_products.map((l) => l.size))];
+  const productIds = [...new Set(lines.map((l) => l.product))];
+  const sizeIds = [...new Set(lines.map((l) => l.size))];
   const [productRows, sizeRows, priceRows] = await Promise.all([
     tx
       .select({ id: products.id })
@@ -109,14 +103,70 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   const known = new Set(productRows.map((p) => p.id));
   const knownSizes = new Set(sizeRows.map((s) => s.id));
   const priceOf = new Map(priceRows.map((p) => [p.productId, p]));
-  const priced = input.sell_products.map((line, i) => {
-    if (!known.has(line.product)) throw badRequest('no_such_product', `sell_products.${i}.product`);
-    if (!knownSizes.has(line.size)) throw badRequest('invalid', `sell_products.${i}.size`);
+  return lines.map((line, i) => {
+    if (!known.has(line.product)) throw badRequest('no_such_product', `${field}.${i}.product`);
+    if (!knownSizes.has(line.size)) throw badRequest('invalid', `${field}.${i}.size`);
     const rule = priceOf.get(line.product);
-    if (!rule) throw badRequest('price_not_set', `sell_products.${i}.product`);
+    if (!rule) throw badRequest('price_not_set', `${field}.${i}.product`);
     const p = { price: rule.price, discount: rule.discount, discount_in_percent: rule.inPercent, quantity: line.quantity };
-    return { line, p, ...linePrice(p, customer?.discount) };
+    return { line, p, ...linePrice(p, customerDiscount) };
   });
+}
+
+/** An active customer of the company (404 on `field`), with what the till needs to know. */
+export async function saleCustomer(tx: DbOrTx, caller: Caller, id: number, field: string) {
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name, discount: customers.percentageDiscount, status: customers.approvalStatus })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId), eq(customers.isActive, true)));
+  if (!row) throw new AppError(404, 'not_found', field);
+  return { id: row.id, name: row.name, discount: row.discount, approved: row.status === 'approved' };
+}
+
+/** How many debts of the customer are not yet covered (their old debt aside). */
+export async function openDebtCount(db: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(debts)
+    .where(and(eq(debts.customerId, customerId), eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`));
+  return Number(row.n);
+}
+
+/** A booking closed as a sale: its prepayment (already in the till, kind 'bookings') counts as paid. */
+export interface SaleFromBooking {
+  bookingId: number;
+  prepayment: { amount: string; currency: number };
+}
+
+/**
+ * POST sells: validates against the catalogue and the place, prices, moves stock and money, records the
+ * sale. Methods (SPEC.md 4 'Payment methods'): cash; balance (part or all from the customer's balance);
+ * debt (on credit: what the payments and balance leave unpaid becomes the customer's debt, in the base
+ * currency; refused while an earlier debt is uncovered). `booking` closes a booking (bookings service).
+ */
+export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking): Promise<SaleDto> {
+  const place = await tillPlace(tx, caller, input.place, 'place');
+  const { baseCurrencyId, rates } = await placeRates(tx, caller, place);
+  if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
+  const rateOf = (currency: number, field: string) => {
+    const rate = rates.get(currency);
+    if (!rate) throw badRequest('currency_not_in_place', field);
+    return rate;
+  };
+
+  // the customer, when the sale is made to one (SPEC.md 'Checkout with customer')
+  const customer = input.customer ? await saleCustomer(tx, caller, input.customer.customer, 'customer.customer') : null;
+  const fromBalance = input.customer?.pay_from_balance && money(input.customer.pay_from_balance).gt(0) ? input.customer.pay_from_balance : null;
+  const changeToBalance = !!input.customer?.add_change_to_balance;
+  const onCredit = input.method === 'debt';
+  if ((fromBalance || changeToBalance || onCredit) && !customer?.approved) {
+    throw (customer ? conflict('customer_not_approved', 'customer.customer') : badRequest('required', 'customer.customer'));
+  }
+  if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
+  if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
+  if (onCredit && customer && (await openDebtCount(tx, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
+
+  const priced = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products');
 
   // totals, payments and change, all recomputed here
   const payments = input.payments.map((p, i) => ({ ...p, rate: rateOf(p.currency, `payments.${i}.currency`) }));
@@ -131,7 +181,13 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   );
   if (!money(total).gt(0)) throw badRequest('total_not_positive', 'sell_products');
   const changeCurrency = input.change_currency ?? payments[0]?.currency ?? balanceCurrency;
-  const change = changeFor(total, balancePay ? [...payments, balancePay] : payments, rateOf(changeCurrency, 'change_currency'));
+  const prepaid = booking ? { ...booking.prepayment, rate: rateOf(booking.prepayment.currency, 'currency') } : null;
+  const paidAll = [...payments, ...(balancePay ? [balancePay] : []), ...(prepaid ? [prepaid] : [])];
+  let change = changeFor(total, paidAll, rateOf(changeCurrency, 'change_currency'));
+  // on credit, what is not paid becomes the debt (base currency, half-up); a paid-up credit sale is a plain one
+  const unpaid = onCredit && change === null ? toMoneyString(money(total).minus(paidInBase(paidAll))) : null;
+  const debt = unpaid && money(unpaid).gt(0) ? unpaid : null;
+  if (onCredit && change === null) change = '0.00';
   if (change === null) throw badRequest('not_enough_paid', 'payments');
 
   const [sale] = await tx
@@ -152,6 +208,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       balanceCurrencyId: fromBalance ? balanceCurrency : null,
       changeToBalance,
       customerDiscount: customer ? customer.discount : '0',
+      bookingId: booking?.bookingId ?? null,
     })
     .returning({ id: sales.id });
   await tx.insert(saleLines).values(
@@ -168,8 +225,13 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       total: lineTotal,
     })),
   );
-  if (payments.length) {
-    await tx.insert(salePayments).values(payments.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
+  // the booking's prepayment is one of the sale's payments (a cancel gives it back with the others)
+  const recorded = prepaid ? [...payments, prepaid] : payments;
+  if (recorded.length) {
+    await tx.insert(salePayments).values(recorded.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
+  }
+  if (debt && customer) {
+    await tx.insert(debts).values({ companyId: caller.companyId, customerId: customer.id, saleId: sale.id, currencyId: baseCurrencyId, amount: debt });
   }
 
   const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
@@ -179,7 +241,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     { field: (i) => `sell_products.${i}.quantity` },
   );
   const account = { type: 'place' as const, id: place.id };
-  const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: 'sales', ...ref }));
+  const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: onCredit ? 'debt_sales' : 'sales', ...ref }));
   const customerAccount = customer ? { type: 'customer' as const, id: customer.id } : null;
   if (fromBalance && customerAccount) {
     moves.push({ companyId: caller.companyId, account: customerAccount, currencyId: balanceCurrency, delta: `-${fromBalance}`, kind: 'sales', shortfallField: 'customer.pay_from_balance', ...ref });
@@ -217,6 +279,7 @@ const saleColumns = {
   balanceAmount: sales.balanceAmount,
   balanceCurrencyId: sales.balanceCurrencyId,
   changeToBalance: sales.changeToBalance,
+  bookingId: sales.bookingId,
 };
 type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
   id: number;
@@ -239,6 +302,7 @@ type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
   balanceAmount: string;
   balanceCurrencyId: number | null;
   changeToBalance: boolean;
+  bookingId: number | null;
 };
 
 /** Sales the caller may see: the company's for an admin, else those of the caller's places. */
@@ -258,8 +322,9 @@ async function currencyNames(db: DbOrTx, ids: number[]) {
 async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promise<SaleDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [paymentRows, lineRows] = await Promise.all([
+  const [paymentRows, debtRows, lineRows] = await Promise.all([
     db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)),
+    db.select().from(debts).where(inArray(debts.saleId, ids)),
     db
       .select({
         id: saleLines.id,
@@ -299,6 +364,11 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       customer_discount: money(r.customerDiscount).toFixed(2),
       from_balance: r.balanceCurrencyId && money(r.balanceAmount).gt(0) ? { amount: r.balanceAmount, currency: cur(r.balanceCurrencyId) } : null,
       change_to_balance: r.changeToBalance,
+      debt: (() => {
+        const d = debtRows.find((x) => x.saleId === r.id);
+        return d ? { id: d.id, amount: d.amount, covered: d.covered, status: d.status as 'open' | 'canceled' } : null;
+      })(),
+      booking: r.bookingId,
       created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
       status: r.status as 'active' | 'rejected',
       method: r.method,
@@ -408,6 +478,18 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   }
   for (const p of payments) {
     moves.push({ companyId: caller.companyId, account, currencyId: p.currencyId, delta: `-${p.amount}`, kind: 'sale_cancels', ...ref });
+  }
+  // a sale on credit: its debt is nulled, and what was paid against it leaves the tills it went to
+  const [debt] = await tx.select().from(debts).where(eq(debts.saleId, id)).for('update');
+  if (debt) {
+    const coverages = await tx.select().from(debtCoverages).where(eq(debtCoverages.debtId, debt.id));
+    for (const c of coverages) {
+      const kept = money(c.amount).minus(c.changeAmount);
+      if (kept.gt(0)) {
+        moves.push({ companyId: caller.companyId, account: { type: 'place', id: c.placeId }, currencyId: c.currencyId, delta: `-${toMoneyString(kept)}`, kind: 'sale_cancels', ...ref });
+      }
+    }
+    await tx.update(debts).set({ status: 'canceled' }).where(eq(debts.id, debt.id));
   }
   if (moves.length) await moveMoney(tx, moves);
   await tx.update(sales).set({ status: 'rejected', rejectedAt: new Date() }).where(eq(sales.id, id));

@@ -3,7 +3,7 @@
  * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { emailField, idField, idOut, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField } from '../fields';
+import { dateTimeOut, emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField } from '../fields';
 
 export * from './paths';
 
@@ -20,6 +20,8 @@ export const customerCreateBody = z.object({
   email: emailField.nullish(),
   address: textField(255).optional(),
   percentage_discount: percentField.optional(),
+  /** a debt from before the system, in the base currency (SPEC.md 3 'old debt') */
+  old_debt: moneyField.optional(),
 });
 export type CustomerCreateInput = z.infer<typeof customerCreateBody>;
 export const customerPatchBody = customerCreateBody.partial();
@@ -53,8 +55,12 @@ export const customerOut = z.object({
   approval_status: z.enum(APPROVAL_STATUSES),
   is_active: z.boolean(),
   balance: z.array(z.object({ currency: ref, amount: moneyOut })),
-  /** what the customer owes (sales on credit not yet covered, and the old debt) */
+  /** the old debt still owed (base currency) */
+  old_debt: moneyOut,
+  /** what the customer owes in the base currency: sales on credit not yet covered, and the old debt */
   total_debt: moneyOut,
+  /** the company's base currency, which debts are counted in */
+  debt_currency: ref.nullable(),
 });
 export type CustomerDto = z.infer<typeof customerOut>;
 export const customerPageOut = pageOf(customerOut);
@@ -70,3 +76,42 @@ export type ConsigneeInput = z.infer<typeof consigneeBody>;
 export const consigneePatchBody = consigneeBody.partial();
 export const consigneeOut = z.object({ id: idOut, city: z.string(), postcode: z.string(), phone: z.string(), email: z.string().nullable() });
 export type ConsigneeDto = z.infer<typeof consigneeOut>;
+
+/** A sale on credit of the customer (SPEC.md 3: debt {id, total_debt, debt_coverage, sell}), base currency. */
+export const debtOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  sell: z.object({ id: idOut, total_sum: moneyOut, quantity: z.number().int(), place: ref }),
+  total_debt: moneyOut,
+  debt_coverage: moneyOut,
+  /** what is still owed */
+  remaining: moneyOut,
+  currency: ref,
+  status: z.enum(['open', 'canceled']),
+});
+export type DebtDto = z.infer<typeof debtOut>;
+
+/**
+ * POST {id}/debts/{debtId}/cover/ and {id}/cover_old_debt/: money paid at a place in one of its
+ * currencies. A debt's coverage above what is owed comes back as change (kind debt_coverage_changes);
+ * the old debt's is refused above the old debt (SPEC.md 5).
+ */
+export const debtCoverBody = z.object({
+  debt_coverage: positiveMoneyField,
+  currency: idField,
+  place: idField,
+});
+export type DebtCoverInput = z.infer<typeof debtCoverBody>;
+
+export const coverageOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  amount: moneyOut,
+  currency: ref,
+  /** what it covered, in the base currency */
+  covered: moneyOut,
+  change: moneyOut,
+  place: ref,
+  employee: ref.nullable(),
+});
+export type CoverageDto = z.infer<typeof coverageOut>;

@@ -18,6 +18,8 @@ const quantityField = z
   .min(1, 'quantity_min')
   .max(SALE_QUANTITY_MAX, 'invalid');
 
+export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
+
 export const saleCreateBody = z.object({
   place: idField,
   sell_products: z
@@ -26,8 +28,11 @@ export const saleCreateBody = z.object({
     .max(SALE_LINES_MAX, 'invalid'),
   payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
   change_currency: idField.optional(),
-  /** cash only, or (with a customer) part or all from the customer's balance */
-  method: z.enum(['cash', 'balance'], { error: 'invalid' }).default('cash'),
+  /**
+   * cash only; or, with a customer, part or all from the customer's balance (balance), or on credit
+   * (debt: what is left unpaid becomes the customer's debt). A booking is POST bookings (method 'book').
+   */
+  method: z.enum(SALE_METHODS, { error: 'invalid' }).default('cash'),
   /** SPEC.md 'Sale request': the customer, what they pay from their balance, and whether the change goes there */
   customer: z
     .object({
@@ -77,6 +82,10 @@ export const saleOut = z.object({
   customer_discount: z.string(),
   from_balance: z.object({ amount: moneyOut, currency: ref }).nullable(),
   change_to_balance: z.boolean(),
+  /** a sale on credit: its debt (base currency) and how much of it is covered */
+  debt: z.object({ id: idOut, amount: moneyOut, covered: moneyOut, status: z.enum(['open', 'canceled']) }).nullable(),
+  /** the booking this sale closed */
+  booking: idOut.nullable(),
   created_at: dateTimeOut,
   status: z.enum(['active', 'rejected']),
   method: z.string(),

@@ -1,0 +1,224 @@
+/**
+ * A customer's debts (issue 10; SPEC.md 3 'Customer', 4 'Debt coverage', 5, 7): sales on credit (rows of
+ * `debts`, base currency, written by the sale in its transaction) and the old debt (customers.old_debt).
+ * A coverage is money paid into a place's till in one of its currencies (kind debt_coverages); paying
+ * more than a debt's remainder hands the rest back as change (kind debt_coverage_changes). A debt is
+ * never a negative balance; the customer's balance is not touched here.
+ */
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CoverageDto, DebtCoverInput, DebtDto } from '../../../src/domain/customer/contract';
+import { money, toMoneyString } from '../../../src/domain/money';
+import { changeFor } from '../../../src/domain/sale/pricing';
+import type { Caller } from '../../auth/access';
+import type { DbOrTx } from '../../db/connect';
+import { currencies, customers, debtCoverages, debts, employees, places, saleLines, sales } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { moveMoney, type MoneyMove } from '../../ledger';
+import { placeRates, tillPlace } from '../sale/service';
+
+/** What each customer owes in the base currency: open debts' remainders plus the old debt. */
+export async function debtTotals(db: DbOrTx, companyId: number, rows: { id: number; oldDebt: string }[]): Promise<Map<number, string>> {
+  const ids = rows.map((r) => r.id);
+  const open = ids.length
+    ? await db
+        .select({ customerId: debts.customerId, owed: sql<string>`sum(${debts.amount} - ${debts.covered})::text` })
+        .from(debts)
+        .where(and(eq(debts.companyId, companyId), inArray(debts.customerId, ids), eq(debts.status, 'open')))
+        .groupBy(debts.customerId)
+    : [];
+  const owed = new Map(open.map((r) => [r.customerId, r.owed]));
+  return new Map(rows.map((r) => [r.id, toMoneyString(money(owed.get(r.id) ?? 0).plus(r.oldDebt))]));
+}
+
+async function ownActiveCustomer(db: DbOrTx, caller: Caller, id: number, lock: boolean) {
+  const query = db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+const debtColumns = {
+  id: debts.id,
+  createdAt: debts.createdAt,
+  saleId: debts.saleId,
+  totalSum: sales.totalSum,
+  placeId: sales.placeId,
+  placeName: places.name,
+  amount: debts.amount,
+  covered: debts.covered,
+  status: debts.status,
+  currencyId: debts.currencyId,
+  currencyName: currencies.name,
+  quantity: sql<number>`(select coalesce(sum(${saleLines.quantity}), 0)::int from ${saleLines} where ${saleLines.saleId} = ${debts.saleId})`,
+};
+
+function debtQuery(db: DbOrTx) {
+  return db
+    .select(debtColumns)
+    .from(debts)
+    .innerJoin(sales, eq(sales.id, debts.saleId))
+    .innerJoin(places, eq(places.id, sales.placeId))
+    .innerJoin(currencies, eq(currencies.id, debts.currencyId));
+}
+
+type DebtRow = Awaited<ReturnType<ReturnType<typeof debtQuery>['execute']>>[number];
+
+const debtDto = (r: DebtRow): DebtDto => ({
+  id: r.id,
+  created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
+  sell: { id: r.saleId, total_sum: r.totalSum, quantity: Number(r.quantity), place: { id: r.placeId, name: r.placeName } },
+  total_debt: r.amount,
+  debt_coverage: r.covered,
+  remaining: toMoneyString(money(r.amount).minus(r.covered)),
+  currency: { id: r.currencyId, name: r.currencyName },
+  status: r.status as DebtDto['status'],
+});
+
+/** GET {id}/debts/: the customer's sales on credit, newest first (open ones, or all with ?all). */
+export async function listDebts(db: DbOrTx, caller: Caller, customerId: number, all: boolean): Promise<DebtDto[]> {
+  await ownActiveCustomer(db, caller, customerId, false);
+  const where = [eq(debts.customerId, customerId), eq(debts.companyId, caller.companyId)];
+  if (!all) where.push(eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`);
+  const rows = await debtQuery(db).where(and(...where)).orderBy(desc(debts.id));
+  return rows.map(debtDto);
+}
+
+/** The money and its rate at the place it is paid in (the place's rate of that currency). */
+async function paymentAt(tx: DbOrTx, caller: Caller, input: DebtCoverInput) {
+  const place = await tillPlace(tx, caller, input.place, 'place');
+  const { rates } = await placeRates(tx, caller, place);
+  const rate = rates.get(input.currency);
+  if (!rate) throw badRequest('currency_not_in_place', 'currency');
+  return { place, rate };
+}
+
+/**
+ * POST {id}/debts/{debtId}/cover/: pays against one debt. What it covers is counted in the base
+ * currency (rounded down: a coverage never covers a cent it was not paid); paid above the remainder,
+ * the rest is handed back in the same currency (rounded down too).
+ */
+export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, debtId: number, input: DebtCoverInput): Promise<DebtDto> {
+  await ownActiveCustomer(tx, caller, customerId, true);
+  const [debt] = await tx
+    .select()
+    .from(debts)
+    .where(and(eq(debts.id, debtId), eq(debts.customerId, customerId), eq(debts.companyId, caller.companyId)))
+    .for('update');
+  if (!debt) throw notFound();
+  const remaining = money(debt.amount).minus(debt.covered);
+  if (debt.status !== 'open' || !remaining.gt(0)) throw conflict('debt_already_covered');
+  const { place, rate } = await paymentAt(tx, caller, input);
+
+  const change = changeFor(toMoneyString(remaining), [{ amount: input.debt_coverage, rate }], rate);
+  const covered = change === null ? money(input.debt_coverage).div(rate).toDecimalPlaces(2, Decimal.ROUND_DOWN) : remaining;
+  if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
+  const changeAmount = change ?? '0.00';
+
+  await tx.insert(debtCoverages).values({
+    companyId: caller.companyId,
+    customerId,
+    debtId,
+    placeId: place.id,
+    employeeId: caller.employeeId,
+    currencyId: input.currency,
+    amount: input.debt_coverage,
+    rate,
+    covered: toMoneyString(covered),
+    changeAmount,
+  });
+  await tx
+    .update(debts)
+    .set({ covered: toMoneyString(money(debt.covered).plus(covered)) })
+    .where(eq(debts.id, debtId));
+  await moveCoverageMoney(tx, caller, place.id, input, changeAmount, debtId);
+  const [row] = await debtQuery(tx).where(eq(debts.id, debtId));
+  return debtDto(row);
+}
+
+/** The coverage into the place's till, and its change back out of it (in that order: the till pays change from what it took). */
+async function moveCoverageMoney(tx: DbOrTx, caller: Caller, placeId: number, input: DebtCoverInput, change: string, refId: number | null) {
+  const account = { type: 'place' as const, id: placeId };
+  const ref = { refType: refId ? 'debt' : 'old_debt', refId: refId ?? undefined, employeeId: caller.employeeId };
+  const moves: MoneyMove[] = [{ companyId: caller.companyId, account, currencyId: input.currency, delta: input.debt_coverage, kind: 'debt_coverages', ...ref }];
+  if (money(change).gt(0)) moves.push({ companyId: caller.companyId, account, currencyId: input.currency, delta: `-${change}`, kind: 'debt_coverage_changes', ...ref });
+  await moveMoney(tx, moves);
+}
+
+/** POST {id}/cover_old_debt/: pays against the old debt; never above it (SPEC.md 5). Answers the customer's old debt left. */
+export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: number, input: DebtCoverInput): Promise<{ old_debt: string }> {
+  const customer = await ownActiveCustomer(tx, caller, customerId, true);
+  if (!customer.isActive) throw notFound();
+  const { place, rate } = await paymentAt(tx, caller, input);
+  const paid = money(input.debt_coverage).div(rate);
+  const old = money(customer.oldDebt);
+  // a crumb below half a cent from converting counts as exact
+  if (paid.minus(old).gte('0.005')) throw badRequest('old_debt_cover_exceeds', 'debt_coverage');
+  const covered = Decimal.min(paid.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), old);
+  if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
+  const left = toMoneyString(old.minus(covered));
+  await tx.insert(debtCoverages).values({
+    companyId: caller.companyId,
+    customerId,
+    debtId: null,
+    placeId: place.id,
+    employeeId: caller.employeeId,
+    currencyId: input.currency,
+    amount: input.debt_coverage,
+    rate,
+    covered: toMoneyString(covered),
+  });
+  await tx.update(customers).set({ oldDebt: left }).where(eq(customers.id, customerId));
+  await moveCoverageMoney(tx, caller, place.id, input, '0', null);
+  return { old_debt: left };
+}
+
+/** GET {id}/debts/{debtId}/coverage_history/: what was paid against a debt, oldest first. */
+export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: number, debtId: number | null): Promise<CoverageDto[]> {
+  await ownActiveCustomer(db, caller, customerId, false);
+  if (debtId !== null) {
+    const [debt] = await db
+      .select({ id: debts.id })
+      .from(debts)
+      .where(and(eq(debts.id, debtId), eq(debts.customerId, customerId), eq(debts.companyId, caller.companyId)));
+    if (!debt) throw notFound();
+  }
+  const rows = await db
+    .select({
+      id: debtCoverages.id,
+      createdAt: debtCoverages.createdAt,
+      amount: debtCoverages.amount,
+      currencyId: debtCoverages.currencyId,
+      currencyName: currencies.name,
+      covered: debtCoverages.covered,
+      change: debtCoverages.changeAmount,
+      placeId: debtCoverages.placeId,
+      placeName: places.name,
+      employeeId: debtCoverages.employeeId,
+      employeeName: employees.name,
+    })
+    .from(debtCoverages)
+    .innerJoin(currencies, eq(currencies.id, debtCoverages.currencyId))
+    .innerJoin(places, eq(places.id, debtCoverages.placeId))
+    .leftJoin(employees, eq(employees.id, debtCoverages.employeeId))
+    .where(
+      and(
+        eq(debtCoverages.customerId, customerId),
+        debtId === null ? sql`${debtCoverages.debtId} is null` : eq(debtCoverages.debtId, debtId),
+      ),
+    )
+    .orderBy(asc(debtCoverages.id));
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
+    amount: r.amount,
+    currency: { id: r.currencyId, name: r.currencyName },
+    covered: r.covered,
+    change: r.change,
+    place: { id: r.placeId, name: r.placeName },
+    employee: r.employeeId ? { id: r.employeeId, name: r.employeeName ?? '' } : null,
+  }));
+}

@@ -1,0 +1,83 @@
+/**
+ * The booking area's contract (SPEC.md sections 3 'Booking', 4 'Booking', 7; issue 10): goods reserved
+ * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
+ */
+import { z } from 'zod';
+import { amountField, dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField } from '../fields';
+import { SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sale/contract';
+
+export * from './paths';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'canceled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const quantityField = z
+  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
+  .int('invalid')
+  .min(1, 'quantity_min')
+  .max(SALE_QUANTITY_MAX, 'invalid');
+
+export const bookingLineBody = z.object({ product: idField, size: idField, quantity: quantityField, place: idField });
+export type BookingLineInput = z.infer<typeof bookingLineBody>;
+
+/** POST bookings/: the customer, the goods (reserved at their places) and the prepayment paid into the place's till. */
+export const bookingCreateBody = z.object({
+  place: idField,
+  customer: idField,
+  booking_products: z.array(bookingLineBody, { error: 'invalid' }).min(1, 'empty_basket').max(SALE_LINES_MAX, 'invalid'),
+  /** SPEC.md 5: 'Book needs a prepayment' (missing or empty: prepayment_required) */
+  prepayment: amountField({ allowZero: false, requiredCode: 'prepayment_required' }),
+  currency: idField,
+});
+export type BookingCreateInput = z.infer<typeof bookingCreateBody>;
+
+/** POST {id}/change/: a new prepayment (the old one goes back out of the till, the new one comes in). */
+export const bookingChangeBody = z.object({ prepayment: positiveMoneyField, currency: idField });
+export type BookingChangeInput = z.infer<typeof bookingChangeBody>;
+
+/** POST {id}/success/: the booking becomes a sale; what the prepayment leaves unpaid is paid now. */
+export const bookingSuccessBody = z.object({
+  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
+  change_currency: idField.optional(),
+});
+export type BookingSuccessInput = z.infer<typeof bookingSuccessBody>;
+
+export const bookingLinePatchBody = z.object({ quantity: quantityField });
+
+export const bookingListQuery = pageQuery.extend({
+  status: z.enum(BOOKING_STATUSES, { error: 'invalid' }).optional(),
+  customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+});
+
+const ref = z.object({ id: idOut, name: z.string() });
+
+export const bookingLineOut = z.object({
+  id: idOut,
+  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
+  size: ref,
+  place: ref,
+  quantity: z.number().int(),
+  /** today's unit price at the booking's place type (with the customer's discount), and the line's total */
+  unit_price: moneyOut.nullable(),
+  total: moneyOut.nullable(),
+});
+
+export const bookingOut = z.object({
+  id: idOut,
+  status: z.enum(BOOKING_STATUSES),
+  place: ref,
+  customer: ref,
+  created_by: ref,
+  prepayment: z.object({ amount: moneyOut, currency: ref }),
+  /** the goods' total in the base currency at today's prices */
+  total_sum: moneyOut,
+  currency: ref,
+  quantity: z.number().int(),
+  created_at: dateTimeOut,
+  closed_at: dateTimeOut.nullable(),
+  /** the sale it became */
+  sale: idOut.nullable(),
+  booking_products: z.array(bookingLineOut),
+});
+export type BookingDto = z.infer<typeof bookingOut>;
+export const bookingPageOut = pageOf(bookingOut.omit({ booking_products: true }));
