@@ -1,93 +1,213 @@
 /**
- * Checkout without a customer (SPEC.md sections 2 and 5): the currency, the amount to pay, the cash
- * given (a number or empty, no negatives) and the change. Sell is enabled only when the cash covers the
- * total; Enter sells. The sale goes with the basket's sale key: a retry after a network error answers
- * the first sale, never a second one.
+ * The checkout (SPEC.md sections 2 'Checkout without customer', 'Checkout with customer', 4 'Payment
+ * methods', 5 'Checkout'). What it shows and whether sell (or book) is enabled come from one pure
+ * function, checkoutOutcome() of src/domain/sale/checkout.ts; the server recomputes everything.
+ *
+ * - Without a customer: the amount to pay in a currency, the cash (one currency or two), the change
+ *   and the currency it is given in.
+ * - With a customer: their balance in a currency, extra services, and the method: cash, from balance
+ *   and on credit (customer access, approved customers), book (roles that book; a prepayment).
+ *   Mode returns to cash when the cash alone covers the total; the second payment is switched off
+ *   when the first covers it.
+ * The sale (or booking) goes with the basket's sale key: a retry after a network error answers the
+ * first one, never a second. Enter submits.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { BookingDto } from '../domain/booking/contract';
 import type { CustomerDto } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
-import { changeFor, totalIn } from '../domain/sale/pricing';
+import { checkoutOutcome, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
+import { totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
+import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
 import { MoneyText } from '../ui/moneyUi';
-import { cartTotal, saleBody, type Cart } from './cartModel';
+import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
 import type { TillCurrency } from './usePlacePricing';
+
+/** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
+const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
+
+function CurrencySelect({ label, value, currencies, onChange, testId }: { label: string; value: number; currencies: TillCurrency[]; onChange: (id: number) => void; testId: string }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 110 }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {currencies.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function CheckoutDialog({
   open,
   cart,
   placeId,
   currency,
+  currencies = [currency],
   onClose,
   onSold,
+  onBooked,
   onError,
 }: {
   open: boolean;
   cart: Cart;
   placeId: number;
+  /** the till's currency: the default of every selector */
   currency: TillCurrency;
+  /** the place's currencies (two-currency payments, change and balance currencies) */
+  currencies?: TillCurrency[];
   onClose: () => void;
   onSold: (sale: SaleDto) => void;
+  onBooked?: (booking: BookingDto) => void;
   onError?: (err: unknown) => void;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
+  const canCustomerPay = useCan('customer.read');
+  const canBook = useCan('booking.write');
+  const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
+
+  const [method, setMethod] = useState<CheckoutMethod>('cash');
   const [cash, setCash] = useState('');
+  const [firstCurrency, setFirstCurrency] = useState(currency.id);
+  const [two, setTwo] = useState(false);
+  const [second, setSecond] = useState('');
+  const [secondCurrency, setSecondCurrency] = useState(currency.id);
+  const [changeCurrency, setChangeCurrency] = useState(currency.id);
+  const [payCurrency, setPayCurrency] = useState(currency.id);
   const [fromBalance, setFromBalance] = useState('');
+  const [balanceCurrency, setBalanceCurrency] = useState(currency.id);
   const [changeToBalance, setChangeToBalance] = useState(false);
+  const [extra, setExtra] = useState('');
+  const [extraCurrency, setExtraCurrency] = useState(currency.id);
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState(false);
   useEffect(() => {
     if (open) {
+      setMethod('cash');
       setCash('');
+      setFirstCurrency(currency.id);
+      setTwo(false);
+      setSecond('');
+      setChangeCurrency(currency.id);
+      setPayCurrency(currency.id);
       setFromBalance('');
+      setBalanceCurrency(currency.id);
       setChangeToBalance(false);
+      setExtra('');
+      setExtraCurrency(currency.id);
       setNetworkError(false);
     }
-  }, [open]);
-  // with a customer (SPEC.md 'Checkout with customer'): their balance in this currency
+  }, [open, currency.id]);
+
+  // with a customer (SPEC.md 'Checkout with customer'): their balance, approval
   const customer = useQuery({
     queryKey: ['customers', 'page', cart.customer?.id],
     queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: cart.customer!.id })).data,
     enabled: open && !!cart.customer,
   });
-  const held = customer.data?.balance.find((b) => b.currency.id === currency.id)?.amount ?? '0.00';
   const approved = customer.data?.approval_status === 'approved';
+  const held = customer.data?.balance.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
+  const methods: CheckoutMethod[] = [
+    'cash',
+    ...(cart.customer && approved && canCustomerPay ? (['balance', 'debt'] as const) : []),
+    ...(cart.customer && approved && canBook ? (['book'] as const) : []),
+  ];
+  const booking = method === 'book';
 
-  const total = cartTotal(cart);
-  const toPay = totalIn(total, currency.rate);
-  // a lone '.' or nothing is no cash yet; the payment is what was typed, normalised
-  const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
-  const paid = typed(cash);
-  const balancePart = cart.customer && approved ? typed(fromBalance) : null;
-  const balanceTooMuch = balancePart !== null && (Number(balancePart) > Number(held) || Number(balancePart) > Number(toPay));
-  const parts = [...(paid ? [{ amount: paid, rate: currency.rate }] : []), ...(balancePart ? [{ amount: balancePart, rate: currency.rate }] : [])];
-  const change = parts.length ? changeFor(total, parts, currency.rate) : null;
-  const covered = parts.length > 0 && change !== null && !balanceTooMuch;
+  const extraValue = cart.customer && !booking ? typed(extra) : null;
+  const total = cartTotal(cart, extraValue ? { amount: extraValue, rate: byId(extraCurrency).rate } : null);
+  const first = { amount: typed(cash), currency: byId(firstCurrency) };
+  const secondOn = two && !booking && currencies.length > 1;
+  const outcome = useMemo(
+    () =>
+      checkoutOutcome({
+        total,
+        method,
+        first,
+        second: secondOn ? { amount: typed(second), currency: byId(secondCurrency) } : null,
+        fromBalance: typed(fromBalance),
+        balanceCurrency: byId(balanceCurrency),
+        held,
+        changeCurrency: byId(changeCurrency),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [total, method, cash, firstCurrency, secondOn, second, secondCurrency, fromBalance, balanceCurrency, held, changeCurrency, currencies],
+  );
+  // SPEC.md 4: mode returns to cash when the cash covers the total; the second payment is switched off when the first does
+  useEffect(() => {
+    if (outcome.cashCovers && (method === 'balance' || method === 'debt')) setMethod('cash');
+  }, [outcome.cashCovers, method]);
+  useEffect(() => {
+    if (two && outcome.firstCovers) setTwo(false);
+  }, [two, outcome.firstCovers]);
 
-  const sell = async () => {
-    if (!covered || busy) return;
+  const toggleTwo = (on: boolean) => {
+    setTwo(on);
+    if (!on) return setSecond('');
+    const other = currencies.find((c) => c.id !== firstCurrency) ?? currency;
+    setSecondCurrency(other.id);
+    setSecond(secondFromRemainder(total, first, other) ?? '');
+  };
+
+  const submit = async () => {
+    if (!outcome.ok || busy) return;
     setBusy(true);
     setNetworkError(false);
     try {
-      const sale = await dataProvider.createSale(
-        saleBody(
-          cart,
-          placeId,
-          paid ? { currency: currency.id, amount: paid } : null,
-          currency.id,
-          cart.customer ? { fromBalance: balancePart, currency: currency.id, changeToBalance: changeToBalance && approved } : null,
-        ),
-        cart.saleKey,
-      );
-      onSold(sale);
+      if (booking) {
+        const made = await dataProvider.createBooking(bookingBody(cart, placeId, { currency: firstCurrency, amount: first.amount! }), cart.saleKey);
+        onBooked?.(made);
+      } else {
+        const sale = await dataProvider.createSale(
+          saleBody(cart, placeId, {
+            payments: outcome.payments,
+            changeCurrency,
+            method,
+            fromBalance: typed(fromBalance),
+            balanceCurrency,
+            changeToBalance: changeToBalance && approved && canCustomerPay,
+            extra: extraValue ? { currency: extraCurrency, amount: extraValue } : null,
+          }),
+          cart.saleKey,
+        );
+        onSold(sale);
+      }
     } catch (err) {
       const known = errorsOf(err);
       if (!known.length || known[0].code === 'network_error') setNetworkError(true);
@@ -98,65 +218,166 @@ export function CheckoutDialog({
     }
   };
 
+  const problem =
+    outcome.problem === 'too_much_from_balance'
+      ? null
+      : outcome.problem === 'prepayment_required'
+        ? first.amount !== null || cash !== ''
+          ? translate('app.sale.prepayment_required')
+          : null
+        : outcome.problem === 'not_enough_paid'
+          ? translate('app.sale.not_enough')
+          : null;
+  const changeShown = outcome.change !== null && outcome.ok ? outcome.change : '0';
+  const showChangeCurrency = currencies.length > 1 && !booking && method !== 'debt';
+
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="xs" aria-labelledby="checkout-title" data-testid="checkout">
+    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby="checkout-title" data-testid="checkout">
       <Stack
         component="form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void sell();
+          void submit();
         }}
       >
         <DialogTitle id="checkout-title">{translate('app.sale.checkout')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="h5" data-testid="checkout-to-pay">
-              {translate('app.sale.to_pay')}: <MoneyText value={toPay} currency={currency.name} />
-            </Typography>
+            <Stack direction="row" spacing={2} alignItems="center">
+              <Typography variant="h5" data-testid="checkout-to-pay" sx={{ flex: 1 }}>
+                {translate('app.sale.to_pay')}: <MoneyText value={totalIn(total, byId(payCurrency).rate)} currency={byId(payCurrency).name} />
+              </Typography>
+              {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={payCurrency} currencies={currencies} onChange={setPayCurrency} testId="checkout-pay-currency" />}
+            </Stack>
+
             {cart.customer && (
-              <Stack spacing={1} data-testid="checkout-customer">
-                <Typography variant="body2">
-                  {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${currency.name}` })}
-                </Typography>
-                {approved ? (
-                  <>
+              <Stack spacing={1.5} data-testid="checkout-customer">
+                <Stack direction="row" spacing={2} alignItems="center">
+                  <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
+                    {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}
+                  </Typography>
+                  {currencies.length > 1 && approved && (
+                    <CurrencySelect label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
+                  )}
+                </Stack>
+                {customer.data && !approved && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>}
+                {!booking && (
+                  <Stack direction="row" spacing={2}>
                     <AmountField
                       optional
                       rule={POSITIVE_MONEY_RULE}
-                      label={translate('app.sale.from_balance')}
-                      value={fromBalance}
-                      onChange={setFromBalance}
-                      currency={currency.name}
-                      testId="checkout-from-balance"
-                      problem={balanceTooMuch ? translate('app.sale.too_much_from_balance') : null}
-                      fullWidth
+                      label={translate('app.sale.extra_services')}
+                      value={extra}
+                      onChange={setExtra}
+                      currency={byId(extraCurrency).name}
+                      testId="checkout-extra"
+                      sx={{ flex: 1 }}
                     />
-                    <FormControlLabel
-                      control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
-                      label={translate('app.sale.change_to_balance')}
-                    />
-                  </>
-                ) : (
-                  customer.data && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>
+                    {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
+                  </Stack>
+                )}
+                {methods.length > 1 && (
+                  <FormControl>
+                    <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>
+                    <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => setMethod(e.target.value as CheckoutMethod)}>
+                      {methods.map((m) => (
+                        <FormControlLabel
+                          key={m}
+                          value={m}
+                          control={<Radio slotProps={{ input: { 'data-testid': `checkout-method-${m}` } as object }} />}
+                          label={translate(`app.sale.method_${m}`)}
+                        />
+                      ))}
+                    </RadioGroup>
+                  </FormControl>
+                )}
+                {method === 'balance' && (
+                  <AmountField
+                    optional
+                    rule={POSITIVE_MONEY_RULE}
+                    label={translate('app.sale.from_balance')}
+                    value={fromBalance}
+                    onChange={setFromBalance}
+                    currency={byId(balanceCurrency).name}
+                    testId="checkout-from-balance"
+                    problem={outcome.problem === 'too_much_from_balance' ? translate('app.sale.too_much_from_balance') : null}
+                    fullWidth
+                  />
                 )}
               </Stack>
             )}
-            <AmountField
-              autoFocus
-              optional
-              rule={POSITIVE_MONEY_RULE}
-              label={translate('app.sale.cash')}
-              value={cash}
-              onChange={setCash}
-              currency={currency.name}
-              testId="checkout-cash"
-              problem={parts.length > 0 && change === null ? translate('app.sale.not_enough') : null}
-              fullWidth
-            />
-            <Typography data-testid="checkout-change">
-              {translate('app.sale.cashback')}: <MoneyText value={covered ? change : '0'} currency={currency.name} />
-            </Typography>
+
+            <Stack direction="row" spacing={2}>
+              <AmountField
+                autoFocus
+                optional
+                rule={POSITIVE_MONEY_RULE}
+                label={translate(booking ? 'app.sale.prepayment' : 'app.sale.cash')}
+                value={cash}
+                onChange={setCash}
+                currency={byId(firstCurrency).name}
+                testId="checkout-cash"
+                problem={problem}
+                sx={{ flex: 1 }}
+              />
+              {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={firstCurrency} currencies={currencies} onChange={setFirstCurrency} testId="checkout-cash-currency" />}
+            </Stack>
+            {currencies.length > 1 && !booking && (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={secondOn}
+                    disabled={!secondOn && outcome.firstCovers}
+                    onChange={(e) => toggleTwo(e.target.checked)}
+                    slotProps={{ input: { 'data-testid': 'checkout-two-currencies' } as object }}
+                  />
+                }
+                label={translate('app.sale.two_currencies')}
+              />
+            )}
+            {secondOn && (
+              <Stack direction="row" spacing={2}>
+                <AmountField
+                  optional
+                  rule={POSITIVE_MONEY_RULE}
+                  label={translate('app.sale.second_amount')}
+                  value={second}
+                  onChange={setSecond}
+                  currency={byId(secondCurrency).name}
+                  testId="checkout-second"
+                  sx={{ flex: 1 }}
+                />
+                <CurrencySelect label={translate('app.sale.currency')} value={secondCurrency} currencies={currencies} onChange={setSecondCurrency} testId="checkout-second-currency" />
+              </Stack>
+            )}
+
+            {!booking && (
+              <Stack direction="row" spacing={2} alignItems="center">
+                <Typography data-testid="checkout-change" sx={{ flex: 1 }}>
+                  {translate('app.sale.cashback')}: <MoneyText value={changeShown} currency={byId(changeCurrency).name} />
+                </Typography>
+                {showChangeCurrency && (
+                  <CurrencySelect label={translate('app.sale.change_currency')} value={changeCurrency} currencies={currencies} onChange={setChangeCurrency} testId="checkout-change-currency" />
+                )}
+              </Stack>
+            )}
+            {cart.customer && approved && canCustomerPay && !booking && method !== 'debt' && (
+              <FormControlLabel
+                control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
+                label={translate('app.sale.change_to_balance')}
+              />
+            )}
+            {method === 'balance' && (
+              <Typography variant="body2" data-testid="checkout-remaining-balance">
+                {translate('app.sale.remaining_balance', { amount: `${outcome.remainingBalance} ${byId(balanceCurrency).name}` })}
+              </Typography>
+            )}
+            {method === 'debt' && outcome.debt && (
+              <Typography variant="body2" color="warning.main" data-testid="checkout-debt">
+                {translate('app.sale.debt_after', { amount: `${outcome.debt} ${customer.data?.debt_currency?.name ?? ''}`.trim() })}
+              </Typography>
+            )}
             {networkError && (
               <Alert severity="error" data-testid="checkout-network-error">
                 {translate('app.sale.network_error')}
@@ -168,8 +389,8 @@ export function CheckoutDialog({
           <Button onClick={onClose} disabled={busy}>
             {translate('app.sale.close')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!covered || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="checkout-sell">
-            {translate(networkError ? 'app.sale.retry' : 'app.sale.sell')}
+          <Button type="submit" variant="contained" disabled={!outcome.ok || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="checkout-sell">
+            {translate(networkError ? 'app.sale.retry' : booking ? 'app.sale.book' : 'app.sale.sell')}
           </Button>
         </DialogActions>
       </Stack>

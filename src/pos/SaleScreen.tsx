@@ -46,6 +46,7 @@ import { RemoteSelect } from '../ui/RemoteSelect';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, type AddOutcome, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
+import { DebtDialog } from './DebtDialog';
 import { CameraScanner } from './CameraScanner';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';
@@ -79,8 +80,11 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [fromPlaceId, setFromPlaceId] = useState<number>(placeId);
   const myPlaces = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
   const fromPlace = myPlaces.data?.find((p) => p.id === fromPlaceId) ?? { id: placeId, name: placeName };
-  // the customer (customer access only): their discount applies to lines without one
-  const canCustomers = useCan('customer.read');
+  // the customer: customer access (their discount, balance, credit), or a role that books (booking only)
+  const canCustomerPay = useCan('customer.read');
+  const canLookUp = useCan('customer.lookup');
+  const canBook = useCan('booking.write');
+  const canCustomers = canLookUp && (canCustomerPay || canBook);
   const chooseCustomer = async (id: number | null) => {
     if (id == null) return updateCart((c) => ({ ...c, customer: null }));
     try {
@@ -143,17 +147,26 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   );
   useBarcodeWedge(scan);
   const canDrawUp = cart.lines.length > 0 && !!currency && Number(cartTotal(cart)) > 0;
+  // SPEC.md 2: 'draw up the sale' becomes 'close debt' when the customer has an uncovered sale on credit
+  const customerDebts = useQuery({
+    queryKey: ['customers', 'debts', cart.customer?.id],
+    queryFn: () => dataProvider.customerDebts(cart.customer!.id),
+    enabled: !!cart.customer && canCustomerPay,
+  });
+  const hasDebt = (customerDebts.data?.length ?? 0) > 0;
+  const [debtOpen, setDebtOpen] = useState(false);
   useEffect(() => {
     // F2: draw up the sale from anywhere on the screen (the whole sale works without a mouse)
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F2' && canDrawUp) {
+      if (e.key === 'F2' && (hasDebt || canDrawUp)) {
         e.preventDefault();
-        setCheckout(true);
+        if (hasDebt) setDebtOpen(true);
+        else setCheckout(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canDrawUp]);
+  }, [canDrawUp, hasDebt]);
 
   if (pricing.isPending) return <Loading />;
   const total = cartTotal(cart);
@@ -316,8 +329,15 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Button color="inherit" disabled={!cart.lines.length} onClick={() => updateCart(() => emptyCart())} data-testid="sale-clear">
               {translate('app.sale.clear')}
             </Button>
-            <Button variant="contained" size="large" disabled={!canDrawUp} onClick={() => setCheckout(true)} data-testid="sale-draw-up">
-              {translate('app.sale.draw_up')}
+            <Button
+              variant="contained"
+              size="large"
+              color={hasDebt ? 'warning' : 'primary'}
+              disabled={!hasDebt && !canDrawUp}
+              onClick={() => (hasDebt ? setDebtOpen(true) : setCheckout(true))}
+              data-testid="sale-draw-up"
+            >
+              {translate(hasDebt ? 'app.sale.close_debt' : 'app.sale.draw_up')}
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
                 (F2)
               </Box>
@@ -326,6 +346,22 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         </CardContent>
       </Card>
 
+      {currency && cart.customer && canCustomerPay && (
+        <DebtDialog
+          open={debtOpen}
+          customerId={cart.customer.id}
+          placeId={placeId}
+          currency={currency}
+          currencies={pricing.currencies}
+          onClose={() => setDebtOpen(false)}
+          onCovered={() => {
+            setDebtOpen(false);
+            // SPEC.md 4: afterwards the customer is reselected (their debt and balance read again)
+            void queryClient.invalidateQueries({ queryKey: ['customers'] });
+            void chooseCustomer(cart.customer!.id);
+          }}
+        />
+      )}
       <CameraScanner open={camera} onClose={closeCamera} onScan={(code) => void scan(code)} />
       {currency && (
         <CheckoutDialog
@@ -333,14 +369,24 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           cart={cart}
           placeId={placeId}
           currency={currency}
+          currencies={pricing.currencies}
           onClose={() => setCheckout(false)}
           onSold={(sale) => {
             setCheckout(false);
             updateCart(() => emptyCart());
-            // stock changed: sizes in stock are read again
+            // stock and the customer's balance changed: read them again
             void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
+            void queryClient.invalidateQueries({ queryKey: ['customers'] });
             toast.success('app.sale.successfully_sold');
             window.open(`/sale/${sale.id}/check`, '_blank', 'noopener');
+          }}
+          onBooked={(booking) => {
+            setCheckout(false);
+            updateCart(() => emptyCart());
+            void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
+            void queryClient.invalidateQueries({ queryKey: ['customers'] });
+            toast.success('app.sale.successfully_booked');
+            window.open(`/check/bookings/${booking.id}`, '_blank', 'noopener');
           }}
           onError={(err) => {
             // a refused line (stock changed meanwhile) is said; the basket and its sale key stay for a retry

@@ -62,33 +62,47 @@ export const removeLine = (cart: Cart, key: string): Cart => ({ ...cart, lines: 
 export const lineAmounts = (l: CartLine, customerDiscount?: string | null) => linePrice(l, customerDiscount);
 
 /** The basket's total in the base currency. */
-export const cartTotal = (cart: Cart) => saleTotal(cart.lines, null, cart.customer?.discount);
+export const cartTotal = (cart: Cart, extra?: { amount: string; rate: string } | null) => saleTotal(cart.lines, extra, cart.customer?.discount);
 
 export const cartQuantity = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
 
 /** The body of POST /realization/v1/sells/: the server prices it again. */
-export function saleBody(
-  cart: Cart,
-  placeId: number,
-  payment: { currency: number; amount: string } | null,
-  changeCurrency: number,
-  customerPay?: { fromBalance: string | null; currency: number; changeToBalance: boolean } | null,
-) {
-  const fromBalance = customerPay?.fromBalance ? customerPay.fromBalance : null;
+export interface SalePay {
+  payments: { currency: number; amount: string }[];
+  changeCurrency: number;
+  method: 'cash' | 'balance' | 'debt';
+  /** paid from the customer's balance (method balance), in balanceCurrency */
+  fromBalance?: string | null;
+  balanceCurrency?: number;
+  changeToBalance?: boolean;
+  extra?: { currency: number; amount: string } | null;
+}
+
+const basketLines = (cart: Cart) => cart.lines.map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity, place: l.place.id }));
+
+/** The sale request (POST sells): the lines and what was paid; prices and totals are the server's. */
+export function saleBody(cart: Cart, placeId: number, pay: SalePay) {
+  const fromBalance = pay.method === 'balance' && pay.fromBalance ? pay.fromBalance : null;
   return {
     place: placeId,
-    sell_products: cart.lines.map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity, place: l.place.id })),
-    payments: payment ? [payment] : [],
-    change_currency: changeCurrency,
-    method: fromBalance ? ('balance' as const) : ('cash' as const),
+    sell_products: basketLines(cart),
+    payments: pay.payments,
+    change_currency: pay.changeCurrency,
+    method: pay.method,
+    ...(pay.extra ? { extra_service_cost: pay.extra } : {}),
     ...(cart.customer
       ? {
           customer: {
             customer: cart.customer.id,
-            ...(fromBalance ? { pay_from_balance: fromBalance, balance_currency: customerPay!.currency } : {}),
-            add_change_to_balance: !!customerPay?.changeToBalance,
+            ...(fromBalance ? { pay_from_balance: fromBalance, balance_currency: pay.balanceCurrency } : {}),
+            add_change_to_balance: !!pay.changeToBalance,
           },
         }
       : {}),
   };
+}
+
+/** The booking request (POST bookings): the basket's lines reserved for the customer, the prepayment in one currency. */
+export function bookingBody(cart: Cart, placeId: number, prepayment: { currency: number; amount: string }) {
+  return { place: placeId, customer: cart.customer!.id, booking_products: basketLines(cart), prepayment: prepayment.amount, currency: prepayment.currency };
 }

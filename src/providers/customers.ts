@@ -1,7 +1,7 @@
 /** The customer area's custom calls (approval, balance operation), composed into the one dataProvider. */
 import type { CallContext } from './dataProvider';
 import { customersPath } from '../domain/customer/paths';
-import type { ConsigneeDto, CustomerDto } from '../domain/customer/contract';
+import type { ConsigneeDto, CoverageDto, CustomerDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
 
 export function customerCalls({ httpClient, apiUrl }: CallContext) {
   const one = (id: number) => `${apiUrl}${customersPath}${id}/`;
@@ -14,6 +14,19 @@ export function customerCalls({ httpClient, apiUrl }: CallContext) {
     deleteConsignee: async (id: number, consigneeId: number): Promise<void> => {
       await httpClient(`${one(id)}consignee/${consigneeId}/`, { method: 'DELETE' });
     },
+    /** The customer's sales on credit: open ones, or all. */
+    customerDebts: async (id: number, all = false): Promise<DebtDto[]> => (await httpClient(`${one(id)}debts/${all ? '?all=true' : ''}`)).json,
+    coverageHistory: async (id: number, debtId: number | null): Promise<CoverageDto[]> =>
+      (await httpClient(debtId === null ? `${one(id)}old_debt_coverage_history/` : `${one(id)}debts/${debtId}/coverage_history/`)).json,
+    /** Pay against a debt (or, with debtId null, the old debt); one key per user action. */
+    coverDebt: async (id: number, debtId: number | null, body: DebtCoverInput, idempotencyKey: string): Promise<unknown> =>
+      (
+        await httpClient(debtId === null ? `${one(id)}cover_old_debt/` : `${one(id)}debts/${debtId}/cover/`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          idempotencyKey,
+        })
+      ).json,
     /** Replenish or withdraw the customer's balance; one key per user action (never applied twice). */
     customerBalance: async (
       id: number,

@@ -1,16 +1,14 @@
 /** The till's calls (sales), composed into the one dataProvider. A sale is sent with its sale key as Idempotency-Key. */
+import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { sellsPath } from '../domain/sale/paths';
-import type { SaleDto } from '../domain/sale/contract';
+import { bookingsPath } from '../domain/booking/paths';
+import type { saleCreateBody, SaleDto } from '../domain/sale/contract';
+import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
 
-export type SaleRequest = {
-  place: number;
-  sell_products: { product: number; size: number; quantity: number; place: number }[];
-  payments: { currency: number; amount: string }[];
-  change_currency: number;
-  method: 'cash' | 'balance';
-  customer?: { customer: number; pay_from_balance?: string; balance_currency?: number; add_change_to_balance?: boolean };
-};
+/** The request bodies are the contract's own (z.input: what is sent), never described again here. */
+export type SaleRequest = z.input<typeof saleCreateBody>;
+export type BookingRequest = z.input<typeof bookingCreateBody>;
 
 export function saleCalls({ httpClient, apiUrl }: CallContext) {
   return {
@@ -23,6 +21,9 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
       return (await httpClient(`${apiUrl}${sellsPath}?${params}`)).json;
     },
+    /** POST bookings: the goods reserved and the prepayment taken, under the basket's sale key. */
+    createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> =>
+      (await httpClient(`${apiUrl}${bookingsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
     rejectSale: async (id: number, key: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}${id}/reject/`, { method: 'POST', body: '{}', idempotencyKey: key })).json,
   };

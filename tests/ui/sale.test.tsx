@@ -110,6 +110,7 @@ describe('checkout with a customer', () => {
     renderWithAdmin(<CheckoutDialog open cart={withCustomer} placeId={1} currency={USD} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
     expect((await screen.findByTestId('checkout-to-pay')).textContent).toMatch(/108\.00\sUSD/);
     const user = userEvent.setup();
+    await user.click(await screen.findByTestId('checkout-method-balance'));
     const fromBalance = await screen.findByTestId('checkout-from-balance');
     const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
     await user.type(fromBalance, '100.01');

@@ -50,7 +50,7 @@ describe('basket', () => {
   it('totals exactly with the discount (90.00 each), and the sale body leaves pricing to the server', () => {
     const cart = setQuantity(addLine(empty(), coat).cart, '1:2:3', 2);
     expect(cartTotal(cart)).toBe('180.00');
-    expect(saleBody(cart, 3, { currency: 1, amount: '200.00' }, 1)).toEqual({
+    expect(saleBody(cart, 3, { payments: [{ currency: 1, amount: '200.00' }], changeCurrency: 1, method: 'cash' })).toEqual({
       place: 3,
       sell_products: [{ product: 1, size: 2, quantity: 2, place: 3 }],
       payments: [{ currency: 1, amount: '200.00' }],

@@ -1,0 +1,110 @@
+/**
+ * The checkout's rules (SPEC.md sections 4 'Checkout variant', 'Payment methods', 5 'Checkout'), one
+ * pure function the checkout dialog renders from and the unit tests pin down. The server applies the
+ * same arithmetic (./pricing.ts) and has the last word; this only decides what the till shows and
+ * whether its sell (or book) button is enabled.
+ *
+ * - cash: what is paid (one currency, or two) must cover the total; the change is counted in the
+ *   change currency, rounded down.
+ * - balance: part or all from the customer's balance (never more than it holds, nor more than the total);
+ *   paid plus balance must cover the total.
+ * - debt: always allowed (the customer's approval and earlier debts are the server's to check); what is
+ *   not paid becomes the debt, in the base currency.
+ * - book: a prepayment (the first amount, one currency) is required; the goods are reserved.
+ * - Mode returns to cash when the cash alone covers the total (balance and debt); the second payment
+ *   is switched off when the first covers the total.
+ */
+import Decimal from 'decimal.js';
+import { money, toMoneyString } from '../money';
+import { changeFor, paidInBase, type PaymentIn } from './pricing';
+
+export const CHECKOUT_METHODS = ['cash', 'balance', 'debt', 'book'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+export interface TillMoney {
+  /** as typed and accepted (a decimal string), or null when empty */
+  amount: string | null;
+  currency: { id: number; rate: string };
+}
+
+export interface CheckoutInput {
+  /** the sale's total in the base currency (lines and extra service) */
+  total: string;
+  method: CheckoutMethod;
+  first: TillMoney;
+  /** the second currency's payment when the two-currency toggle is on */
+  second: TillMoney | null;
+  /** paid from the customer's balance (method balance), in balanceCurrency */
+  fromBalance: string | null;
+  balanceCurrency: { id: number; rate: string };
+  /** what the customer holds in balanceCurrency */
+  held: string;
+  changeCurrency: { id: number; rate: string };
+}
+
+export type CheckoutProblem = 'nothing_paid' | 'not_enough_paid' | 'too_much_from_balance' | 'prepayment_required';
+
+export interface CheckoutOutcome {
+  payments: { currency: number; amount: string }[];
+  /** the change in the change currency ('0.00' on credit or a booking); null when the payments do not cover the total */
+  change: string | null;
+  /** on credit: what becomes the customer's debt (base currency), or null */
+  debt: string | null;
+  /** the customer's balance after paying from it (balanceCurrency) */
+  remainingBalance: string;
+  /** the cash alone covers the total: balance and debt return to cash, the second payment is switched off */
+  cashCovers: boolean;
+  /** the first payment alone covers the total */
+  firstCovers: boolean;
+  problem: CheckoutProblem | null;
+  ok: boolean;
+}
+
+const positive = (v: string | null | undefined): v is string => !!v && money(v).gt(0);
+
+export function checkoutOutcome(input: CheckoutInput): CheckoutOutcome {
+  const cash: (PaymentIn & { currency: number })[] = [];
+  if (positive(input.first.amount)) cash.push({ amount: input.first.amount, rate: input.first.currency.rate, currency: input.first.currency.id });
+  if (input.method !== 'book' && input.second && positive(input.second.amount) && input.second.currency.id !== input.first.currency.id) {
+    cash.push({ amount: input.second.amount, rate: input.second.currency.rate, currency: input.second.currency.id });
+  }
+  const firstCovers = positive(input.first.amount) && changeFor(input.total, [{ amount: input.first.amount, rate: input.first.currency.rate }], input.first.currency.rate) !== null;
+  const cashChange = cash.length ? changeFor(input.total, cash, input.changeCurrency.rate) : null;
+  const cashCovers = cashChange !== null;
+  const fromBalance = input.method === 'balance' && positive(input.fromBalance) ? input.fromBalance : null;
+  const remainingBalance = toMoneyString(money(input.held).minus(fromBalance ?? 0));
+  const payments = cash.map(({ currency, amount }) => ({ currency, amount }));
+  const base = { payments, remainingBalance, cashCovers, firstCovers };
+
+  if (input.method === 'book') {
+    if (!positive(input.first.amount)) return { ...base, change: '0.00', debt: null, problem: 'prepayment_required', ok: false };
+    return { ...base, change: '0.00', debt: null, problem: null, ok: true };
+  }
+  const all = fromBalance ? [...cash, { amount: fromBalance, rate: input.balanceCurrency.rate }] : cash;
+  if (fromBalance && (money(fromBalance).gt(input.held) || money(fromBalance).div(input.balanceCurrency.rate).gt(money(input.total).plus('0.005')))) {
+    return { ...base, change: null, debt: null, problem: 'too_much_from_balance', ok: false };
+  }
+  const change = all.length ? changeFor(input.total, all, input.changeCurrency.rate) : null;
+  if (input.method === 'debt') {
+    if (change !== null) return { ...base, change, debt: null, problem: null, ok: true };
+    const unpaid = money(input.total).minus(paidInBase(all));
+    return { ...base, change: '0.00', debt: unpaid.gt(0) ? toMoneyString(unpaid) : null, problem: null, ok: true };
+  }
+  if (!all.length) return { ...base, change: null, debt: null, problem: 'nothing_paid', ok: false };
+  if (change === null) return { ...base, change: null, debt: null, problem: 'not_enough_paid', ok: false };
+  return { ...base, change, debt: null, problem: null, ok: true };
+}
+
+/**
+ * The two-currency toggle (SPEC.md 4): the second amount computed from what the first leaves unpaid,
+ * in the second currency, rounded UP to cents so that the two together cover the total. Null when the
+ * first already covers it.
+ */
+export function secondFromRemainder(total: string, first: TillMoney, second: { rate: string }): string | null {
+  const paid = positive(first.amount) ? money(first.amount).div(first.currency.rate) : money(0);
+  const left = money(total).minus(paid);
+  if (!left.gt(0)) return null;
+  const amount = left.times(second.rate).toDecimalPlaces(2, Decimal.ROUND_UP);
+  // a crumb below a cent of the second currency is covered already
+  return amount.gt(0) ? amount.toFixed(2) : null;
+}

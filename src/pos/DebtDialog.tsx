@@ -1,0 +1,161 @@
+/**
+ * The customer debt dialog (SPEC.md 2 'Customer debt dialog', 4 'Debt coverage'): the open sale on
+ * credit (purchase date, sale amount, total quantity, debt and covered amounts, each shown in a
+ * currency chosen here), a coverage amount with its currency, and close / view sold information / send.
+ * Send is disabled while the amount is empty, a request is running, or the amount (converted) does not
+ * cover what is left of the debt; the change comes back at the server (kind debt_coverage_changes).
+ * One key per dialog: a double click or a retry covers once. Afterwards the customer is reselected.
+ */
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { changeFor, totalIn } from '../domain/sale/pricing';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { newIdempotencyKey } from '../providers/idempotency';
+import { useAppNotify } from '../layout/feedback';
+import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
+import { MoneyText } from '../ui/moneyUi';
+import type { TillCurrency } from './usePlacePricing';
+
+export function DebtDialog({
+  open,
+  customerId,
+  placeId,
+  currency,
+  currencies,
+  onClose,
+  onCovered,
+}: {
+  open: boolean;
+  customerId: number;
+  placeId: number;
+  currency: TillCurrency;
+  currencies: TillCurrency[];
+  onClose: () => void;
+  onCovered: () => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useAppNotify();
+  const [shownIn, setShownIn] = useState(currency.id);
+  const [payIn, setPayIn] = useState(currency.id);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  useEffect(() => {
+    if (open) {
+      setAmount('');
+      setShownIn(currency.id);
+      setPayIn(currency.id);
+      setKey(newIdempotencyKey());
+    }
+  }, [open, currency.id]);
+  const debts = useQuery({ queryKey: ['customers', 'debts', customerId], queryFn: () => dataProvider.customerDebts(customerId), enabled: open });
+  const debt = debts.data?.[0] ?? null;
+  const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
+  const shown = byId(shownIn);
+  const pay = byId(payIn);
+  const value = amount.trim() === '' || amount.trim() === '.' ? null : amountValue(amount, POSITIVE_MONEY_RULE);
+  const covers = !!debt && !!value && changeFor(debt.remaining, [{ amount: value, rate: pay.rate }], pay.rate) !== null;
+
+  const send = async () => {
+    if (!debt || !value || !covers || busy) return;
+    setBusy(true);
+    try {
+      await dataProvider.coverDebt(customerId, debt.id, { debt_coverage: value, currency: payIn, place: placeId }, key);
+      toast.success('app.sale.debt_covered_ok');
+      onCovered();
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const row = (label: string, content: React.ReactNode, testId?: string) => (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell align="right" data-testid={testId}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="xs" aria-labelledby="debt-title" data-testid="debt-dialog">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <DialogTitle id="debt-title">{translate('app.sale.debt_title')}</DialogTitle>
+        <DialogContent>
+          {!debt ? (
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField select size="small" label={translate('app.sale.currency')} value={shownIn} onChange={(e) => setShownIn(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'debt-shown-currency' } }}>
+                {currencies.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Table size="small">
+                <TableBody>
+                  {row(translate('app.sale.debt_date'), new Date(debt.created_at).toLocaleDateString())}
+                  {row(translate('app.sale.debt_sale_amount'), <MoneyText value={totalIn(debt.sell.total_sum, shown.rate)} currency={shown.name} />)}
+                  {row(translate('app.sale.debt_quantity'), debt.sell.quantity)}
+                  {row(translate('app.sale.debt_amount'), <MoneyText value={totalIn(debt.total_debt, shown.rate)} currency={shown.name} />)}
+                  {row(translate('app.sale.debt_covered'), <MoneyText value={totalIn(debt.debt_coverage, shown.rate)} currency={shown.name} />)}
+                  {row(translate('app.sale.debt_left'), <MoneyText value={totalIn(debt.remaining, shown.rate)} currency={shown.name} />, 'debt-left')}
+                </TableBody>
+              </Table>
+              <Stack direction="row" spacing={2}>
+                <AmountField
+                  autoFocus
+                  optional
+                  rule={POSITIVE_MONEY_RULE}
+                  label={translate('app.sale.debt_coverage')}
+                  value={amount}
+                  onChange={setAmount}
+                  currency={pay.name}
+                  testId="debt-coverage"
+                  problem={value && !covers ? translate('app.sale.debt_not_enough') : null}
+                  sx={{ flex: 1 }}
+                />
+                <TextField select size="small" label={translate('app.sale.currency')} value={payIn} onChange={(e) => setPayIn(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'debt-pay-currency' } }}>
+                  {currencies.map((c) => (
+                    <MenuItem key={c.id} value={c.id}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('app.sale.close')}
+          </Button>
+          {debt && (
+            <Button component={RouterLink} to={`/sale/${debt.sell.id}`} target="_blank" rel="noopener">
+              {translate('app.sale.debt_view_sale')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={!covers || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="debt-send">
+            {translate('app.sale.debt_send')}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
