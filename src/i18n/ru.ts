@@ -4,6 +4,7 @@ import * as catalogue from './modules/catalogue';
 import * as moneyModule from './modules/money';
 import * as saleModule from './modules/sale';
 import * as customersModule from './modules/customers';
+import * as bookingsModule from './modules/bookings';
 
 const base = {
   name: 'Retail POS',
@@ -176,6 +177,7 @@ export const app: Messages['app'] = {
   money: moneyModule.ru.app,
   sale: saleModule.ru.app,
   customers: customersModule.ru.app,
+  bookings: bookingsModule.ru.app,
   messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };

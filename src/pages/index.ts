@@ -24,6 +24,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   sale_check: lazy(() => import('../pos/SaleCheck')),
   sale_info: lazy(() => import('../pos/SaleCheck')),
   sale_history: lazy(() => import('../pos/SaleHistory')),
+  bookings: lazy(() => import('../pos/BookingList')),
+  booking: lazy(() => import('../pos/BookingView')),
+  booking_check: lazy(() => import('../pos/BookingCheck')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

@@ -27,12 +27,10 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { BookingDto } from '../domain/booking/contract';
@@ -45,31 +43,16 @@ import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
-import { MoneyText } from '../ui/moneyUi';
+import { CurrencySelect, MoneyText } from '../ui/moneyUi';
 import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
 import type { TillCurrency } from './usePlacePricing';
 
 /** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
 const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
 
-function CurrencySelect({ label, value, currencies, onChange, testId }: { label: string; value: number; currencies: TillCurrency[]; onChange: (id: number) => void; testId: string }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 110 }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {currencies.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+/** The shared currency select, over the till's currencies (a choice is never cleared here). */
+function TillCurrencySelect({ label, value, currencies, onChange, testId }: { label: string; value: number; currencies: TillCurrency[]; onChange: (id: number) => void; testId: string }) {
+  return <CurrencySelect label={label} value={value} currencies={currencies} onChange={(id) => id != null && onChange(id)} testId={testId} sx={{ minWidth: 110 }} />;
 }
 
 export function CheckoutDialog({
@@ -248,7 +231,7 @@ export function CheckoutDialog({
               <Typography variant="h5" data-testid="checkout-to-pay" sx={{ flex: 1 }}>
                 {translate('app.sale.to_pay')}: <MoneyText value={totalIn(total, byId(payCurrency).rate)} currency={byId(payCurrency).name} />
               </Typography>
-              {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={payCurrency} currencies={currencies} onChange={setPayCurrency} testId="checkout-pay-currency" />}
+              {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={payCurrency} currencies={currencies} onChange={setPayCurrency} testId="checkout-pay-currency" />}
             </Stack>
 
             {cart.customer && (
@@ -258,7 +241,7 @@ export function CheckoutDialog({
                     {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}
                   </Typography>
                   {currencies.length > 1 && approved && (
-                    <CurrencySelect label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
+                    <TillCurrencySelect label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
                   )}
                 </Stack>
                 {customer.data && !approved && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>}
@@ -274,7 +257,7 @@ export function CheckoutDialog({
                       testId="checkout-extra"
                       sx={{ flex: 1 }}
                     />
-                    {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
+                    {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
                   </Stack>
                 )}
                 {methods.length > 1 && (
@@ -321,7 +304,7 @@ export function CheckoutDialog({
                 problem={problem}
                 sx={{ flex: 1 }}
               />
-              {currencies.length > 1 && <CurrencySelect label={translate('app.sale.currency')} value={firstCurrency} currencies={currencies} onChange={setFirstCurrency} testId="checkout-cash-currency" />}
+              {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={firstCurrency} currencies={currencies} onChange={setFirstCurrency} testId="checkout-cash-currency" />}
             </Stack>
             {currencies.length > 1 && !booking && (
               <FormControlLabel
@@ -348,7 +331,7 @@ export function CheckoutDialog({
                   testId="checkout-second"
                   sx={{ flex: 1 }}
                 />
-                <CurrencySelect label={translate('app.sale.currency')} value={secondCurrency} currencies={currencies} onChange={setSecondCurrency} testId="checkout-second-currency" />
+                <TillCurrencySelect label={translate('app.sale.currency')} value={secondCurrency} currencies={currencies} onChange={setSecondCurrency} testId="checkout-second-currency" />
               </Stack>
             )}
 
@@ -358,7 +341,7 @@ export function CheckoutDialog({
                   {translate('app.sale.cashback')}: <MoneyText value={changeShown} currency={byId(changeCurrency).name} />
                 </Typography>
                 {showChangeCurrency && (
-                  <CurrencySelect label={translate('app.sale.change_currency')} value={changeCurrency} currencies={currencies} onChange={setChangeCurrency} testId="checkout-change-currency" />
+                  <TillCurrencySelect label={translate('app.sale.change_currency')} value={changeCurrency} currencies={currencies} onChange={setChangeCurrency} testId="checkout-change-currency" />
                 )}
               </Stack>
             )}

@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { changeFor, totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey } from '../providers/idempotency';
 import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
-import { MoneyText } from '../ui/moneyUi';
+import { CurrencySelect, MoneyText, formatDateTime } from '../ui/moneyUi';
 import type { TillCurrency } from './usePlacePricing';
 
 export function DebtDialog({
@@ -101,16 +101,10 @@ export function DebtDialog({
             <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField select size="small" label={translate('app.sale.currency')} value={shownIn} onChange={(e) => setShownIn(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'debt-shown-currency' } }}>
-                {currencies.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <CurrencySelect label={translate('app.sale.currency')} value={shownIn} currencies={currencies} onChange={(id) => id != null && setShownIn(id)} testId="debt-shown-currency" />
               <Table size="small">
                 <TableBody>
-                  {row(translate('app.sale.debt_date'), new Date(debt.created_at).toLocaleDateString())}
+                  {row(translate('app.sale.debt_date'), formatDateTime(String(debt.created_at)))}
                   {row(translate('app.sale.debt_sale_amount'), <MoneyText value={totalIn(debt.sell.total_sum, shown.rate)} currency={shown.name} />)}
                   {row(translate('app.sale.debt_quantity'), debt.sell.quantity)}
                   {row(translate('app.sale.debt_amount'), <MoneyText value={totalIn(debt.total_debt, shown.rate)} currency={shown.name} />)}
@@ -131,13 +125,7 @@ export function DebtDialog({
                   problem={value && !covers ? translate('app.sale.debt_not_enough') : null}
                   sx={{ flex: 1 }}
                 />
-                <TextField select size="small" label={translate('app.sale.currency')} value={payIn} onChange={(e) => setPayIn(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'debt-pay-currency' } }}>
-                  {currencies.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <CurrencySelect label={translate('app.sale.currency')} value={payIn} currencies={currencies} onChange={(id) => id != null && setPayIn(id)} testId="debt-pay-currency" sx={{ minWidth: 110 }} />
               </Stack>
             </Stack>
           )}

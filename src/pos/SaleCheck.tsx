@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Divider, GlobalStyles, Stack, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button } from '@mui/material';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorText, useAppNotify } from '../layout/feedback';
@@ -16,6 +15,7 @@ import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
 import { Loading } from '../layout/RouteGuard';
 import { formatAmount, formatDateTime } from '../ui/moneyUi';
+import { Receipt, ReceiptRow } from './Receipt';
 
 export function SaleCheck({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -51,49 +51,43 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
     );
   }
   const s = sale.data;
-  const row = (left: string, right: string, testId?: string) => (
-    <Stack direction="row" justifyContent="space-between" spacing={1} data-testid={testId}>
-      <span>{left}</span>
-      <span style={{ whiteSpace: 'nowrap' }}>{right}</span>
-    </Stack>
-  );
+  const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
   return (
-    <Box sx={{ p: 2 }} data-testid={screen}>
-      <GlobalStyles styles={{ '@media print': { 'body *': { visibility: 'hidden' }, '#receipt, #receipt *': { visibility: 'visible' }, '#receipt': { position: 'absolute', left: 0, top: 0 }, '@page': { size: '80mm auto', margin: '4mm' } } }} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, '@media print': { display: 'none' } }}>
-        <Button variant="contained" autoFocus startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="check-print">
-          {translate('app.sale.print')}
-        </Button>
-        <Button onClick={() => window.close()}>{translate('app.sale.close')}</Button>
-        {canReject && s.status === 'active' && (
-          <Button color="error" onClick={() => setConfirming(true)} data-testid="sale-cancel">
-            {translate('app.sale.cancel')}
-          </Button>
-        )}
-      </Stack>
+    <>
+      <Receipt
+        screen={screen}
+        title={translate('app.sale.check_title', { id: s.id })}
+        head={[
+          [translate('app.sale.check_place'), s.place.name],
+          [translate('app.sale.check_seller'), s.seller.name],
+          [translate('app.sale.check_date'), formatDateTime(String(s.created_at))],
+          ...(s.customer ? ([[translate('app.sale.customer'), s.customer.name]] as [string, string][]) : []),
+        ]}
+        lines={s.sell_products.map((l) => ({ key: l.id, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit_price, total: l.total }))}
+        currency={s.currency.name}
+        actions={
+          canReject &&
+          s.status === 'active' && (
+            <Button color="error" onClick={() => setConfirming(true)} data-testid="sale-cancel">
+              {translate('app.sale.cancel')}
+            </Button>
+          )
+        }
+        foot={
+          <>
+            <ReceiptRow left={translate('app.sale.total')} right={money(s.total_sum, s.currency)} testId="check-total" />
+            {s.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(s.extra_service_cost.amount, s.extra_service_cost.currency)} />}
+            {s.payments.map((p, i) => (
+              <ReceiptRow key={i} left={translate(s.booking && i === s.payments.length - 1 ? 'app.sale.prepayment' : 'app.sale.check_payments')} right={money(p.amount, p.currency)} />
+            ))}
+            {s.from_balance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(s.from_balance.amount, s.from_balance.currency)} testId="check-from-balance" />}
+            {s.debt && s.debt.status === 'open' && <ReceiptRow left={translate('app.sale.debt_amount')} right={money(s.debt.amount, s.currency)} testId="check-debt" />}
+            <ReceiptRow left={translate(s.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')} right={money(s.change.amount, s.change.currency)} testId="check-change" />
+          </>
+        }
+      />
       <Confirm isOpen={confirming} title={translate('app.sale.cancel')} content={translate('app.sale.cancel_confirm', { id: s.id })} onConfirm={() => void reject()} onClose={() => setConfirming(false)} />
-      <Box id="receipt" sx={{ width: '72mm', fontFamily: 'monospace', fontSize: 12, bgcolor: 'background.paper', p: 1, border: 1, borderColor: 'divider' }} data-testid="check">
-        <Typography variant="subtitle1" component="h1" align="center" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
-          {translate('app.sale.check_title', { id: s.id })}
-        </Typography>
-        {row(translate('app.sale.check_place'), s.place.name)}
-        {row(translate('app.sale.check_seller'), s.seller.name)}
-        {row(translate('app.sale.check_date'), formatDateTime(String(s.created_at)))}
-        <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        {s.sell_products.map((l) => (
-          <Box key={l.id} sx={{ mb: 0.5 }}>
-            <div>
-              {l.product.name} {l.size.name}
-            </div>
-            {row(`${l.quantity} × ${formatAmount(l.unit_price)}`, `${formatAmount(l.total)} ${s.currency.name}`)}
-          </Box>
-        ))}
-        <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        {row(translate('app.sale.total'), `${formatAmount(s.total_sum)} ${s.currency.name}`, 'check-total')}
-        {s.payments.map((p) => row(translate('app.sale.check_payments'), `${formatAmount(p.amount)} ${p.currency.name}`))}
-        {row(translate('app.sale.check_change'), `${formatAmount(s.change.amount)} ${s.change.currency.name}`, 'check-change')}
-      </Box>
-    </Box>
+    </>
   );
 }
 

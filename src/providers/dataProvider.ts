@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue';
 import { moneyCalls } from './money';
 import { saleCalls } from './sale';
 import { customerCalls } from './customers';
+import { bookingCalls } from './bookings';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -113,6 +114,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     ...moneyCalls(ctx),
     ...saleCalls(ctx),
     ...customerCalls(ctx),
+    ...bookingCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

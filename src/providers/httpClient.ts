@@ -77,3 +77,10 @@ export function errorsOf(error: unknown): ApiErrorBody['errors'] {
   const body = (error as { body?: unknown })?.body;
   return isApiErrorBody(body) ? body.errors : [];
 }
+
+/** A query string of the values that are set (undefined and '' left out). */
+export function queryOf(q: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
+  return params.toString();
+}

@@ -1,6 +1,7 @@
 /** The till's calls (sales), composed into the one dataProvider. A sale is sent with its sale key as Idempotency-Key. */
 import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
+import { queryOf } from './httpClient';
 import { sellsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
 import type { saleCreateBody, SaleDto } from '../domain/sale/contract';
@@ -17,9 +18,7 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
     listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-      return (await httpClient(`${apiUrl}${sellsPath}?${params}`)).json;
+      return (await httpClient(`${apiUrl}${sellsPath}?${queryOf(q)}`)).json;
     },
     /** POST bookings: the goods reserved and the prepayment taken, under the basket's sale key. */
     createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> =>

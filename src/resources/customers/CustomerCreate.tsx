@@ -19,6 +19,7 @@ export interface CustomerFormValues {
   email: string;
   address: string;
   percentage_discount: string;
+  old_debt: string;
 }
 
 /** The form's values as the API takes them: an empty e-mail is none, the discount a decimal string. */
@@ -29,6 +30,7 @@ export function customerPayload(v: Partial<CustomerFormValues>) {
     email: v.email?.trim() ? v.email.trim() : null,
     address: (v.address ?? '').trim(),
     ...(v.percentage_discount?.trim() ? { percentage_discount: amountValue(v.percentage_discount, { max: 100 }) ?? v.percentage_discount } : {}),
+    ...(v.old_debt?.trim() ? { old_debt: amountValue(v.old_debt) ?? v.old_debt } : {}),
   };
 }
 
@@ -43,6 +45,7 @@ export function CustomerInputs() {
       <TextInput source="email" label="resources.customers.fields.email" helperText={false} slotProps={{ htmlInput: { inputMode: 'email', 'data-testid': 'customer-email' } }} />
       <TextInput source="address" label="resources.customers.fields.address" helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'customer-address' } }} />
       <AmountInput source="percentage_discount" label="resources.customers.fields.percentage_discount" optional rule={{ max: 100 }} testId="customer-discount" />
+      <AmountInput source="old_debt" label="resources.customers.fields.old_debt" optional testId="customer-old-debt" />
     </Stack>
   );
 }
@@ -81,7 +84,7 @@ export function CustomerCreate(_: { route?: RouteDef }) {
       </Typography>
       <Card>
         <CardContent>
-          <Form defaultValues={{ name: '', phone: '', email: '', address: '', percentage_discount: '' }} resolver={customerResolver} onSubmit={save} mode="onChange" noValidate>
+          <Form defaultValues={{ name: '', phone: '', email: '', address: '', percentage_discount: '', old_debt: '' }} resolver={customerResolver} onSubmit={save} mode="onChange" noValidate>
             <CustomerInputs />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <SaveButton label="ra.action.save" testId="customer-save" />

@@ -44,6 +44,11 @@ import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
 import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
+import { CustomerBookings, CustomerDebts } from './CustomerDebts';
+
+const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'bookings'] as const;
+/** Tabs only an approved customer has (SPEC.md: 'Available only for approved customers'). */
+const APPROVED_ONLY = new Set<string>(['balance', 'bookings']);
 
 export function CustomerPage({ route }: { route?: RouteDef }) {
   const screen = `screen-${route?.key ?? 'customer_edit'}`;
@@ -58,8 +63,8 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
   });
   // the tab is in the URL (?tab=balance): it survives a reload and a change of language
   const [params, setParams] = useSearchParams();
-  const tab = (['balance', 'purchases', 'consignees'] as const).find((t) => t === params.get('tab')) ?? 'info';
-  const setTab = (t: 'info' | 'balance' | 'purchases' | 'consignees') => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'info';
+  const setTab = (t: (typeof TABS)[number]) => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
   if (!query.data) {
     return (
@@ -77,24 +82,28 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
         {translate('app.customers.back')}
       </Button>
       <CustomerHeader customer={customer} onChanged={() => void query.refetch()} />
-      <Tabs value={!approved && tab === 'balance' ? 'info' : tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} aria-label={customer.name}>
-        <Tab value="info" label={translate('app.customers.info')} data-testid="customer-tab-info" />
-        <Tab
-          value="balance"
-          disabled={!approved}
-          data-testid="customer-tab-balance"
-          label={
-            approved ? (
-              translate('app.customers.balance')
-            ) : (
-              <Tooltip title={translate('app.customers.needs_approval')}>
-                <span>{translate('app.customers.balance')}</span>
-              </Tooltip>
-            )
-          }
-        />
-        <Tab value="purchases" label={translate('app.customers.purchases')} data-testid="customer-tab-purchases" />
-        <Tab value="consignees" label={translate('app.customers.consignees')} data-testid="customer-tab-consignees" />
+      <Tabs value={!approved && APPROVED_ONLY.has(tab) ? 'info' : tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} aria-label={customer.name} variant="scrollable" allowScrollButtonsMobile>
+        {TABS.map((t) => {
+          const locked = !approved && APPROVED_ONLY.has(t);
+          const text = translate(t === 'debts' ? 'app.bookings.debts' : t === 'bookings' ? 'app.bookings.title' : `app.customers.${t}`);
+          return (
+            <Tab
+              key={t}
+              value={t}
+              disabled={locked}
+              data-testid={`customer-tab-${t}`}
+              label={
+                locked ? (
+                  <Tooltip title={translate('app.customers.needs_approval')}>
+                    <span>{text}</span>
+                  </Tooltip>
+                ) : (
+                  text
+                )
+              }
+            />
+          );
+        })}
       </Tabs>
       {!approved && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="customer-needs-approval">
@@ -103,6 +112,10 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
       )}
       {tab === 'consignees' ? (
         <CustomerConsignees customerId={customer.id} />
+      ) : tab === 'debts' ? (
+        <CustomerDebts customer={customer} />
+      ) : tab === 'bookings' && approved ? (
+        <CustomerBookings customerId={customer.id} />
       ) : tab === 'purchases' ? (
         <CustomerPurchases customerId={customer.id} />
       ) : tab === 'balance' && approved ? (
@@ -186,6 +199,7 @@ function CustomerInfo({ customer }: { customer: CustomerDto }) {
     email: customer.email ?? '',
     address: customer.address,
     percentage_discount: customer.percentage_discount,
+    old_debt: customer.old_debt,
   };
   const save = async (values: Partial<CustomerFormValues>) => {
     try {

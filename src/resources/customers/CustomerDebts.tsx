@@ -1,0 +1,210 @@
+/**
+ * A customer's debts and bookings tabs (issue 10; SPEC.md 3 'Customer': debts, old debt, bookings).
+ * Debts: every sale on credit with its coverage and coverage history; cover one (money paid at one of
+ * the employee's places, in one of its currencies; paid above the debt comes back as change); the old
+ * debt, covered never above it. Bookings: the customer's bookings, each linking to its page.
+ */
+import { Fragment, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { CustomerDto, DebtDto } from '../../domain/customer/contract';
+import { money } from '../../domain/money';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useCan } from '../../providers/useCan';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { PayDialog } from '../../ui/PayDialog';
+import { BookingsTable } from '../../pos/BookingList';
+import { usePlacePricing } from '../../pos/usePlacePricing';
+
+type Covering = { debt: DebtDto | null } | null;
+
+export function CustomerDebts({ customer }: { customer: CustomerDto }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const canCover = useCan('customer.debt.cover');
+  const [covering, setCovering] = useState<Covering>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const debts = useQuery({ queryKey: ['customers', 'debts', customer.id, 'all'], queryFn: () => dataProvider.customerDebts(customer.id, true) });
+  const currency = customer.debt_currency?.name ?? '';
+  if (debts.isPending) return <Loading />;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }}>
+            <Typography data-testid="customer-total-debt" sx={{ fontWeight: 600 }}>
+              {translate('app.bookings.total_debt', { amount: `${customer.total_debt} ${currency}` })}
+            </Typography>
+            <Typography data-testid="customer-old-debt">{translate('app.bookings.old_debt', { amount: `${customer.old_debt} ${currency}` })}</Typography>
+            {canCover && money(customer.old_debt).gt(0) && (
+              <Button variant="outlined" onClick={() => setCovering({ debt: null })} data-testid="cover-old-debt">
+                {translate('app.bookings.cover_old_debt')}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {debts.error && <Alert severity="error">{errorText(translate, debts.error)}</Alert>}
+      {debts.data && debts.data.length === 0 && <Alert severity="info">{translate('app.bookings.no_debts')}</Alert>}
+      {debts.data && debts.data.length > 0 && (
+        <Card>
+          <TableContainer>
+            <Table size="small" data-testid="customer-debts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.bookings.col_date')}</TableCell>
+                  <TableCell>{translate('app.bookings.col_sale')}</TableCell>
+                  <TableCell align="right">{translate('app.bookings.col_debt')}</TableCell>
+                  <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
+                  <TableCell align="right">{translate('app.bookings.col_left')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {debts.data.map((d) => (
+                  <Fragment key={d.id}>
+                    <TableRow>
+                      <TableCell>{formatDateTime(String(d.created_at))}</TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/sale/${d.sell.id}`}>
+                          #{d.sell.id}
+                        </Link>{' '}
+                        · {d.sell.place.name}
+                        {d.status === 'canceled' && <Chip size="small" sx={{ ml: 1 }} label={translate('app.sale.status_rejected')} />}
+                      </TableCell>
+                      <TableCell align="right">
+                        <MoneyText value={d.total_debt} currency={d.currency.name} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <MoneyText value={d.debt_coverage} currency={d.currency.name} />
+                      </TableCell>
+                      <TableCell align="right" data-testid={`debt-left-${d.id}`}>
+                        <MoneyText value={d.remaining} currency={d.currency.name} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Button size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
+                          {translate('app.bookings.history')}
+                        </Button>
+                        {canCover && d.status === 'open' && money(d.remaining).gt(0) && (
+                          <Button size="small" variant="contained" onClick={() => setCovering({ debt: d })} data-testid={`debt-cover-${d.id}`}>
+                            {translate('app.bookings.cover')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell colSpan={6} sx={{ py: 0, borderBottom: open === d.id ? undefined : 'none' }}>
+                        <Collapse in={open === d.id} unmountOnExit>
+                          <CoverageHistory customerId={customer.id} debtId={d.id} />
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      )}
+      {covering && <CoverDialog customer={customer} debt={covering.debt} onClose={() => setCovering(null)} />}
+    </Stack>
+  );
+}
+
+function CoverageHistory({ customerId, debtId }: { customerId: number; debtId: number | null }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const history = useQuery({ queryKey: ['customers', 'coverage', customerId, debtId], queryFn: () => dataProvider.coverageHistory(customerId, debtId) });
+  if (history.isPending) return <Loading />;
+  if (!history.data?.length) return <Box sx={{ p: 1, color: 'text.secondary' }}>{translate('app.bookings.no_history')}</Box>;
+  return (
+    <Table size="small" aria-label={translate('app.bookings.history')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.bookings.col_date')}</TableCell>
+          <TableCell>{translate('app.bookings.place')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_paid')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_change')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {history.data.map((h) => (
+          <TableRow key={h.id}>
+            <TableCell>{formatDateTime(String(h.created_at))}</TableCell>
+            <TableCell>{h.place.name}</TableCell>
+            <TableCell align="right">
+              <MoneyText value={h.amount} currency={h.currency.name} />
+            </TableCell>
+            <TableCell align="right">{h.covered}</TableCell>
+            <TableCell align="right">
+              <MoneyText value={h.change} currency={h.currency.name} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Cover a debt (or the old debt, debt null) with money paid at one of the employee's places. */
+function CoverDialog({ customer, debt, onClose }: { customer: CustomerDto; debt: DebtDto | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useAppNotify();
+  const queryClient = useQueryClient();
+  const places = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  const place = placeId ?? places.data?.[0]?.id ?? null;
+  const pricing = usePlacePricing(place ?? 0);
+  const owed = debt ? debt.remaining : customer.old_debt;
+  if (!place || !pricing.currencies.length) return null;
+  return (
+    <PayDialog
+      key={place}
+      open
+      title={`${translate(debt ? 'app.bookings.cover_title' : 'app.bookings.cover_old_debt')} · ${owed} ${customer.debt_currency?.name ?? ''}`}
+      currencies={pricing.currencies}
+      initial={{ amount: '', currency: pricing.defaultCurrencyId ?? pricing.currencies[0].id }}
+      canSubmit={(amount) => amount !== null}
+      onClose={onClose}
+      onSubmit={async (amount, currency, key) => {
+        try {
+          await dataProvider.coverDebt(customer.id, debt?.id ?? null, { debt_coverage: amount!, currency, place }, key);
+          toast.success('app.bookings.covered', { amount: `${amount} ${pricing.currencies.find((c) => c.id === currency)?.name ?? ''}` });
+          await queryClient.invalidateQueries({ queryKey: ['customers'] });
+          onClose();
+        } catch (err) {
+          toast.error(err);
+        }
+      }}
+      testId="cover-dialog"
+    >
+      <TextField select size="small" label={translate('app.bookings.place')} value={place} onChange={(e) => setPlaceId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'cover-place' } }}>
+        {(places.data ?? []).map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </PayDialog>
+  );
+}
+
+export function CustomerBookings({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const list = useQuery({ queryKey: ['bookings', 'customer', customerId], queryFn: () => dataProvider.listBookings({ customer: customerId, limit: 100 }) });
+  if (list.isPending) return <Loading />;
+  if (list.error) return <Alert severity="error">{errorText(translate, list.error)}</Alert>;
+  if (!list.data.results.length) return <Alert severity="info">{translate('app.bookings.none')}</Alert>;
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <BookingsTable bookings={list.data.results} testId="customer-bookings" showCustomer={false} />
+    </Box>
+  );
+}
