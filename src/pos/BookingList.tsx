@@ -13,7 +13,8 @@ import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 
-export const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'warning' : s === 'confirmed' ? 'success' : 'default');
+/** Chip colours with AA contrast for white text (MUI's warning and info do not reach 4.5:1). */
+export const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
 
 /** A table of bookings (this screen, a customer's bookings tab). */
 export function BookingsTable({ bookings, testId, showCustomer = true }: { bookings: readonly Omit<BookingDto, 'booking_products'>[]; testId: string; showCustomer?: boolean }) {

@@ -35,6 +35,7 @@ import { secondFromRemainder } from '../domain/sale/checkout';
 import { changeFor } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey, useIdempotencyKey } from '../providers/idempotency';
+import { useCan } from '../providers/useCan';
 import { errorText, useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
@@ -72,6 +73,7 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
   const [dialog, setDialog] = useState<null | 'prepayment' | 'cancel' | 'success'>(null);
   const [barcode, setBarcode] = useState('');
   const cancelKey = useIdempotencyKey();
+  const canOpenCustomer = useCan('screen.admin_manager');
 
   const refresh = async (next?: BookingDto) => {
     if (next) queryClient.setQueryData(['bookings', 'one', String(b.id)], next);
@@ -123,9 +125,13 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 4 }} useFlexGap flexWrap="wrap">
             <span>
               {translate('app.bookings.col_customer')}:{' '}
-              <Link component={RouterLink} to={`/management/customers/edit/${b.customer.id}/info`}>
-                {b.customer.name}
-              </Link>
+              {canOpenCustomer ? (
+                <Link component={RouterLink} to={`/management/customers/edit/${b.customer.id}/info`}>
+                  {b.customer.name}
+                </Link>
+              ) : (
+                b.customer.name
+              )}
             </span>
             <span>
               {translate('app.bookings.col_place')}: {b.place.name}

@@ -357,7 +357,7 @@ export function CheckoutDialog({
               </Typography>
             )}
             {method === 'debt' && outcome.debt && (
-              <Typography variant="body2" color="warning.main" data-testid="checkout-debt">
+              <Typography variant="body2" color="error.main" data-testid="checkout-debt">
                 {translate('app.sale.debt_after', { amount: `${outcome.debt} ${customer.data?.debt_currency?.name ?? ''}`.trim() })}
               </Typography>
             )}

@@ -219,7 +219,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 if (code) void scan(code);
                 setBarcode('');
               }}
-              sx={{ flex: 1 }}
+              sx={FIELD_BOX}
             >
               <TextField
                 fullWidth
@@ -243,11 +243,11 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 }}
               />
             </Box>
-            <Box sx={{ flex: 1 }}>
+            <Box sx={FIELD_BOX}>
               <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
             </Box>
             {canCustomers && (
-              <Box sx={{ flex: 1 }}>
+              <Box sx={FIELD_BOX}>
                 <RemoteSelect
                   resource="customers"
                   value={cart.customer?.id ?? null}
@@ -270,7 +270,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 label={translate('app.sale.take_from')}
                 value={fromPlaceId}
                 onChange={(e) => setFromPlaceId(Number(e.target.value))}
-                sx={{ minWidth: 180 }}
+                sx={{ flex: { md: '0 0 200px' } }}
                 slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}
               >
                 {myPlaces.data!.map((p) => (
@@ -332,7 +332,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Button
               variant="contained"
               size="large"
-              color={hasDebt ? 'warning' : 'primary'}
+              color={hasDebt ? 'error' : 'primary'}
               disabled={!hasDebt && !canDrawUp}
               onClick={() => (hasDebt ? setDebtOpen(true) : setCheckout(true))}
               data-testid="sale-draw-up"
@@ -397,6 +397,9 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     </Box>
   );
 }
+
+/** The till's top-row fields share the width evenly (a long label or hint never widens one of them). */
+const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
 
 /** Columns a phone leaves out (the line keeps product, size, quantity and total; the rest is on wider screens). */
 const PHONE_HIDDEN = ['col_no', 'col_place', 'col_in_stock', 'col_price', 'col_discount'];
