@@ -1,9 +1,10 @@
 /**
  * Property (issues 10 and 11): a random sequence of customer replenishments and withdrawals, sales
- * (cash, from a customer's balance, change to the balance) and cancellations, sent through the HTTP API
- * (seeded PRNG), leaves every money balance and every stock quantity equal to its journal and never
- * negative, a customer's withdrawal never exceeds the balance, and every answer agrees with an exact
- * model of the customer balances and the stock.
+ * (cash, from a customer's balance, change to the balance, on credit), debt coverages, bookings
+ * (created, cancelled, closed as a sale) and cancellations, sent through the HTTP API (seeded PRNG),
+ * leaves every money balance and every stock quantity equal to its journal and never negative, every
+ * debt's coverage equal to its coverages, a customer's withdrawal never exceeding the balance, and every
+ * answer agreeing with an exact model of the customer balances, debts and the stock.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,11 @@ import { money, type Money } from '../../src/domain/money';
 import { as, type Client, freshApp, prng, rows, type TestApp } from './helpers';
 
 const SEED = Number(process.env.SALES_PROPERTY_SEED ?? 20261124);
-const OPERATIONS = 120;
+const OPERATIONS = 160;
 
+
+/** A random amount as the till types it: whole cents (a float's 13.370000000000001 is 13.37). */
+const cents = (n: number) => money(n).toDecimalPlaces(2);
 
 let t: TestApp;
 let admin: Client;
@@ -49,19 +53,23 @@ describe('sales and customers property', () => {
 
     const balance = new Map<number, Money>(customers.map((c) => [c.id, money(0)]));
     let stock = 60;
-    const sales: { id: number; quantity: number; customer: number | null; fromBalance: Money; changeToBalance: Money }[] = [];
+    const sales: { id: number; quantity: number; customer: number | null; fromBalance: Money; changeToBalance: Money; debt: number | null }[] = [];
+    // open debts by id: customer and what is left; pending bookings: customer, quantity, prepayment
+    const debts = new Map<number, { customer: number; left: Money }>();
+    const bookings: { id: number; customer: number; quantity: number; prepayment: Money }[] = [];
+    const owes = (customer: number) => [...debts.values()].some((d) => d.customer === customer && d.left.gt(0));
     const unit = (c: { discount: Money } | null) => money('20.00').times(money(100).minus(c?.discount ?? 0)).div(100).toDecimalPlaces(2);
 
     for (let i = 0; i < OPERATIONS; i++) {
       const roll = random();
       const c = pick(customers);
-      if (roll < 0.25) {
-        const amount = money(Math.floor(random() * 5000) / 100 + 1);
+      if (roll < 0.18) {
+        const amount = cents(Math.floor(random() * 5000) / 100 + 1);
         const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: amount.toFixed(2), currency: C.USD }, key());
         expect(res.statusCode, res.body).toBe(200);
         balance.set(c.id, balance.get(c.id)!.plus(amount));
-      } else if (roll < 0.4) {
-        const amount = money(Math.floor(random() * 6000) / 100 + 0.01);
+      } else if (roll < 0.28) {
+        const amount = cents(Math.floor(random() * 6000) / 100 + 0.01);
         const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'withdraw', amount: amount.toFixed(2), currency: C.USD }, key());
         if (amount.gt(balance.get(c.id)!)) {
           expect(res.statusCode, res.body).toBe(409);
@@ -69,14 +77,14 @@ describe('sales and customers property', () => {
           expect(res.statusCode, res.body).toBe(200);
           balance.set(c.id, balance.get(c.id)!.minus(amount));
         }
-      } else if (roll < 0.85) {
+      } else if (roll < 0.58) {
         const quantity = 1 + Math.floor(random() * 3);
         const withCustomer = random() < 0.7 ? c : null;
         const total = unit(withCustomer).times(quantity);
         const held = withCustomer ? balance.get(withCustomer.id)! : money(0);
         // pay part from the balance (up to what it holds), the rest in cash with a little over; sometimes change to the balance
-        const fromBalance = withCustomer ? money(Math.min(Number(held), Number(total), Math.floor(random() * 8000) / 100)) : money(0);
-        const cash = total.minus(fromBalance).plus(random() < 0.5 ? money(Math.floor(random() * 1000) / 100) : 0);
+        const fromBalance = withCustomer ? cents(Math.min(Number(held), Number(total), Math.floor(random() * 8000) / 100)) : money(0);
+        const cash = total.minus(fromBalance).plus(random() < 0.5 ? cents(Math.floor(random() * 1000) / 100) : 0);
         const toBalance = !!withCustomer && random() < 0.5;
         const body = {
           place: shop,
@@ -90,7 +98,7 @@ describe('sales and customers property', () => {
         };
         const res = await admin.post('/api/realization/v1/sells/', body, key());
         if (quantity > stock) {
-          expect(res.statusCode, res.body).toBe(409);
+          expect(res.statusCode, `${res.body} ${JSON.stringify(body)}`).toBe(409);
           continue;
         }
         if (!cash.gt(0) && !fromBalance.gt(0)) {
@@ -107,7 +115,84 @@ describe('sales and customers property', () => {
           const after = balance.get(withCustomer.id)!.minus(fromBalance).plus(toBalance ? change : 0);
           balance.set(withCustomer.id, after);
         }
-        sales.push({ id: sale.id, quantity, customer: withCustomer?.id ?? null, fromBalance, changeToBalance: toBalance ? change : money(0) });
+        sales.push({ id: sale.id, quantity, customer: withCustomer?.id ?? null, fromBalance, changeToBalance: toBalance ? change : money(0), debt: null });
+      } else if (roll < 0.68) {
+        // on credit: part paid in cash (maybe nothing), the rest the customer's debt; refused while one is uncovered
+        const quantity = 1 + Math.floor(random() * 2);
+        const total = unit(c).times(quantity);
+        const cash = cents(Math.floor(random() * Number(total.times(100))) / 100);
+        const body = {
+          place: shop,
+          sell_products: [{ product, size, quantity, place: shop }],
+          payments: cash.gt(0) ? [{ currency: C.USD, amount: cash.toFixed(2) }] : [],
+          change_currency: C.USD,
+          method: 'debt',
+          customer: { customer: c.id },
+        };
+        const res = await admin.post('/api/realization/v1/sells/', body, key());
+        if (owes(c.id)) {
+          expect(res.statusCode, res.body).toBe(409);
+          expect(res.json().errors[0].code).toBe('customer_has_uncovered_debt');
+          continue;
+        }
+        if (quantity > stock) {
+          expect(res.statusCode, res.body).toBe(409);
+          continue;
+        }
+        expect(res.statusCode, res.body).toBe(201);
+        const sale = res.json();
+        expect(sale.debt.amount).toBe(total.minus(cash).toFixed(2));
+        stock -= quantity;
+        debts.set(sale.debt.id, { customer: c.id, left: total.minus(cash) });
+        sales.push({ id: sale.id, quantity, customer: c.id, fromBalance: money(0), changeToBalance: money(0), debt: sale.debt.id });
+      } else if (roll < 0.78) {
+        // cover an open debt: part of it, or all of it with change back
+        const open = [...debts.entries()].filter(([, d]) => d.left.gt(0));
+        if (!open.length) continue;
+        const [debtId, d] = pick(open);
+        const amount = cents(Math.floor(random() * (Number(d.left) + 5) * 100) / 100 + 0.01);
+        const res = await admin.post(`/api/customers/v1/customers/${d.customer}/debts/${debtId}/cover/`, { debt_coverage: amount.toFixed(2), currency: C.USD, place: shop }, key());
+        expect(res.statusCode, res.body).toBe(200);
+        d.left = amount.gte(d.left) ? money(0) : d.left.minus(amount);
+        expect(res.json().remaining).toBe(d.left.toFixed(2));
+      } else if (roll < 0.86) {
+        // book: the goods leave free stock, the prepayment enters the till; one pending booking per customer
+        const quantity = 1 + Math.floor(random() * 2);
+        const prepayment = cents(Math.floor(random() * 2000) / 100 + 1);
+        const res = await admin.post(
+          '/api/customers/v1/bookings/',
+          { place: shop, customer: c.id, booking_products: [{ product, size, quantity, place: shop }], prepayment: prepayment.toFixed(2), currency: C.USD },
+          key(),
+        );
+        if (bookings.some((b) => b.customer === c.id)) {
+          expect(res.statusCode, res.body).toBe(409);
+          continue;
+        }
+        if (quantity > stock) {
+          expect(res.statusCode, res.body).toBe(409);
+          continue;
+        }
+        expect(res.statusCode, res.body).toBe(201);
+        stock -= quantity;
+        bookings.push({ id: res.json().id, customer: c.id, quantity, prepayment });
+      } else if (roll < 0.92) {
+        if (!bookings.length) continue;
+        const b = bookings.splice(Math.floor(random() * bookings.length), 1)[0];
+        if (random() < 0.5) {
+          // cancel: the goods back, the prepayment to the customer's balance
+          const res = await admin.post(`/api/customers/v1/bookings/${b.id}/cancel/`, {}, key());
+          expect(res.statusCode, res.body).toBe(200);
+          stock += b.quantity;
+          balance.set(b.customer, balance.get(b.customer)!.plus(b.prepayment));
+        } else {
+          // success: a sale of the reserved goods, the prepayment counted as paid, the rest paid now
+          const customer = customers.find((x) => x.id === b.customer)!;
+          const total = unit(customer).times(b.quantity);
+          const left = total.minus(b.prepayment);
+          const res = await admin.post(`/api/customers/v1/bookings/${b.id}/success/`, { payments: left.gt(0) ? [{ currency: C.USD, amount: left.toFixed(2) }] : [] }, key());
+          expect(res.statusCode, res.body).toBe(200);
+          sales.push({ id: res.json().sale, quantity: b.quantity, customer: b.customer, fromBalance: money(0), changeToBalance: money(0), debt: null });
+        }
       } else if (sales.length) {
         const s = sales.splice(Math.floor(random() * sales.length), 1)[0];
         const res = await admin.post(`/api/realization/v1/sells/${s.id}/reject/`, {}, key());
@@ -120,8 +205,32 @@ describe('sales and customers property', () => {
         expect(res.statusCode, res.body).toBe(200);
         stock += s.quantity;
         if (s.customer != null) balance.set(s.customer, balance.get(s.customer)!.plus(s.fromBalance).minus(s.changeToBalance));
+        if (s.debt != null) debts.delete(s.debt);
       }
     }
+
+    // every customer's debt is the model's; every debt's coverage is the sum of its coverages
+    for (const c of customers) {
+      const owed = [...debts.values()].filter((d) => d.customer === c.id).reduce((sum, d) => sum.plus(d.left), money(0));
+      expect((await admin.get(`/api/customers/v1/customers/${c.id}/`)).json().total_debt, `customer ${c.id} debt`).toBe(owed.toFixed(2));
+    }
+    const coverage = await rows<{ id: number; covered: string; journal: string }>(
+      t.db,
+      sql`select d.id, d.covered::text as covered, coalesce((select sum(c.covered) from debt_coverages c where c.debt_id = d.id), 0)::text as journal
+          from debts d where d.company_id = ${companyId}`,
+    );
+    for (const r of coverage) expect(money(r.covered).eq(r.journal), `debt ${r.id}`).toBe(true);
+    const [activity] = await rows<{ debts: number; coverages: number; bookings: number; closed: number }>(
+      t.db,
+      sql`select (select count(*)::int from debts where company_id = ${companyId}) as debts,
+                 (select count(*)::int from debt_coverages where company_id = ${companyId}) as coverages,
+                 (select count(*)::int from bookings where company_id = ${companyId}) as bookings,
+                 (select count(*)::int from bookings where company_id = ${companyId} and status <> 'pending') as closed`,
+    );
+    expect(activity.debts).toBeGreaterThan(3);
+    expect(activity.coverages).toBeGreaterThan(2);
+    expect(activity.bookings).toBeGreaterThan(2);
+    expect(activity.closed).toBeGreaterThan(0);
 
     // the sequence really sold, paid from balances and cancelled
     const [counts] = await rows<{ sold: number; rejected: number; balance_paid: number }>(

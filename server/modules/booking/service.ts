@@ -88,7 +88,7 @@ function mergeLines(lines: readonly BookingLineInput[]): BookingLineInput[] {
 export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCreateInput): Promise<BookingDto> {
   const place = await tillPlace(tx, caller, input.place, 'place');
   await rateAt(tx, caller, place, input.currency);
-  const customer = await saleCustomer(tx, caller, input.customer, 'customer');
+  const customer = await saleCustomer(tx, caller, input.customer, 'customer', true);
   if (!customer.approved) throw conflict('customer_not_approved', 'customer');
   const [active] = await tx
     .select({ id: bookings.id })

@@ -113,12 +113,18 @@ export async function priceBasket(
   });
 }
 
-/** An active customer of the company (404 on `field`), with what the till needs to know. */
-export async function saleCustomer(tx: DbOrTx, caller: Caller, id: number, field: string) {
-  const [row] = await tx
+/**
+ * An active customer of the company (404 on `field`), with what the till needs to know. `lock` takes
+ * the customer's row for the transaction (a sale on credit checks 'no uncovered debt', a booking 'no
+ * active booking': racing requests for one customer wait for each other instead of both passing).
+ * Lock order: the customer, then stock, then balances (as every customer operation does).
+ */
+export async function saleCustomer(tx: DbOrTx, caller: Caller, id: number, field: string, lock = false) {
+  const query = tx
     .select({ id: customers.id, name: customers.name, discount: customers.percentageDiscount, status: customers.approvalStatus })
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId), eq(customers.isActive, true)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError(404, 'not_found', field);
   return { id: row.id, name: row.name, discount: row.discount, approved: row.status === 'approved' };
 }
@@ -155,7 +161,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   };
 
   // the customer, when the sale is made to one (SPEC.md 'Checkout with customer')
-  const customer = input.customer ? await saleCustomer(tx, caller, input.customer.customer, 'customer.customer') : null;
+  const customer = input.customer ? await saleCustomer(tx, caller, input.customer.customer, 'customer.customer', input.method === 'debt') : null;
   const fromBalance = input.customer?.pay_from_balance && money(input.customer.pay_from_balance).gt(0) ? input.customer.pay_from_balance : null;
   const changeToBalance = !!input.customer?.add_change_to_balance;
   const onCredit = input.method === 'debt';
