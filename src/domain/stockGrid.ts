@@ -6,6 +6,8 @@ export interface StockCell {
   size: { id: number; name: string };
   place: { id: number; name: string };
   quantity: number;
+  /** units reserved by pending bookings (apart from the free `quantity`) */
+  reserved?: number;
 }
 
 export interface StockGrid {
@@ -16,6 +18,9 @@ export interface StockGrid {
   sizeTotals: Map<number, number>;
   placeTotals: Map<number, number>;
   total: number;
+  /** reserved units by `${sizeId}:${placeId}`, and in all (0: nothing is booked) */
+  reservedCells: Map<string, number>;
+  reservedTotal: number;
 }
 
 /**
@@ -33,16 +38,22 @@ export function stockGrid(
   const cells = new Map<string, number>();
   const sizeTotals = new Map<number, number>();
   const placeTotals = new Map<number, number>();
+  const reservedCells = new Map<string, number>();
   let total = 0;
+  let reservedTotal = 0;
   for (const r of rows) {
     if (!sizeIds.has(r.size.id) || !placeIds.has(r.place.id)) continue;
     const key = `${r.size.id}:${r.place.id}`;
+    if (r.reserved) {
+      reservedCells.set(key, (reservedCells.get(key) ?? 0) + r.reserved);
+      reservedTotal += r.reserved;
+    }
     cells.set(key, (cells.get(key) ?? 0) + r.quantity);
     sizeTotals.set(r.size.id, (sizeTotals.get(r.size.id) ?? 0) + r.quantity);
     placeTotals.set(r.place.id, (placeTotals.get(r.place.id) ?? 0) + r.quantity);
     total += r.quantity;
   }
-  return { sizes, places, cells, sizeTotals, placeTotals, total };
+  return { sizes, places, cells, sizeTotals, placeTotals, total, reservedCells, reservedTotal };
 }
 
 function uniqueBy<T extends { id: number }>(items: T[]): T[] {

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { StockGrid } from '../domain/stockGrid';
 
-/** Sizes (rows) x places (columns) quantities with totals. */
+/** Sizes (rows) x places (columns): free quantities with totals, and the units reserved by bookings under them. */
 export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: string }) {
   const translate = useTranslate();
   const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -28,11 +28,19 @@ export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: stri
               <TableCell component="th" scope="row">
                 {s.name}
               </TableCell>
-              {grid.places.map((p) => (
-                <TableCell key={p.id} align="right" sx={num} data-testid={`${testId}-${s.id}-${p.id}`}>
-                  {grid.cells.get(`${s.id}:${p.id}`) ?? 0}
-                </TableCell>
-              ))}
+              {grid.places.map((p) => {
+                const reserved = grid.reservedCells.get(`${s.id}:${p.id}`);
+                return (
+                  <TableCell key={p.id} align="right" sx={num} data-testid={`${testId}-${s.id}-${p.id}`}>
+                    {grid.cells.get(`${s.id}:${p.id}`) ?? 0}
+                    {reserved ? (
+                      <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`${testId}-${s.id}-${p.id}-reserved`}>
+                        {translate('app.catalogue.stock.reserved', { n: reserved })}
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                );
+              })}
               <TableCell align="right" sx={{ ...num, fontWeight: 600 }}>
                 {grid.sizeTotals.get(s.id) ?? 0}
               </TableCell>
@@ -49,6 +57,11 @@ export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: stri
             ))}
             <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid={`${testId}-total`}>
               {grid.total}
+              {grid.reservedTotal ? (
+                <Box component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 400, color: 'text.secondary' }}>
+                  {translate('app.catalogue.stock.reserved', { n: grid.reservedTotal })}
+                </Box>
+              ) : null}
             </TableCell>
           </TableRow>
         </TableBody>

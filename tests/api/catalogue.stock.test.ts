@@ -68,6 +68,7 @@ describe('GET placements', () => {
       size: { id: expect.any(Number), name: expect.any(String) },
       place: { id: expect.any(Number), name: expect.any(String) },
       quantity: expect.any(Number),
+      reserved: 0,
     });
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bookingOut, bookingPageOut } from '../../src/domain/booking/contract';
 import { coverageOut, customerOut, debtOut } from '../../src/domain/customer/contract';
 import { saleOut } from '../../src/domain/sale/contract';
+import { placementPageOut } from '../../src/domain/product/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -204,6 +205,9 @@ describe('bookings', () => {
     expect(made).toMatchObject({ status: 'pending', prepayment: { amount: '40.00', currency: { name: 'USD' } }, total_sum: '200.00', quantity: 2, sale: null });
     expect(await stockAt(shop)).toBe(stock - 2);
     expect(await placeMoney(shop, 'USD')).toBe((Number(usd) + 40).toFixed(2));
+    // the product's stock shows the reserved units apart from the free ones
+    const placed = expectContract(await seller.get(`/api/product/v1/placements/?product=${productId}&size=${sizeId}&place=${shop}`), placementPageOut);
+    expect(placed.results.map((p) => [p.quantity, p.reserved])).toEqual([[stock - 2, 2]]);
     expectError(
       await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(1)], prepayment: '10', currency: C.USD }, key()),
       409,
@@ -236,6 +240,14 @@ describe('bookings', () => {
     expectError(await otherAdmin.get(`${BOOKINGS}${made.id}/`), 404, 'not_found');
     expectError(await otherAdmin.post(`${BOOKINGS}${made.id}/cancel/`, {}, key()), 404, 'not_found');
     expect((await otherAdmin.get(BOOKINGS)).json().results).toEqual([]);
+  });
+
+  it('a place whose every unit is booked still lists the product, with 0 free and its reserved units', async () => {
+    const customer = await approvedCustomer();
+    const free = (await admin.get(`/api/product/v1/placements/?product=${productId}&size=${sizeId}&place=${mall}`)).json().results[0].quantity;
+    expect((await manager.post(BOOKINGS, { place: mall, customer, booking_products: [line(free, mall)], prepayment: '1', currency: C.USD }, key())).statusCode).toBe(201);
+    const placed = (await admin.get(`/api/product/v1/placements/?product=${productId}&size=${sizeId}&place=${mall}`)).json().results;
+    expect(placed.map((p: { quantity: number; reserved: number }) => [p.quantity, p.reserved])).toEqual([[0, free]]);
   });
 
   it('changes the prepayment and the products (reserving and releasing stock)', async () => {

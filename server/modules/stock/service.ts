@@ -3,12 +3,12 @@
  * code, total count, and POST placements/adjust/ (the only write here, through server/ledger).
  */
 import ExcelJS from 'exceljs';
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import { queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
-import { placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
+import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { groupCounts, productFilterSql } from '../product/products';
@@ -22,9 +22,14 @@ export interface PlacementFilter {
   include_empty?: boolean;
 }
 
+/** Units of the placement's product, size and place reserved by pending bookings (issue 10): not in `quantity`, which is free stock. */
+const reservedUnits = sql<number>`(select coalesce(sum(bl.quantity), 0)::int from ${bookingLines} bl join ${bookings} b on b.id = bl.booking_id
+  where b.status = 'pending' and bl.product_id = ${placements.productId} and bl.size_id = ${placements.sizeId} and bl.place_id = ${placements.placeId})`;
+
 const placementColumns = {
   id: placements.id,
   quantity: placements.quantity,
+  reserved: reservedUnits,
   productId: products.id,
   productName: products.name,
   model: products.model,
@@ -37,6 +42,7 @@ const placementColumns = {
 type PlacementRow = {
   id: number;
   quantity: number;
+  reserved: number;
   productId: number;
   productName: string;
   model: string;
@@ -53,11 +59,13 @@ const placementDto = (r: PlacementRow): PlacementDto => ({
   size: { id: r.sizeId, name: r.sizeName },
   place: { id: r.placeId, name: r.placeName },
   quantity: r.quantity,
+  reserved: Number(r.reserved),
 });
 
 function placementWhere(caller: Caller, f: PlacementFilter): SQL[] {
   const where: SQL[] = [eq(placements.companyId, caller.companyId)];
-  if (!f.include_empty) where.push(gt(placements.quantity, 0));
+  // a placement whose every unit is booked has no free stock but still shows, with its reserved units
+  if (!f.include_empty) where.push(or(gt(placements.quantity, 0), sql`${reservedUnits} > 0`)!);
   if (f.product?.length) where.push(inArray(placements.productId, f.product));
   if (f.size?.length) where.push(inArray(placements.sizeId, f.size));
   if (f.place?.length) where.push(inArray(placements.placeId, f.place));

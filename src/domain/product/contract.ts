@@ -57,7 +57,10 @@ export const placementOut = z.object({
   product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
   size: ref,
   place: ref,
+  /** free units (what the till can sell) */
   quantity: z.number().int(),
+  /** units reserved by pending bookings, apart from the free ones (issue 10) */
+  reserved: z.number().int(),
 });
 export type PlacementDto = z.infer<typeof placementOut>;
 
