@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { can, isAction, type Action } from '../../src/domain/permissions';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/connect';
@@ -46,8 +46,15 @@ declare module 'fastify' {
 
 export async function findCaller(db: Db, key: string): Promise<(Caller & { companyId: number | null }) | null> {
   const tokenHash = hashToken(key);
+  // one round trip per request: the employee and their places together
   const rows = await db
-    .select({ employeeId: employees.id, companyId: employees.companyId, roles: employees.roles, isActive: employees.isActive })
+    .select({
+      employeeId: employees.id,
+      companyId: employees.companyId,
+      roles: employees.roles,
+      isActive: employees.isActive,
+      placeIds: sql<number[]>`array(select ${employeePlaces.placeId} from ${employeePlaces} where ${employeePlaces.employeeId} = ${employees.id} order by 1)`,
+    })
     .from(authTokens)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))
     .where(
@@ -62,16 +69,12 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
   if (!row || !row.isActive) return null;
   const role = primaryRole(row.roles);
   if (!role) return null;
-  const placeRows = await db
-    .select({ placeId: employeePlaces.placeId })
-    .from(employeePlaces)
-    .where(eq(employeePlaces.employeeId, row.employeeId));
   return {
     employeeId: row.employeeId,
     companyId: row.companyId as number,
     role,
     roles: row.roles.filter(isRole),
-    placeIds: placeRows.map((p) => p.placeId),
+    placeIds: (row.placeIds ?? []).map(Number),
     tokenHash,
   };
 }

@@ -9,9 +9,9 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { money, toMoneyString } from '../../src/domain/money';
-import type { DbOrTx } from '../db/connect';
+import { queryRows, type DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
-import { balances, moneyMovements, placements, products, stockMovements } from '../db/schema';
+import { balances, placements, products } from '../db/schema';
 import { AppError } from '../http/errors';
 
 export const STOCK_KINDS = [
@@ -96,12 +96,13 @@ const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
  * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
-export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string } = {}) {
+export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string; productsLocked?: boolean } = {}) {
   // Lock order, parents first (ARCHITECTURE.md section 4): the products' rows (shared, ascending ids)
   // before their placements. A product PATCH takes the product row first too, so a PATCH racing stock
   // moves of the same product waits instead of deadlocking; stock moves do not block each other here.
+  // (`productsLocked`: the caller already took them FOR SHARE in ascending order, e.g. priceBasket)
   const productIds = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
-  if (productIds.length) {
+  if (productIds.length && !options.productsLocked) {
     await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('share');
   }
   const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(stockKey(a.m), stockKey(b.m)));
@@ -109,54 +110,39 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   for (const { m, index } of ordered) {
     if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
     const shortfall = () => new AppError(409, 'product_quantity_not_enough', options.field?.(index));
-    let row: { quantity: number } | undefined;
+    // one round trip per move: the running total and its journal row in one statement (a CTE)
+    const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+      select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int from t
+      returning quantity_after`;
+    let row: { quantity_after: number } | undefined;
     try {
       if (m.delta > 0) {
         // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
         // before it looks for a conflict, so a negative delta here would always be refused.
-        [row] = await tx
-          .insert(placements)
-          .values({ companyId: m.companyId, productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, quantity: m.delta })
-          .onConflictDoUpdate({
-            target: [placements.productId, placements.sizeId, placements.placeId],
-            set: { quantity: sql`${placements.quantity} + ${m.delta}` },
-          })
-          .returning({ quantity: placements.quantity });
+        [row] = await queryRows<{ quantity_after: number }>(
+          tx,
+          sql`with t as (
+            insert into placements (company_id, product_id, size_id, place_id, quantity) values (${m.companyId}, ${m.productId}, ${m.sizeId}, ${m.placeId}, ${m.delta})
+            on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + ${m.delta}
+            returning quantity) ${journal}`,
+        );
       } else {
         // A removal updates the existing row (locking it); no row, or too little, is a shortfall.
         // The guard keeps the transaction usable; the CHECK stays as the last line of defence.
-        [row] = await tx
-          .update(placements)
-          .set({ quantity: sql`${placements.quantity} + ${m.delta}` })
-          .where(
-            and(
-              eq(placements.productId, m.productId),
-              eq(placements.sizeId, m.sizeId),
-              eq(placements.placeId, m.placeId),
-              eq(placements.companyId, m.companyId),
-              sql`${placements.quantity} + ${m.delta} >= 0`,
-            ),
-          )
-          .returning({ quantity: placements.quantity });
+        [row] = await queryRows<{ quantity_after: number }>(
+          tx,
+          sql`with t as (
+            update placements set quantity = quantity + ${m.delta}
+            where product_id = ${m.productId} and size_id = ${m.sizeId} and place_id = ${m.placeId} and company_id = ${m.companyId} and quantity + ${m.delta} >= 0
+            returning quantity) ${journal}`,
+        );
       }
     } catch (err) {
       if (isCheckViolation(err, 'placements_quantity_non_negative')) throw shortfall();
       throw err;
     }
     if (!row) throw shortfall();
-    const quantity = row.quantity;
-    await tx.insert(stockMovements).values({
-      companyId: m.companyId,
-      productId: m.productId,
-      sizeId: m.sizeId,
-      placeId: m.placeId,
-      delta: m.delta,
-      quantityAfter: quantity,
-      kind: m.kind,
-      refType: m.refType,
-      refId: m.refId,
-      employeeId: m.employeeId,
-    });
+    const quantity = Number(row.quantity_after);
     after[index] = quantity;
   }
   return after;
@@ -175,58 +161,37 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
     }
     const deltaText = toMoneyString(delta);
     const shortfall = () => new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
-    let row: { amount: string } | undefined;
+    // one round trip per move: the balance and its journal row in one statement (a CTE)
+    const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
+      select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text from t
+      returning amount_after::text`;
+    let row: { amount_after: string } | undefined;
     try {
       if (delta.isPositive()) {
         // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
-        [row] = await tx
-          .insert(balances)
-          .values({
-            companyId: m.companyId,
-            accountType: m.account.type,
-            accountId: m.account.id,
-            currencyId: m.currencyId,
-            amount: deltaText,
-          })
-          .onConflictDoUpdate({
-            target: [balances.companyId, balances.accountType, balances.accountId, balances.currencyId],
-            set: { amount: sql`${balances.amount} + ${deltaText}::numeric` },
-          })
-          .returning({ amount: balances.amount });
+        [row] = await queryRows<{ amount_after: string }>(
+          tx,
+          sql`with t as (
+            insert into balances (company_id, account_type, account_id, currency_id, amount) values (${m.companyId}, ${m.account.type}, ${m.account.id}, ${m.currencyId}, ${deltaText}::numeric)
+            on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + ${deltaText}::numeric
+            returning amount) ${journal}`,
+        );
       } else {
-        [row] = await tx
-          .update(balances)
-          .set({ amount: sql`${balances.amount} + ${deltaText}::numeric` })
-          .where(
-            and(
-              eq(balances.companyId, m.companyId),
-              eq(balances.accountType, m.account.type),
-              eq(balances.accountId, m.account.id),
-              eq(balances.currencyId, m.currencyId),
-              sql`${balances.amount} + ${deltaText}::numeric >= 0`,
-            ),
-          )
-          .returning({ amount: balances.amount });
+        [row] = await queryRows<{ amount_after: string }>(
+          tx,
+          sql`with t as (
+            update balances set amount = amount + ${deltaText}::numeric
+            where company_id = ${m.companyId} and account_type = ${m.account.type} and account_id = ${m.account.id} and currency_id = ${m.currencyId}
+              and amount + ${deltaText}::numeric >= 0
+            returning amount) ${journal}`,
+        );
       }
     } catch (err) {
       if (isCheckViolation(err, 'balances_amount_non_negative')) throw shortfall();
       throw err;
     }
     if (!row) throw shortfall();
-    const amount = row.amount;
-    await tx.insert(moneyMovements).values({
-      companyId: m.companyId,
-      accountType: m.account.type,
-      accountId: m.account.id,
-      currencyId: m.currencyId,
-      delta: deltaText,
-      amountAfter: amount,
-      kind: m.kind,
-      refType: m.refType,
-      refId: m.refId,
-      employeeId: m.employeeId,
-      comment: m.comment ?? '',
-    });
+    const amount = toMoneyString(row.amount_after);
     after[index] = amount;
   }
   return after;

@@ -49,6 +49,8 @@ export interface GenerateOptions {
 
 export interface GeneratedDataset {
   companyId: number;
+  /** the base currency (USD) */
+  baseCurrencyId: number;
   placeIds: number[];
   sizeIds: number[];
   productCount: number;
@@ -306,6 +308,7 @@ export async function generateDataset(db: Db, size: DatasetSize, options: Genera
 
   return {
     companyId: company.id,
+    baseCurrencyId: currencyIds.get('USD')!,
     placeIds,
     sizeIds,
     productCount: productIds.length,

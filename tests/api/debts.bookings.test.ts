@@ -88,6 +88,7 @@ describe('sales on credit and debts', () => {
       201,
     );
     expect(sale.debt).toMatchObject({ amount: '150.00', covered: '0.00', status: 'open' });
+    expect(expectContract(await clientManager.get(`${SELLS}${sale.id}/`), saleOut)).toEqual(sale);
     expect(sale.change.amount).toBe('0.00');
     expect(await placeMoney(shop, 'USD')).toBe((Number(usdBefore) + 50).toFixed(2));
     const c = await customerOf(customer);

@@ -116,6 +116,8 @@ describe('POST sells', () => {
       ['UZS', '1100000.00', '12650'],
     ]);
     expect(sale.change).toMatchObject({ amount: '88000.00', currency: { name: 'UZS' } });
+    // the POST answer is built from what the sale wrote: it is exactly what GET answers later
+    expect(expectContract(await seller.get(`${SELLS}${sale.id}/`), saleOut)).toEqual(sale);
   });
 
   it('never trusts the browser: a total in the body is refused as unknown or ignored; underpayment is a 400 on payments', async () => {

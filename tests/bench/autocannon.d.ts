@@ -15,8 +15,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** per-request timeout, seconds */
     timeout?: number;
-    /** set up a requests sequence per connection (the bench does not use it) */
-    requests?: unknown[];
+    /** a requests sequence per connection; setupRequest may change each request (the sale bench adds an Idempotency-Key) */
+    requests?: { setupRequest?: (request: { headers?: Record<string, string>; [key: string]: unknown }) => unknown }[];
     excludeErrorStats?: boolean;
   }
 

@@ -1,4 +1,5 @@
 /** One scenario under load with autocannon (loopback only, bounded duration and connections). */
+import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import type { Scenario } from './scenarios';
 import { sampleRss, type BenchServer } from './server';
@@ -12,6 +13,8 @@ export interface LoadOptions {
   tokens: Record<string, string>;
   /** values for {placeholders} in paths */
   vars: Record<string, string | number>;
+  /** request bodies (JSON) a `bodyPool` scenario picks from at random */
+  pools?: Record<string, string[]>;
 }
 
 export interface LoadResult {
@@ -34,6 +37,14 @@ export function fillPath(path: string, vars: Record<string, string | number>): s
   });
 }
 
+/** The body with its "{name}" string values replaced by the placeholders' values (numbers stay numbers). */
+export function fillBody(body: unknown, vars: Record<string, string | number>): string {
+  return JSON.stringify(body).replace(/"\{(\w+)\}"/g, (whole, name: string) => {
+    if (!(name in vars)) throw new Error(`bench: unknown placeholder ${whole} in a body`);
+    return JSON.stringify(vars[name]);
+  });
+}
+
 /** Exact percentile (nearest rank) of sorted values. */
 function percentile(sorted: Float64Array, p: number): number {
   if (!sorted.length) return 0;
@@ -51,10 +62,25 @@ function requestOptions(server: BenchServer, scenario: Scenario, options: LoadOp
   }
   let body: string | undefined;
   if (scenario.body !== undefined) {
-    body = JSON.stringify(scenario.body);
+    body = fillBody(scenario.body, options.vars);
     headers['content-type'] = 'application/json';
   }
-  return { url: server.baseUrl + fillPath(scenario.path, options.vars), method: scenario.method, headers, body };
+  // per request (autocannon calls setupRequest before each one): a new key, a body from the pool
+  const pool = scenario.bodyPool ? options.pools?.[scenario.bodyPool] : undefined;
+  if (scenario.bodyPool && !pool?.length) throw new Error(`bench: no bodies in the pool ${scenario.bodyPool}`);
+  const requests =
+    scenario.idempotencyKey || pool
+      ? [
+          {
+            setupRequest: (r: { headers?: Record<string, string>; body?: unknown }) => ({
+              ...r,
+              ...(pool ? { body: pool[Math.floor(Math.random() * pool.length)] } : {}),
+              headers: { ...r.headers, ...(scenario.idempotencyKey ? { 'idempotency-key': randomUUID() } : {}) },
+            }),
+          },
+        ]
+      : undefined;
+  return { url: server.baseUrl + fillPath(scenario.path, options.vars), method: scenario.method, headers, body, ...(requests ? { requests } : {}) };
 }
 
 export async function runScenario(server: BenchServer, scenario: Scenario, options: LoadOptions): Promise<LoadResult> {

@@ -22,7 +22,9 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { connect, type ConnectOptions } from '../../server/db/connect';
+import { connect, type ConnectOptions, type Db } from '../../server/db/connect';
+import { inTransaction } from '../../server/db/pgErrors';
+import { addOpeningStock, moveMoney } from '../../server/ledger';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
 import { entrySizes } from '../../server/scripts/entrySize';
 import { runScenario } from './load';
@@ -175,6 +177,62 @@ async function login(server: BenchServer, username: BenchUser, password: string)
   return body.token;
 }
 
+/** The sale bench's three products (spread over the catalogue) and the base currency. */
+function saleVars(dataset: GeneratedDataset) {
+  const step = Math.max(1, Math.floor(dataset.productCount / 3));
+  return {
+    saleProduct1: dataset.firstProductId,
+    saleProduct2: dataset.firstProductId + Math.min(dataset.productCount - 1, step),
+    saleProduct3: dataset.firstProductId + Math.min(dataset.productCount - 1, 2 * step),
+    usd: dataset.baseCurrencyId,
+  };
+}
+
+/** The sale bench's stocked cells: 50 products spread over the catalogue, every size, at every place. */
+function saleCells(dataset: GeneratedDataset) {
+  const step = Math.max(1, Math.floor(dataset.productCount / 50));
+  const products = Array.from({ length: Math.min(50, dataset.productCount) }, (_, i) => dataset.firstProductId + i * step);
+  return { products, sizes: dataset.sizeIds, places: dataset.placeIds };
+}
+
+/** 3-line cash sales at random places, of random stocked products and sizes (the 'sales' body pool). */
+function salePool(dataset: GeneratedDataset, count = 2000): string[] {
+  const { products, sizes, places } = saleCells(dataset);
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  return Array.from({ length: count }, () => {
+    const place = pick(places);
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(3, products.length)) chosen.add(pick(products));
+    return JSON.stringify({
+      place,
+      sell_products: [...chosen].map((product) => ({ product, size: pick(sizes), quantity: 1, place })),
+      payments: [{ currency: dataset.baseCurrencyId, amount: '100000' }],
+      change_currency: dataset.baseCurrencyId,
+    });
+  });
+}
+
+/**
+ * Enough stock for every sale of the run (the pool's cells and the one-till scenario's three products at
+ * the first place), through the ledger's opening-stock path (journaled), and a float in every till for
+ * the change.
+ */
+async function stockTheTill(db: Db, dataset: GeneratedDataset) {
+  const v = saleVars(dataset);
+  const { products, sizes, places } = saleCells(dataset);
+  const cells = new Map<string, { productId: number; sizeId: number; placeId: number; quantity: number }>();
+  for (const productId of [...products, v.saleProduct1, v.saleProduct2, v.saleProduct3]) {
+    for (const sizeId of sizes) for (const placeId of places) cells.set(`${productId}:${sizeId}:${placeId}`, { productId, sizeId, placeId, quantity: 1_000_000 });
+  }
+  await addOpeningStock(db, dataset.companyId, [...cells.values()]);
+  await inTransaction(db, (tx) =>
+    moveMoney(
+      tx,
+      places.map((placeId) => ({ companyId: dataset.companyId, account: { type: 'place' as const, id: placeId }, currencyId: v.usd, delta: '1000000000.00', kind: 'adjustment' as const, comment: 'bench float' })),
+    ),
+  );
+}
+
 async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string, unknown>) {
   const scenarioList = settings.scenarios ? allScenarios.filter((s) => settings.scenarios!.includes(s.name)) : allScenarios;
 
@@ -188,6 +246,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       concurrency: target.concurrency,
       log: (m) => log(`${target.name}: ${m}`),
     });
+    await stockTheTill(database.db, dataset);
   } finally {
     await database.close();
   }
@@ -223,7 +282,9 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       placeId: dataset.placeIds[0],
       sizeId: dataset.sizeIds[0],
       productId: dataset.firstProductId + Math.floor(dataset.productCount / 2),
+      ...saleVars(dataset),
     };
+    const pools = { sales: salePool(dataset) };
     for (const scenario of scenarioList) {
       const r = await runScenario(server, scenario, {
         seconds: settings.seconds,
@@ -231,6 +292,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         warmupSeconds: settings.warmupSeconds,
         tokens,
         vars,
+        pools,
       });
       const row: BenchRow = { target: target.name, scenario: scenario.name, ...r };
       rows.push(row);

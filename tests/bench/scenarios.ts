@@ -4,7 +4,11 @@
  *
  * - `path` is requested on the bench server (http://127.0.0.1:<port>); it may use placeholders filled
  *   from the generated dataset: {placeId}, {productId}, {sizeId}, {companyId}.
- * - `body` is sent as JSON.
+ * - `body` is sent as JSON; a string value "{name}" in it is replaced by that placeholder's value.
+ * - `idempotencyKey: true` sends a new Idempotency-Key with every request (as a till does per sale).
+ * - `bodyPool: name` sends, per request, one body picked at random from the run's pool `name` (run.ts
+ *   builds them: 'sales' are 3-line sales spread over the places and stocked products, as 32 sellers at
+ *   20 tills would send them).
  * - `auth: true` sends `Authorization: Token <key>` of the user `as` (default admin), signed in once
  *   before the scenarios.
  * - `connections` / `seconds` override BENCH_CONNECTIONS / BENCH_SECONDS for one scenario (e.g. 32
@@ -24,7 +28,18 @@ export interface Scenario {
   as?: BenchUser;
   connections?: number;
   seconds?: number;
+  idempotencyKey?: boolean;
+  bodyPool?: 'sales';
 }
+
+/** Issue 11: a 3-line cash sale at the first place (the bench stocks {saleProduct1..3} there and gives the till change). */
+const saleBody = {
+  place: '{placeId}',
+  sell_products: [1, 2, 3].map((i) => ({ product: `{saleProduct${i}}`, size: '{sizeId}', quantity: 1, place: '{placeId}' })),
+  payments: [{ currency: '{usd}', amount: '100000' }],
+  change_currency: '{usd}',
+};
+const SELLS = '/api/realization/v1/sells/';
 
 export const scenarios: Scenario[] = [
   // scrypt makes sign-in deliberately slow (~tens of ms of CPU each); only failures are rate-limited.
@@ -50,5 +65,13 @@ export const scenarios: Scenario[] = [
   // issue 10: customer search at 100 000 customers, p99 under 50 ms on PostgreSQL at 1 connection
   { name: 'customer search phone', method: 'GET', path: '/api/customers/v1/customers/?offset=0&limit=10&search=0012345', auth: true, as: 'manager', connections: 1, seconds: 3 },
   { name: 'customer search name', method: 'GET', path: '/api/customers/v1/customers/?offset=0&limit=10&search=nodira%20tursunova', auth: true, as: 'manager', connections: 1, seconds: 3 },
+  // issue 11: sale commit (3 lines, at 100 000 products) by 1 and 32 concurrent sellers; budget p99 < 30 ms
+  // at 32 on PostgreSQL and at least 450 sales/s; every sale with its own Idempotency-Key, as the till sends
+  // - the budget's case: sellers at the company's tills (a sale's place, products and sizes at random)
+  { name: 'sale commit 1', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 1, seconds: 3, idempotencyKey: true },
+  { name: 'sale commit 32', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 32, seconds: 5, idempotencyKey: true },
+  // - the worst case: 32 sellers at ONE till selling the SAME three products (every sale waits for the
+  //   previous one's stock and till rows; a seller's view of how long a queue at one till takes)
+  { name: 'sale commit 32 one till', method: 'POST', path: SELLS, body: saleBody, auth: true, as: 'seller', connections: 32, seconds: 3, idempotencyKey: true },
   { name: 'barcode scan', method: 'POST', path: '/api/barcode/v1/barcodes/scan/', body: { code: '2000000000001', place: 1 }, auth: true, seconds: 3 },
 ];

@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../../db/pgErrors';
 import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices, products, sizes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type StockKind } from '../../ledger';
-import { createSale, placeRates, priceBasket, saleCustomer, tillPlace, type BasketLine } from '../sale/service';
+import { createSale, priceBasket, saleCustomer, tillPlace, tillRate, tillSetup, type BasketLine } from '../sale/service';
 
 /** Bookings the caller may see: the company's for an admin, else those of the caller's places. */
 function visibleBookings(caller: Caller): SQL[] {
@@ -51,13 +51,11 @@ async function pendingBooking(tx: DbOrTx, caller: Caller, id: number) {
   return row;
 }
 
-/** The prepayment's currency must be one the place takes. */
-async function rateAt(tx: DbOrTx, caller: Caller, place: { id: number; typeId: number }, currency: number) {
-  const { rates } = await placeRates(tx, caller, place);
-  if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
-  const rate = rates.get(currency);
-  if (!rate) throw badRequest('currency_not_in_place', 'currency');
-  return rate;
+/** The booking's place, and the prepayment's currency must be one it takes. */
+async function placeTaking(tx: DbOrTx, caller: Caller, placeId: number, currency: number) {
+  const till = await tillSetup(tx, caller, placeId, 'place');
+  tillRate(till, currency, 'currency');
+  return till.place;
 }
 
 const stockMoves = (caller: Caller, bookingId: number, lines: readonly BasketLine[], sign: 1 | -1, kind: StockKind) =>
@@ -86,8 +84,7 @@ function mergeLines(lines: readonly BookingLineInput[]): BookingLineInput[] {
 
 /** POST bookings/: reserve the goods, take the prepayment. */
 export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCreateInput): Promise<BookingDto> {
-  const place = await tillPlace(tx, caller, input.place, 'place');
-  await rateAt(tx, caller, place, input.currency);
+  const place = await placeTaking(tx, caller, input.place, input.currency);
   const customer = await saleCustomer(tx, caller, input.customer, 'customer', true);
   if (!customer.approved) throw conflict('customer_not_approved', 'customer');
   const [active] = await tx
@@ -127,8 +124,7 @@ export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCr
 /** POST {id}/change/: the new prepayment comes into the till and the old one goes back out (to the customer). */
 export async function changePrepayment(tx: DbOrTx, caller: Caller, id: number, input: BookingChangeInput): Promise<BookingDto> {
   const booking = await pendingBooking(tx, caller, id);
-  const place = await tillPlace(tx, caller, booking.placeId, 'place');
-  await rateAt(tx, caller, place, input.currency);
+  await placeTaking(tx, caller, booking.placeId, input.currency);
   const account = { type: 'place' as const, id: booking.placeId };
   const ref = { refType: 'booking', refId: id, employeeId: caller.employeeId };
   const sameCurrency = input.currency === booking.prepaymentCurrencyId;

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/connect';
 import { currencies, customers, debtCoverages, debts, employees, places, saleLines, sales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, type MoneyMove } from '../../ledger';
-import { placeRates, tillPlace } from '../sale/service';
+import { tillRate, tillSetup } from '../sale/service';
 
 /** What each customer owes in the base currency: open debts' remainders plus the old debt. */
 export async function debtTotals(db: DbOrTx, companyId: number, rows: { id: number; oldDebt: string }[]): Promise<Map<number, string>> {
@@ -89,11 +89,8 @@ export async function listDebts(db: DbOrTx, caller: Caller, customerId: number, 
 
 /** The money and its rate at the place it is paid in (the place's rate of that currency). */
 async function paymentAt(tx: DbOrTx, caller: Caller, input: DebtCoverInput) {
-  const place = await tillPlace(tx, caller, input.place, 'place');
-  const { rates } = await placeRates(tx, caller, place);
-  const rate = rates.get(input.currency);
-  if (!rate) throw badRequest('currency_not_in_place', 'currency');
-  return { place, rate };
+  const till = await tillSetup(tx, caller, input.place, 'place');
+  return { place: till.place, rate: tillRate(till, input.currency, 'currency') };
 }
 
 /**

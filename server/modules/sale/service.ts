@@ -10,18 +10,14 @@ import type { SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
-import type { DbOrTx } from '../../db/connect';
+import { queryRows, type DbOrTx } from '../../db/connect';
 import {
-  companyCurrencies,
   currencies,
   customers,
   debtCoverages,
   debts,
   employees,
-  placeCurrencies,
   places,
-  placeTypeRates,
-  productPrices,
   products,
   productTypes,
   saleLines,
@@ -43,24 +39,66 @@ export async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, fie
   return row;
 }
 
-/** The rate of each currency of the place, as the place prices in it (its type's own rate, else the company's). */
-export async function placeRates(db: DbOrTx, caller: Caller, place: { id: number; typeId: number }) {
-  const [own, company, offered] = await Promise.all([
-    db.select({ currency: placeTypeRates.currencyId, rate: placeTypeRates.rate }).from(placeTypeRates).where(eq(placeTypeRates.placeTypeId, place.typeId)),
-    db
-      .select({ currency: companyCurrencies.currencyId, rate: companyCurrencies.rate, isBase: companyCurrencies.isBase })
-      .from(companyCurrencies)
-      .where(eq(companyCurrencies.companyId, caller.companyId)),
-    db.select({ currency: placeCurrencies.currencyId }).from(placeCurrencies).where(eq(placeCurrencies.placeId, place.id)),
-  ]);
-  const base = company.find((c) => c.isBase);
-  if (!base) throw new AppError(409, 'no_base_currency');
+export interface TillSetup {
+  place: { id: number; name: string; typeId: number };
+  baseCurrencyId: number;
+  /** the rate of each currency the place takes, as the place prices in it (its type's own rate, else the company's) */
+  rates: Map<number, string>;
+  currencyNames: Map<number, string>;
+  /** the caller's name (the seller of a sale) */
+  sellerName: string;
+}
+
+/**
+ * The till in one round trip: an active place of the company that the caller may work at (403
+ * place_not_allowed, or 404 on `field`), the rate of each currency it takes, their names, the base
+ * currency and the caller's name.
+ */
+export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, field: string): Promise<TillSetup> {
+  const [row] = await queryRows<{
+    id: number;
+    name: string;
+    type_id: number;
+    seller_name: string | null;
+    base_currency: number | null;
+    own: { currency: number; rate: string }[] | null;
+    company: { currency: number; rate: string }[] | null;
+    offered: { currency: number; name: string }[] | null;
+  }>(
+    db,
+    sql`select p.id, p.name, p.type_id,
+          (select e.name from employees e where e.id = ${caller.employeeId}) as seller_name,
+          (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+        from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`,
+  );
+  if (!row) throw new AppError(404, 'not_found', field);
+  assertPlaceAllowed(caller, placeId);
+  if (row.base_currency == null) throw new AppError(409, 'no_base_currency');
   const rates = new Map<number, string>();
-  for (const { currency } of offered) {
-    const rate = pricingRate(currency, own, company);
+  const currencyNames = new Map<number, string>();
+  for (const { currency, name } of row.offered ?? []) {
+    currencyNames.set(currency, name);
+    const rate = pricingRate(currency, row.own ?? [], row.company ?? []);
     if (rate != null && money(rate).gt(0)) rates.set(currency, rate);
   }
-  return { baseCurrencyId: base.currency, rates };
+  return {
+    place: { id: row.id, name: row.name, typeId: row.type_id },
+    baseCurrencyId: Number(row.base_currency),
+    rates,
+    currencyNames,
+    sellerName: row.seller_name ?? '',
+  };
+}
+
+/** The rate of a currency at the till, or 400 (no currencies at all: no_currencies_for_this_place; not this one: currency_not_in_place). */
+export function tillRate(till: TillSetup, currency: number, field: string): string {
+  if (!till.rates.size) throw badRequest('no_currencies_for_this_place', 'place');
+  const rate = till.rates.get(currency);
+  if (!rate) throw badRequest('currency_not_in_place', field);
+  return rate;
 }
 
 export interface BasketLine {
@@ -70,46 +108,77 @@ export interface BasketLine {
   place: number;
 }
 
+/** A line checked and priced: the catalogue's names for the answer, the price rule used, unit and total. */
+export interface PricedBasketLine {
+  line: BasketLine;
+  p: { price: string; discount: string; discount_in_percent: boolean; quantity: number };
+  unit: string;
+  total: string;
+  product: { id: number; name: string; model: string; vendor_code: string };
+  sizeName: string;
+  placeName: string;
+}
+
 /**
  * The lines of a basket (a sale's or a booking's), checked against the catalogue and priced at the
  * place's type: places the caller may sell from, active products, sizes of the company, a price rule.
  * `field` names a line's field in the request ('sell_products' or 'booking_products').
+ *
+ * One round trip: the products (locked FOR SHARE in ascending id order, the stock ledger's parent lock,
+ * so the caller passes `productsLocked` to moveStock), their price rule and the sizes together.
  */
 export async function priceBasket(
   tx: DbOrTx,
   caller: Caller,
-  place: { id: number; typeId: number },
+  place: { id: number; name?: string; typeId: number },
   lines: readonly BasketLine[],
   customerDiscount: string | null | undefined,
   field: string,
-) {
-  const linePlaces = [...new Set(lines.map((l) => l.place))];
-  for (const id of linePlaces) {
-    if (id !== place.id) await tillPlace(tx, caller, id, `${field}.${lines.findIndex((l) => l.place === id)}.place`);
+): Promise<PricedBasketLine[]> {
+  const placeNames = new Map<number, string>(place.name !== undefined ? [[place.id, place.name]] : []);
+  for (const id of new Set(lines.map((l) => l.place))) {
+    if (placeNames.has(id)) continue;
+    const other = await tillPlace(tx, caller, id, `${field}.${lines.findIndex((l) => l.place === id)}.place`);
+    placeNames.set(id, other.name);
   }
   const productIds = [...new Set(lines.map((l) => l.product))];
   const sizeIds = [...new Set(lines.map((l) => l.size))];
-  const [productRows, sizeRows, priceRows] = await Promise.all([
-    tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, productIds), eq(products.companyId, caller.companyId), eq(products.isActive, true))),
-    tx.select({ id: sizes.id }).from(sizes).where(and(inArray(sizes.id, sizeIds), eq(sizes.companyId, caller.companyId))),
-    tx
-      .select({ productId: productPrices.productId, price: productPrices.price, discount: productPrices.discount, inPercent: productPrices.discountInPercent })
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, productIds), eq(productPrices.placeTypeId, place.typeId))),
-  ]);
-  const known = new Set(productRows.map((p) => p.id));
-  const knownSizes = new Set(sizeRows.map((s) => s.id));
-  const priceOf = new Map(priceRows.map((p) => [p.productId, p]));
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    model: string;
+    vendor_code: string;
+    price: string | null;
+    discount: string | null;
+    discount_in_percent: boolean | null;
+    sizes: { id: number; name: string }[] | null;
+  }>(
+    tx,
+    sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent,
+          (select json_agg(json_build_object('id', s.id, 'name', s.name)) from sizes s where s.id in (${list(sizeIds)}) and s.company_id = ${caller.companyId}) as sizes
+        from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${place.typeId}
+        where p.id in (${list(productIds)}) and p.company_id = ${caller.companyId} and p.is_active
+        order by p.id for share of p`,
+  );
+  const productOf = new Map(rows.map((r) => [Number(r.id), r]));
+  // the sizes come with every product row; with no product found, ask for them alone
+  const sizeRows = rows.length ? (rows[0].sizes ?? []) : await tx.select({ id: sizes.id, name: sizes.name }).from(sizes).where(and(inArray(sizes.id, sizeIds), eq(sizes.companyId, caller.companyId)));
+  const sizeName = new Map(sizeRows.map((r) => [Number(r.id), r.name]));
   return lines.map((line, i) => {
-    if (!known.has(line.product)) throw badRequest('no_such_product', `${field}.${i}.product`);
-    if (!knownSizes.has(line.size)) throw badRequest('invalid', `${field}.${i}.size`);
-    const rule = priceOf.get(line.product);
-    if (!rule) throw badRequest('price_not_set', `${field}.${i}.product`);
-    const p = { price: rule.price, discount: rule.discount, discount_in_percent: rule.inPercent, quantity: line.quantity };
-    return { line, p, ...linePrice(p, customerDiscount) };
+    const product = productOf.get(line.product);
+    if (!product) throw badRequest('no_such_product', `${field}.${i}.product`);
+    if (!sizeName.has(line.size)) throw badRequest('invalid', `${field}.${i}.size`);
+    if (product.price == null) throw badRequest('price_not_set', `${field}.${i}.product`);
+    const p = { price: toMoneyString(product.price), discount: toMoneyString(product.discount ?? '0'), discount_in_percent: !!product.discount_in_percent, quantity: line.quantity };
+    return {
+      line,
+      p,
+      ...linePrice(p, customerDiscount),
+      product: { id: line.product, name: product.name, model: product.model, vendor_code: product.vendor_code },
+      sizeName: sizeName.get(line.size)!,
+      placeName: placeNames.get(line.place) ?? '',
+    };
   });
 }
 
@@ -151,14 +220,10 @@ export interface SaleFromBooking {
  * currency; refused while an earlier debt is uncovered). `booking` closes a booking (bookings service).
  */
 export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking): Promise<SaleDto> {
-  const place = await tillPlace(tx, caller, input.place, 'place');
-  const { baseCurrencyId, rates } = await placeRates(tx, caller, place);
+  const till = await tillSetup(tx, caller, input.place, 'place');
+  const { place, baseCurrencyId, rates } = till;
   if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
-  const rateOf = (currency: number, field: string) => {
-    const rate = rates.get(currency);
-    if (!rate) throw badRequest('currency_not_in_place', field);
-    return rate;
-  };
+  const rateOf = (currency: number, field: string) => tillRate(till, currency, field);
 
   // the customer, when the sale is made to one (SPEC.md 'Checkout with customer')
   const customer = input.customer ? await saleCustomer(tx, caller, input.customer.customer, 'customer.customer', input.method === 'debt') : null;
@@ -166,7 +231,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   const changeToBalance = !!input.customer?.add_change_to_balance;
   const onCredit = input.method === 'debt';
   if ((fromBalance || changeToBalance || onCredit) && !customer?.approved) {
-    throw (customer ? conflict('customer_not_approved', 'customer.customer') : badRequest('required', 'customer.customer'));
+    throw customer ? conflict('customer_not_approved', 'customer.customer') : badRequest('required', 'customer.customer');
   }
   if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
   if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
@@ -216,35 +281,44 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       customerDiscount: customer ? customer.discount : '0',
       bookingId: booking?.bookingId ?? null,
     })
-    .returning({ id: sales.id });
-  await tx.insert(saleLines).values(
-    priced.map(({ line, p, unit, total: lineTotal }) => ({
-      saleId: sale.id,
-      productId: line.product,
-      sizeId: line.size,
-      placeId: line.place,
-      quantity: line.quantity,
-      price: p.price,
-      discount: p.discount,
-      discountInPercent: p.discount_in_percent,
-      unitPrice: unit,
-      total: lineTotal,
-    })),
-  );
+    .returning({ id: sales.id, createdAt: sales.createdAt });
+  const lineIds = await tx
+    .insert(saleLines)
+    .values(
+      priced.map(({ line, p, unit, total: lineTotal }) => ({
+        saleId: sale.id,
+        productId: line.product,
+        sizeId: line.size,
+        placeId: line.place,
+        quantity: line.quantity,
+        price: p.price,
+        discount: p.discount,
+        discountInPercent: p.discount_in_percent,
+        unitPrice: unit,
+        total: lineTotal,
+      })),
+    )
+    .returning({ id: saleLines.id });
   // the booking's prepayment is one of the sale's payments (a cancel gives it back with the others)
   const recorded = prepaid ? [...payments, prepaid] : payments;
   if (recorded.length) {
     await tx.insert(salePayments).values(recorded.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
   }
+  let debtId: number | null = null;
   if (debt && customer) {
-    await tx.insert(debts).values({ companyId: caller.companyId, customerId: customer.id, saleId: sale.id, currencyId: baseCurrencyId, amount: debt });
+    const [row] = await tx
+      .insert(debts)
+      .values({ companyId: caller.companyId, customerId: customer.id, saleId: sale.id, currencyId: baseCurrencyId, amount: debt })
+      .returning({ id: debts.id });
+    debtId = row.id;
   }
 
+  // stock and money last: their rows are the ones other tills wait for, so they are held the shortest
   const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
   await moveStock(
     tx,
     input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref })),
-    { field: (i) => `sell_products.${i}.quantity` },
+    { field: (i) => `sell_products.${i}.quantity`, productsLocked: true },
   );
   const account = { type: 'place' as const, id: place.id };
   const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: onCredit ? 'debt_sales' : 'sales', ...ref }));
@@ -261,7 +335,41 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     }
   }
   if (moves.length) await moveMoney(tx, moves);
-  return getSale(tx, caller, sale.id);
+
+  // the answer from what this transaction wrote (no second read): the same shape as GET sells/{id}
+  const cur = (id: number) => ({ id, name: till.currencyNames.get(id) ?? '' });
+  return {
+    id: sale.id,
+    customer: customer ? { id: customer.id, name: customer.name } : null,
+    customer_discount: money(customer ? customer.discount : '0').toFixed(2),
+    from_balance: fromBalance ? { amount: toMoneyString(fromBalance), currency: cur(balanceCurrency) } : null,
+    change_to_balance: changeToBalance,
+    debt: debtId ? { id: debtId, amount: debt!, covered: '0.00', status: 'open' } : null,
+    booking: booking?.bookingId ?? null,
+    created_at: sale.createdAt instanceof Date ? sale.createdAt.toISOString() : String(sale.createdAt),
+    status: 'active',
+    method: input.method,
+    place: { id: place.id, name: place.name },
+    seller: { id: caller.employeeId, name: till.sellerName },
+    total_sum: total,
+    currency: cur(baseCurrencyId),
+    extra_service_cost: extra ? { currency: cur(extra.currency), amount: toMoneyString(extra.amount) } : null,
+    payments: recorded.map((p) => ({ currency: cur(p.currency), amount: toMoneyString(p.amount), rate: money(p.rate).toString() })),
+    change: { amount: change, currency: cur(changeCurrency) },
+    quantity: priced.reduce((n, x) => n + x.line.quantity, 0),
+    sell_products: priced.map((x, i) => ({
+      id: lineIds[i].id,
+      product: x.product,
+      size: { id: x.line.size, name: x.sizeName },
+      place: { id: x.line.place, name: x.placeName },
+      quantity: x.line.quantity,
+      price: x.p.price,
+      discount: x.p.discount,
+      discount_in_percent: x.p.discount_in_percent,
+      unit_price: x.unit,
+      total: x.total,
+    })),
+  };
 }
 
 const saleColumns = {
