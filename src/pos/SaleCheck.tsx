@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { SaleDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorText, useAppNotify } from '../layout/feedback';
@@ -28,12 +29,15 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
   const toast = useAppNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // SPEC.md 2 'Sale info': after a cancel, a summary whose OK goes to the sale history
+  const [cancelled, setCancelled] = useState<SaleDto | null>(null);
   const reject = async () => {
     try {
-      await dataProvider.rejectSale(Number(id), rejectKey);
+      const done = await dataProvider.rejectSale(Number(id), rejectKey);
       toast.success('app.sale.cancelled');
       await queryClient.invalidateQueries({ queryKey: ['pos'] });
-      navigate('/sales/sale-history');
+      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      setCancelled(done);
     } catch (err) {
       toast.error(err);
     } finally {
@@ -87,6 +91,24 @@ export function SaleCheck({ route }: { route?: RouteDef }) {
         }
       />
       <Confirm isOpen={confirming} title={translate('app.sale.cancel')} content={translate('app.sale.cancel_confirm', { id: s.id })} onConfirm={() => void reject()} onClose={() => setConfirming(false)} />
+      <Dialog open={!!cancelled} aria-labelledby="cancel-summary-title" data-testid="cancel-summary">
+        <DialogTitle id="cancel-summary-title">{translate('app.sale.cancelled_title', { id: s.id })}</DialogTitle>
+        {cancelled && (
+          <DialogContent>
+            <Typography>{translate('app.sale.cancelled_goods', { smart_count: cancelled.quantity })}</Typography>
+            {cancelled.payments.map((p, i) => (
+              <Typography key={i}>{translate('app.sale.cancelled_money', { amount: money(p.amount, p.currency) })}</Typography>
+            ))}
+            {cancelled.from_balance && <Typography>{translate('app.sale.cancelled_balance', { amount: money(cancelled.from_balance.amount, cancelled.from_balance.currency) })}</Typography>}
+            {cancelled.debt && <Typography>{translate('app.sale.cancelled_debt', { amount: money(cancelled.debt.amount, cancelled.currency) })}</Typography>}
+          </DialogContent>
+        )}
+        <DialogActions>
+          <Button variant="contained" autoFocus onClick={() => navigate('/sales/sale-history')} data-testid="cancel-summary-ok">
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

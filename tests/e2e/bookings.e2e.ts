@@ -266,5 +266,12 @@ describe('customers, bookings and debts', () => {
     await admin.getByTestId('sale-cancel').click();
     await admin.getByRole('button', { name: /confirm/i }).click();
     await expectToast(admin, 'sale successfully cancelled');
+    // the summary says what came back; its OK goes to the sale history
+    await visible(admin.getByTestId('cancel-summary'));
+    expect(await textOf(admin.getByTestId('cancel-summary'))).toContain('Taken back out of the till');
+    await settled(admin);
+    await expectNoAxeViolations(admin);
+    await admin.getByTestId('cancel-summary-ok').click();
+    await expectPath(admin, '/sales/sale-history');
   });
 });
