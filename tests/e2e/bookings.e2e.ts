@@ -33,12 +33,13 @@ const CLASSIC_L = '4600000000033';
 const ELEGANCE_M = '4600000000052';
 const FLORENCE_46 = '4600000000062';
 
-/** Waits for MUI's fades (dialogs, toasts) to end: axe reads colours. */
+/** Waits for MUI's fades and colour transitions (dialogs, toasts, a button just enabled) to end: axe reads colours. */
 async function settled(page: Page) {
   await eventually(() =>
     page.locator('.MuiDialog-container, .MuiSnackbarContent-root').evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')),
   ).toBe(true);
-  await page.waitForTimeout(300);
+  await eventually(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length)).toBe(0);
+  await page.waitForTimeout(100);
 }
 
 async function pageAs(fresh: BrowserContext | null, user: string): Promise<Page> {
