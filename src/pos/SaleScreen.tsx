@@ -47,6 +47,8 @@ import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, set
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
 import { DebtDialog } from './DebtDialog';
+import { AddProductDialog, type SelectedProduct } from './AddProductDialog';
+import AddIcon from '@mui/icons-material/Add';
 import { CameraScanner } from './CameraScanner';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';
@@ -155,9 +157,40 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   });
   const hasDebt = (customerDebts.data?.length ?? 0) > 0;
   const [debtOpen, setDebtOpen] = useState(false);
+  // the add-product dialog (SPEC.md 2): its selected units go into the basket, each capped at stock
+  const [adding, setAdding] = useState(false);
+  const addSelected = (selected: SelectedProduct[]) => {
+    let refused: AddOutcome['refused'];
+    updateCart((c) =>
+      selected.reduce((cart, s) => {
+        const rule = priceAt(s.product);
+        const outcome = addLine(
+          cart,
+          {
+            product: { id: s.product.id, name: s.product.name, model: s.product.model, vendor_code: s.product.vendor_code },
+            size: s.size,
+            place: { id: placeId, name: placeName },
+            inStock: s.available,
+            price: rule?.price ?? null,
+            discount: rule?.discount ?? '0.00',
+            discount_in_percent: rule?.discount_in_percent ?? false,
+          },
+          s.quantity,
+        );
+        refused = refused ?? outcome.refused;
+        return outcome.cart;
+      }, c),
+    );
+    if (refused) toast.info(refused === 'product_is_out_of_stock' ? messageKey('product_is_out_of_stock') : `app.sale.${refused}`);
+  };
   useEffect(() => {
     // F2: draw up the sale from anywhere on the screen (the whole sale works without a mouse)
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F4') {
+        e.preventDefault();
+        setAdding(true);
+        return;
+      }
       if (e.key === 'F2' && (hasDebt || canDrawUp)) {
         e.preventDefault();
         if (hasDebt) setDebtOpen(true);
@@ -243,6 +276,12 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 }}
               />
             </Box>
+            <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
+              {translate('app.sale.add_product')}
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
+                (F4)
+              </Box>
+            </Button>
             <Box sx={FIELD_BOX}>
               <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
             </Box>
@@ -362,6 +401,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           }}
         />
       )}
+      <AddProductDialog open={adding} onClose={() => setAdding(false)} place={{ id: placeId, name: placeName }} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
       <CameraScanner open={camera} onClose={closeCamera} onScan={(code) => void scan(code)} />
       {currency && (
         <CheckoutDialog

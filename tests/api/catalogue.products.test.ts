@@ -164,6 +164,24 @@ describe('GET products', () => {
     expectError(await seller.get(`${LIST}?is_active=maybe`), 400, 'invalid', 'is_active');
   });
 
+  it("the till's add-product filters: model, model_code, vendor_code parts and a size name in stock", async () => {
+    const all = (await seller.get(`${LIST}?limit=100`)).json().results as { id: number; model: string; model_code: string; vendor_code: string }[];
+    const sample = all[0];
+    const byModel = (await seller.get(`${LIST}?limit=100&model=${encodeURIComponent(sample.model.slice(0, 3).toUpperCase())}`)).json();
+    expect(byModel.results.every((p: { model: string }) => p.model.toLowerCase().includes(sample.model.slice(0, 3).toLowerCase()))).toBe(true);
+    expect(byModel.count).toBe(byModel.results.length);
+    const byVendor = (await seller.get(`${LIST}?limit=100&vendor_code=${encodeURIComponent(sample.vendor_code)}`)).json();
+    expect(byVendor.results.map((p: { id: number }) => p.id)).toContain(sample.id);
+    expect((await seller.get(`${LIST}?limit=100&model_code=no-such-code`)).json()).toMatchObject({ count: 0, results: [] });
+    // Dress Aurora has stock in M (demo barcode 4600000000012) but none in S anywhere near all products
+    const inM = (await seller.get(`${LIST}?limit=100&size=m`)).json();
+    expect(inM.count).toBeGreaterThan(0);
+    expect(inM.count).toBeLessThanOrEqual(all.length);
+    expect((await seller.get(`${LIST}?limit=100&size=XXXL-none`)).json().count).toBe(0);
+    expectError(await seller.get(`${LIST}?model=${'x'.repeat(65)}`), 400, 'max_length', 'model');
+    expectError(await seller.get(`${LIST}?size=a%00b`), 400, 'invalid');
+  });
+
   it('GET one; another company or an unknown id is 404; no token is 401', async () => {
     const id = t.fx.demo.productIds[0];
     const res = await clientmanager.get(one(id));

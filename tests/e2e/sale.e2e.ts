@@ -107,6 +107,54 @@ describe('the till', () => {
     expect(await page.getByTestId('sale-cancel').count()).toBe(0);
   });
 
+  it('a seller adds through the add-product dialog: filters, the size grid (a/b sizes), add all, the selected products saved into the basket', async () => {
+    const page = fx.page();
+    await signInInEnglish(page, 'seller', 'Chorsu shop');
+    await page.goto('/sale');
+    await visible(page.getByTestId('screen-sale'));
+    // F4 opens it from anywhere on the screen
+    await page.locator('h1').first().click();
+    await page.keyboard.press('F4');
+    await visible(page.getByTestId('add-product'));
+    await page.getByTestId('add-product-vendor_code').fill('VC-1002');
+    await visible(page.getByTestId('add-product-results'));
+    await eventually(async () => textOf(page.getByTestId('add-product-results'))).toContain('Dress Bella');
+    await page.getByTestId('add-product-results').getByRole('button', { name: 'Dress Bella', exact: true }).click();
+    // sizes written 44/170 are laid out as column 44, row 170
+    const grid = page.locator('[data-testid^="size-grid-"]');
+    await visible(grid);
+    expect(await textOf(grid.locator('thead'))).toMatch(/44.*46.*48/);
+    await page.getByTestId('size-cell-46/170').click();
+    await eventually(async () => textOf(page.getByTestId('add-product-basket'))).toContain('1');
+    await page.getByTestId('size-add-all-170').click();
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'add-product-en.png'), fullPage: true });
+    await page.getByTestId('add-product-basket').click();
+    await visible(page.getByTestId('selected-products'));
+    await eventually(() => page.getByTestId('selected-products').locator('tbody tr').count()).toBe(2);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('selected-save').click();
+    // the basket has the two sizes: 46/170 twice (clicked, then 'add all'), 44/170 once
+    await eventually(() => page.getByTestId('add-product').count()).toBe(0);
+    await visible(page.getByTestId('sale-line-1'));
+    const lines = await textOf(page.locator('[data-testid^="sale-line-"]').first().locator('xpath=ancestor::table'));
+    expect(lines).toContain('46/170');
+    expect(lines).toContain('44/170');
+    // Russian too
+    await switchLanguageInAppBar(page, 'Русский');
+    await page.keyboard.press('F4');
+    await visible(page.getByTestId('add-product'));
+    await page.getByTestId('add-product-vendor_code').fill('VC-1002');
+    await eventually(async () => textOf(page.getByTestId('add-product-results'))).toContain('Dress Bella');
+    await page.getByTestId('add-product-results').getByRole('button', { name: 'Dress Bella', exact: true }).click();
+    await visible(page.locator('[data-testid^="size-grid-"]'));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'add-product-ru.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
   it('fits a 390 px phone: the line keeps its quantity, total and remove button, nothing scrolls sideways', async () => {
     const page = fx.page();
     await page.setViewportSize({ width: 390, height: 844 });

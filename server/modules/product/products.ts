@@ -144,6 +144,12 @@ export interface ProductFilter {
   ordering?: string;
   is_active?: boolean;
   type?: number;
+  /** the till's add-product dialog: each a part of that field (case-insensitive) */
+  model?: string;
+  model_code?: string;
+  vendor_code?: string;
+  /** products in stock somewhere in a size of this name (exact, case-insensitive) */
+  size?: string;
 }
 
 /**
@@ -169,6 +175,15 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const where: SQL[] = [eq(products.companyId, caller.companyId), eq(products.isActive, f.is_active ?? true)];
   if (f.type) where.push(eq(products.typeId, f.type));
   if (f.search) where.push(productSearch(f.search));
+  if (f.model) where.push(sql`${products.model} ilike ${likePattern(f.model)}`);
+  if (f.model_code) where.push(sql`${products.modelCode} ilike ${likePattern(f.model_code)}`);
+  if (f.vendor_code) where.push(sql`${products.vendorCode} ilike ${likePattern(f.vendor_code)}`);
+  if (f.size) {
+    where.push(
+      sql`exists (select 1 from placements pl join sizes s on s.id = pl.size_id where pl.product_id = ${products.id} and pl.quantity > 0 and lower(s.name) = lower(${f.size}))`,
+    );
+  }
+  const fieldFilters = !!(f.model || f.model_code || f.vendor_code || f.size);
   const order = parseOrdering(f.ordering ?? '-id', Object.keys(ORDERING) as (keyof typeof ORDERING)[], 'id');
   const active = f.is_active ?? true;
   const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
@@ -182,7 +197,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
       .limit(f.limit)
       .offset(f.offset);
 
-  if (!f.search) {
+  if (!f.search && !fieldFilters) {
     // active products without a search: the per-type counters (a few rows) instead of counting every product
     const [rows, total] = await Promise.all([
       pageOf(ORDERING[order.key]),

@@ -35,6 +35,7 @@ import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { listQuery, page } from '../../http/list';
 import { idAndChildParams, idParams, queryBool, queryId } from '../../http/params';
+import { NAME_MAX, textField } from '../../../src/domain/fields';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
 import { allSizes, createSize, deactivateSize, getSize, listSizes, productTypeDictionary, sizesOfType, sizeTypeDictionary, updateSize } from './dictionaries';
 import { addImages, deleteImage, listImages, setMainImage } from './images';
@@ -43,7 +44,15 @@ import { parseBody } from './validate';
 
 const imageParams = idAndChildParams('imageId');
 
-const productListQuery = listQuery.extend({ is_active: queryBool.optional(), type: queryId });
+const productListQuery = listQuery.extend({
+  is_active: queryBool.optional(),
+  type: queryId,
+  // the till's add-product dialog (SPEC.md 2): model, model_code, vendor_code (parts) and a size name in stock
+  model: textField(NAME_MAX).optional(),
+  model_code: textField(NAME_MAX).optional(),
+  vendor_code: textField(NAME_MAX).optional(),
+  size: textField(NAME_MAX).optional(),
+});
 const sizeListQuery = listQuery.extend({ type: queryId });
 
 /** A JSON body, or a multipart form whose files come in `fileFields`. */
