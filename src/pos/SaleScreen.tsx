@@ -43,7 +43,7 @@ import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
-import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, type AddOutcome, type CartLine } from './cartModel';
+import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
 import { DebtDialog } from './DebtDialog';
@@ -159,6 +159,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [debtOpen, setDebtOpen] = useState(false);
   // the add-product dialog (SPEC.md 2): its selected units go into the basket, each capped at stock
   const [adding, setAdding] = useState(false);
+  // SPEC.md 2: the basket by vendor code (a summary), or by lines
+  const [byVendorCode, setByVendorCode] = useState(false);
   const addSelected = (selected: SelectedProduct[]) => {
     let refused: AddOutcome['refused'];
     updateCart((c) =>
@@ -331,6 +333,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
               {translate('app.sale.empty')}
             </Typography>
           </CardContent>
+        ) : byVendorCode ? (
+          <VendorCodeTable cart={cart} currency={currency} />
         ) : (
           <TableContainer>
             <Table size="small" data-testid="sale-cart" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
@@ -365,6 +369,9 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Typography variant="h6" sx={{ flex: 1 }} data-testid="sale-total">
               {translate('app.sale.total')}: <MoneyText value={shown} currency={currency?.name} /> · {translate('app.sale.items', { smart_count: cartQuantity(cart) })}
             </Typography>
+            <Button color="inherit" disabled={!cart.lines.length} onClick={() => setByVendorCode((v) => !v)} aria-pressed={byVendorCode} data-testid="sale-by-vendor-code">
+              {translate(byVendorCode ? 'app.sale.by_lines' : 'app.sale.by_vendor_code')}
+            </Button>
             <Button color="inherit" disabled={!cart.lines.length} onClick={() => updateCart(() => emptyCart())} data-testid="sale-clear">
               {translate('app.sale.clear')}
             </Button>
@@ -435,6 +442,39 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         />
       )}
     </Box>
+  );
+}
+
+/** The basket grouped by vendor code (SPEC.md 2 'vendor-code summary table'). */
+function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrency | null }) {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small" data-testid="sale-vendor-codes">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
+            <TableCell>{translate('app.sale.col_product')}</TableCell>
+            <TableCell>{translate('app.sale.col_size')}</TableCell>
+            <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+            <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vendorCodeSummary(cart).map((r) => (
+            <TableRow key={r.vendorCode}>
+              <TableCell>{r.vendorCode}</TableCell>
+              <TableCell>{r.names.join(', ')}</TableCell>
+              <TableCell>{r.sizes.join(', ')}</TableCell>
+              <TableCell align="right">{r.quantity}</TableCell>
+              <TableCell align="right">
+                <MoneyText value={currency ? totalIn(r.total, currency.rate) : r.total} currency={currency?.name} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -106,3 +106,34 @@ export function saleBody(cart: Cart, placeId: number, pay: SalePay) {
 export function bookingBody(cart: Cart, placeId: number, prepayment: { currency: number; amount: string }) {
   return { place: placeId, customer: cart.customer!.id, booking_products: basketLines(cart), prepayment: prepayment.amount, currency: prepayment.currency };
 }
+
+/** One row of the vendor-code summary (SPEC.md 2): a basket's lines grouped by vendor code. */
+export interface VendorCodeRow {
+  vendorCode: string;
+  names: string[];
+  sizes: string[];
+  quantity: number;
+  /** base currency, with the customer's discount where it applies */
+  total: string;
+}
+
+/** The basket by vendor code, in the order the codes first appear (the till's 'show by vendor code'). */
+export function vendorCodeSummary(cart: Cart): VendorCodeRow[] {
+  const rows = new Map<string, { names: Set<string>; sizes: string[]; quantity: number; lines: CartLine[] }>();
+  for (const l of cart.lines) {
+    const code = l.product.vendor_code || '—';
+    const row = rows.get(code) ?? { names: new Set<string>(), sizes: [], quantity: 0, lines: [] };
+    row.names.add(l.product.name);
+    if (!row.sizes.includes(l.size.name)) row.sizes.push(l.size.name);
+    row.quantity += l.quantity;
+    row.lines.push(l);
+    rows.set(code, row);
+  }
+  return [...rows.entries()].map(([vendorCode, r]) => ({
+    vendorCode,
+    names: [...r.names],
+    sizes: r.sizes,
+    quantity: r.quantity,
+    total: saleTotal(r.lines, null, cart.customer?.discount),
+  }));
+}

@@ -142,6 +142,16 @@ describe('the till', () => {
     const lines = await textOf(page.locator('[data-testid^="sale-line-"]').first().locator('xpath=ancestor::table'));
     expect(lines).toContain('46/170');
     expect(lines).toContain('44/170');
+    // the basket by vendor code: one row for VC-1002 with its sizes and units
+    await page.getByTestId('sale-by-vendor-code').click();
+    await visible(page.getByTestId('sale-vendor-codes'));
+    const summary = await textOf(page.getByTestId('sale-vendor-codes'));
+    expect(summary).toContain('VC-1002');
+    expect(summary).toMatch(/(46\/170, 44\/170|44\/170, 46\/170)\s*3/);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('sale-by-vendor-code').click();
+    await visible(page.getByTestId('sale-cart'));
     // Russian too
     await switchLanguageInAppBar(page, 'Русский');
     await page.keyboard.press('F4');

@@ -1,6 +1,6 @@
 /** The till's basket (src/pos/cartModel.ts): keys, stock caps, refusals, totals with the server's arithmetic. */
 import { describe, expect, it } from 'vitest';
-import { addLine, cartQuantity, cartTotal, lineKey, removeLine, saleBody, setQuantity, type Cart } from '../../src/pos/cartModel';
+import { addLine, cartQuantity, cartTotal, lineKey, removeLine, saleBody, setQuantity, vendorCodeSummary, type Cart } from '../../src/pos/cartModel';
 
 const empty = (): Cart => ({ saleKey: 'k-1', lines: [] });
 const coat = {
@@ -57,5 +57,25 @@ describe('basket', () => {
       change_currency: 1,
       method: 'cash',
     });
+  });
+});
+
+describe('vendor-code summary', () => {
+  it('groups lines by vendor code with their sizes, units and total (customer discount applied)', () => {
+    const line = (id: number, code: string, size: string, quantity: number, price = '50.00') => ({
+      product: { id, name: `P${id}`, model: 'M', vendor_code: code },
+      size: { id: quantity * 10 + id, name: size },
+      place: { id: 1, name: 'Shop' },
+      quantity,
+      inStock: 10,
+      price,
+      discount: '0.00',
+      discount_in_percent: false,
+    });
+    const cart: Cart = { saleKey: 'k', lines: [line(1, 'VC-1', 'S', 1), line(2, 'VC-2', 'M', 2, '10.00'), line(3, 'VC-1', 'L', 2)], customer: { id: 1, name: 'C', discount: '10' } };
+    expect(vendorCodeSummary(cart)).toEqual([
+      { vendorCode: 'VC-1', names: ['P1', 'P3'], sizes: ['S', 'L'], quantity: 3, total: '135.00' },
+      { vendorCode: 'VC-2', names: ['P2'], sizes: ['M'], quantity: 2, total: '18.00' },
+    ]);
   });
 });
