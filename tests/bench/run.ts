@@ -13,6 +13,7 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
  *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
  *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
+ *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
  *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
  */
@@ -27,6 +28,7 @@ import { inTransaction } from '../../server/db/pgErrors';
 import { addOpeningStock, moveMoney } from '../../server/ledger';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
 import { entrySizes } from '../../server/scripts/entrySize';
+import { browserBench } from './browser';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
 import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
@@ -62,6 +64,8 @@ const settings = {
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 1),
   targets: listEnv('BENCH_TARGETS'),
   scenarios: listEnv('BENCH_SCENARIOS'),
+  /** BENCH_BROWSER=0 skips the Chromium measurements of the till */
+  browser: process.env.BENCH_BROWSER !== '0',
   output: resolve(ROOT, process.env.BENCH_OUTPUT || 'bench-results.json'),
 };
 
@@ -297,6 +301,18 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       const row: BenchRow = { target: target.name, scenario: scenario.name, ...r };
       rows.push(row);
       log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
+    }
+    // issue 11: the till in Chromium, once (on the first target): scan to line, and /sale's first load at 4x CPU
+    if (settings.browser && !meta.browserDone) {
+      meta.browserDone = true;
+      const b = await browserBench(server.baseUrl, { username: 'admin', password: dataset.password }, '2000000000001');
+      if (b) {
+        const row = (scenario: string, p50Ms: number, p99Ms: number, requests: number): BenchRow => ({ target: target.name, scenario, p50Ms, p99Ms, requestsPerSec: null, requests, errors: 0, rssMb: 0 });
+        rows.push(row('browser scan to line', b.scanToLineMs.p50, b.scanToLineMs.p99, b.scanToLineMs.samples));
+        rows.push(row('browser /sale ready 4x CPU', b.firstLoad4x.readyMs, b.firstLoad4x.readyMs, 1));
+        rows.push(row('browser /sale + scan 4x CPU', b.firstLoad4x.scanLineMs, b.firstLoad4x.scanLineMs, 1));
+        log(`${target.name}: browser: scan to line p50 ${fmtMs(b.scanToLineMs.p50)} ms p99 ${fmtMs(b.scanToLineMs.p99)} ms; /sale at 4x CPU ready ${b.firstLoad4x.readyMs} ms, first scanned line ${b.firstLoad4x.scanLineMs} ms`);
+      }
     }
   } finally {
     await server.stop();

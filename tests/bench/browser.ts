@@ -1,0 +1,95 @@
+/**
+ * The till in a real browser (issue 11), measured against a bench server with Debian's Chromium:
+ * - scan to line: from the first key event of a 13-digit barcode typed as a keyboard-wedge scanner
+ *   types it (plus Enter) until the basket shows the line, timed inside the page (performance.now()
+ *   at the first keydown, a MutationObserver for the line); 20 scans, the basket cleared between;
+ * - first load: /sale opened by a signed-in user in a fresh page with the CPU slowed 4x (Chrome
+ *   DevTools throttling), until the screen is ready and until a scan has made a line.
+ * Skipped (with a note) when Chromium is not installed.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserBenchResult {
+  scanToLineMs: { p50: number; p99: number; max: number; samples: number };
+  firstLoad4x: { readyMs: number; scanLineMs: number };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** Types the code as a wedge scanner does (nothing focused) and resolves with the in-page time from the first key to the line. */
+async function timedScan(page: Page, code: string): Promise<number> {
+  // a string, not a function: the bench runs under tsx, whose name helpers do not exist in the page
+  await page.evaluate(`(() => {
+    document.activeElement && document.activeElement.blur && document.activeElement.blur();
+    window.__scan = new Promise((resolve) => {
+      let start = 0;
+      const onKey = () => { if (!start) start = performance.now(); };
+      window.addEventListener('keydown', onKey, { capture: true });
+      const observer = new MutationObserver(() => {
+        if (start && document.querySelector('[data-testid="sale-line-0"]')) {
+          observer.disconnect();
+          window.removeEventListener('keydown', onKey, { capture: true });
+          resolve(performance.now() - start);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  })()`);
+  await page.keyboard.type(code, { delay: 2 });
+  await page.keyboard.press('Enter');
+  return page.evaluate('window.__scan') as Promise<number>;
+}
+
+export async function browserBench(baseUrl: string, user: { username: string; password: string }, code: string): Promise<BrowserBenchResult | null> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`[bench] browser: ${CHROMIUM} is not installed (apt-get install chromium); scan-to-line and first load skipped`);
+    return null;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByTestId('username').fill(user.username);
+    await page.getByTestId('password').fill(user.password);
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForURL((url) => url.pathname === '/workplace');
+    await page.getByRole('checkbox').first().check();
+    await page.getByTestId('workplace-continue').click();
+    await page.waitForURL((url) => url.pathname !== '/workplace');
+    await page.goto('/sale');
+    await page.getByTestId('screen-sale').waitFor();
+
+    // scan to line, 20 times (the first warms the barcode endpoint up and is not counted)
+    const samples: number[] = [];
+    for (let i = 0; i <= 20; i++) {
+      const ms = await timedScan(page, code);
+      if (i > 0) samples.push(ms);
+      await page.getByTestId('sale-clear').click();
+      await page.getByTestId('sale-empty').waitFor();
+    }
+    samples.sort((a, b) => a - b);
+
+    // first load at 4x CPU slowdown: a fresh page of the signed-in context
+    const cold = await context.newPage();
+    const cdp = await context.newCDPSession(cold);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = Date.now();
+    await cold.goto('/sale', { waitUntil: 'commit' });
+    await cold.getByTestId('sale-barcode').waitFor();
+    const readyMs = Date.now() - started;
+    await timedScan(cold, code);
+    const scanLineMs = Date.now() - started;
+    await cold.getByTestId('sale-clear').click();
+    return {
+      scanToLineMs: { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples[samples.length - 1], samples: samples.length },
+      firstLoad4x: { readyMs, scanLineMs },
+    };
+  } finally {
+    await browser.close();
+  }
+}
