@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { can, isAction, type Action } from '../../src/domain/permissions';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
-import type { Db } from '../db/connect';
-import { authTokens, employeePlaces, employees } from '../db/schema';
+import { queryRows, type Db } from '../db/connect';
 import { AppError, forbidden } from '../http/errors';
 import { hashToken, tokenFromHeader } from './tokens';
 
@@ -46,25 +45,15 @@ declare module 'fastify' {
 
 export async function findCaller(db: Db, key: string): Promise<(Caller & { companyId: number | null }) | null> {
   const tokenHash = hashToken(key);
-  // one round trip per request: the employee and their places together
-  const rows = await db
-    .select({
-      employeeId: employees.id,
-      companyId: employees.companyId,
-      roles: employees.roles,
-      isActive: employees.isActive,
-      placeIds: sql<number[]>`array(select ${employeePlaces.placeId} from ${employeePlaces} where ${employeePlaces.employeeId} = ${employees.id} order by 1)`,
-    })
-    .from(authTokens)
-    .innerJoin(employees, eq(employees.id, authTokens.employeeId))
-    .where(
-      and(
-        eq(authTokens.keyHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.createdAt, new Date(Date.now() - TOKEN_TTL_MS)),
-      ),
-    )
-    .limit(1);
+  // one round trip per request, a raw statement (no query building): the employee and their places together
+  const rows = await queryRows<{ employeeId: number; companyId: number | null; roles: string[]; isActive: boolean; placeIds: number[] | null }>(
+    db,
+    sql`select e.id as "employeeId", e.company_id as "companyId", e.roles, e.is_active as "isActive",
+          array(select ep.place_id from employee_places ep where ep.employee_id = e.id order by 1) as "placeIds"
+        from auth_tokens t join employees e on e.id = t.employee_id
+        where t.key_hash = ${tokenHash}::text and t.revoked_at is null and t.created_at > ${new Date(Date.now() - TOKEN_TTL_MS).toISOString()}::timestamptz
+        limit 1`,
+  );
   const row = rows[0];
   if (!row || !row.isActive) return null;
   const role = primaryRole(row.roles);

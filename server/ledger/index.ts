@@ -91,6 +91,8 @@ export interface MoneyMove extends JournalRef {
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
+/** Stock lock order: (product, size, place) numerically, the order the batched path's ORDER BY ... FOR UPDATE takes too. */
+const compareStock = (a: StockMove, b: StockMove) => a.productId - b.productId || a.sizeId - b.sizeId || a.placeId - b.placeId;
 
 /**
  * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
@@ -105,10 +107,14 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   if (productIds.length && !options.productsLocked) {
     await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('share');
   }
-  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(stockKey(a.m), stockKey(b.m)));
+  for (const m of moves) if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
+  // a sale's removals (several lines, every delta negative) in one statement
+  if (moves.length > 1 && moves.every((m) => m.delta < 0) && new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}`)).size === 1) {
+    return removeStockAtOnce(tx, moves, options);
+  }
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareStock(a.m, b.m));
   const after = new Array<number>(moves.length);
   for (const { m, index } of ordered) {
-    if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
     const shortfall = () => new AppError(409, 'product_quantity_not_enough', options.field?.(index));
     // one round trip per move: the running total and its journal row in one statement (a CTE)
     const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
@@ -146,6 +152,57 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
     after[index] = quantity;
   }
   return after;
+}
+
+/**
+ * Removals of one operation from several placements in ONE statement: the rows locked in (product,
+ * size, place) order (ORDER BY ... FOR UPDATE, the same order as the one-by-one path), each lowered
+ * by its lines' units only where that leaves it >= 0, and one journal row per placement. A placement
+ * missing or short is reported on the first of its lines.
+ */
+async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string }) {
+  const first = moves[0];
+  const byKey = new Map<string, { productId: number; sizeId: number; placeId: number; delta: number; firstIndex: number }>();
+  moves.forEach((m, index) => {
+    const key = stockKey(m);
+    const seen = byKey.get(key);
+    if (seen) seen.delta += m.delta;
+    else byKey.set(key, { productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, delta: m.delta, firstIndex: index });
+  });
+  const cells = [...byKey.values()];
+  const values = sql.join(
+    cells.map((c) => sql`(${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`),
+    sql`, `,
+  );
+  let rows: { product_id: number; size_id: number; place_id: number; quantity_after: number }[];
+  try {
+    rows = await queryRows(
+      tx,
+      sql`with v (product_id, size_id, place_id, delta) as (values ${values}),
+        locked as (
+          select p.id from placements p join v on v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id
+          where p.company_id = ${first.companyId}::int
+          order by p.product_id, p.size_id, p.place_id
+          for update of p),
+        u as (
+          update placements p set quantity = p.quantity + v.delta
+          from v, locked l
+          where l.id = p.id and v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id and p.quantity + v.delta >= 0
+          returning p.product_id, p.size_id, p.place_id, p.quantity, v.delta)
+        insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+        select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, u.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
+               ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+        from u order by u.product_id, u.size_id, u.place_id
+        returning product_id, size_id, place_id, quantity_after`,
+    );
+  } catch (err) {
+    if (isCheckViolation(err, 'placements_quantity_non_negative')) throw new AppError(409, 'product_quantity_not_enough', options.field?.(cells[0].firstIndex));
+    throw err;
+  }
+  const quantityOf = new Map(rows.map((r) => [`${r.product_id}:${r.size_id}:${r.place_id}`, Number(r.quantity_after)]));
+  const short = cells.filter((c) => !quantityOf.has(`${c.productId}:${c.sizeId}:${c.placeId}`)).sort((a, b) => a.firstIndex - b.firstIndex)[0];
+  if (short) throw new AppError(409, 'product_quantity_not_enough', options.field?.(short.firstIndex));
+  return moves.map((m) => quantityOf.get(stockKey(m))!);
 }
 
 const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;

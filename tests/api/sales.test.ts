@@ -139,6 +139,31 @@ describe('POST sells', () => {
     expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '10' }, { currency: C.USD, amount: '190' }] }), key()), 400, 'duplicate_currency', 'payments');
     expectError(await seller.post(SELLS, body({ method: 'credit' }), key()), 400, 'invalid', 'method');
     expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1000, place: shop }], payments: [{ currency: C.USD, amount: '999999' }] }), key()), 409, 'product_quantity_not_enough', 'sell_products.0.quantity');
+    // several lines go to the ledger in one statement: the short one is named, and nothing is sold
+    const before = await stockAt(shop);
+    expectError(
+      await seller.post(
+        SELLS,
+        body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }, { product: productId, size: sizeId, quantity: 1000, place: mall }], payments: [{ currency: C.USD, amount: '999999' }] }),
+        key(),
+      ),
+      409,
+      'product_quantity_not_enough',
+      'sell_products.1.quantity',
+    );
+    expect(await stockAt(shop)).toBe(before);
+    // the same placement on two lines counts both against its stock
+    const mallStock = await stockAt(mall);
+    expectError(
+      await seller.post(
+        SELLS,
+        body({ sell_products: [{ product: productId, size: sizeId, quantity: mallStock, place: mall }, { product: productId, size: sizeId, quantity: 1, place: shop }, { product: productId, size: sizeId, quantity: 1, place: mall }], payments: [{ currency: C.USD, amount: '999999' }] }),
+        key(),
+      ),
+      409,
+      'product_quantity_not_enough',
+      'sell_products.0.quantity',
+    );
   });
 
   it('refuses a product without a price at the place type, and a place the seller may not work at', async () => {

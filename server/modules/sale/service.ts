@@ -261,49 +261,40 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   if (onCredit && change === null) change = '0.00';
   if (change === null) throw badRequest('not_enough_paid', 'payments');
 
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      companyId: caller.companyId,
-      placeId: place.id,
-      employeeId: caller.employeeId,
-      method: input.method,
-      currencyId: baseCurrencyId,
-      totalSum: total,
-      extraServiceAmount: extra?.amount ?? '0',
-      extraServiceCurrencyId: extra?.currency ?? null,
-      changeAmount: change,
-      changeCurrencyId: changeCurrency,
-      customerId: customer?.id ?? null,
-      balanceAmount: fromBalance ?? '0',
-      balanceCurrencyId: fromBalance ? balanceCurrency : null,
-      changeToBalance,
-      customerDiscount: customer ? customer.discount : '0',
-      bookingId: booking?.bookingId ?? null,
-    })
-    .returning({ id: sales.id, createdAt: sales.createdAt });
-  const lineIds = await tx
-    .insert(saleLines)
-    .values(
-      priced.map(({ line, p, unit, total: lineTotal }) => ({
-        saleId: sale.id,
-        productId: line.product,
-        sizeId: line.size,
-        placeId: line.place,
-        quantity: line.quantity,
-        price: p.price,
-        discount: p.discount,
-        discountInPercent: p.discount_in_percent,
-        unitPrice: unit,
-        total: lineTotal,
-      })),
-    )
-    .returning({ id: saleLines.id });
-  // the booking's prepayment is one of the sale's payments (a cancel gives it back with the others)
+  // the sale, its lines and its payments in one statement (one round trip); the lines' ids come back
+  // in the order they were given (the sequence numbers them in VALUES order). The booking's prepayment
+  // is one of the sale's payments (a cancel gives it back with the others).
   const recorded = prepaid ? [...payments, prepaid] : payments;
-  if (recorded.length) {
-    await tx.insert(salePayments).values(recorded.map((p) => ({ saleId: sale.id, currencyId: p.currency, amount: p.amount, rate: p.rate })));
-  }
+  const lineValues = sql.join(
+    priced.map(
+      ({ line, p, unit, total: lineTotal }) =>
+        sql`(${line.product}::int, ${line.size}::int, ${line.place}::int, ${line.quantity}::int, ${p.price}::numeric, ${p.discount}::numeric, ${p.discount_in_percent}::boolean, ${unit}::numeric, ${lineTotal}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const paymentValues = sql.join(
+    recorded.map((p) => sql`(${p.currency}::int, ${p.amount}::numeric, ${p.rate}::numeric)`),
+    sql`, `,
+  );
+  const [sale] = await queryRows<{ id: number; created_at: Date | string; line_ids: number[] }>(
+    tx,
+    sql`with s as (
+          insert into sales (company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
+                             change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id)
+          values (${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
+                  ${extra?.amount ?? '0'}::numeric, ${extra?.currency ?? null}::int, ${change}::numeric, ${changeCurrency}::int, ${customer?.id ?? null}::int,
+                  ${fromBalance ?? '0'}::numeric, ${fromBalance ? balanceCurrency : null}::int, ${changeToBalance}::boolean,
+                  ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int)
+          returning id, created_at),
+        l as (
+          insert into sale_lines (sale_id, product_id, size_id, place_id, quantity, price, discount, discount_in_percent, unit_price, total)
+          select s.id, v.* from s, (values ${lineValues}) as v
+          returning id)
+        ${recorded.length ? sql`, p as (insert into sale_payments (sale_id, currency_id, amount, rate) select s.id, v.* from s, (values ${paymentValues}) as v returning id)` : sql``}
+        select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids from s`,
+  );
+  const lineIds = (sale.line_ids ?? []).map((id) => ({ id: Number(id) }));
+  const createdAt = sale.created_at instanceof Date ? sale.created_at : new Date(sale.created_at);
   let debtId: number | null = null;
   if (debt && customer) {
     const [row] = await tx
@@ -346,7 +337,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     change_to_balance: changeToBalance,
     debt: debtId ? { id: debtId, amount: debt!, covered: '0.00', status: 'open' } : null,
     booking: booking?.bookingId ?? null,
-    created_at: sale.createdAt instanceof Date ? sale.createdAt.toISOString() : String(sale.createdAt),
+    created_at: createdAt.toISOString(),
     status: 'active',
     method: input.method,
     place: { id: place.id, name: place.name },
