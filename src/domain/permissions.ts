@@ -58,7 +58,8 @@ export const PERMISSIONS = {
   'customer.write': ADMIN_MANAGER,
   /** the client manager creates customers from the till (issue 10) */
   'customer.create': CUSTOMER_ACCESS,
-  'customer.approve': ADMIN,
+  /** issue 10: 'a manager creates a customer, approves it' (SPEC.md 6 does not say who approves) */
+  'customer.approve': ADMIN_MANAGER,
   /** cover a debt or the old debt (at the till's debt dialog, or the customer's debts tab) */
   'customer.debt.cover': CUSTOMER_ACCESS,
   /** pick a customer for a booking (SPEC.md 6: bookings are admin, manager, seller) */

@@ -1,7 +1,7 @@
 /** The customer area's custom calls (approval, balance operation), composed into the one dataProvider. */
 import type { CallContext } from './dataProvider';
-import { customersPath } from '../domain/customer/paths';
-import type { ConsigneeDto, CoverageDto, CustomerDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
+import { customersPath, customerWalletsPath } from '../domain/customer/paths';
+import type { ConsigneeDto, CoverageDto, CustomerDto, CustomerWalletsDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
 
 export function customerCalls({ httpClient, apiUrl }: CallContext) {
   const one = (id: number) => `${apiUrl}${customersPath}${id}/`;
@@ -14,6 +14,9 @@ export function customerCalls({ httpClient, apiUrl }: CallContext) {
     deleteConsignee: async (id: number, consigneeId: number): Promise<void> => {
       await httpClient(`${one(id)}consignee/${consigneeId}/`, { method: 'DELETE' });
     },
+    /** The customer's balance per currency and its journal (the wallets tab). */
+    customerWallets: async (id: number, q: { offset: number; limit: number }): Promise<CustomerWalletsDto> =>
+      (await httpClient(`${apiUrl}${customerWalletsPath}${id}/?offset=${q.offset}&limit=${q.limit}`)).json,
     /** The customer's sales on credit: open ones, or all. */
     customerDebts: async (id: number, all = false): Promise<DebtDto[]> => (await httpClient(`${one(id)}debts/${all ? '?all=true' : ''}`)).json,
     coverageHistory: async (id: number, debtId: number | null): Promise<CoverageDto[]> =>

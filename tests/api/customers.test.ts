@@ -3,7 +3,7 @@
  * deactivates) and their balance per currency through the money ledger (idempotent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOut, customerPageOut } from '../../src/domain/customer/contract';
+import { customerOut, customerPageOut, customerWalletsOut } from '../../src/domain/customer/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -67,14 +67,15 @@ describe('customers', () => {
     expectError(await manager.patch(`${CUSTOMERS}${first.id}/`, { phone: 'x' }), 400, 'phone_not_international', 'phone');
   });
 
-  it('PATCH changes fields; approve and reject are the admin\'s', async () => {
+  it('PATCH changes fields; approve and reject are the admin\'s and the manager\'s', async () => {
     const c = await newCustomer();
     expect(expectContract(await manager.patch(`${CUSTOMERS}${c.id}/`, { address: 'Samarkand', percentage_discount: '10' }), customerOut)).toMatchObject({
       address: 'Samarkand',
       percentage_discount: '10.00',
     });
-    expectError(await manager.post(`${CUSTOMERS}${c.id}/approve/`, {}), 403, 'permission_denied');
-    expect(expectContract(await admin.post(`${CUSTOMERS}${c.id}/approve/`, {}), customerOut).approval_status).toBe('approved');
+    expectError(await clientManager.post(`${CUSTOMERS}${c.id}/approve/`, {}), 403, 'permission_denied');
+    expectError(await seller.post(`${CUSTOMERS}${c.id}/approve/`, {}), 403, 'permission_denied');
+    expect(expectContract(await manager.post(`${CUSTOMERS}${c.id}/approve/`, {}), customerOut).approval_status).toBe('approved');
     expect(expectContract(await admin.post(`${CUSTOMERS}${c.id}/reject/`, {}), customerOut).approval_status).toBe('rejected');
   });
 
@@ -111,6 +112,18 @@ describe('customer balance', () => {
     expectError(await manager.post(url, { operation: 'gift', amount: '1', currency: C.USD }, key()), 400, 'invalid', 'operation');
     expectError(await manager.post(url, { operation: 'withdraw', amount: '-1', currency: C.USD }, key()), 400, 'negative_amount', 'amount');
     expectError(await manager.post(url, { operation: 'withdraw', amount: '0', currency: C.USD }, key()), 400, 'amount_not_positive', 'amount');
+
+    // the wallets (SPEC.md 7 customer_wallets/{id}/): the balance and its journal, newest first, paged
+    const wallets = expectContract(await manager.get(`/api/customers/v1/customer_wallets/${c.id}/?limit=2`), customerWalletsOut);
+    expect(wallets.balance.map((b) => [b.currency.name, b.amount])).toContainEqual(['USD', '100.00']);
+    expect(wallets.movements.count).toBe(3);
+    expect(wallets.movements.results.map((m) => [m.kind, m.delta, m.amount_after, m.currency.name])).toEqual([
+      ['withdraws', '-0.50', '100.00', 'USD'],
+      ['customer_balance_replenishment', '250000.00', '250000.00', 'UZS'],
+    ]);
+    expectError(await seller.get(`/api/customers/v1/customer_wallets/${c.id}/`), 403, 'permission_denied');
+    expectError(await otherAdmin.get(`/api/customers/v1/customer_wallets/${c.id}/`), 404, 'not_found');
+    expectError(await manager.get(`/api/customers/v1/customer_wallets/${c.id}/?limit=0`), 400, 'invalid', 'limit');
   });
 
   it('deleting is refused while the customer holds money, then deactivates (kept in history)', async () => {

@@ -1,6 +1,6 @@
 /**
  * Customers' money, bookings and debts in a real browser from fresh contexts (issues 10 and 11):
- * an admin creates and approves a customer and replenishes their balance in two currencies; a seller
+ * a manager creates and approves a customer and replenishes their balance in two currencies; a seller
  * books goods for them at the till with a prepayment and closes the booking as a sale; a client manager
  * sells to them on credit, and deletion is refused while the debt remains; the till's 'close the debt'
  * covers it; the balance is withdrawn and the customer deleted. Then the client manager's variants:
@@ -92,12 +92,19 @@ async function openCheckout(page: Page) {
 
 describe('customers, bookings and debts', () => {
   it('a booking closed as a sale, a sale on credit refused deletion until the till closes the debt', async () => {
-    const admin = await pageAs(null, 'admin');
+    // a manager creates, approves and replenishes the customer (issue 10)
+    const admin = await pageAs(null, 'manager');
     const name = `Booking Customer ${stamp}`;
     const customerId = await createApprovedCustomer(admin, name, `+99894${stamp}`);
     await balanceOperation(admin, name, 'Replenishment', 'USD', '100');
     await balanceOperation(admin, name, 'Replenishment', 'UZS', '500 000');
     await eventually(async () => textOf(admin.getByTestId('customer-balance-UZS'))).toContain('500');
+    // the wallets tab: the balance and its journal
+    await admin.getByTestId('customer-tab-wallets').click();
+    await visible(admin.getByTestId('customer-wallets'));
+    expect(await admin.getByTestId('customer-wallets').locator('tbody tr').count()).toBe(2);
+    await settled(admin);
+    await expectNoAxeViolations(admin);
 
     // a seller books at the till: the customer select is there to book, the methods are cash and book only
     const seller = await pageAs(await fx.newContext(), 'seller');

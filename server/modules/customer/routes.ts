@@ -19,16 +19,19 @@ import {
   customerPageOut,
   customerPatchBody,
   customersPath,
+  customerWalletsOut,
+  customerWalletsPath,
 } from '../../../src/domain/customer/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { moneyOut, queryBool } from '../../../src/domain/fields';
+import { moneyOut, pageQuery, queryBool } from '../../../src/domain/fields';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import {
   createConsignee,
   createCustomer,
+  customerWallets,
   customerBalanceOperation,
   deleteConsignee,
   deleteCustomer,
@@ -112,6 +115,12 @@ export function customerRoutes(db: Db) {
       `${one}cover_old_debt/`,
       { config: { permission: 'customer.debt.cover' }, schema: { params: idParams, body: debtCoverBody, response: { 200: z.object({ old_debt: moneyOut }) } } },
       async (request, reply) => idempotent(db, request, reply, 200, (tx) => coverOldDebt(tx, callerOf(request), request.params.id, request.body)),
+    );
+    // SPEC.md 7: GET /customer_wallets/{id}/: the balance per currency and its journal
+    r.get(
+      `${customerWalletsPath}:id/`,
+      { config: { permission: 'customer.read' }, schema: { params: idParams, querystring: pageQuery.pick({ offset: true, limit: true }), response: { 200: customerWalletsOut } } },
+      async (request) => customerWallets(db, callerOf(request), request.params.id, request.query),
     );
     r.post(
       `${one}balance_replenish_withdraw/`,

@@ -15,7 +15,7 @@ import { likePattern } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList } from '../currency/service';
 import { debtTotals } from './debts';
-import { accountBalances } from '../wallet/service';
+import { accountBalances, accountJournal } from '../wallet/service';
 
 /** The search over name, phone and e-mail: the exact expression of the trigram index customers_search_trgm (migration 0009). */
 export function customerSearch(search: string): SQL {
@@ -236,4 +236,11 @@ export async function deleteConsignee(db: Db, caller: Caller, customerId: number
     await ownConsignee(tx, caller, customerId, id);
     await tx.delete(consignees).where(eq(consignees.id, id));
   });
+}
+
+/** GET customer_wallets/{id}/: the balance per currency and the journal of the customer's account. */
+export async function customerWallets(db: Db, caller: Caller, id: number, q: { offset: number; limit: number }) {
+  const customer = await getCustomer(db, caller, id);
+  const names = new Map(customer.balance.map((b) => [b.currency.id, b.currency.name]));
+  return { balance: customer.balance, movements: await accountJournal(db, caller.companyId, { type: 'customer', id }, q, names) };
 }

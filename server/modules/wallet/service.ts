@@ -245,14 +245,9 @@ export async function getWallet(db: Db, caller: Caller, id: number) {
   return dto;
 }
 
-/** Wallet with its journal (newest first, paged). */
-export async function walletDetail(db: Db, caller: Caller, id: number, q: { offset: number; limit: number }) {
-  const wallet = await getWallet(db, caller, id);
-  const where = and(
-    eq(moneyMovements.companyId, caller.companyId),
-    eq(moneyMovements.accountType, 'wallet'),
-    eq(moneyMovements.accountId, id),
-  );
+/** An account's money journal, newest first, paged (a wallet's page, a customer's wallets tab). */
+export async function accountJournal(db: Db, companyId: number, account: { type: AccountType; id: number }, q: { offset: number; limit: number }, knownNames: Map<number, string>) {
+  const where = and(eq(moneyMovements.companyId, companyId), eq(moneyMovements.accountType, account.type), eq(moneyMovements.accountId, account.id));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -274,25 +269,29 @@ export async function walletDetail(db: Db, caller: Caller, id: number, q: { offs
       .offset(q.offset),
     db.select({ n: count() }).from(moneyMovements).where(where),
   ]);
-  const names = new Map(wallet.balances.map((b) => [b.currency.id, b.currency.name]));
+  const names = new Map(knownNames);
   const missing = rows.map((r) => r.currencyId).filter((c) => !names.has(c));
   for (const [cid, name] of await currencyNames(db, missing)) names.set(cid, name);
   return {
-    ...wallet,
-    movements: {
-      count: Number(total.n),
-      results: rows.map((r) => ({
-        id: r.id,
-        created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
-        kind: r.kind,
-        delta: toMoneyString(r.delta),
-        amount_after: toMoneyString(r.amountAfter),
-        currency: { id: r.currencyId, name: names.get(r.currencyId) ?? '' },
-        comment: r.comment,
-        employee: r.employeeId == null ? null : { id: r.employeeId, name: r.employeeName ?? '' },
-      })),
-    },
+    count: Number(total.n),
+    results: rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
+      kind: r.kind,
+      delta: toMoneyString(r.delta),
+      amount_after: toMoneyString(r.amountAfter),
+      currency: { id: r.currencyId, name: names.get(r.currencyId) ?? '' },
+      comment: r.comment,
+      employee: r.employeeId == null ? null : { id: r.employeeId, name: r.employeeName ?? '' },
+    })),
   };
+}
+
+/** Wallet with its journal (newest first, paged). */
+export async function walletDetail(db: Db, caller: Caller, id: number, q: { offset: number; limit: number }) {
+  const wallet = await getWallet(db, caller, id);
+  const names = new Map(wallet.balances.map((b) => [b.currency.id, b.currency.name]));
+  return { ...wallet, movements: await accountJournal(db, caller.companyId, { type: 'wallet', id }, q, names) };
 }
 
 export async function createWallet(db: Db, caller: Caller, name: string) {

@@ -3,6 +3,7 @@
  * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
+import { walletMovementOut } from '../wallet/contract';
 import { dateTimeOut, emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField } from '../fields';
 
 export * from './paths';
@@ -115,3 +116,10 @@ export const coverageOut = z.object({
   employee: ref.nullable(),
 });
 export type CoverageDto = z.infer<typeof coverageOut>;
+
+/** GET customer_wallets/{id}/: the customer's balance per currency and its journal (newest first, paged). */
+export const customerWalletsOut = z.object({
+  balance: z.array(z.object({ currency: ref, amount: moneyOut })),
+  movements: z.object({ count: z.number().int(), results: z.array(walletMovementOut) }),
+});
+export type CustomerWalletsDto = z.infer<typeof customerWalletsOut>;

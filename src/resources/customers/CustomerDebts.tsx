@@ -2,10 +2,11 @@
  * A customer's debts and bookings tabs (issue 10; SPEC.md 3 'Customer': debts, old debt, bookings).
  * Debts: every sale on credit with its coverage and coverage history; cover one (money paid at one of
  * the employee's places, in one of its currencies; paid above the debt comes back as change); the old
- * debt, covered never above it. Bookings: the customer's bookings, each linking to its page.
+ * debt, covered never above it. Bookings: the customer's bookings, each linking to its page. Wallets:
+ * the balance per currency with its journal.
  */
 import { Fragment, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -15,7 +16,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { BalanceChips, MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
 import { BookingsTable } from '../../pos/BookingList';
 import { usePlacePricing } from '../../pos/usePlacePricing';
@@ -206,5 +208,44 @@ export function CustomerBookings({ customerId }: { customerId: number }) {
     <Box sx={{ maxWidth: 1000 }}>
       <BookingsTable bookings={list.data.results} testId="customer-bookings" showCustomer={false} />
     </Box>
+  );
+}
+
+/** The customer's wallets (SPEC.md 7 customer_wallets): the balance per currency and its journal. */
+export function CustomerWallets({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const wallets = useQuery({
+    queryKey: ['customers', 'wallets', customerId, page, perPage],
+    queryFn: () => dataProvider.customerWallets(customerId, { offset: page * perPage, limit: perPage }),
+    placeholderData: keepPreviousData,
+  });
+  if (wallets.isPending) return <Loading />;
+  if (wallets.error) return <Alert severity="error">{errorText(translate, wallets.error)}</Alert>;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      <Card>
+        <CardContent>
+          <BalanceChips entries={wallets.data.balance.map((b) => ({ ...b, id: b.currency.id }))} testId="customer-wallets-balance" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <MovementsTable
+            movements={wallets.data.movements}
+            page={page}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              setPage(0);
+            }}
+            testId="customer-wallets"
+          />
+        </CardContent>
+      </Card>
+    </Stack>
   );
 }

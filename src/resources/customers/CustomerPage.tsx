@@ -44,11 +44,11 @@ import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
 import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
-import { CustomerBookings, CustomerDebts } from './CustomerDebts';
+import { CustomerBookings, CustomerDebts, CustomerWallets } from './CustomerDebts';
 
-const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'bookings'] as const;
+const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'wallets', 'bookings'] as const;
 /** Tabs only an approved customer has (SPEC.md: 'Available only for approved customers'). */
-const APPROVED_ONLY = new Set<string>(['balance', 'bookings']);
+const APPROVED_ONLY = new Set<string>(['balance', 'wallets', 'bookings']);
 
 export function CustomerPage({ route }: { route?: RouteDef }) {
   const screen = `screen-${route?.key ?? 'customer_edit'}`;
@@ -116,6 +116,8 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
         <CustomerDebts customer={customer} />
       ) : tab === 'bookings' && approved ? (
         <CustomerBookings customerId={customer.id} />
+      ) : tab === 'wallets' && approved ? (
+        <CustomerWallets customerId={customer.id} />
       ) : tab === 'purchases' ? (
         <CustomerPurchases customerId={customer.id} />
       ) : tab === 'balance' && approved ? (

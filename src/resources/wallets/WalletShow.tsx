@@ -11,11 +11,6 @@ import {
   CardHeader,
   Grid,
   Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
@@ -25,9 +20,9 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
-import { BalanceChips, MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { BalanceChips, useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
-import { TablePager } from '../../layout/TablePager';
+import { MovementsTable } from '../../ui/MovementsTable';
 
 /** /management/wallets/{id}: a wallet's balances and movements; replenish and withdraw. */
 export function WalletShow(_: { route?: RouteDef }) {
@@ -107,54 +102,17 @@ export function WalletShow(_: { route?: RouteDef }) {
           <Card>
             <CardHeader title={translate('app.money.wallets.movements')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
-              {w.movements.count === 0 ? (
-                <Alert severity="info">{translate('app.money.wallets.no_movements')}</Alert>
-              ) : (
-                <>
-                  <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" data-testid="wallet-movements">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('app.money.wallets.date')}</TableCell>
-                        <TableCell>{translate('app.money.wallets.kind')}</TableCell>
-                        <TableCell align="right">{translate('app.money.common.amount')}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{translate('app.money.wallets.amount_after')}</TableCell>
-                        <TableCell>{translate('app.money.common.comment')}</TableCell>
-                        <TableCell>{translate('app.money.wallets.employee')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {w.movements.results.map((m) => (
-                        <TableRow key={m.id}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(m.created_at))}</TableCell>
-                          <TableCell>{translate(`app.money.kinds.${m.kind}`, { _: m.kind })}</TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: m.delta.startsWith('-') ? 'error.main' : 'success.main' }}>
-                            {m.delta.startsWith('-') ? '' : '+'}
-                            <MoneyText value={m.delta} currency={m.currency?.name} />
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <MoneyText value={m.amount_after} currency={m.currency?.name} />
-                          </TableCell>
-                          <TableCell>{m.comment}</TableCell>
-                          <TableCell>{typeof m.employee === 'string' ? m.employee : (m.employee?.name ?? '')}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                  </Box>
-                  <TablePager
-                    count={w.movements.count}
-                    page={page}
-                    rowsPerPage={perPage}
-                    rowsPerPageOptions={[10, 25, 50]}
-                    onPageChange={(_, p) => setPage(p)}
-                    onRowsPerPageChange={(e) => {
-                      setPerPage(Number(e.target.value));
-                      setPage(0);
-                    }}
-                  />
-                </>
-              )}
+              <MovementsTable
+                movements={w.movements}
+                page={page}
+                perPage={perPage}
+                onPage={setPage}
+                onPerPage={(n) => {
+                  setPerPage(n);
+                  setPage(0);
+                }}
+                testId="wallet-movements"
+              />
             </CardContent>
           </Card>
         </Grid>
