@@ -4,6 +4,7 @@ import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
 import { sellsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
+import { customerPurchasesPath } from '../domain/customer/paths';
 import type { saleCreateBody, SaleDto } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
 
@@ -18,7 +19,8 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
     listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
-      return (await httpClient(`${apiUrl}${sellsPath}?${queryOf(q)}`)).json;
+      // a customer's purchases have their own path (SPEC.md 7 customer_purchases), the history the sells list
+      return (await httpClient(`${apiUrl}${q.customer ? customerPurchasesPath : sellsPath}?${queryOf(q)}`)).json;
     },
     /** POST bookings: the goods reserved and the prepayment taken, under the basket's sale key. */
     createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookingOut, bookingPageOut } from '../../src/domain/booking/contract';
 import { coverageOut, customerOut, debtOut } from '../../src/domain/customer/contract';
-import { saleOut } from '../../src/domain/sale/contract';
+import { saleOut, salePageOut } from '../../src/domain/sale/contract';
 import { placementPageOut } from '../../src/domain/product/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
@@ -89,6 +89,12 @@ describe('sales on credit and debts', () => {
     );
     expect(sale.debt).toMatchObject({ amount: '150.00', covered: '0.00', status: 'open' });
     expect(expectContract(await clientManager.get(`${SELLS}${sale.id}/`), saleOut)).toEqual(sale);
+    // the customer's purchases (SPEC.md 7 customer_purchases): all dates, this customer's only
+    const purchases = expectContract(await manager.get(`/api/customers/v1/customer_purchases/?customer=${customer}`), salePageOut);
+    expect(purchases.results.map((p) => p.id)).toEqual([sale.id]);
+    expectError(await manager.get('/api/customers/v1/customer_purchases/'), 400, 'required', 'customer');
+    expectError(await seller.get(`/api/customers/v1/customer_purchases/?customer=${customer}`), 403, 'permission_denied');
+    expect((await otherAdmin.get(`/api/customers/v1/customer_purchases/?customer=${customer}`)).json().results).toEqual([]);
     expect(sale.change.amount).toBe('0.00');
     expect(await placeMoney(shop, 'USD')).toBe((Number(usdBefore) + 50).toFixed(2));
     const c = await customerOf(customer);

@@ -16,6 +16,7 @@ import {
   topSellProductsPath,
   topSellQuery,
 } from '../../../src/domain/sale/contract';
+import { customerPurchasesPath } from '../../../src/domain/customer/paths';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
@@ -34,6 +35,15 @@ export function saleRoutes(db: Db) {
       const { count, results } = await listSales(db, callerOf(request), request.query);
       return page(request, request.query, count, results);
     });
+    // SPEC.md 7 customer_purchases: a customer's sales, all dates unless given (the customer page's purchases tab)
+    r.get(
+      customerPurchasesPath,
+      { config: { permission: 'customer.read' }, schema: { querystring: saleListQuery.required({ customer: true }), response: { 200: salePageOut } } },
+      async (request) => {
+        const { count, results } = await listSales(db, callerOf(request), request.query);
+        return page(request, request.query, count, results);
+      },
+    );
     r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
       getSale(db, callerOf(request), request.params.id),
     );
