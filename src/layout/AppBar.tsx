@@ -18,7 +18,8 @@ export function AppBar() {
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LoadingIndicator />
+          {/* its spinner (shown while any query runs) needs a name for screen readers (axe: aria-progressbar-name) */}
+          <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
           {/* at every width: on a phone the switch is the icon and the language code */}
           <LanguageSwitch />
           {/* the name stays on the button when its text is hidden on a phone */}
