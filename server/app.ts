@@ -26,6 +26,7 @@ import { currencyRoutes } from './modules/currency/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { bookingRoutes } from './modules/booking/routes';
+import { movementRoutes } from './modules/movement/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -79,6 +80,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(customerRoutes(db));
       await api.register(bookingRoutes(db));
       await api.register(walletRoutes(db));
+      // modules: stock movement (issue 12)
+      await api.register(movementRoutes(db));
     },
     { prefix: '/api' },
   );

@@ -717,3 +717,135 @@ export const bookingLines = pgTable(
     check('booking_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- stock movement (issue 12)
+
+/**
+ * A reception (SPEC.md 3 and 4): goods arriving at a place. Its lines are only a list until it is
+ * accepted; accept puts every line into stock through the ledger (kind 'reception') once: accepted_at
+ * set under the row's lock is the "never twice" guard.
+ */
+export const receptions = pgTable(
+  'receptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    number: text('number').notNull(),
+    date: text('date').notNull(),
+    createdBy: integer('created_by').notNull().references(() => employees.id),
+    /** who confirmed it (SPEC.md: acceptor, confirmed by) and when */
+    acceptedBy: integer('accepted_by').references(() => employees.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** the cost of the received goods, fixed at accept (the reports' 'receptions' expense) */
+    totalCost: money('total_cost'),
+    createdAt: created(),
+  },
+  (t) => [index('receptions_company').on(t.companyId, t.id), index('receptions_company_pending').on(t.companyId).where(sql`${t.acceptedAt} is null`)],
+);
+
+export const receptionLines = pgTable(
+  'reception_lines',
+  {
+    id: serial('id').primaryKey(),
+    receptionId: integer('reception_id').notNull().references(() => receptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+    /** cost of one unit in the base currency */
+    cost: money('cost').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reception_lines_item').on(t.receptionId, t.productId, t.sizeId),
+    check('reception_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('reception_lines_cost_non_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
+/**
+ * A transfer between two places (SPEC.md 3 and 4): preparing (lines are edited at the sender), on_the_way
+ * (send took the goods out of the sender, kind 'transfer_out': the lines ARE the goods in transit), delivered
+ * (accept put them into the recipient, kind 'transfer_in'). `code` is printed on the shipment; the receiving
+ * shop finds the transfer by it. `kind` says where it came from: a person's transfer or a distribution.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    kind: text('kind').notNull().default('transfer'),
+    fromPlaceId: integer('from_place_id').notNull().references(() => places.id),
+    toPlaceId: integer('to_place_id').notNull().references(() => places.id),
+    status: text('status').notNull().default('preparing'),
+    createdBy: integer('created_by').notNull().references(() => employees.id),
+    sentBy: integer('sent_by').references(() => employees.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => employees.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('transfers_company_code').on(t.companyId, t.code),
+    index('transfers_company_status').on(t.companyId, t.status, t.id),
+    index('transfers_to_place').on(t.toPlaceId, t.status),
+    index('transfers_from_place').on(t.fromPlaceId, t.status),
+    check('transfers_two_places', sql`${t.fromPlaceId} <> ${t.toPlaceId}`),
+    check('transfers_status', sql`${t.status} in ('preparing', 'on_the_way', 'delivered')`),
+  ],
+);
+
+export const transferLines = pgTable(
+  'transfer_lines',
+  {
+    id: serial('id').primaryKey(),
+    transferId: integer('transfer_id').notNull().references(() => transfers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('transfer_lines_item').on(t.transferId, t.productId, t.sizeId),
+    index('transfer_lines_product').on(t.productId),
+    check('transfer_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A delivery from the factory (issue 12): lines by vendor code and size NAME as the factory writes them.
+ * Processing resolves every line to a product and size of the catalogue and puts them into stock at the
+ * chosen place (kind 'reception', ref 'factory_transfer') once; an unresolved line blocks processing.
+ */
+export const factoryTransfers = pgTable(
+  'factory_transfers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** the factory's own reference or the uploaded file's name */
+    reference: text('reference').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdBy: integer('created_by').notNull().references(() => employees.id),
+    placeId: integer('place_id').references(() => places.id),
+    processedBy: integer('processed_by').references(() => employees.id),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('factory_transfers_company_status').on(t.companyId, t.status, t.id), check('factory_transfers_status', sql`${t.status} in ('pending', 'processed')`)],
+);
+
+export const factoryTransferLines = pgTable(
+  'factory_transfer_lines',
+  {
+    id: serial('id').primaryKey(),
+    factoryTransferId: integer('factory_transfer_id').notNull().references(() => factoryTransfers.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    cost: money('cost').notNull(),
+  },
+  (t) => [
+    index('factory_transfer_lines_transfer').on(t.factoryTransferId),
+    check('factory_transfer_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('factory_transfer_lines_cost_non_negative', sql`${t.cost} >= 0`),
+  ],
+);

@@ -109,8 +109,12 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   }
   for (const m of moves) if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
   // a sale's removals (several lines, every delta negative) in one statement
-  if (moves.length > 1 && moves.every((m) => m.delta < 0) && new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}`)).size === 1) {
+  if (moves.length > 1 && moves.every((m) => m.delta < 0) && sameOperation(moves)) {
     return removeStockAtOnce(tx, moves, options);
+  }
+  // a reception's or a transfer's additions (many lines, every delta positive) in one statement
+  if (moves.length > 1 && moves.every((m) => m.delta > 0) && sameOperation(moves)) {
+    return addStockAtOnce(tx, moves);
   }
   const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareStock(a.m, b.m));
   const after = new Array<number>(moves.length);
@@ -154,6 +158,50 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   return after;
 }
 
+const sameOperation = (moves: StockMove[]) => new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}`)).size === 1;
+
+/** The moves of one placement merged (their deltas added), in lock order, with the index of each one's first move. */
+function cellsOf(moves: StockMove[]) {
+  const byKey = new Map<string, { productId: number; sizeId: number; placeId: number; delta: number; firstIndex: number }>();
+  moves.forEach((m, index) => {
+    const key = stockKey(m);
+    const seen = byKey.get(key);
+    if (seen) seen.delta += m.delta;
+    else byKey.set(key, { productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, delta: m.delta, firstIndex: index });
+  });
+  return [...byKey.values()].sort((a, b) => a.productId - b.productId || a.sizeId - b.sizeId || a.placeId - b.placeId);
+}
+
+/**
+ * Additions of one operation to several placements in ONE statement: an upsert of every placement in
+ * (product, size, place) order (the lock order of every other path) and one journal row per placement.
+ */
+async function addStockAtOnce(tx: DbOrTx, moves: StockMove[]) {
+  const first = moves[0];
+  const cells = cellsOf(moves);
+  const values = sql.join(
+    cells.map((c) => sql`(${first.companyId}::int, ${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ product_id: number; size_id: number; place_id: number; quantity_after: number }>(
+    tx,
+    sql`with u as (
+        insert into placements (company_id, product_id, size_id, place_id, quantity) values ${values}
+        on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
+        returning product_id, size_id, place_id, quantity)
+      insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+      select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, v.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
+             ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+      from u join (values ${sql.join(cells.map((c) => sql`(${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`), sql`, `)}) v (product_id, size_id, place_id, delta)
+        on v.product_id = u.product_id and v.size_id = u.size_id and v.place_id = u.place_id
+      order by u.product_id, u.size_id, u.place_id
+      returning product_id, size_id, place_id, quantity_after`,
+  );
+  const quantityOf = new Map(rows.map((r) => [`${r.product_id}:${r.size_id}:${r.place_id}`, Number(r.quantity_after)]));
+  if (quantityOf.size !== cells.length) throw new Error('ledger: an addition did not land');
+  return moves.map((m) => quantityOf.get(stockKey(m))!);
+}
+
 /**
  * Removals of one operation from several placements in ONE statement: the rows locked in (product,
  * size, place) order (ORDER BY ... FOR UPDATE, the same order as the one-by-one path), each lowered
@@ -162,14 +210,7 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
  */
 async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string }) {
   const first = moves[0];
-  const byKey = new Map<string, { productId: number; sizeId: number; placeId: number; delta: number; firstIndex: number }>();
-  moves.forEach((m, index) => {
-    const key = stockKey(m);
-    const seen = byKey.get(key);
-    if (seen) seen.delta += m.delta;
-    else byKey.set(key, { productId: m.productId, sizeId: m.sizeId, placeId: m.placeId, delta: m.delta, firstIndex: index });
-  });
-  const cells = [...byKey.values()];
+  const cells = cellsOf(moves);
   const values = sql.join(
     cells.map((c) => sql`(${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`),
     sql`, `,

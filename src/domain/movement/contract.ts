@@ -1,0 +1,220 @@
+/**
+ * The stock movement area's contract (SPEC.md sections 3 'Reception', 'Transfer', 4, 5, 7; issue 12):
+ * receptions, transfers between places, distribution and deliveries from the factory. Every unit that
+ * moves goes through server/ledger; these are the requests and answers.
+ */
+import { z } from 'zod';
+import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryId, queryIds, textField, CODE_MAX, NAME_MAX } from '../fields';
+import { SALE_QUANTITY_MAX } from '../sale/contract';
+
+export * from './paths';
+
+/** The most lines one request adds (a 500-line reception is added in one request). */
+export const MOVEMENT_LINES_MAX = 1000;
+
+const quantityField = z
+  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
+  .int('invalid')
+  .min(1, 'quantity_min')
+  .max(SALE_QUANTITY_MAX, 'invalid');
+
+/**
+ * One line `{product, size, ...}`, or several `{products: [...]}` (the product list editor saves all its
+ * lines in one request). Either way the handler gets `{products}`; refusals name `products.N.<field>`.
+ */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('products' in v) ? { products: [v] } : v),
+    z.object({ products: z.array(item, { error: 'invalid' }).min(1, 'empty_basket').max(MOVEMENT_LINES_MAX, 'invalid') }),
+  );
+
+const ref = z.object({ id: idOut, name: z.string() });
+const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
+
+// ------------------------------------------------------------------------------------ receptions
+
+export const receptionCreateBody = z.object({ place: idField, number: nameField(NAME_MAX), date: dateField });
+export type ReceptionCreateInput = z.infer<typeof receptionCreateBody>;
+
+export const receptionLineBody = z.object({ product: idField, size: idField, quantity: quantityField, cost: moneyField });
+export type ReceptionLineInput = z.infer<typeof receptionLineBody>;
+export const receptionLinesBody = oneOrMany(receptionLineBody);
+export const quantityPatchBody = z.object({ quantity: quantityField });
+
+export const RECEPTION_FILTERS = ['pending', 'accepted', 'all'] as const;
+export const receptionListQuery = pageQuery.extend({
+  /** SPEC.md: the list shows the not yet accepted ones, or all */
+  status: z.enum(RECEPTION_FILTERS, { error: 'invalid' }).default('pending'),
+  place: queryId,
+});
+
+export const receptionOut = z.object({
+  id: idOut,
+  number: z.string(),
+  date: z.string(),
+  place: ref,
+  created_by: ref,
+  /** who confirmed it, and when (null until accepted) */
+  acceptor: ref.nullable(),
+  accepted_at: dateTimeOut.nullable(),
+  lines: z.number().int(),
+  total_quantity: z.number().int(),
+  total_cost: moneyOut,
+  created_at: dateTimeOut,
+});
+export type ReceptionDto = z.infer<typeof receptionOut>;
+export const receptionPageOut = pageOf(receptionOut);
+
+export const receptionLineOut = z.object({ id: idOut, product: productRef, size: ref, quantity: z.number().int(), cost: moneyOut });
+export type ReceptionLineDto = z.infer<typeof receptionLineOut>;
+
+/** GET {id}/products/grouped/: one row per product with its sizes */
+export const receptionGroupOut = z.object({
+  product: productRef,
+  quantity: z.number().int(),
+  total_cost: moneyOut,
+  sizes: z.array(z.object({ id: idOut, size: ref, quantity: z.number().int(), cost: moneyOut })),
+});
+export type ReceptionGroupDto = z.infer<typeof receptionGroupOut>;
+
+// ------------------------------------------------------------------------------------ transfers
+
+export const TRANSFER_STATUSES = ['preparing', 'on_the_way', 'delivered'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** SPEC.md 8: 'Field To Place may not be null' */
+const toPlaceField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: (iss) => (iss.input == null ? 'to_place_null' : 'invalid') }).int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid'),
+);
+
+export const transferCreateBody = z.object({ from_place: idField, to_place: toPlaceField });
+export type TransferCreateInput = z.infer<typeof transferCreateBody>;
+/** PATCH {id}/: another recipient while preparing */
+export const transferPatchBody = z.object({ to_place: toPlaceField });
+
+export const transferLineBody = z.object({ product: idField, size: idField, quantity: quantityField });
+export type TransferLineInput = z.infer<typeof transferLineBody>;
+export const transferLinesBody = oneOrMany(transferLineBody);
+
+export const transferByCodeBody = z.object({ code: nameField(CODE_MAX) });
+
+/** Which transfers a list shows (the /transfers sub-routes). */
+export const TRANSFER_BOXES = ['outgoing', 'forwarded', 'to_accept', 'accepted', 'all'] as const;
+export type TransferBox = (typeof TRANSFER_BOXES)[number];
+export const transferListQuery = pageQuery.extend({
+  /** outgoing: preparing at my places; forwarded: sent from my places; to_accept: on the way to my places; accepted: delivered to my places; all: the history (admin) */
+  box: z.enum(TRANSFER_BOXES, { error: 'invalid' }).default('all'),
+  /** comma arrays (SPEC.md 7) */
+  status: z
+    .string({ error: 'invalid' })
+    .max(64, 'max_length')
+    .regex(/^(preparing|on_the_way|delivered)(,(preparing|on_the_way|delivered))*$/, 'invalid')
+    .optional()
+    .transform((s) => (s ? (s.split(',') as TransferStatus[]) : undefined)),
+  places: queryIds,
+  date_after: dateField.optional(),
+  date_before: dateField.optional(),
+});
+
+export const transferLineOut = z.object({ id: idOut, product: productRef, size: ref, quantity: z.number().int() });
+export type TransferLineDto = z.infer<typeof transferLineOut>;
+
+export const transferOut = z.object({
+  id: idOut,
+  code: z.string(),
+  kind: z.enum(['transfer', 'distribution']),
+  status: z.enum(TRANSFER_STATUSES),
+  from_place: ref,
+  to_place: ref,
+  created_by: ref,
+  sent_by: ref.nullable(),
+  accepted_by: ref.nullable(),
+  created_at: dateTimeOut,
+  sent_at: dateTimeOut.nullable(),
+  accepted_at: dateTimeOut.nullable(),
+  lines: z.number().int(),
+  total_quantity: z.number().int(),
+  /** what the caller may do with it now */
+  can_edit: z.boolean(),
+  can_accept: z.boolean(),
+});
+export type TransferDto = z.infer<typeof transferOut>;
+export const transferPageOut = pageOf(transferOut);
+export const transferDetailOut = transferOut.extend({ products: z.array(transferLineOut) });
+export type TransferDetailDto = z.infer<typeof transferDetailOut>;
+
+// ------------------------------------------------------------------------------------ distribution
+
+export const distributionQuery = pageQuery.extend({ place: idField });
+/** one row of 'products_for_distribution': a product and size in stock at the source place */
+export const distributionRowOut = z.object({
+  product: productRef,
+  size: ref,
+  quantity: z.number().int(),
+  /** quantity x the product's cost (base currency) */
+  total_cost: moneyOut,
+});
+export type DistributionRowDto = z.infer<typeof distributionRowOut>;
+export const distributionPageOut = pageOf(distributionRowOut);
+export const distributionBody = z.object({
+  /** the source (the stock shown) */
+  from_place: idField,
+  /** SPEC.md 5: needs a destination ('Field To Place may not be null') */
+  place: toPlaceField,
+  /** SPEC.md 5: at least one product; each line all of its stock unless a quantity is given */
+  products: z
+    .array(z.object({ product: idField, size: idField, quantity: quantityField.optional() }), { error: 'invalid' })
+    .min(1, 'distribution_empty')
+    .max(MOVEMENT_LINES_MAX, 'invalid'),
+});
+export type DistributionInput = z.infer<typeof distributionBody>;
+
+// ------------------------------------------------------------------------------------ factory deliveries
+
+export const factoryLineBody = z.object({
+  vendor_code: nameField(CODE_MAX),
+  size: nameField(NAME_MAX),
+  quantity: quantityField,
+  cost: moneyField,
+});
+export type FactoryLineInput = z.infer<typeof factoryLineBody>;
+export const factoryCreateBody = z.object({
+  reference: textField(NAME_MAX).optional(),
+  details: z.array(factoryLineBody, { error: 'invalid' }).min(1, 'empty_basket').max(MOVEMENT_LINES_MAX * 5, 'invalid'),
+});
+export type FactoryCreateInput = z.infer<typeof factoryCreateBody>;
+/** PATCH {id}/lines/{lineId}/: fix a line's vendor code or size (what the factory wrote wrong) */
+export const factoryLinePatchBody = factoryLineBody.partial();
+export const factoryProcessBody = z.object({ place: toPlaceField });
+
+export const factoryLineOut = z.object({
+  id: idOut,
+  vendor_code: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  cost: moneyOut,
+  /** the catalogue's product and size it resolves to; null = unknown (listed, blocks processing) */
+  product: productRef.nullable(),
+  size_ref: ref.nullable(),
+  problem: z.enum(['unknown_vendor_code', 'ambiguous_vendor_code', 'unknown_size']).nullable(),
+});
+export type FactoryLineDto = z.infer<typeof factoryLineOut>;
+export const factoryTransferOut = z.object({
+  id: idOut,
+  reference: z.string(),
+  status: z.enum(['pending', 'processed']),
+  created_by: ref,
+  created_at: dateTimeOut,
+  place: ref.nullable(),
+  processed_by: ref.nullable(),
+  processed_at: dateTimeOut.nullable(),
+  lines: z.number().int(),
+  total_quantity: z.number().int(),
+  unresolved: z.number().int(),
+});
+export type FactoryTransferDto = z.infer<typeof factoryTransferOut>;
+export const factoryTransferPageOut = pageOf(factoryTransferOut);
+export const factoryTransferDetailOut = factoryTransferOut.extend({ details: z.array(factoryLineOut) });
+export type FactoryTransferDetailDto = z.infer<typeof factoryTransferDetailOut>;
+export const factoryListQuery = pageQuery.extend({ status: z.enum(['pending', 'processed', 'all'], { error: 'invalid' }).default('pending') });
