@@ -5,6 +5,7 @@ import * as moneyModule from './modules/money';
 import * as saleModule from './modules/sale';
 import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
+import * as movementModule from './modules/movement';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -146,6 +147,7 @@ export const app = {
   sale: saleModule.en.app,
   customers: customersModule.en.app,
   bookings: bookingsModule.en.app,
+  movement: movementModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

@@ -5,6 +5,7 @@ import * as moneyModule from './modules/money';
 import * as saleModule from './modules/sale';
 import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
+import * as movementModule from './modules/movement';
 
 const base = {
   name: 'Retail POS',
@@ -178,7 +179,8 @@ export const app: Messages['app'] = {
   sale: saleModule.ru.app,
   customers: customersModule.ru.app,
   bookings: bookingsModule.ru.app,
-  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages },
+  movement: movementModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...movementModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };
 

@@ -27,6 +27,20 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   bookings: lazy(() => import('../pos/BookingList')),
   booking: lazy(() => import('../pos/BookingView')),
   booking_check: lazy(() => import('../pos/BookingCheck')),
+  // stock movement (src/resources/movement, issue 12)
+  receptions: lazy(() => import('../resources/movement/Receptions')),
+  reception: lazy(() => import('../resources/movement/ReceptionInfo')),
+  reception_product: lazy(() => import('../resources/movement/ReceptionInfo')),
+  transfers: lazy(() => import('../resources/movement/Transfers')),
+  transfers_outgoing: lazy(() => import('../resources/movement/Transfers')),
+  transfers_forwarded: lazy(() => import('../resources/movement/Transfers')),
+  transfers_to_accept: lazy(() => import('../resources/movement/Transfers')),
+  transfers_accepted: lazy(() => import('../resources/movement/Transfers')),
+  transfers_history: lazy(() => import('../resources/movement/Transfers')),
+  transfer_info: lazy(() => import('../resources/movement/TransferInfo')),
+  transfer_add_products: lazy(() => import('../resources/movement/TransferInfo')),
+  distribution: lazy(() => import('../resources/movement/Distribution')),
+  transfers_from_factory: lazy(() => import('../resources/movement/FactoryTransfers')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

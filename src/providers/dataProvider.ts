@@ -8,6 +8,7 @@ import { moneyCalls } from './money';
 import { saleCalls } from './sale';
 import { customerCalls } from './customers';
 import { bookingCalls } from './bookings';
+import { movementCalls } from './movement';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -115,6 +116,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     ...saleCalls(ctx),
     ...customerCalls(ctx),
     ...bookingCalls(ctx),
+    ...movementCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

@@ -1,0 +1,74 @@
+/** The stock movement calls (SPEC.md section 7 Reception, Transfer; issue 12), composed into the one dataProvider. Every write goes with one key per user action. */
+import type { z } from 'zod';
+import type { CallContext, Paged } from './dataProvider';
+import { queryOf } from './httpClient';
+import { distributionPath, factoryTransfersPath, fromFactoryPath, receptionsPath, transferByCodePath, transfersPath } from '../domain/movement/paths';
+import type {
+  DistributionRowDto,
+  distributionBody,
+  factoryCreateBody,
+  factoryLinePatchBody,
+  FactoryTransferDetailDto,
+  FactoryTransferDto,
+  ReceptionDto,
+  ReceptionGroupDto,
+  ReceptionLineDto,
+  receptionCreateBody,
+  receptionLineBody,
+  TransferBox,
+  TransferDetailDto,
+  TransferDto,
+  TransferLineDto,
+  transferLineBody,
+} from '../domain/movement/contract';
+
+export function movementCalls({ httpClient, apiUrl }: CallContext) {
+  const send = async <T>(path: string, method: string, body: unknown, idempotencyKey?: string): Promise<T> =>
+    (await httpClient(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), idempotencyKey })).json as T;
+  const get = async <T>(path: string): Promise<T> => (await httpClient(`${apiUrl}${path}`)).json as T;
+  const reception = (id: number) => `${receptionsPath}${id}/`;
+  const transfer = (id: number) => `${transfersPath}${id}/`;
+  const factory = (id: number) => `${factoryTransfersPath}${id}/`;
+  return {
+    // receptions
+    listReceptions: (q: { status?: 'pending' | 'accepted' | 'all'; offset?: number; limit?: number; search?: string }) =>
+      get<Paged<ReceptionDto>>(`${receptionsPath}?${queryOf(q)}`),
+    getReception: (id: number) => get<ReceptionDto>(reception(id)),
+    createReception: (body: z.input<typeof receptionCreateBody>, key: string) => send<ReceptionDto>(receptionsPath, 'POST', body, key),
+    deleteReception: (id: number, key: string) => send<void>(reception(id), 'DELETE', undefined, key),
+    receptionLines: (id: number) => get<ReceptionLineDto[]>(`${reception(id)}products/`),
+    receptionGroups: (id: number) => get<ReceptionGroupDto[]>(`${reception(id)}products/grouped/`),
+    addReceptionLines: (id: number, products: z.input<typeof receptionLineBody>[], key: string) =>
+      send<ReceptionLineDto[]>(`${reception(id)}products/`, 'POST', { products }, key),
+    setReceptionLineQuantity: (id: number, lineId: number, quantity: number, key: string) =>
+      send<ReceptionLineDto>(`${reception(id)}products/${lineId}/`, 'PATCH', { quantity }, key),
+    deleteReceptionLine: (id: number, lineId: number, key: string) => send<void>(`${reception(id)}products/${lineId}/`, 'DELETE', undefined, key),
+    cleanReception: (id: number, key: string) => send<ReceptionDto>(`${reception(id)}clean/`, 'POST', {}, key),
+    acceptReception: (id: number, key: string) => send<ReceptionDto>(`${reception(id)}accept/`, 'POST', {}, key),
+    // transfers
+    listTransfers: (q: { box: TransferBox; status?: string; places?: string; date_after?: string; date_before?: string; offset?: number; limit?: number }) =>
+      get<Paged<TransferDto>>(`${transfersPath}?${queryOf(q)}`),
+    getTransfer: (id: number) => get<TransferDetailDto>(transfer(id)),
+    createTransfer: (body: { from_place: number; to_place: number | null }, key: string) => send<TransferDetailDto>(transfersPath, 'POST', body, key),
+    deleteTransfer: (id: number, key: string) => send<void>(transfer(id), 'DELETE', undefined, key),
+    addTransferLines: (id: number, products: z.input<typeof transferLineBody>[], key: string) =>
+      send<TransferLineDto[]>(`${transfer(id)}products/`, 'POST', { products }, key),
+    setTransferLineQuantity: (id: number, lineId: number, quantity: number, key: string) =>
+      send<TransferLineDto>(`${transfer(id)}products/${lineId}/`, 'PATCH', { quantity }, key),
+    deleteTransferLine: (id: number, lineId: number, key: string) => send<void>(`${transfer(id)}products/${lineId}/`, 'DELETE', undefined, key),
+    sendTransfer: (id: number, key: string) => send<TransferDetailDto>(`${transfer(id)}send/`, 'POST', {}, key),
+    acceptTransfer: (id: number, key: string) => send<TransferDetailDto>(`${transfer(id)}accept/`, 'POST', {}, key),
+    transferByCode: (code: string) => send<TransferDetailDto>(transferByCodePath, 'POST', { code }),
+    // distribution
+    distributionRows: (q: { place: number; offset?: number; limit?: number; search?: string }) => get<Paged<DistributionRowDto>>(`${distributionPath}?${queryOf(q)}`),
+    distribute: (body: z.input<typeof distributionBody>, key: string) => send<TransferDetailDto>(distributionPath, 'POST', body, key),
+    // deliveries from the factory
+    listFactoryTransfers: (q: { status?: 'pending' | 'processed' | 'all'; offset?: number; limit?: number }) =>
+      get<Paged<FactoryTransferDto>>(`${factoryTransfersPath}?${queryOf(q)}`),
+    getFactoryTransfer: (id: number) => get<FactoryTransferDetailDto>(factory(id)),
+    createFactoryTransfer: (body: z.input<typeof factoryCreateBody>, key: string) => send<FactoryTransferDetailDto>(fromFactoryPath, 'POST', body, key),
+    patchFactoryLine: (id: number, lineId: number, body: z.input<typeof factoryLinePatchBody>, key: string) =>
+      send<FactoryTransferDetailDto>(`${factory(id)}lines/${lineId}/`, 'PATCH', body, key),
+    processFactoryTransfer: (id: number, place: number | null, key: string) => send<FactoryTransferDetailDto>(`${factory(id)}process/`, 'POST', { place }, key),
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * /management/distribution (admin; SPEC.md 2, 5): 'products_for_distribution', the stock held at the
+ * source place (the current workplace unless another is chosen: docs/decisions.md), with selection;
+ * a destination 'to_place' (required: 'Field To Place may not be null') and 'distribute', which sends
+ * the selected lines (all of each line's units) to the destination as a transfer on the way, through
+ * the same code as a transfer. The shop accepts it like any incoming transfer.
+ */
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, Checkbox, Link, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import type { DistributionRowDto } from '../../domain/movement/contract';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIdempotencyKey } from '../../providers/idempotency';
+import { useSalePlace } from '../../providers/salePlace';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { MoneyText, useCompany } from '../../ui/moneyUi';
+import { Page, usePlaces } from './common';
+
+const rowKey = (r: DistributionRowDto) => `${r.product.id}:${r.size.id}`;
+
+export function Distribution({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useAppNotify();
+  const salePlace = useSalePlace();
+  const { mine, all } = usePlaces();
+  const { baseCurrencyName } = useCompany();
+  const { key, renew } = useIdempotencyKey();
+  const [source, setSource] = useState<number | ''>(salePlace?.id ?? '');
+  const [toPlace, setToPlace] = useState<number | ''>('');
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Map<string, DistributionRowDto>>(new Map());
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setSelected(new Map());
+    setPage(0);
+  }, [source]);
+  const rows = useQuery({
+    queryKey: ['distribution', source, page, search],
+    queryFn: () => dataProvider.distributionRows({ place: Number(source), offset: page * 10, limit: 10, search: search || undefined }),
+    enabled: source !== '',
+    placeholderData: keepPreviousData,
+  });
+  const toggle = (r: DistributionRowDto) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (next.has(rowKey(r))) next.delete(rowKey(r));
+      else next.set(rowKey(r), r);
+      return next;
+    });
+  const pageRows = rows.data?.results ?? [];
+  const allOnPage = pageRows.length > 0 && pageRows.every((r) => selected.has(rowKey(r)));
+  const distribute = async () => {
+    setTouched(true);
+    if (toPlace === '' || selected.size === 0 || source === '') return;
+    setBusy(true);
+    try {
+      await dataProvider.distribute({ from_place: source, place: toPlace, products: [...selected.values()].map((r) => ({ product: r.product.id, size: r.size.id })) }, key);
+      renew();
+      setSelected(new Map());
+      setTouched(false);
+      notify.success('app.movement.products_successfully_distributed');
+      await queryClient.invalidateQueries({ queryKey: ['distribution'] });
+      await queryClient.invalidateQueries({ queryKey: ['transfers'] });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const destinations = all.filter((p) => p.id !== source);
+  return (
+    <Page title={translate('app.routes.distribution')} testId={`screen-${route?.key ?? 'distribution'}`}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        <TextField select size="small" label={translate('app.movement.from_place')} value={source} onChange={(e) => setSource(Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'distribution-source' } }}>
+          {mine.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={translate('ra.action.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'distribution-search' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('app.movement.to_place')}
+          value={toPlace}
+          onChange={(e) => setToPlace(Number(e.target.value))}
+          error={touched && toPlace === ''}
+          helperText={touched && toPlace === '' ? translate('app.messages.to_place_null') : ' '}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'distribution-to-place' } }}
+        >
+          {destinations.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" disabled={busy || selected.size === 0} onClick={() => void distribute()} data-testid="distribution-submit">
+          {translate('app.movement.distribute')} {selected.size > 0 ? `(${selected.size})` : ''}
+        </Button>
+        <Link component={RouterLink} to="/transfers/forwarded-shipment" sx={{ alignSelf: 'center' }}>
+          {translate('app.routes.transfers_forwarded')}
+        </Link>
+      </Box>
+      {touched && selected.size === 0 && <Alert severity="error">{translate('app.messages.distribution_empty')}</Alert>}
+      {rows.isPending && source !== '' && <Loading />}
+      {rows.error && <Alert severity="error">{errorText(translate, rows.error)}</Alert>}
+      {rows.data && rows.data.count === 0 && <Alert severity="info">{translate('app.movement.nothing_to_distribute')}</Alert>}
+      {rows.data && rows.data.count > 0 && (
+        <Card>
+          <TableContainer sx={{ maxHeight: 400 }}>
+            <Table size="small" stickyHeader data-testid="products_for_distribution" aria-label={translate('app.movement.products_for_distribution')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allOnPage}
+                      onChange={() =>
+                        setSelected((s) => {
+                          const next = new Map(s);
+                          for (const r of pageRows) {
+                            if (allOnPage) next.delete(rowKey(r));
+                            else next.set(rowKey(r), r);
+                          }
+                          return next;
+                        })
+                      }
+                      slotProps={{ input: { 'aria-label': translate('app.movement.select_page') } }}
+                    />
+                  </TableCell>
+                  <TableCell>{translate('app.movement.col_model')}</TableCell>
+                  <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+                  <TableCell>{translate('app.movement.col_size')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {pageRows.map((r, i) => (
+                  <TableRow key={rowKey(r)} hover selected={selected.has(rowKey(r))} onClick={() => toggle(r)} sx={{ cursor: 'pointer' }} data-testid={`distribution-row-${i}`}>
+                    <TableCell padding="checkbox">
+                      <Checkbox checked={selected.has(rowKey(r))} slotProps={{ input: { 'aria-label': `${r.product.vendor_code} ${r.size.name}` } }} />
+                    </TableCell>
+                    <TableCell>
+                      {r.product.name} {r.product.model}
+                    </TableCell>
+                    <TableCell>{r.product.vendor_code}</TableCell>
+                    <TableCell>{r.size.name}</TableCell>
+                    <TableCell align="right">{r.quantity}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={r.total_cost} currency={baseCurrencyName} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination component="div" count={rows.data.count} page={page} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={(_, p) => setPage(p)} />
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+export default Distribution;

@@ -1,0 +1,309 @@
+/**
+ * /transfers-from-factory (every role; issue 12): the pending factory deliveries (or the processed
+ * ones), an Excel upload in the template's format (vendor code, size, quantity, cost; exceljs in the
+ * browser, the rows sent as JSON to POST transfers/from-factory/), and one delivery's details (?id=):
+ * unknown vendor codes or sizes listed line by line, fixed in place, then processed into stock at a
+ * chosen place exactly once. Toasts per SPEC.md 8 (server message, or the fallbacks).
+ */
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import { parseFactorySheet } from '../../domain/movement/factorySheet';
+import type { FactoryLineDto } from '../../domain/movement/contract';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { errorsOf } from '../../providers/httpClient';
+import { newIdempotencyKey, useIdempotencyKey } from '../../providers/idempotency';
+import { useSalePlace } from '../../providers/salePlace';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { formatDateTime, useCompany, MoneyText } from '../../ui/moneyUi';
+import { saveBlob } from '../../ui/vendorCodeExport';
+import { FACTORY_FILE_MAX, factoryTemplate, readSheetRows } from '../../ui/factoryExcel';
+import { ConfirmButton, Page, usePlaces } from './common';
+
+/** SPEC.md 8: the server's message, else the screen's fallback text. */
+function useFactoryError() {
+  const translate = useTranslate();
+  return (err: unknown, fallback: string) => (errorsOf(err).length ? errorText(translate, err) : translate(fallback));
+}
+
+function FixLine({ id, line, index }: { id: number; line: FactoryLineDto; index: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useAppNotify();
+  const [vendor, setVendor] = useState(line.vendor_code);
+  const [size, setSize] = useState(line.size);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.patchFactoryLine(id, line.id, { vendor_code: vendor, size }, newIdempotencyKey());
+      await queryClient.invalidateQueries({ queryKey: ['factory'] });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField size="small" label={translate('app.movement.col_vendor_code')} value={vendor} onChange={(e) => setVendor(e.target.value)} slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `factory-fix-vendor-${index}` } }} />
+      <TextField size="small" label={translate('app.movement.col_size')} value={size} onChange={(e) => setSize(e.target.value)} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': `factory-fix-size-${index}` } }} />
+      <Button size="small" variant="outlined" disabled={busy || !vendor.trim() || !size.trim()} onClick={() => void save()} data-testid={`factory-fix-save-${index}`}>
+        {translate('ra.action.save')}
+      </Button>
+    </Box>
+  );
+}
+
+function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const failure = useFactoryError();
+  const salePlace = useSalePlace();
+  const { mine } = usePlaces();
+  const { baseCurrencyName } = useCompany();
+  const [place, setPlace] = useState<number | ''>(salePlace?.id ?? '');
+  const details = useQuery({ queryKey: ['factory', 'one', id], queryFn: () => dataProvider.getFactoryTransfer(id) });
+  if (details.isPending) return <Loading />;
+  if (details.error) return <Alert severity="error">{failure(details.error, 'app.movement.error_loading_details')}</Alert>;
+  const d = details.data;
+  return (
+    <Box data-testid="factory-details">
+      <Link component="button" onClick={onBack} sx={{ mb: 1 }}>
+        {translate('app.movement.back_to_list')}
+      </Link>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('app.movement.delivery_title', { id: d.id, reference: d.reference || '—' })}
+      </Typography>
+      {d.status === 'processed' ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {translate('app.movement.delivery_processed', { place: d.place?.name ?? '', name: d.processed_by?.name ?? '', date: formatDateTime(String(d.processed_at)) })}
+        </Alert>
+      ) : d.unresolved > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="factory-unresolved">
+          {translate('app.movement.delivery_unresolved', { smart_count: d.unresolved })}
+        </Alert>
+      ) : null}
+      {d.status === 'pending' && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+          <TextField select size="small" label={translate('app.movement.to_place')} value={place} onChange={(e) => setPlace(Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'factory-place' } }}>
+            {mine.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ConfirmButton
+            variant="contained"
+            color="success"
+            disabled={d.unresolved > 0 || place === ''}
+            label={translate('app.movement.process')}
+            question={translate('app.movement.process_question', { quantity: d.total_quantity, place: mine.find((p) => p.id === place)?.name ?? '' })}
+            action={(key) => dataProvider.processFactoryTransfer(id, place === '' ? null : place, key)}
+            failureText={(err) => failure(err, 'app.movement.error_accepting_transfer')}
+            onDone={() => void queryClient.invalidateQueries({ queryKey: ['factory'] })}
+            success="app.movement.transfer_successfully_accepted"
+            testId="factory-process"
+          />
+        </Box>
+      )}
+      <Card>
+        <TableContainer>
+          <Table size="small" data-testid="factory-lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+                <TableCell>{translate('app.movement.col_size')}</TableCell>
+                <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+                <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
+                <TableCell>{translate('app.movement.col_product')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {d.details.map((l, i) => (
+                <TableRow key={l.id} data-testid={`factory-line-${i}`} sx={l.problem ? { bgcolor: 'error.50' } : undefined}>
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell>{l.vendor_code}</TableCell>
+                  <TableCell>{l.size}</TableCell>
+                  <TableCell align="right">{l.quantity}</TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={l.cost} currency={baseCurrencyName} />
+                  </TableCell>
+                  <TableCell>
+                    {l.problem ? (
+                      <Box sx={{ display: 'grid', gap: 1 }}>
+                        <Chip size="small" color="error" label={translate(`app.messages.${l.problem}`)} data-testid={`factory-problem-${i}`} sx={{ justifySelf: 'start' }} />
+                        {d.status === 'pending' && <FixLine id={id} line={l} index={i} />}
+                      </Box>
+                    ) : (
+                      `${l.product?.name ?? ''} ${l.product?.model ?? ''} · ${l.size_ref?.name ?? ''}`
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    </Box>
+  );
+}
+
+export function FactoryTransfers({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useAppNotify();
+  const failure = useFactoryError();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') === 'processed' ? 'processed' : 'pending';
+  const openId = Number(params.get('id')) || null;
+  const { key, renew } = useIdempotencyKey();
+  const [uploading, setUploading] = useState(false);
+  const [sheetProblems, setSheetProblems] = useState<string[]>([]);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const list = useQuery({ queryKey: ['factory', status], queryFn: () => dataProvider.listFactoryTransfers({ status, limit: 100 }), enabled: !openId });
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setSheetProblems([]);
+    if (!/\.xlsx$/i.test(file.name)) return setSheetProblems([translate('app.movement.file_not_xlsx')]);
+    if (file.size > FACTORY_FILE_MAX) return setSheetProblems([translate('app.messages.file_too_large')]);
+    setUploading(true);
+    try {
+      const { lines, problems } = parseFactorySheet(await readSheetRows(file));
+      if (problems.length) {
+        setSheetProblems(
+          problems.map((p) =>
+            p.code === 'missing_columns'
+              ? translate('app.movement.missing_column', { column: p.column ?? '' })
+              : `${translate('app.movement.sheet_row', { row: p.row })}, ${p.column}: ${translate(`app.messages.${p.code}`, { _: p.code })}`,
+          ),
+        );
+        return;
+      }
+      if (!lines.length) return setSheetProblems([translate('app.movement.sheet_empty')]);
+      const created = await dataProvider.createFactoryTransfer({ reference: file.name.slice(0, 64), details: lines }, key);
+      renew();
+      await queryClient.invalidateQueries({ queryKey: ['factory'] });
+      setParams({ id: String(created.id) });
+    } catch (err) {
+      if (errorsOf(err).length) notify.error(err);
+      else setSheetProblems([translate('app.movement.file_unreadable')]);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Page
+      title={translate('app.routes.transfers_from_factory')}
+      testId={`screen-${route?.key ?? 'transfers_from_factory'}`}
+      actions={
+        <>
+          <Button startIcon={<DownloadIcon />} onClick={() => void factoryTemplate().then((b) => saveBlob(b, 'factory-delivery.xlsx'))} data-testid="factory-template">
+            {translate('app.movement.template')}
+          </Button>
+          <Button variant="contained" startIcon={<UploadIcon />} disabled={uploading} onClick={() => fileRef.current?.click()} data-testid="factory-upload">
+            {translate('app.movement.upload_excel')}
+          </Button>
+          <input ref={fileRef} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void upload(e)} data-testid="factory-file" aria-label={translate('app.movement.upload_excel')} />
+        </>
+      }
+    >
+      {uploading && <LinearProgress sx={{ mb: 2 }} aria-label={translate('app.movement.uploading')} />}
+      {sheetProblems.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }} data-testid="factory-sheet-problems">
+          {sheetProblems.join('\n')}
+        </Alert>
+      )}
+      {openId ? (
+        <FactoryDetails id={openId} onBack={() => setParams({})} />
+      ) : (
+        <>
+          <Tabs value={status} onChange={(_, v) => setParams(v === 'pending' ? {} : { status: v })} sx={{ mb: 2 }} aria-label={translate('app.routes.transfers_from_factory')}>
+            <Tab value="pending" label={translate('app.movement.pending')} data-testid="factory-tab-pending" />
+            <Tab value="processed" label={translate('app.movement.processed')} data-testid="factory-tab-processed" />
+          </Tabs>
+          {list.isPending && <Loading />}
+          {list.error && <Alert severity="error">{failure(list.error, 'app.movement.error_loading_transfers')}</Alert>}
+          {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_deliveries')}</Alert>}
+          {list.data && list.data.results.length > 0 && (
+            <Card>
+              <TableContainer>
+                <Table size="small" data-testid="factory-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>#</TableCell>
+                      <TableCell>{translate('app.movement.col_reference')}</TableCell>
+                      <TableCell>{translate('app.movement.col_date')}</TableCell>
+                      <TableCell align="right">{translate('app.movement.col_lines')}</TableCell>
+                      <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+                      <TableCell>{translate('app.movement.col_status')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {list.data.results.map((f) => (
+                      <TableRow key={f.id} data-testid={`factory-row-${f.id}`}>
+                        <TableCell>
+                          <Link component="button" onClick={() => setParams({ id: String(f.id) })} aria-label={translate('app.movement.open_delivery', { id: f.id })}>
+                            {f.id}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{f.reference}</TableCell>
+                        <TableCell>{formatDateTime(String(f.created_at))}</TableCell>
+                        <TableCell align="right">{f.lines}</TableCell>
+                        <TableCell align="right">{f.total_quantity}</TableCell>
+                        <TableCell>
+                          {f.status === 'processed' ? (
+                            <Chip size="small" color="success" label={translate('app.movement.processed')} />
+                          ) : f.unresolved > 0 ? (
+                            <Chip size="small" color="error" label={translate('app.movement.delivery_unresolved', { smart_count: f.unresolved })} />
+                          ) : (
+                            <Chip size="small" label={translate('app.movement.pending')} />
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Card>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default FactoryTransfers;

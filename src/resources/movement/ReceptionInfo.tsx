@@ -1,0 +1,195 @@
+/**
+ * /management/receptions/reception-info/{id} (and .../product/{productId}: one product's sizes): the
+ * reception's header, its products grouped by product with their sizes (quantities editable while not
+ * accepted), the shared product list editor to add lines (scan button included), clean, delete and
+ * accept (once: the server refuses a second accept, also under two clicks).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { newIdempotencyKey } from '../../providers/idempotency';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { ProductListEditor } from '../../ui/ProductListEditor';
+import { ConfirmButton, Page } from './common';
+import { QuantityCell } from './QuantityCell';
+
+export function ReceptionInfo({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useAppNotify();
+  const navigate = useNavigate();
+  const { baseCurrencyName } = useCompany();
+  const params = useParams();
+  const id = Number(params.id);
+  const productFilter = params.productId ? Number(params.productId) : null;
+  const [editing, setEditing] = useState(false);
+  const reception = useQuery({ queryKey: ['receptions', 'one', id], queryFn: () => dataProvider.getReception(id) });
+  const groups = useQuery({ queryKey: ['receptions', 'groups', id], queryFn: () => dataProvider.receptionGroups(id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['receptions'] });
+
+  if (reception.isPending) return <Loading />;
+  if (reception.error) return <Alert severity="error">{errorText(translate, reception.error)}</Alert>;
+  const r = reception.data;
+  const open = !r.accepted_at;
+  const shown = (groups.data ?? []).filter((g) => productFilter === null || g.product.id === productFilter);
+
+  const setQuantity = async (lineId: number, quantity: number) => {
+    try {
+      await dataProvider.setReceptionLineQuantity(id, lineId, quantity, newIdempotencyKey());
+      await refresh();
+    } catch (err) {
+      notify.error(err);
+      throw err;
+    }
+  };
+
+  return (
+    <Page
+      title={translate('app.movement.reception_title', { number: r.number })}
+      testId={`screen-${route?.key ?? 'reception'}`}
+      actions={
+        open && (
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(true)} data-testid="reception-add-products">
+              {translate('app.movement.add_products')}
+            </Button>
+            <ConfirmButton
+              variant="contained"
+              color="success"
+              label={translate('app.movement.accept')}
+              question={translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name })}
+              disabled={r.lines === 0}
+              action={(key) => dataProvider.acceptReception(id, key)}
+              onDone={() => void refresh()}
+              success="app.movement.reception_accepted"
+              testId="reception-accept"
+            />
+            <ConfirmButton
+              label={translate('app.movement.clean')}
+              question={translate('app.movement.clean_question')}
+              disabled={r.lines === 0}
+              action={(key) => dataProvider.cleanReception(id, key)}
+              onDone={() => void refresh()}
+              testId="reception-clean"
+            />
+            <ConfirmButton
+              color="error"
+              label={translate('ra.action.delete')}
+              question={translate('app.movement.delete_reception_question')}
+              action={(key) => dataProvider.deleteReception(id, key)}
+              onDone={() => {
+                void refresh();
+                navigate('/management/receptions');
+              }}
+              testId="reception-delete"
+            />
+          </>
+        )
+      }
+    >
+      <Card sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
+          <Typography>
+            {translate('app.movement.col_place')}: <b>{r.place.name}</b>
+          </Typography>
+          <Typography>
+            {translate('app.movement.col_date')}: <b>{r.date}</b>
+          </Typography>
+          <Typography>
+            {translate('app.movement.col_created_by')}: <b>{r.created_by.name}</b>
+          </Typography>
+          <Typography>
+            {translate('app.movement.col_quantity')}: <b data-testid="reception-total-quantity">{r.total_quantity}</b>
+          </Typography>
+          <Typography>
+            {translate('app.movement.col_total_cost')}: <MoneyText value={r.total_cost} currency={baseCurrencyName} testId="reception-total-cost" />
+          </Typography>
+          <Box>
+            {r.accepted_at ? (
+              <Chip color="success" size="small" data-testid="reception-accepted" label={translate('app.movement.accepted_by', { name: r.acceptor?.name ?? '', date: formatDateTime(String(r.accepted_at)) })} />
+            ) : (
+              <Chip size="small" label={translate('app.movement.not_accepted')} />
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+      {productFilter !== null && (
+        <Link component={RouterLink} to={`/management/receptions/reception-info/${id}`} sx={{ display: 'inline-block', mb: 1 }}>
+          {translate('app.movement.all_products')}
+        </Link>
+      )}
+      {groups.isPending && <Loading />}
+      {groups.data && shown.length === 0 && <Alert severity="info">{translate('app.movement.no_lines')}</Alert>}
+      {shown.length > 0 && (
+        <Card>
+          <TableContainer>
+            <Table size="small" data-testid="reception-lines">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.movement.col_product')}</TableCell>
+                  <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+                  <TableCell>{translate('app.movement.col_size')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.flatMap((g) =>
+                  g.sizes.map((s, i) => (
+                    <TableRow key={s.id} data-testid={`reception-line-${s.id}`}>
+                      {i === 0 && (
+                        <TableCell rowSpan={g.sizes.length}>
+                          <Link component={RouterLink} to={`/management/receptions/reception-info/${id}/product/${g.product.id}`}>
+                            {g.product.name} {g.product.model}
+                          </Link>
+                          <Typography variant="body2" color="text.secondary">
+                            {translate('app.movement.group_total', { quantity: g.quantity })} · <MoneyText value={g.total_cost} currency={baseCurrencyName} />
+                          </Typography>
+                        </TableCell>
+                      )}
+                      {i === 0 && <TableCell rowSpan={g.sizes.length}>{g.product.vendor_code}</TableCell>}
+                      <TableCell>{s.size.name}</TableCell>
+                      <TableCell align="right">
+                        <QuantityCell
+                          value={s.quantity}
+                          disabled={!open}
+                          onSave={(q) => setQuantity(s.id, q)}
+                          testId={`reception-line-quantity-${s.id}`}
+                          label={translate('app.movement.quantity_of', { product: g.product.name, size: s.size.name })}
+                        />
+                      </TableCell>
+                      <TableCell align="right">
+                        <MoneyText value={s.cost} currency={baseCurrencyName} />
+                      </TableCell>
+                    </TableRow>
+                  )),
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      )}
+      <ProductListEditor
+        open={editing}
+        withCost
+        title={translate('app.movement.add_products')}
+        onClose={() => setEditing(false)}
+        onSave={async (lines, key) => {
+          await dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key);
+          await refresh();
+        }}
+        testId="reception-editor"
+      />
+    </Page>
+  );
+}
+
+export default ReceptionInfo;

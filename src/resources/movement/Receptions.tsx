@@ -1,0 +1,124 @@
+/**
+ * /management/receptions (admin, manager): the receptions not yet accepted (or all, ?status=all), newest
+ * first, each linking to /management/receptions/reception-info/{id}; a new reception (place, number,
+ * date) opens its page, where products are added and it is accepted.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { receptionCreateBody, type ReceptionDto } from '../../domain/movement/contract';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIdempotencyKey } from '../../providers/idempotency';
+import { errorText } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { FormDialog } from '../../ui/FormDialog';
+import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { useSalePlace } from '../../providers/salePlace';
+import { Page, usePlaces } from './common';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ReceptionsTable({ receptions }: { receptions: readonly ReceptionDto[] }) {
+  const translate = useTranslate();
+  const { baseCurrencyName } = useCompany();
+  return (
+    <Card>
+      <TableContainer>
+        <Table size="small" data-testid="receptions-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.movement.col_number')}</TableCell>
+              <TableCell>{translate('app.movement.col_date')}</TableCell>
+              <TableCell>{translate('app.movement.col_place')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
+              <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
+              <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {receptions.map((r) => (
+              <TableRow key={r.id} data-testid={`reception-row-${r.id}`}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/management/receptions/reception-info/${r.id}`} aria-label={translate('app.movement.open_reception', { number: r.number })}>
+                    {r.number}
+                  </Link>
+                </TableCell>
+                <TableCell>{r.date}</TableCell>
+                <TableCell>{r.place.name}</TableCell>
+                <TableCell align="right">{r.total_quantity}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={r.total_cost} currency={baseCurrencyName} />
+                </TableCell>
+                <TableCell>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
+                <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+export function ReceptionList({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const salePlace = useSalePlace();
+  const { mine } = usePlaces();
+  const { key, renew } = useIdempotencyKey();
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') === 'all' ? 'all' : 'pending';
+  const list = useQuery({ queryKey: ['receptions', status], queryFn: () => dataProvider.listReceptions({ status, limit: 100 }) });
+  return (
+    <Page
+      title={translate('app.movement.receptions')}
+      testId={`screen-${route?.key ?? 'receptions'}`}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="reception-create">
+          {translate('app.movement.new_reception')}
+        </Button>
+      }
+    >
+      <Tabs value={status} onChange={(_, v) => setParams(v === 'pending' ? {} : { status: v }, { replace: true })} sx={{ mb: 2 }} aria-label={translate('app.movement.receptions')}>
+        <Tab value="pending" label={translate('app.movement.not_yet_accepted')} data-testid="receptions-tab-pending" />
+        <Tab value="all" label={translate('app.movement.all')} data-testid="receptions-tab-all" />
+      </Tabs>
+      {list.isPending && <Loading />}
+      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
+      {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_receptions')}</Alert>}
+      {list.data && list.data.results.length > 0 && <ReceptionsTable receptions={list.data.results} />}
+      {creating && (
+        <FormDialog<{ place: number | ''; number: string; date: string }>
+          open
+          title={translate('app.movement.new_reception')}
+          schema={receptionCreateBody}
+          defaultValues={{ place: salePlace?.id ?? '', number: '', date: today() }}
+          allowPristine
+          onClose={() => setCreating(false)}
+          onSubmit={async (values) => {
+            const created = await dataProvider.createReception({ place: Number(values.place), number: values.number, date: values.date }, key);
+            renew();
+            await queryClient.invalidateQueries({ queryKey: ['receptions'] });
+            setCreating(false);
+            navigate(`/management/receptions/reception-info/${created.id}`);
+          }}
+          testId="reception-form"
+        >
+          <SelectInput source="place" label={translate('app.movement.col_place')} choices={mine} fullWidth />
+          <TextInput source="number" label={translate('app.movement.col_number')} fullWidth />
+          <TextInput source="date" type="date" label={translate('app.movement.col_date')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        </FormDialog>
+      )}
+    </Page>
+  );
+}
+
+export default ReceptionList;

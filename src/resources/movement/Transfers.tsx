@@ -1,0 +1,278 @@
+/**
+ * /transfers sub-routes (SPEC.md 2): outgoing (/transfers/create-transfers: preparing at my places, and
+ * a new transfer from the current workplace to one or more places), forwarded (sent from my places),
+ * to accept (on the way to my places; find one by its printed code, typed or scanned), accepted
+ * (delivered to my places) and the admin's history with filters (status, places, dates). Each row links
+ * to /transfers/info/{id}.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
+import type { RouteDef } from '../../domain/routes';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIdempotencyKey } from '../../providers/idempotency';
+import { useSalePlace } from '../../providers/salePlace';
+import { errorText, useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { formatDateTime } from '../../ui/moneyUi';
+import { Page, TransferStatusChip, usePlaces } from './common';
+
+const BOX_OF: Record<string, TransferBox> = {
+  transfers_outgoing: 'outgoing',
+  transfers_forwarded: 'forwarded',
+  transfers_to_accept: 'to_accept',
+  transfers_accepted: 'accepted',
+  transfers_history: 'all',
+  transfers: 'to_accept',
+};
+
+export function TransfersTable({ transfers }: { transfers: readonly TransferDto[] }) {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <TableContainer>
+        <Table size="small" data-testid="transfers-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.movement.col_code')}</TableCell>
+              <TableCell>{translate('app.movement.col_date')}</TableCell>
+              <TableCell>{translate('app.movement.col_from')}</TableCell>
+              <TableCell>{translate('app.movement.col_to')}</TableCell>
+              <TableCell>{translate('app.movement.col_created_by')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+              <TableCell>{translate('app.movement.col_status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {transfers.map((t) => (
+              <TableRow key={t.id} data-testid={`transfer-row-${t.id}`}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/transfers/info/${t.id}`} aria-label={translate('app.movement.open_transfer', { code: t.code })}>
+                    {t.code}
+                  </Link>
+                </TableCell>
+                <TableCell>{formatDateTime(String(t.created_at))}</TableCell>
+                <TableCell>{t.from_place.name}</TableCell>
+                <TableCell>{t.to_place.name}</TableCell>
+                <TableCell>{t.created_by.name}</TableCell>
+                <TableCell align="right">{t.total_quantity}</TableCell>
+                <TableCell>
+                  <TransferStatusChip status={t.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+/** A new transfer from the current workplace to one or more places (one transfer each). */
+function CreateTransferDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useAppNotify();
+  const salePlace = useSalePlace();
+  const { all } = usePlaces();
+  const { key } = useIdempotencyKey();
+  const [to, setTo] = useState<{ id: number; name: string }[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!salePlace || !to.length) return;
+    setBusy(true);
+    try {
+      const created = [];
+      // one key per recipient, derived from this dialog's key: a retry repeats none of them
+      for (const place of to) created.push(await dataProvider.createTransfer({ from_place: salePlace.id, to_place: place.id }, `${key}-${place.id}`));
+      await queryClient.invalidateQueries({ queryKey: ['transfers'] });
+      onClose();
+      navigate(created.length === 1 ? `/transfers/info/${created[0].id}` : '/transfers/create-transfers');
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const options = all.filter((p) => p.id !== salePlace?.id);
+  return (
+    <Dialog open onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby="transfer-create-title">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="transfer-create-title">{translate('app.movement.new_transfer')}</DialogTitle>
+        <DialogContent>
+          <TextField label={translate('app.movement.col_from')} value={salePlace?.name ?? ''} disabled fullWidth margin="normal" />
+          <Autocomplete
+            multiple
+            options={options}
+            value={to}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_, v) => setTo(v)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                margin="normal"
+                label={translate('app.movement.col_to')}
+                error={touched && !to.length}
+                helperText={touched && !to.length ? translate('app.messages.to_place_null') : translate('app.movement.to_places_help')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'transfer-to-places' }}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="transfer-create-submit">
+            {translate('ra.action.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Find a transfer by its printed code (a scanner types it and presses Enter). */
+function ByCode() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const find = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    setError(null);
+    try {
+      const found = await dataProvider.transferByCode(code.trim());
+      navigate(`/transfers/info/${found.id}`);
+    } catch (err) {
+      setError(errorText(translate, err));
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(e) => void find(e)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+      <TextField
+        size="small"
+        label={translate('app.movement.by_code')}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={!!error}
+        helperText={error ?? translate('app.movement.by_code_help')}
+        slotProps={{ htmlInput: { 'data-testid': 'transfer-code', maxLength: 20 } }}
+      />
+      <Button type="submit" variant="outlined" data-testid="transfer-code-find">
+        {translate('app.movement.find')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The admin's history filters: statuses, a place, dates. */
+function HistoryFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+  const translate = useTranslate();
+  const { all } = usePlaces();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      {TRANSFER_STATUSES.map((s) => (
+        <FormControlLabel
+          key={s}
+          control={<Checkbox checked={value.status.includes(s)} onChange={(e) => onChange({ ...value, status: e.target.checked ? [...value.status, s] : value.status.filter((x) => x !== s) })} />}
+          label={translate(`app.movement.status_${s}`)}
+        />
+      ))}
+      <TextField select size="small" label={translate('app.movement.col_place')} value={value.place} onChange={(e) => onChange({ ...value, place: e.target.value })} sx={{ minWidth: 180 }}>
+        <MenuItem value="">{translate('app.movement.all')}</MenuItem>
+        {all.map((p) => (
+          <MenuItem key={p.id} value={String(p.id)}>
+            {p.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" type="date" label={translate('app.movement.date_after')} value={value.after} onChange={(e) => onChange({ ...value, after: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.before || today() } }} />
+      <TextField size="small" type="date" label={translate('app.movement.date_before')} value={value.before} onChange={(e) => onChange({ ...value, before: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.after, max: today() } }} />
+    </Box>
+  );
+}
+interface Filters {
+  status: string[];
+  place: string;
+  after: string;
+  before: string;
+}
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function TransferList({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const box = BOX_OF[route?.key ?? 'transfers'] ?? 'to_accept';
+  const [creating, setCreating] = useState(false);
+  const [filters, setFilters] = useState<Filters>({ status: [], place: '', after: '', before: '' });
+  const datesBad = !!filters.after && !!filters.before && filters.after > filters.before;
+  const list = useQuery({
+    queryKey: ['transfers', box, box === 'all' ? filters : null],
+    queryFn: () =>
+      dataProvider.listTransfers({
+        box,
+        limit: 100,
+        ...(box === 'all' ? { status: filters.status.join(',') || undefined, places: filters.place || undefined, date_after: filters.after || undefined, date_before: filters.before || undefined } : {}),
+      }),
+    enabled: !datesBad,
+  });
+  const key = route?.key ?? 'transfers_to_accept';
+  return (
+    <Page
+      title={translate(`app.routes.${key}`)}
+      testId={`screen-${key}`}
+      actions={
+        box === 'outgoing' && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="transfer-create">
+            {translate('app.movement.new_transfer')}
+          </Button>
+        )
+      }
+    >
+      {box === 'to_accept' && <ByCode />}
+      {box === 'all' && <HistoryFilters value={filters} onChange={setFilters} />}
+      {datesBad && <Alert severity="error">{translate('app.movement.dates_order')}</Alert>}
+      {list.isPending && !datesBad && <Loading />}
+      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
+      {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_transfers')}</Alert>}
+      {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
+      {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}
+
+export default TransferList;
