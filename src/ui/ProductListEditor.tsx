@@ -167,8 +167,7 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
             value={code}
             onChange={(e) => setCode(e.target.value)}
             onKeyDown={onCodeKey}
-            error={!!scanError}
-            helperText={scanError ?? translate('app.movement.scan_help')}
+            helperText={translate('app.movement.scan_help')}
             slotProps={{ htmlInput: { 'data-testid': `${testId}-scan`, maxLength: 64 } }}
             sx={{ minWidth: 260 }}
           />
@@ -179,6 +178,11 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
             {translate('app.movement.add_line')}
           </Button>
         </Box>
+        {scanError && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid={`${testId}-scan-error`}>
+            {scanError}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 1 }} data-testid={`${testId}-error`}>
             {error.row !== undefined ? `${translate('app.movement.line_n', { n: error.row + 1 })}: ` : ''}
