@@ -295,6 +295,19 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
   return after;
 }
 
+/**
+ * Placements that exist with 0 units where none existed (no quantity changes, no journal row): a sent
+ * transfer makes its destination's placements exist, so stock views list the goods on the way there.
+ */
+export async function ensurePlacements(tx: DbOrTx, companyId: number, cells: readonly { productId: number; sizeId: number; placeId: number }[]) {
+  if (!cells.length) return;
+  const sorted = [...cells].sort((a, b) => a.productId - b.productId || a.sizeId - b.sizeId || a.placeId - b.placeId);
+  await tx
+    .insert(placements)
+    .values(sorted.map((c) => ({ companyId, productId: c.productId, sizeId: c.sizeId, placeId: c.placeId, quantity: 0 })))
+    .onConflictDoNothing({ target: [placements.productId, placements.sizeId, placements.placeId] });
+}
+
 export async function stockOf(db: DbOrTx, productId: number, sizeId: number, placeId: number): Promise<number> {
   const [row] = await db
     .select({ quantity: placements.quantity })

@@ -8,6 +8,8 @@ export interface StockCell {
   quantity: number;
   /** units reserved by pending bookings (apart from the free `quantity`) */
   reserved?: number;
+  /** units on the way to this place (sent transfers not yet accepted) */
+  on_the_way?: number;
 }
 
 export interface StockGrid {
@@ -21,6 +23,9 @@ export interface StockGrid {
   /** reserved units by `${sizeId}:${placeId}`, and in all (0: nothing is booked) */
   reservedCells: Map<string, number>;
   reservedTotal: number;
+  /** units on the way by `${sizeId}:${placeId}`, and in all */
+  onTheWayCells: Map<string, number>;
+  onTheWayTotal: number;
 }
 
 /**
@@ -41,6 +46,8 @@ export function stockGrid(
   const reservedCells = new Map<string, number>();
   let total = 0;
   let reservedTotal = 0;
+  const onTheWayCells = new Map<string, number>();
+  let onTheWayTotal = 0;
   for (const r of rows) {
     if (!sizeIds.has(r.size.id) || !placeIds.has(r.place.id)) continue;
     const key = `${r.size.id}:${r.place.id}`;
@@ -48,12 +55,16 @@ export function stockGrid(
       reservedCells.set(key, (reservedCells.get(key) ?? 0) + r.reserved);
       reservedTotal += r.reserved;
     }
+    if (r.on_the_way) {
+      onTheWayCells.set(key, (onTheWayCells.get(key) ?? 0) + r.on_the_way);
+      onTheWayTotal += r.on_the_way;
+    }
     cells.set(key, (cells.get(key) ?? 0) + r.quantity);
     sizeTotals.set(r.size.id, (sizeTotals.get(r.size.id) ?? 0) + r.quantity);
     placeTotals.set(r.place.id, (placeTotals.get(r.place.id) ?? 0) + r.quantity);
     total += r.quantity;
   }
-  return { sizes, places, cells, sizeTotals, placeTotals, total, reservedCells, reservedTotal };
+  return { sizes, places, cells, sizeTotals, placeTotals, total, reservedCells, reservedTotal, onTheWayCells, onTheWayTotal };
 }
 
 function uniqueBy<T extends { id: number }>(items: T[]): T[] {

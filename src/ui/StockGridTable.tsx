@@ -30,12 +30,18 @@ export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: stri
               </TableCell>
               {grid.places.map((p) => {
                 const reserved = grid.reservedCells.get(`${s.id}:${p.id}`);
+                const onTheWay = grid.onTheWayCells.get(`${s.id}:${p.id}`);
                 return (
                   <TableCell key={p.id} align="right" sx={num} data-testid={`${testId}-${s.id}-${p.id}`}>
                     {grid.cells.get(`${s.id}:${p.id}`) ?? 0}
                     {reserved ? (
                       <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`${testId}-${s.id}-${p.id}-reserved`}>
                         {translate('app.catalogue.stock.reserved', { n: reserved })}
+                      </Box>
+                    ) : null}
+                    {onTheWay ? (
+                      <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`${testId}-${s.id}-${p.id}-on-the-way`}>
+                        {translate('app.catalogue.stock.on_the_way', { n: onTheWay })}
                       </Box>
                     ) : null}
                   </TableCell>
@@ -60,6 +66,11 @@ export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: stri
               {grid.reservedTotal ? (
                 <Box component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 400, color: 'text.secondary' }}>
                   {translate('app.catalogue.stock.reserved', { n: grid.reservedTotal })}
+                </Box>
+              ) : null}
+              {grid.onTheWayTotal ? (
+                <Box component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 400, color: 'text.secondary' }} data-testid={`${testId}-on-the-way`}>
+                  {translate('app.catalogue.stock.on_the_way', { n: grid.onTheWayTotal })}
                 </Box>
               ) : null}
             </TableCell>

@@ -69,6 +69,7 @@ describe('GET placements', () => {
       place: { id: expect.any(Number), name: expect.any(String) },
       quantity: expect.any(Number),
       reserved: 0,
+      on_the_way: 0,
     });
   });
 

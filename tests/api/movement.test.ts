@@ -19,6 +19,7 @@ import {
   transferLineOut,
   transferPageOut,
 } from '../../src/domain/movement/contract';
+import { placementPageOut } from '../../src/domain/product/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, rows, type TestApp } from './helpers';
 
@@ -196,6 +197,9 @@ describe('transfers', () => {
     // in transit: counted once, on the transfer
     const inTransit = await rows<{ q: number }>(t.db, sql`select coalesce(sum(l.quantity), 0)::int as q from transfer_lines l join transfers t on t.id = l.transfer_id where t.status = 'on_the_way' and l.product_id = ${productId}`);
     expect(inTransit[0].q).toBe(3);
+    // the stock views show them on the way to the shop, apart from its free units
+    const placements = expectContract(await seller.get(`/api/product/v1/placements/?product=${productId}&size=${sizeA}&place=${shop}`), placementPageOut);
+    expect(placements.results.map((p) => [p.quantity, p.on_the_way])).toEqual([[shopBefore, 3]]);
     expectError(await admin.delete(`${TRANSFERS}${id}/`, key()), 409, 'transfer_already_sent');
 
     const found = expectContract(await seller.post(`${TRANSFERS}by_code/`, { code }), transferDetailOut);

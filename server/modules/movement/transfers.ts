@@ -24,7 +24,7 @@ import { queryRows, type DbOrTx } from '../../db/connect';
 import { placements, products, sizes, transferLines, transfers } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../http/list';
-import { moveStock } from '../../ledger';
+import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { checkItems, companyPlace, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
 
@@ -279,6 +279,7 @@ async function send(tx: DbOrTx, caller: Caller, row: TransferRow) {
   const lines = await tx.select().from(transferLines).where(eq(transferLines.transferId, row.id)).orderBy(asc(transferLines.id));
   if (!lines.length) throw badRequest('empty_basket', 'products');
   await moveStock(tx, moves(caller, row, lines, 'out'), { field: (i) => `products.${i}.quantity` });
+  await ensurePlacements(tx, caller.companyId, lines.map((l) => ({ productId: l.productId, sizeId: l.sizeId, placeId: row.toPlaceId })));
   await tx.update(transfers).set({ status: 'on_the_way', sentAt: new Date(), sentBy: caller.employeeId }).where(eq(transfers.id, row.id));
 }
 

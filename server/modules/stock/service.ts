@@ -8,7 +8,7 @@ import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src
 import type { Caller } from '../../auth/access';
 import { queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
-import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals } from '../../db/schema';
+import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals, transferLines, transfers } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { groupCounts, productFilterSql } from '../product/products';
@@ -26,10 +26,15 @@ export interface PlacementFilter {
 const reservedUnits = sql<number>`(select coalesce(sum(bl.quantity), 0)::int from ${bookingLines} bl join ${bookings} b on b.id = bl.booking_id
   where b.status = 'pending' and bl.product_id = ${placements.productId} and bl.size_id = ${placements.sizeId} and bl.place_id = ${placements.placeId})`;
 
+/** Units on the way to the placement's place (sent transfers not yet accepted, issue 12): goods in transit, in no placement's `quantity`. */
+const onTheWayUnits = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from ${transferLines} tl join ${transfers} t on t.id = tl.transfer_id
+  where t.status = 'on_the_way' and tl.product_id = ${placements.productId} and tl.size_id = ${placements.sizeId} and t.to_place_id = ${placements.placeId})`;
+
 const placementColumns = {
   id: placements.id,
   quantity: placements.quantity,
   reserved: reservedUnits,
+  onTheWay: onTheWayUnits,
   productId: products.id,
   productName: products.name,
   model: products.model,
@@ -43,6 +48,7 @@ type PlacementRow = {
   id: number;
   quantity: number;
   reserved: number;
+  onTheWay: number;
   productId: number;
   productName: string;
   model: string;
@@ -60,12 +66,13 @@ const placementDto = (r: PlacementRow): PlacementDto => ({
   place: { id: r.placeId, name: r.placeName },
   quantity: r.quantity,
   reserved: Number(r.reserved),
+  on_the_way: Number(r.onTheWay),
 });
 
 function placementWhere(caller: Caller, f: PlacementFilter): SQL[] {
   const where: SQL[] = [eq(placements.companyId, caller.companyId)];
   // a placement whose every unit is booked has no free stock but still shows, with its reserved units
-  if (!f.include_empty) where.push(or(gt(placements.quantity, 0), sql`${reservedUnits} > 0`)!);
+  if (!f.include_empty) where.push(or(gt(placements.quantity, 0), sql`${reservedUnits} > 0`, sql`${onTheWayUnits} > 0`)!);
   if (f.product?.length) where.push(inArray(placements.productId, f.product));
   if (f.size?.length) where.push(inArray(placements.sizeId, f.size));
   if (f.place?.length) where.push(inArray(placements.placeId, f.place));

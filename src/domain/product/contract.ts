@@ -61,6 +61,8 @@ export const placementOut = z.object({
   quantity: z.number().int(),
   /** units reserved by pending bookings, apart from the free ones (issue 10) */
   reserved: z.number().int(),
+  /** units on the way to this place in sent transfers (issue 12), apart from the free ones */
+  on_the_way: z.number().int(),
 });
 export type PlacementDto = z.infer<typeof placementOut>;
 
