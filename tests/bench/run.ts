@@ -13,6 +13,7 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
  *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
  *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
+ *   BENCH_MOVEMENT=0  skip the 500-line reception / transfer rounds (issue 12)
  *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
  *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
@@ -31,6 +32,7 @@ import { entrySizes } from '../../server/scripts/entrySize';
 import { browserBench } from './browser';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
+import { movementBench } from './movement';
 import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,6 +68,8 @@ const settings = {
   scenarios: listEnv('BENCH_SCENARIOS'),
   /** BENCH_BROWSER=0 skips the Chromium measurements of the till */
   browser: process.env.BENCH_BROWSER !== '0',
+  /** BENCH_MOVEMENT=0 skips the 500-line reception and transfer rounds (issue 12) */
+  movement: process.env.BENCH_MOVEMENT !== '0',
   output: resolve(ROOT, process.env.BENCH_OUTPUT || 'bench-results.json'),
 };
 
@@ -289,6 +293,13 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       ...saleVars(dataset),
     };
     const pools = { sales: salePool(dataset) };
+    // issue 12: 500-line receptions and transfers, before the scenarios so some transfers stay in flight for them
+    if (settings.movement) {
+      const m = await movementBench(server.baseUrl, tokens.admin ?? (await login(server, 'admin', dataset.password)), dataset);
+      const row = (scenario: string, t: { p50: number; p99: number; samples: number }): BenchRow => ({ target: target.name, scenario, p50Ms: t.p50, p99Ms: t.p99, requestsPerSec: null, requests: t.samples, errors: 0, rssMb: 0 });
+      rows.push(row('reception accept 500 lines', m.receptionAccept), row('transfer send 500 lines', m.transferSend), row('transfer accept 500 lines', m.transferAccept), row('vendor-code panel, transfers in flight', m.vendorCodePanel));
+      log(`${target.name}: movement: reception accept p50 ${fmtMs(m.receptionAccept.p50)} p99 ${fmtMs(m.receptionAccept.p99)} ms; transfer send p50 ${fmtMs(m.transferSend.p50)} p99 ${fmtMs(m.transferSend.p99)}; accept p50 ${fmtMs(m.transferAccept.p50)} p99 ${fmtMs(m.transferAccept.p99)}; vendor-code panel p50 ${fmtMs(m.vendorCodePanel.p50)} p99 ${fmtMs(m.vendorCodePanel.p99)}`);
+    }
     for (const scenario of scenarioList) {
       const r = await runScenario(server, scenario, {
         seconds: settings.seconds,
