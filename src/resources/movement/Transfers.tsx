@@ -7,19 +7,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, useDataProvider, useTranslate } from 'react-admin';
+import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   Card,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   Link,
   MenuItem,
@@ -33,11 +29,13 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
+import { idField } from '../../domain/fields';
+import { FormDialog } from '../../ui/FormDialog';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
-import { errorText, useAppNotify } from '../../layout/feedback';
+import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page, TransferStatusChip, usePlaces } from './common';
@@ -93,73 +91,47 @@ export function TransfersTable({ transfers }: { transfers: readonly TransferDto[
   );
 }
 
-/** A new transfer from the current workplace to one or more places (one transfer each). */
+/** The new-transfer form: one or more recipients ('Field To Place may not be null' when none). */
+const recipientsForm = z.object({ to_places: z.array(idField, { error: 'to_place_null' }).min(1, 'to_place_null') });
+
+/** A new transfer from the current workplace to one or more places (one transfer each, created together). */
 function CreateTransferDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const notify = useAppNotify();
   const salePlace = useSalePlace();
   const { all } = usePlaces();
   const { key } = useIdempotencyKey();
-  const [to, setTo] = useState<{ id: number; name: string }[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!salePlace || !to.length) return;
-    setBusy(true);
-    try {
-      const created = [];
-      // one key per recipient, derived from this dialog's key: a retry repeats none of them
-      for (const place of to) created.push(await dataProvider.createTransfer({ from_place: salePlace.id, to_place: place.id }, `${key}-${place.id}`));
-      await queryClient.invalidateQueries({ queryKey: ['transfers'] });
-      onClose();
-      navigate(created.length === 1 ? `/transfers/info/${created[0].id}` : '/transfers/create-transfers');
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+  const submit = async ({ to_places }: { to_places: number[] }) => {
+    if (!salePlace) return;
+    const created = [];
+    // one key per recipient, derived from this dialog's key: a retry repeats none of them
+    for (const place of to_places) created.push(await dataProvider.createTransfer({ from_place: salePlace.id, to_place: place }, `${key}-${place}`));
+    await queryClient.invalidateQueries({ queryKey: ['transfers'] });
+    onClose();
+    navigate(created.length === 1 ? `/transfers/info/${created[0].id}` : '/transfers/create-transfers');
   };
-  const options = all.filter((p) => p.id !== salePlace?.id);
   return (
-    <Dialog open onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby="transfer-create-title">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="transfer-create-title">{translate('app.movement.new_transfer')}</DialogTitle>
-        <DialogContent>
-          <TextField label={translate('app.movement.col_from')} value={salePlace?.name ?? ''} disabled fullWidth margin="normal" />
-          <Autocomplete
-            multiple
-            options={options}
-            value={to}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, v) => setTo(v)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                margin="normal"
-                label={translate('app.movement.col_to')}
-                error={touched && !to.length}
-                helperText={touched && !to.length ? translate('app.messages.to_place_null') : translate('app.movement.to_places_help')}
-                inputProps={{ ...params.inputProps, 'data-testid': 'transfer-to-places' }}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="transfer-create-submit">
-            {translate('ra.action.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<{ to_places: number[] }>
+      open
+      title={translate('app.movement.new_transfer')}
+      schema={recipientsForm}
+      defaultValues={{ to_places: [] }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="ra.action.create"
+      testId="transfer-create"
+    >
+      <TextField label={translate('app.movement.col_from')} value={salePlace?.name ?? ''} disabled fullWidth />
+      <AutocompleteArrayInput
+        source="to_places"
+        label={translate('app.movement.col_to')}
+        choices={all.filter((p) => p.id !== salePlace?.id)}
+        helperText={translate('app.movement.to_places_help')}
+        TextFieldProps={{ inputProps: { 'data-testid': 'transfer-to-places' } } as never}
+      />
+    </FormDialog>
   );
 }
 
