@@ -17,7 +17,8 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { ConfirmButton, Page } from './common';
+import { Page } from './common';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {

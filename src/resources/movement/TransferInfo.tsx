@@ -19,7 +19,8 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { ConfirmButton, Page, TransferStatusChip } from './common';
+import { Page, TransferStatusChip } from './common';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
