@@ -24,6 +24,7 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
@@ -204,6 +205,8 @@ interface Filters {
   before: string;
 }
 const today = () => new Date().toISOString().slice(0, 10);
+/** SPEC.md 9: tables page by 10 */
+const PAGE = 10;
 
 export function TransferList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -211,13 +214,15 @@ export function TransferList({ route }: { route?: RouteDef }) {
   const box = BOX_OF[route?.key ?? 'transfers'] ?? 'to_accept';
   const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useState<Filters>({ status: [], place: '', after: '', before: '' });
+  const [page, setPage] = useState(0);
   const datesBad = !!filters.after && !!filters.before && filters.after > filters.before;
   const list = useQuery({
-    queryKey: ['transfers', box, box === 'all' ? filters : null],
+    queryKey: ['transfers', box, box === 'all' ? filters : null, page],
     queryFn: () =>
       dataProvider.listTransfers({
         box,
-        limit: 100,
+        offset: page * PAGE,
+        limit: PAGE,
         ...(box === 'all' ? { status: filters.status.join(',') || undefined, places: filters.place || undefined, date_after: filters.after || undefined, date_before: filters.before || undefined } : {}),
       }),
     enabled: !datesBad,
@@ -236,12 +241,23 @@ export function TransferList({ route }: { route?: RouteDef }) {
       }
     >
       {box === 'to_accept' && <ByCode />}
-      {box === 'all' && <HistoryFilters value={filters} onChange={setFilters} />}
+      {box === 'all' && (
+        <HistoryFilters
+          value={filters}
+          onChange={(f) => {
+            setFilters(f);
+            setPage(0);
+          }}
+        />
+      )}
       {datesBad && <Alert severity="error">{translate('app.movement.dates_order')}</Alert>}
       {list.isPending && !datesBad && <Loading />}
       {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
       {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_transfers')}</Alert>}
       {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
+      {list.data && list.data.count > PAGE && (
+        <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
+      )}
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
     </Page>
   );
