@@ -27,6 +27,8 @@ import { saleRoutes } from './modules/sale/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { movementRoutes } from './modules/movement/routes';
+import { cashDeskRoutes } from './modules/cashdesk/routes';
+import { reportRoutes } from './modules/report/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppOptions {
@@ -82,6 +84,9 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(walletRoutes(db));
       // modules: stock movement (issue 12)
       await api.register(movementRoutes(db));
+      // modules: cash desks and reports (issue 13)
+      await api.register(cashDeskRoutes(db));
+      await api.register(reportRoutes(db));
     },
     { prefix: '/api' },
   );

@@ -849,3 +849,46 @@ export const factoryTransferLines = pgTable(
     check('factory_transfer_lines_cost_non_negative', sql`${t.cost} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- cash desks (issue 13)
+
+/**
+ * A cash desk: one place's takings for one (UTC) day, closed by someone who counted the cash. Its
+ * expected amounts are read from the money ledger when it is closed (and kept here with the counted
+ * ones, so the desk's record does not change later); confirming it moves the counted cash from the
+ * place to the company (ledger kind 'confirmed_cash_desks'). One live (closed or confirmed) desk per
+ * place and day: a rejected or cancelled closing leaves room for a new one.
+ */
+export const cashDesks = pgTable(
+  'cash_desks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    date: text('date').notNull(),
+    /** closed (waiting for the admin), confirmed (approved: the cash went to the company), rejected */
+    status: text('status').notNull().default('closed'),
+    comment: text('comment').notNull().default(''),
+    closedBy: integer('closed_by').notNull().references(() => employees.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: integer('confirmed_by').references(() => employees.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cash_desks_place_date_live').on(t.placeId, t.date).where(sql`${t.status} <> 'rejected'`),
+    index('cash_desks_company_date').on(t.companyId, t.date),
+    check('cash_desks_status', sql`${t.status} in ('closed', 'confirmed', 'rejected')`),
+  ],
+);
+
+export const cashDeskCurrencies = pgTable(
+  'cash_desk_currencies',
+  {
+    id: serial('id').primaryKey(),
+    cashDeskId: integer('cash_desk_id').notNull().references(() => cashDesks.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    expected: money('expected').notNull(),
+    counted: money('counted').notNull(),
+  },
+  (t) => [uniqueIndex('cash_desk_currencies_item').on(t.cashDeskId, t.currencyId), check('cash_desk_currencies_counted', sql`${t.counted} >= 0`)],
+);

@@ -76,6 +76,14 @@ export const ERROR_MESSAGES = {
   unknown_vendor_code: 'Unknown vendor code',
   ambiguous_vendor_code: 'Several products have this vendor code',
   unknown_size: 'Unknown size',
+  // cash desks and reports (issue 13; SPEC.md 8)
+  sale_already_confirmed: 'Can not reject, sale already confirmed',
+  cash_desk_already_closed: 'The cash desk of this place and day is already closed',
+  cash_desk_already_confirmed: 'The cash desk is already confirmed',
+  cash_desk_rejected: 'The cash desk closing was rejected',
+  future_date: 'The date must not be in the future',
+  dates_order: 'The start date must not be after the end date',
+  report_inconsistent: 'The report does not add up: please tell the administrator',
   // the till (issue 11)
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',

@@ -6,6 +6,7 @@ import * as saleModule from './modules/sale';
 import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
+import * as cashdeskModule from './modules/cashdesk';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -148,6 +149,7 @@ export const app = {
   customers: customersModule.en.app,
   bookings: bookingsModule.en.app,
   movement: movementModule.en.app,
+  cashdesk: cashdeskModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

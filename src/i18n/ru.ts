@@ -6,6 +6,7 @@ import * as saleModule from './modules/sale';
 import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
+import * as cashdeskModule from './modules/cashdesk';
 
 const base = {
   name: 'Retail POS',
@@ -180,7 +181,8 @@ export const app: Messages['app'] = {
   customers: customersModule.ru.app,
   bookings: bookingsModule.ru.app,
   movement: movementModule.ru.app,
-  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...movementModule.ru.messages },
+  cashdesk: cashdeskModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };
 

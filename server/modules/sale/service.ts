@@ -557,6 +557,12 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     .for('update');
   if (!sale) throw notFound();
   if (sale.status !== 'active') throw conflict('sale_already_rejected');
+  // the place's cash desk of the sale's day, confirmed? (locked FOR SHARE: a confirm racing this waits, or this waits for it)
+  const confirmedDesk = await queryRows<{ status: string }>(
+    tx,
+    sql`select status from cash_desks where place_id = ${sale.placeId} and date = ${new Date(sale.createdAt).toISOString().slice(0, 10)} and status <> 'rejected' for share`,
+  );
+  if (confirmedDesk.some((d) => d.status === 'confirmed')) throw conflict('sale_already_confirmed');
   const [lines, payments] = await Promise.all([
     tx.select().from(saleLines).where(eq(saleLines.saleId, id)),
     tx.select().from(salePayments).where(eq(salePayments.saleId, id)),

@@ -1,0 +1,238 @@
+/**
+ * Cash desks (issue 13; SPEC.md 2, 3, 4, 7): a place's takings for one UTC day. Closing reads what the
+ * drawer should hold per currency from the money ledger (the till's kinds, TILL_KINDS) and keeps it
+ * beside what was counted; confirming moves the counted cash from the place to the company through the
+ * ledger ('confirmed_cash_desks') once, under the desk's row lock. After that the day's sales of the
+ * place cannot be cancelled ('Can not reject, sale already confirmed', server/modules/sale).
+ */
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { TILL_KINDS, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
+import { money, toMoneyString } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import { assertPlaceAllowed, callerCan } from '../../auth/scope';
+import { queryRows, type DbOrTx } from '../../db/connect';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places, sales } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { moveMoney } from '../../ledger';
+import { tillPlace } from '../sale/service';
+
+const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
+const dayRange = (date: string) => {
+  const start = new Date(`${date}T00:00:00Z`);
+  return { start, end: new Date(start.getTime() + 86_400_000) };
+};
+
+/** The currencies a place takes, by name. */
+async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
+  return db
+    .select({ id: currencies.id, name: currencies.name })
+    .from(placeCurrencies)
+    .innerJoin(currencies, eq(currencies.id, placeCurrencies.currencyId))
+    .where(eq(placeCurrencies.placeId, placeId))
+    .orderBy(asc(currencies.id));
+}
+
+/** What the place's drawer took in on that day, per currency (the ledger's till kinds). */
+export async function expectedCash(db: DbOrTx, companyId: number, placeId: number, date: string) {
+  const { start, end } = dayRange(date);
+  const rows = await queryRows<{ currency_id: number; amount: string }>(
+    db,
+    sql`select currency_id, coalesce(sum(delta), 0)::text as amount from money_movements
+        where company_id = ${companyId} and account_type = 'place' and account_id = ${placeId}
+          and kind in (${sql.join(TILL_KINDS.map((k) => sql`${k}`), sql`, `)})
+          and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+        group by currency_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.currency_id), toMoneyString(r.amount)]));
+}
+
+function visible(caller: Caller): SQL[] {
+  const where: SQL[] = [eq(cashDesks.companyId, caller.companyId)];
+  if (!callerCan(caller, 'cashdesk.confirm')) where.push(caller.placeIds.length ? inArray(cashDesks.placeId, caller.placeIds) : sql`false`);
+  return where;
+}
+
+type DeskRow = typeof cashDesks.$inferSelect;
+
+async function toDtos(db: DbOrTx, rows: DeskRow[]): Promise<CashDeskDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, placeRows, people] = await Promise.all([
+    db
+      .select({ deskId: cashDeskCurrencies.cashDeskId, currencyId: currencies.id, name: currencies.name, expected: cashDeskCurrencies.expected, counted: cashDeskCurrencies.counted })
+      .from(cashDeskCurrencies)
+      .innerJoin(currencies, eq(currencies.id, cashDeskCurrencies.currencyId))
+      .where(inArray(cashDeskCurrencies.cashDeskId, ids))
+      .orderBy(asc(currencies.id)),
+    db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, [...new Set(rows.map((r) => r.placeId))])),
+    db
+      .select({ id: employees.id, name: employees.name })
+      .from(employees)
+      .where(inArray(employees.id, [...new Set(rows.flatMap((r) => [r.closedBy, r.confirmedBy ?? r.closedBy]))])),
+  ]);
+  const placeName = new Map(placeRows.map((p) => [p.id, p.name]));
+  const person = new Map(people.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    place: { id: r.placeId, name: placeName.get(r.placeId) ?? '' },
+    date: r.date,
+    status: r.status as CashDeskStatus,
+    comment: r.comment,
+    closed_by: { id: r.closedBy, name: person.get(r.closedBy) ?? '' },
+    closed_at: iso(r.closedAt)!,
+    confirmed_by: r.confirmedBy ? { id: r.confirmedBy, name: person.get(r.confirmedBy) ?? '' } : null,
+    confirmed_at: iso(r.confirmedAt),
+    currencies: lines
+      .filter((l) => l.deskId === r.id)
+      .map((l) => ({
+        currency: { id: l.currencyId, name: l.name },
+        expected: toMoneyString(l.expected),
+        counted: toMoneyString(l.counted),
+        difference: toMoneyString(money(l.counted).minus(l.expected)),
+      })),
+  }));
+}
+
+async function liveDesk(db: DbOrTx, caller: Caller, placeId: number, date: string) {
+  const [row] = await db
+    .select()
+    .from(cashDesks)
+    .where(and(eq(cashDesks.companyId, caller.companyId), eq(cashDesks.placeId, placeId), eq(cashDesks.date, date), ne(cashDesks.status, 'rejected')));
+  return row ?? null;
+}
+
+/** GET expected/?place=&date=: the close screen: expected per currency, the day's sales, the desk if closed. */
+export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, date: string): Promise<CashDeskDayDto> {
+  const place = await tillPlace(db, caller, placeId, 'place');
+  const { start, end } = dayRange(date);
+  const [refs, expected, saleRows, desk] = await Promise.all([
+    placeCurrencyRefs(db, placeId),
+    expectedCash(db, caller.companyId, placeId, date),
+    db
+      .select({ id: sales.id, createdAt: sales.createdAt, employeeId: employees.id, employeeName: employees.name, total: sales.totalSum, currencyId: currencies.id, currencyName: currencies.name, status: sales.status })
+      .from(sales)
+      .innerJoin(employees, eq(employees.id, sales.employeeId))
+      .innerJoin(currencies, eq(currencies.id, sales.currencyId))
+      .where(and(eq(sales.companyId, caller.companyId), eq(sales.placeId, placeId), gte(sales.createdAt, start), lt(sales.createdAt, end)))
+      .orderBy(desc(sales.id))
+      .limit(500),
+    liveDesk(db, caller, placeId, date),
+  ]);
+  return {
+    place: { id: place.id, name: place.name },
+    date,
+    currencies: refs.map((c) => ({ currency: c, expected: expected.get(c.id) ?? '0.00' })),
+    sales: saleRows.map((s) => ({
+      id: s.id,
+      created_at: iso(s.createdAt)!,
+      employee: { id: s.employeeId, name: s.employeeName },
+      total_sum: toMoneyString(s.total),
+      currency: { id: s.currencyId, name: s.currencyName },
+      status: s.status,
+    })),
+    desk: desk ? (await toDtos(db, [desk]))[0] : null,
+  };
+}
+
+/** POST close/: the day's desk with what was counted per currency (a currency not counted is 0). */
+export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskCloseInput): Promise<CashDeskDto> {
+  await tillPlace(tx, caller, input.place, 'place');
+  const refs = await placeCurrencyRefs(tx, input.place);
+  const taken = new Set(refs.map((c) => c.id));
+  input.counted.forEach((c, i) => {
+    if (!taken.has(c.currency)) throw new AppError(400, 'currency_not_in_place', `counted.${i}.currency`);
+  });
+  if (new Set(input.counted.map((c) => c.currency)).size !== input.counted.length) throw new AppError(400, 'duplicate_currency', 'counted');
+  if (await liveDesk(tx, caller, input.place, input.date)) throw conflict('cash_desk_already_closed');
+  const expected = await expectedCash(tx, caller.companyId, input.place, input.date);
+  let id: number;
+  try {
+    const [row] = await tx
+      .insert(cashDesks)
+      .values({ companyId: caller.companyId, placeId: input.place, date: input.date, comment: input.comment ?? '', closedBy: caller.employeeId })
+      .returning({ id: cashDesks.id });
+    id = row.id;
+  } catch (err) {
+    if (isUniqueViolation(err, 'cash_desks_place_date_live')) throw conflict('cash_desk_already_closed');
+    throw err;
+  }
+  const counted = new Map(input.counted.map((c) => [c.currency, c.amount]));
+  await tx.insert(cashDeskCurrencies).values(refs.map((c) => ({ cashDeskId: id, currencyId: c.id, expected: expected.get(c.id) ?? '0', counted: counted.get(c.id) ?? '0' })));
+  return getCashDesk(tx, caller, id);
+}
+
+/** POST cancel_closed_cash_desk/ {place, date}: the closing is undone (the day is open again) while not confirmed. */
+export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: number, date: string) {
+  assertPlaceAllowed(caller, placeId);
+  const desk = await liveDesk(tx, caller, placeId, date);
+  if (!desk) throw notFound();
+  const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
+  if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
+  if (locked.status !== 'closed') throw notFound();
+  await tx.delete(cashDesks).where(eq(cashDesks.id, desk.id));
+}
+
+export async function getCashDesk(db: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
+  const [row] = await db.select().from(cashDesks).where(and(eq(cashDesks.id, id), ...visible(caller)));
+  if (!row) throw notFound();
+  return (await toDtos(db, [row]))[0];
+}
+
+export async function listCashDesks(
+  db: DbOrTx,
+  caller: Caller,
+  q: { offset: number; limit: number; place?: number; places?: number[]; date_after?: string; date_before?: string; status?: CashDeskStatus },
+) {
+  const where = visible(caller);
+  if (q.place) where.push(eq(cashDesks.placeId, q.place));
+  if (q.places?.length) where.push(inArray(cashDesks.placeId, q.places));
+  if (q.date_after) where.push(gte(cashDesks.date, q.date_after));
+  if (q.date_before) where.push(sql`${cashDesks.date} <= ${q.date_before}`);
+  if (q.status) where.push(eq(cashDesks.status, q.status));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(cashDesks).where(and(...where)).orderBy(desc(cashDesks.date), desc(cashDesks.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(cashDesks).where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: await toDtos(db, rows) };
+}
+
+/** Confirm (approve) one closed desk: the counted cash moves from the place to the company, once. */
+async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
+  const [desk] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId))).for('update');
+  if (!desk) throw notFound();
+  if (desk.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
+  if (desk.status !== 'closed') throw conflict('cash_desk_rejected');
+  const lines = await tx.select().from(cashDeskCurrencies).where(eq(cashDeskCurrencies.cashDeskId, id));
+  const ref = { refType: 'cash_desk', refId: id, employeeId: caller.employeeId, kind: 'confirmed_cash_desks' as const, companyId: caller.companyId };
+  const moves = lines
+    .filter((l) => money(l.counted).gt(0))
+    .flatMap((l) => [
+      { ...ref, account: { type: 'place' as const, id: desk.placeId }, currencyId: l.currencyId, delta: `-${toMoneyString(l.counted)}`, shortfallField: 'counted' },
+      { ...ref, account: { type: 'company' as const, id: caller.companyId }, currencyId: l.currencyId, delta: toMoneyString(l.counted) },
+    ]);
+  if (moves.length) await moveMoney(tx, moves);
+  await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+}
+
+export async function confirmCashDesk(tx: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
+  await confirmLocked(tx, caller, id);
+  return getCashDesk(tx, caller, id);
+}
+
+/** POST cash_desk_info/ {ids, action}: approve (confirm) or reject several closed desks, in id order, all or none. */
+export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[], action: 'approve' | 'reject'): Promise<CashDeskDto[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of sorted) {
+    if (action === 'approve') await confirmLocked(tx, caller, id);
+    else {
+      const [desk] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId))).for('update');
+      if (!desk) throw notFound();
+      if (desk.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
+      if (desk.status !== 'closed') throw conflict('cash_desk_rejected');
+      await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+    }
+  }
+  const rows = await tx.select().from(cashDesks).where(inArray(cashDesks.id, sorted)).orderBy(asc(cashDesks.id));
+  return toDtos(tx, rows);
+}

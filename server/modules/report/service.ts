@@ -1,0 +1,105 @@
+/**
+ * The money report (issue 13; SPEC.md 3 'Report'): per currency, the balance before the period, what
+ * came in and went out by kind and the balance after, read from the money journal alone. Scope: one
+ * place's account, or (no place) the company's money: its own account, every place's and every wallet
+ * (an admin; others: the places they work at). Customers' balances are the customers' money, not the
+ * company's, and are left out. `consistent` checks prev + incomes - expenses = actual against the
+ * journal's own sum at the end of the period.
+ */
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto, type MoneyReportRow } from '../../../src/domain/report/contract';
+import { money, toMoneyString } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import { assertPlaceAllowed, callerCan } from '../../auth/scope';
+import { queryRows, type DbOrTx } from '../../db/connect';
+import { companyCurrencies, currencies, currencyExchanges, places } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const keyOf = <K extends string>(keys: readonly K[], kind: string): K => ((keys as readonly string[]).includes(kind) ? (kind as K) : ('other' as K));
+
+export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: string; date_before: string; place?: number }): Promise<MoneyReportDto> {
+  const start = new Date(`${q.date_after}T00:00:00Z`);
+  const end = new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000);
+  let place: { id: number; name: string } | null = null;
+  let scope: SQL;
+  if (q.place) {
+    const [row] = await db.select({ id: places.id, name: places.name }).from(places).where(and(eq(places.id, q.place), eq(places.companyId, caller.companyId)));
+    if (!row) throw notFound();
+    if (!callerCan(caller, 'transfer.admin')) assertPlaceAllowed(caller, row.id);
+    place = row;
+    scope = sql`account_type = 'place' and account_id = ${row.id}`;
+  } else if (callerCan(caller, 'transfer.admin')) {
+    scope = sql`account_type in ('company', 'place', 'wallet')`;
+  } else {
+    scope = caller.placeIds.length ? sql`account_type = 'place' and account_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
+  }
+  const base = sql`company_id = ${caller.companyId} and ${scope}`;
+  const [currencyRows, before, during, atEnd, exchanges] = await Promise.all([
+    db
+      .select({ id: currencies.id, name: currencies.name })
+      .from(companyCurrencies)
+      .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
+      .where(eq(companyCurrencies.companyId, caller.companyId))
+      .orderBy(asc(currencies.id)),
+    queryRows<{ currency_id: number; amount: string }>(
+      db,
+      sql`select currency_id, sum(delta)::text as amount from money_movements where ${base} and created_at < ${start.toISOString()}::timestamptz group by currency_id`,
+    ),
+    queryRows<{ currency_id: number; kind: string; income: string; expense: string }>(
+      db,
+      sql`select currency_id, kind, coalesce(sum(delta) filter (where delta > 0), 0)::text as income, coalesce(-sum(delta) filter (where delta < 0), 0)::text as expense
+          from money_movements where ${base} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+          group by currency_id, kind`,
+    ),
+    queryRows<{ currency_id: number; amount: string }>(
+      db,
+      sql`select currency_id, sum(delta)::text as amount from money_movements where ${base} and created_at < ${end.toISOString()}::timestamptz group by currency_id`,
+    ),
+    q.place
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(currencyExchanges)
+          .where(and(eq(currencyExchanges.companyId, caller.companyId), gte(currencyExchanges.createdAt, start), lt(currencyExchanges.createdAt, end)))
+          .orderBy(asc(currencyExchanges.id)),
+  ]);
+  const nameOf = new Map(currencyRows.map((c) => [c.id, c.name]));
+  const prevOf = new Map(before.map((r) => [Number(r.currency_id), money(r.amount)]));
+  const endOf = new Map(atEnd.map((r) => [Number(r.currency_id), money(r.amount)]));
+  let consistent = true;
+  const results: MoneyReportRow[] = currencyRows.map((c) => {
+    const incomes = Object.fromEntries(INCOME_KEYS.map((k) => [k, money(0)])) as Record<(typeof INCOME_KEYS)[number], ReturnType<typeof money>>;
+    const expenses = Object.fromEntries(EXPENSE_KEYS.map((k) => [k, money(0)])) as Record<(typeof EXPENSE_KEYS)[number], ReturnType<typeof money>>;
+    for (const r of during.filter((d) => Number(d.currency_id) === c.id)) {
+      const i = keyOf(INCOME_KEYS, r.kind);
+      const e = keyOf(EXPENSE_KEYS, r.kind);
+      incomes[i] = incomes[i].plus(r.income);
+      expenses[e] = expenses[e].plus(r.expense);
+    }
+    const totalIn = Object.values(incomes).reduce((s, v) => s.plus(v), money(0));
+    const totalOut = Object.values(expenses).reduce((s, v) => s.plus(v), money(0));
+    const prev = prevOf.get(c.id) ?? money(0);
+    const actual = prev.plus(totalIn).minus(totalOut);
+    if (!actual.eq(endOf.get(c.id) ?? money(0))) consistent = false;
+    return {
+      currency: c,
+      prev_amount: toMoneyString(prev),
+      actual_amount: toMoneyString(actual),
+      incomes: Object.fromEntries(Object.entries(incomes).map(([k, v]) => [k, toMoneyString(v)])) as MoneyReportRow['incomes'],
+      expenses: Object.fromEntries(Object.entries(expenses).map(([k, v]) => [k, toMoneyString(v)])) as MoneyReportRow['expenses'],
+      total_incomes: toMoneyString(totalIn),
+      total_expenses: toMoneyString(totalOut),
+      exchanges: exchanges
+        .filter((x) => x.fromCurrencyId === c.id || x.toCurrencyId === c.id)
+        .map((x) => ({
+          id: x.id,
+          created_at: x.createdAt instanceof Date ? x.createdAt.toISOString() : String(x.createdAt),
+          rate: String(x.rate),
+          income: x.toCurrencyId === c.id ? toMoneyString(x.toAmount) : '0.00',
+          expense: x.fromCurrencyId === c.id ? toMoneyString(x.fromAmount) : '0.00',
+          change_currency_name: nameOf.get(x.fromCurrencyId === c.id ? x.toCurrencyId : x.fromCurrencyId) ?? '',
+        })),
+    };
+  });
+  return { date_after: q.date_after, date_before: q.date_before, place, consistent, results };
+}

@@ -1,0 +1,69 @@
+/**
+ * The cash desk area's contract (SPEC.md 2 'close cash desk', 3, 4, 7; issue 13): a place's takings for
+ * one day, closed with the cash counted per currency, then confirmed by the admin (the counted cash
+ * moves from the place to the company). Expected amounts are read from the money ledger.
+ */
+import { z } from 'zod';
+import { dateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField } from '../fields';
+
+export * from './paths';
+
+/** The money journal kinds that are the till's takings of a day (what the drawer should hold). */
+export const TILL_KINDS = ['sales', 'debt_sales', 'changes', 'debt_coverages', 'debt_coverage_changes', 'bookings', 'sale_cancels', 'customer_balance_replenishment'] as const;
+
+export const CASH_DESK_STATUSES = ['closed', 'confirmed', 'rejected'] as const;
+export type CashDeskStatus = (typeof CASH_DESK_STATUSES)[number];
+
+/** SPEC.md 5: no future dates */
+const pastDate = dateField.refine((d) => d <= new Date().toISOString().slice(0, 10), 'future_date');
+
+export const cashDeskDayQuery = z.object({ place: idField, date: pastDate });
+
+export const cashDeskCloseBody = z.object({
+  place: idField,
+  date: pastDate,
+  counted: z.array(z.object({ currency: idField, amount: moneyField }), { error: 'invalid' }).min(1, 'required').max(20, 'invalid'),
+  comment: textField(500).optional(),
+});
+export type CashDeskCloseInput = z.infer<typeof cashDeskCloseBody>;
+
+export const cashDeskCancelBody = z.object({ place: idField, date: pastDate });
+
+export const cashDeskDecisionBody = z.object({ ids: idArray.pipe(z.array(z.number()).min(1, 'required').max(100, 'invalid')), action: z.enum(['approve', 'reject'], { error: 'invalid' }) });
+
+export const cashDeskListQuery = pageQuery.extend({
+  place: queryId,
+  places: queryIds,
+  date_after: dateField.optional(),
+  date_before: dateField.optional(),
+  status: z.enum(CASH_DESK_STATUSES, { error: 'invalid' }).optional(),
+});
+
+const ref = z.object({ id: idOut, name: z.string() });
+
+export const cashDeskCurrencyOut = z.object({ currency: ref, expected: moneyOut, counted: moneyOut, difference: moneyOut });
+export const cashDeskOut = z.object({
+  id: idOut,
+  place: ref,
+  date: z.string(),
+  status: z.enum(CASH_DESK_STATUSES),
+  comment: z.string(),
+  closed_by: ref,
+  closed_at: dateTimeOut,
+  confirmed_by: ref.nullable(),
+  confirmed_at: dateTimeOut.nullable(),
+  currencies: z.array(cashDeskCurrencyOut),
+});
+export type CashDeskDto = z.infer<typeof cashDeskOut>;
+export const cashDeskPageOut = pageOf(cashDeskOut);
+
+export const cashDeskDayOut = z.object({
+  place: ref,
+  date: z.string(),
+  /** per currency the place takes: what the ledger says the drawer holds from the day's takings */
+  currencies: z.array(z.object({ currency: ref, expected: moneyOut })),
+  sales: z.array(z.object({ id: idOut, created_at: dateTimeOut, employee: ref, total_sum: moneyOut, currency: ref, status: z.string() })),
+  /** the live desk of that day, if it is closed already */
+  desk: cashDeskOut.nullable(),
+});
+export type CashDeskDayDto = z.infer<typeof cashDeskDayOut>;

@@ -1,0 +1,159 @@
+/**
+ * Issue 13: cash desks (expected from the ledger, close with counted amounts, cancel/reopen, confirm and
+ * approve/reject: the counted cash moves to the company once; the day's sales can no longer be
+ * cancelled) and the money report (per currency: prev + incomes - expenses = actual, checked against
+ * the journal). Per endpoint: success against its contract, each refusal, roles, another company.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cashDeskDayOut, cashDeskOut, cashDeskPageOut } from '../../src/domain/cashdesk/contract';
+import { moneyReportOut } from '../../src/domain/report/contract';
+import { money } from '../../src/domain/money';
+import { expectContract } from './contract';
+import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: Client;
+let manager: Client;
+let seller: Client;
+let otherAdmin: Client;
+let shop: number;
+let wholesale: number;
+let USD: number;
+let product: number;
+let size: number;
+const today = new Date().toISOString().slice(0, 10);
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+let n = 0;
+const key = () => ({ headers: { 'idempotency-key': `cd-${++n}-${Date.now()}` } });
+const SELLS = '/api/realization/v1/sells/';
+const DESKS = '/api/realization/v1/cash_desks/';
+const REPORT = '/api/report/v1/money/';
+
+async function balanceOf(kind: 'place' | 'company', currency = 'USD') {
+  if (kind === 'place') {
+    const res = await admin.get(`/api/wallet/v1/place/${shop}/balance/`);
+    return res.json().find((b: { currency: { name: string } }) => b.currency.name === currency)?.amount ?? '0.00';
+  }
+  const res = await admin.get('/api/wallet/v1/balance/');
+  const list = Array.isArray(res.json()) ? res.json() : res.json().results;
+  return list.find((b: { currency: { name: string } }) => b.currency.name === currency)?.amount ?? '0.00';
+}
+
+beforeAll(async () => {
+  t = await freshApp({ poolSize: 8 });
+  [admin, manager, seller, otherAdmin] = await Promise.all(['admin', 'manager', 'seller', 'other_admin'].map((u) => as(t.app, u)));
+  shop = t.fx.demo.placeIds['Chorsu shop'];
+  wholesale = t.fx.demo.placeIds['Wholesale hall'];
+  USD = t.fx.demo.currencyIds.USD;
+  size = t.fx.demo.sizeIds[0];
+  const types = (await admin.get('/api/product/v1/product_types/?limit=100')).json().results;
+  const shopType = (await admin.get('/api/company/v1/place_types/?limit=100')).json().results.find((p: { name: string }) => p.name === 'Shop').id;
+  product = (await admin.post('/api/product/v1/products/', { name: 'Desk coat', model: 'CD', type: types[0].id, cost: '1', prices: [{ place_type: shopType, price: '10.00' }] })).json().id;
+  await admin.post('/api/product/v1/placements/adjust/', { product, size, place: shop, delta: 20 }, key());
+  // a float for change, then two sales: 10 paid 15 (change 5), 20 paid exactly
+  await admin.post(`/api/wallet/v1/place/${shop}/balance/`, { id: shop, amount: '100', currency: USD, comment: 'float' }, key());
+  for (const [quantity, paid] of [
+    [1, '15'],
+    [2, '20'],
+  ] as const) {
+    const res = await seller.post(SELLS, { place: shop, sell_products: [{ product, size, quantity, place: shop }], payments: [{ currency: USD, amount: paid }], change_currency: USD }, key());
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(() => t?.close());
+
+describe('cash desks', () => {
+  let saleId: number;
+  let deskId: number;
+  it('the close screen: what the drawer should hold from the day, the day\'s sales; refusals', async () => {
+    const day = expectContract(await seller.get(`${DESKS}expected/?place=${shop}&date=${today}`), cashDeskDayOut);
+    // 15 + 20 in, 5 change out (the float is not takings)
+    expect(day.currencies.find((c) => c.currency.id === USD)?.expected).toBe('30.00');
+    expect(day.sales).toHaveLength(2);
+    expect(day.desk).toBeNull();
+    saleId = day.sales[0].id;
+    expectError(await seller.get(`${DESKS}expected/?place=${shop}&date=${tomorrow}`), 400, 'future_date', 'date');
+    expectError(await seller.get(`${DESKS}expected/?place=${wholesale}&date=${today}`), 403, 'place_not_allowed');
+    expectError(await otherAdmin.get(`${DESKS}expected/?place=${shop}&date=${today}`), 404, 'not_found', 'place');
+  });
+
+  it('close with a shortage in USD; a second close is refused; cancel reopens the day; close again', async () => {
+    const body = { place: shop, date: today, counted: [{ currency: USD, amount: '28,50' }], comment: 'short 1.50' };
+    expectError(await seller.post(`${DESKS}close/`, { ...body, date: tomorrow }, key()), 400, 'future_date', 'date');
+    expectError(await seller.post(`${DESKS}close/`, { ...body, counted: [{ currency: USD, amount: '-1' }] }, key()), 400, 'negative_amount', 'counted.0.amount');
+    expectError(await seller.post(`${DESKS}close/`, { ...body, counted: [{ currency: 2147483648, amount: '1' }] }, key()), 400, 'invalid', 'counted.0.currency');
+    const desk = expectContract(await seller.post(`${DESKS}close/`, body, key()), cashDeskOut, 201);
+    expect(desk.status).toBe('closed');
+    expect(desk.currencies.find((c) => c.currency.id === USD)).toMatchObject({ expected: '30.00', counted: '28.50', difference: '-1.50' });
+    expectError(await manager.post(`${DESKS}close/`, body, key()), 409, 'cash_desk_already_closed');
+    expect((await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key())).statusCode).toBe(204);
+    expect(expectContract(await seller.get(`${DESKS}expected/?place=${shop}&date=${today}`), cashDeskDayOut).desk).toBeNull();
+    deskId = expectContract(await seller.post(`${DESKS}close/`, body, key()), cashDeskOut, 201).id;
+  });
+
+  it('only the admin confirms; confirming moves the counted cash to the company once; the day\'s sales cannot be cancelled', async () => {
+    expectError(await seller.post(`${DESKS}${deskId}/confirm/`, {}, key()), 403, 'permission_denied');
+    expectError(await manager.post('/api/realization/v1/cash_desk_info/', { ids: [deskId], action: 'approve' }, key()), 403, 'permission_denied');
+    expectError(await otherAdmin.post(`${DESKS}${deskId}/confirm/`, {}, key()), 404, 'not_found');
+    const placeBefore = await balanceOf('place');
+    const companyBefore = await balanceOf('company');
+    const [a, b] = await Promise.all([
+      admin.post('/api/realization/v1/cash_desk_info/', { ids: [deskId], action: 'approve' }, key()),
+      admin.post(`${DESKS}${deskId}/confirm/`, {}, key()),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const desk = expectContract(await admin.get(`${DESKS}${deskId}/`), cashDeskOut);
+    expect(desk).toMatchObject({ status: 'confirmed', confirmed_by: { name: 'Aziza Karimova' } });
+    expect(money(await balanceOf('place')).eq(money(placeBefore).minus('28.50'))).toBe(true);
+    expect(money(await balanceOf('company')).eq(money(companyBefore).plus('28.50'))).toBe(true);
+    expectError(await admin.post(`${SELLS}${saleId}/reject/`, {}, key()), 409, 'sale_already_confirmed');
+    expectError(await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key()), 409, 'cash_desk_already_confirmed');
+    // the history: admin sees every desk; the seller their places'
+    expect(expectContract(await admin.get(`${DESKS}?status=confirmed&date_after=${today}`), cashDeskPageOut).results.map((d) => d.id)).toContain(deskId);
+    expect(expectContract(await seller.get(`${DESKS}?place=${shop}`), cashDeskPageOut).count).toBe(1);
+    expect((await otherAdmin.get(DESKS)).json().count).toBe(0);
+  });
+
+  it('reject several at once: the day can be closed again', async () => {
+    const mall = t.fx.demo.placeIds['Mall shop'];
+    const desk = expectContract(await manager.post(`${DESKS}close/`, { place: mall, date: today, counted: [{ currency: USD, amount: '0' }] }, key()), cashDeskOut, 201);
+    const decided = expectContract(await admin.post('/api/realization/v1/cash_desk_info/', { ids: [desk.id], action: 'reject' }, key()), z.array(cashDeskOut));
+    expect(decided[0].status).toBe('rejected');
+    expectError(await admin.post('/api/realization/v1/cash_desk_info/', { ids: [desk.id], action: 'approve' }, key()), 409, 'cash_desk_rejected');
+    expectError(await admin.post('/api/realization/v1/cash_desk_info/', { ids: [], action: 'approve' }, key()), 400, 'required', 'ids');
+    expect((await manager.post(`${DESKS}close/`, { place: mall, date: today, counted: [{ currency: USD, amount: '0' }] }, key())).statusCode).toBe(201);
+  });
+});
+
+describe('money report', () => {
+  it('per currency for a place: prev + incomes - expenses = actual, by kind; consistent', async () => {
+    const report = expectContract(await seller.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${shop}`), moneyReportOut);
+    expect(report.consistent).toBe(true);
+    const usd = report.results.find((r) => r.currency.id === USD)!;
+    expect(usd.incomes.sales).toBe('35.00');
+    expect(usd.expenses.changes).toBe('5.00');
+    expect(usd.expenses.confirmed_cash_desks).toBe('28.50');
+    expect(usd.prev_amount).toBe('0.00');
+    for (const r of report.results) expect(money(r.prev_amount).plus(r.total_incomes).minus(r.total_expenses).eq(r.actual_amount)).toBe(true);
+    expect(usd.actual_amount).toBe(await balanceOf('place'));
+  });
+
+  it('the company\'s money (admin): a confirmed desk is an expense of the place and an income of the company', async () => {
+    const report = expectContract(await admin.get(`${REPORT}?date_after=${today}&date_before=${today}`), moneyReportOut);
+    expect(report.consistent).toBe(true);
+    const usd = report.results.find((r) => r.currency.id === USD)!;
+    expect(usd.incomes.confirmed_cash_desks).toBe('28.50');
+    expect(usd.expenses.confirmed_cash_desks).toBe('28.50');
+    // a later period starts from this one's end
+    const later = expectContract(await admin.get(`${REPORT}?date_after=${tomorrow}&date_before=${tomorrow}`), moneyReportOut);
+    expect(later.results.find((r) => r.currency.id === USD)!.prev_amount).toBe(usd.actual_amount);
+  });
+
+  it('refusals: dates out of order, another place, another company', async () => {
+    expectError(await admin.get(`${REPORT}?date_after=${tomorrow}&date_before=${today}`), 400, 'dates_order', 'date_before');
+    expectError(await admin.get(`${REPORT}?date_after=2026-02-30&date_before=${today}`), 400, 'invalid', 'date_after');
+    expectError(await seller.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${wholesale}`), 403, 'place_not_allowed');
+    expectError(await otherAdmin.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${shop}`), 404, 'not_found');
+  });
+});
