@@ -41,6 +41,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   transfer_add_products: lazy(() => import('../resources/movement/TransferInfo')),
   distribution: lazy(() => import('../resources/movement/Distribution')),
   transfers_from_factory: lazy(() => import('../resources/movement/FactoryTransfers')),
+  // cash desks and reports (src/resources/cashdesk, issue 13)
+  close_cash_desk: lazy(() => import('../resources/cashdesk/CloseCashDesk')),
+  cash_desk_approvement: lazy(() => import('../resources/cashdesk/CashDesks')),
+  cash_desk_history: lazy(() => import('../resources/cashdesk/CashDesks')),
+  reports: lazy(() => import('../resources/cashdesk/Reports')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

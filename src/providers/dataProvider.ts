@@ -9,6 +9,7 @@ import { saleCalls } from './sale';
 import { customerCalls } from './customers';
 import { bookingCalls } from './bookings';
 import { movementCalls } from './movement';
+import { cashDeskCalls } from './cashdesk';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -117,6 +118,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     ...customerCalls(ctx),
     ...bookingCalls(ctx),
     ...movementCalls(ctx),
+    ...cashDeskCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

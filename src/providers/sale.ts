@@ -18,7 +18,7 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
     createSale: async (body: SaleRequest, saleKey: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
-    listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
+    listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number; place?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
       // a customer's purchases have their own path (SPEC.md 7 customer_purchases), the history the sells list
       return (await httpClient(`${apiUrl}${q.customer ? customerPurchasesPath : sellsPath}?${queryOf(q)}`)).json;
     },

@@ -5,14 +5,14 @@
  * ledger ('confirmed_cash_desks') once, under the desk's row lock. After that the day's sales of the
  * place cannot be cancelled ('Can not reject, sale already confirmed', server/modules/sale).
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { TILL_KINDS, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed, callerCan } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
-import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places, sales } from '../../db/schema';
+import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
 import { tillPlace } from '../sale/service';
@@ -102,35 +102,18 @@ async function liveDesk(db: DbOrTx, caller: Caller, placeId: number, date: strin
   return row ?? null;
 }
 
-/** GET expected/?place=&date=: the close screen: expected per currency, the day's sales, the desk if closed. */
+/** GET expected/?place=&date=: the close screen: expected per currency and the desk if closed (the day's sales: GET sells/?place=&date_after=&date_before=). */
 export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, date: string): Promise<CashDeskDayDto> {
   const place = await tillPlace(db, caller, placeId, 'place');
-  const { start, end } = dayRange(date);
-  const [refs, expected, saleRows, desk] = await Promise.all([
+  const [refs, expected, desk] = await Promise.all([
     placeCurrencyRefs(db, placeId),
     expectedCash(db, caller.companyId, placeId, date),
-    db
-      .select({ id: sales.id, createdAt: sales.createdAt, employeeId: employees.id, employeeName: employees.name, total: sales.totalSum, currencyId: currencies.id, currencyName: currencies.name, status: sales.status })
-      .from(sales)
-      .innerJoin(employees, eq(employees.id, sales.employeeId))
-      .innerJoin(currencies, eq(currencies.id, sales.currencyId))
-      .where(and(eq(sales.companyId, caller.companyId), eq(sales.placeId, placeId), gte(sales.createdAt, start), lt(sales.createdAt, end)))
-      .orderBy(desc(sales.id))
-      .limit(500),
     liveDesk(db, caller, placeId, date),
   ]);
   return {
     place: { id: place.id, name: place.name },
     date,
     currencies: refs.map((c) => ({ currency: c, expected: expected.get(c.id) ?? '0.00' })),
-    sales: saleRows.map((s) => ({
-      id: s.id,
-      created_at: iso(s.createdAt)!,
-      employee: { id: s.employeeId, name: s.employeeName },
-      total_sum: toMoneyString(s.total),
-      currency: { id: s.currencyId, name: s.currencyName },
-      status: s.status,
-    })),
     desk: desk ? (await toDtos(db, [desk]))[0] : null,
   };
 }

@@ -62,7 +62,6 @@ export const cashDeskDayOut = z.object({
   date: z.string(),
   /** per currency the place takes: what the ledger says the drawer holds from the day's takings */
   currencies: z.array(z.object({ currency: ref, expected: moneyOut })),
-  sales: z.array(z.object({ id: idOut, created_at: dateTimeOut, employee: ref, total_sum: moneyOut, currency: ref, status: z.string() })),
   /** the live desk of that day, if it is closed already */
   desk: cashDeskOut.nullable(),
 });

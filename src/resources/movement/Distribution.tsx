@@ -18,7 +18,8 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, useCompany } from '../../ui/moneyUi';
-import { Page, usePlaces } from './common';
+import { usePlaces } from '../../providers/usePlaces';
+import { Page } from '../../ui/Page';
 
 const rowKey = (r: DistributionRowDto) => `${r.product.id}:${r.size.id}`;
 

@@ -43,7 +43,8 @@ import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime, useCompany, MoneyText } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { FACTORY_FILE_MAX, factoryTemplate, readSheetRows } from '../../ui/factoryExcel';
-import { Page, usePlaces } from './common';
+import { usePlaces } from '../../providers/usePlaces';
+import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 
 /** SPEC.md 8: the server's message, else the screen's fallback text. */

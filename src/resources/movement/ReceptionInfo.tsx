@@ -17,7 +17,7 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { Page } from './common';
+import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 

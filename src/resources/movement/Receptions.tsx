@@ -18,7 +18,8 @@ import { Loading } from '../../layout/RouteGuard';
 import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { useSalePlace } from '../../providers/salePlace';
-import { Page, usePlaces } from './common';
+import { usePlaces } from '../../providers/usePlaces';
+import { Page } from '../../ui/Page';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

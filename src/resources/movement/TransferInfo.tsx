@@ -19,7 +19,8 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { Page, TransferStatusChip } from './common';
+import { TransferStatusChip } from './common';
+import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 

@@ -39,7 +39,9 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
-import { Page, TransferStatusChip, usePlaces } from './common';
+import { TransferStatusChip } from './common';
+import { usePlaces } from '../../providers/usePlaces';
+import { Page } from '../../ui/Page';
 
 const BOX_OF: Record<string, TransferBox> = {
   transfers_outgoing: 'outgoing',

@@ -1,0 +1,22 @@
+/** The cash desk and money report calls (issue 13), composed into the one dataProvider. Writes go with one key per user action. */
+import type { z } from 'zod';
+import type { CallContext, Paged } from './dataProvider';
+import { queryOf } from './httpClient';
+import { cancelClosedCashDeskPath, cashDeskClosePath, cashDeskExpectedPath, cashDeskInfoPath, cashDesksPath } from '../domain/cashdesk/paths';
+import { moneyReportPath } from '../domain/report/paths';
+import type { CashDeskDayDto, CashDeskDto, cashDeskCloseBody, CashDeskStatus } from '../domain/cashdesk/contract';
+import type { MoneyReportDto } from '../domain/report/contract';
+
+export function cashDeskCalls({ httpClient, apiUrl }: CallContext) {
+  const post = async <T>(path: string, body: unknown, idempotencyKey: string): Promise<T> =>
+    (await httpClient(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json as T;
+  return {
+    cashDeskDay: async (place: number, date: string): Promise<CashDeskDayDto> => (await httpClient(`${apiUrl}${cashDeskExpectedPath}?${queryOf({ place, date })}`)).json,
+    closeCashDesk: (body: z.input<typeof cashDeskCloseBody>, key: string) => post<CashDeskDto>(cashDeskClosePath, body, key),
+    cancelClosedCashDesk: (place: number, date: string, key: string) => post<void>(cancelClosedCashDeskPath, { place, date }, key),
+    listCashDesks: async (q: { place?: number; places?: string; date_after?: string; date_before?: string; status?: CashDeskStatus; offset?: number; limit?: number }): Promise<Paged<CashDeskDto>> =>
+      (await httpClient(`${apiUrl}${cashDesksPath}?${queryOf(q)}`)).json,
+    decideCashDesks: (ids: number[], action: 'approve' | 'reject', key: string) => post<CashDeskDto[]>(cashDeskInfoPath, { ids, action }, key),
+    moneyReport: async (q: { date_after: string; date_before: string; place?: number }): Promise<MoneyReportDto> => (await httpClient(`${apiUrl}${moneyReportPath}?${queryOf(q)}`)).json,
+  };
+}

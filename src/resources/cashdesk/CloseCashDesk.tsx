@@ -1,0 +1,176 @@
+/**
+ * /sales/close-cash-desk (every role; issue 13, SPEC.md 2 and 5): the current workplace's cash desk of a
+ * day (no future dates): for each currency the place takes, what the ledger says the drawer holds from
+ * the day's takings beside what is counted now, the difference live, a comment; Close records it.
+ * A closed (not yet confirmed) desk can be reopened. The day's sales are listed under it, and the
+ * place's recent closings in a date range (the start not after the end).
+ */
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { RouteDef } from '../../domain/routes';
+import { money, toMoneyString } from '../../domain/money';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useSalePlace } from '../../providers/salePlace';
+import { errorText } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { AmountField, amountValue } from '../../ui/AmountField';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { SalesTable } from '../../ui/SalesTable';
+import { Page } from '../../ui/Page';
+import { CashDeskStatusChip, DeskFigures } from './deskUi';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function CloseCashDesk({ route }: { route?: RouteDef }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const place = useSalePlace();
+  const [date, setDate] = useState(today());
+  const [counted, setCounted] = useState<Record<number, string>>({});
+  const [comment, setComment] = useState('');
+  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today();
+  const day = useQuery({ queryKey: ['cashdesk', 'day', place?.id, date], queryFn: () => dataProvider.cashDeskDay(place!.id, date), enabled: !!place && dateOk });
+  const sales = useQuery({
+    queryKey: ['cashdesk', 'sales', place?.id, date],
+    queryFn: () => dataProvider.listSales({ place: place!.id, date_after: date, date_before: date, limit: 100 }),
+    enabled: !!place && dateOk,
+  });
+  useEffect(() => {
+    setCounted({});
+    setComment('');
+  }, [date, place?.id]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cashdesk'] });
+  const desk = day.data?.desk ?? null;
+  const currencies = day.data?.currencies ?? [];
+  const allCounted = currencies.length > 0 && currencies.every((c) => amountValue(counted[c.currency.id] ?? '') !== null);
+
+  return (
+    <Page title={translate('app.routes.close_cash_desk')} testId={`screen-${route?.key ?? 'close_cash_desk'}`}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography>
+          {translate('app.cashdesk.place')}: <b>{place?.name}</b>
+        </Typography>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('app.cashdesk.date')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={!dateOk}
+          helperText={!dateOk ? translate('app.messages.future_date') : ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), 'data-testid': 'cashdesk-date' } }}
+        />
+        {desk ? <CashDeskStatusChip status={desk.status} /> : day.data && <Chip size="small" label={translate('app.cashdesk.status_open')} data-testid="cashdesk-status-open" />}
+      </Box>
+      {day.isPending && dateOk && <Loading />}
+      {day.error && <Alert severity="error">{errorText(translate, day.error)}</Alert>}
+      {day.data && desk && (
+        <Card sx={{ mb: 2 }} data-testid="cashdesk-closed">
+          <CardContent>
+            <Typography sx={{ mb: 1 }}>{translate('app.cashdesk.closed_by', { name: desk.closed_by.name, date: formatDateTime(String(desk.closed_at)) })}</Typography>
+            {desk.confirmed_by && desk.status === 'confirmed' && (
+              <Typography sx={{ mb: 1 }}>{translate('app.cashdesk.confirmed_by', { name: desk.confirmed_by.name, date: formatDateTime(String(desk.confirmed_at)) })}</Typography>
+            )}
+            <DeskFigures desk={desk} />
+            {desk.comment && <Typography sx={{ mt: 1 }}>{translate('app.cashdesk.comment')}: {desk.comment}</Typography>}
+            {desk.status === 'closed' && (
+              <Box sx={{ mt: 2 }}>
+                <ConfirmButton
+                  label={translate('app.cashdesk.reopen')}
+                  question={translate('app.cashdesk.reopen_question')}
+                  action={(key) => dataProvider.cancelClosedCashDesk(place!.id, date, key)}
+                  onDone={() => void refresh()}
+                  success="app.cashdesk.reopened"
+                  testId="cashdesk-reopen"
+                />
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {day.data && !desk && (
+        <Card sx={{ mb: 2 }}>
+          <CardContent>
+            <TableContainer>
+              <Table size="small" data-testid="cashdesk-count">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.cashdesk.currency')}</TableCell>
+                    <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
+                    <TableCell>{translate('app.cashdesk.counted')}</TableCell>
+                    <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {currencies.map((c) => {
+                    const typed = amountValue(counted[c.currency.id] ?? '');
+                    const difference = typed === null ? null : toMoneyString(money(typed).minus(c.expected));
+                    return (
+                      <TableRow key={c.currency.id}>
+                        <TableCell>{c.currency.name}</TableCell>
+                        <TableCell align="right" data-testid={`cashdesk-expected-${c.currency.name}`}>
+                          <MoneyText value={c.expected} currency={c.currency.name} />
+                        </TableCell>
+                        <TableCell>
+                          <AmountField
+                            size="small"
+                            value={counted[c.currency.id] ?? ''}
+                            onChange={(v) => setCounted((m) => ({ ...m, [c.currency.id]: v }))}
+                            label={translate('app.cashdesk.counted')}
+                            currency={c.currency.name}
+                            testId={`cashdesk-counted-${c.currency.name}`}
+                          />
+                        </TableCell>
+                        <TableCell align="right" data-testid={`cashdesk-difference-${c.currency.name}`} sx={{ color: difference && money(difference).lt(0) ? 'error.dark' : undefined }}>
+                          {difference === null ? '—' : <MoneyText value={difference} currency={c.currency.name} />}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TextField
+              label={translate('app.cashdesk.comment')}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              fullWidth
+              multiline
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cashdesk-comment' } }}
+            />
+            <Box sx={{ mt: 2 }}>
+              <ConfirmButton
+                variant="contained"
+                disabled={!allCounted}
+                label={translate('app.cashdesk.close')}
+                question={translate('app.cashdesk.close_question', { place: place?.name ?? '', date })}
+                action={(key) =>
+                  dataProvider.closeCashDesk(
+                    { place: place!.id, date, counted: currencies.map((c) => ({ currency: c.currency.id, amount: amountValue(counted[c.currency.id] ?? '')! })), comment: comment.trim() || undefined },
+                    key,
+                  )
+                }
+                onDone={() => void refresh()}
+                success="app.cashdesk.closed"
+                testId="cashdesk-close"
+              />
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('app.cashdesk.sales_of_day')}
+      </Typography>
+      {sales.data && sales.data.results.length === 0 && <Alert severity="info">{translate('app.cashdesk.no_sales')}</Alert>}
+      {sales.data && sales.data.results.length > 0 && <SalesTable sales={sales.data.results} testId="cashdesk-sales" showSeller />}
+    </Page>
+  );
+}
+
+export default CloseCashDesk;
+

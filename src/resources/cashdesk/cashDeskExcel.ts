@@ -1,0 +1,48 @@
+/** A cash desk, and the money report, as Excel files (exceljs, loaded only when exporting). */
+import type { CashDeskDto } from '../../domain/cashdesk/contract';
+import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto } from '../../domain/report/contract';
+
+type T = (key: string) => string;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Amounts are written as numbers with two places (the answer's exact decimal strings: no float arithmetic here). */
+const num = (s: string) => Number(s);
+
+export async function deskWorkbook(desk: CashDeskDto, t: T): Promise<Blob> {
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet(`${desk.date}`.slice(0, 31));
+  ws.addRow([t('app.cashdesk.place'), desk.place.name]);
+  ws.addRow([t('app.cashdesk.date'), desk.date]);
+  ws.addRow([t('app.cashdesk.col_status'), t(`app.cashdesk.status_${desk.status}`)]);
+  ws.addRow([t('app.cashdesk.comment'), desk.comment]);
+  ws.addRow([]);
+  ws.addRow([t('app.cashdesk.currency'), t('app.cashdesk.expected'), t('app.cashdesk.counted'), t('app.cashdesk.difference')]).font = { bold: true };
+  for (const c of desk.currencies) ws.addRow([c.currency.name, num(c.expected), num(c.counted), num(c.difference)]);
+  [2, 3, 4].forEach((i) => (ws.getColumn(i).numFmt = '0.00'));
+  ws.getColumn(1).width = 24;
+  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX });
+}
+
+/** One sheet per currency: the balances, every income and expense kind, the totals. */
+export async function reportWorkbook(report: MoneyReportDto, t: T): Promise<Blob> {
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  for (const r of report.results) {
+    const ws = workbook.addWorksheet(r.currency.name.slice(0, 31));
+    ws.addRow([t('app.cashdesk.date_after'), report.date_after, t('app.cashdesk.date_before'), report.date_before]);
+    ws.addRow([t('app.cashdesk.place'), report.place?.name ?? t('app.cashdesk.all_places')]);
+    ws.addRow([]);
+    ws.addRow([t('app.cashdesk.prev_amount'), num(r.prev_amount)]);
+    ws.addRow([t('app.cashdesk.incomes')]).font = { bold: true };
+    for (const k of INCOME_KEYS) ws.addRow([t(`app.cashdesk.kinds.${k}`), num(r.incomes[k])]);
+    ws.addRow([t('app.cashdesk.total_incomes'), num(r.total_incomes)]).font = { bold: true };
+    ws.addRow([t('app.cashdesk.expenses')]).font = { bold: true };
+    for (const k of EXPENSE_KEYS) ws.addRow([t(`app.cashdesk.kinds.${k}`), num(r.expenses[k])]);
+    ws.addRow([t('app.cashdesk.total_expenses'), num(r.total_expenses)]).font = { bold: true };
+    ws.addRow([t('app.cashdesk.actual_amount'), num(r.actual_amount)]).font = { bold: true };
+    ws.getColumn(1).width = 34;
+    ws.getColumn(2).numFmt = '0.00';
+  }
+  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX });
+}

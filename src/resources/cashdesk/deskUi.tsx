@@ -1,0 +1,43 @@
+/** What the cash desk screens share: the status chip and a desk's per-currency figures (expected, counted, difference). */
+import { useTranslate } from 'react-admin';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { CashDeskDto, CashDeskStatus } from '../../domain/cashdesk/contract';
+import { money } from '../../domain/money';
+import { MoneyText } from '../../ui/moneyUi';
+
+export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'confirmed' ? 'success' : status === 'closed' ? 'primary' : 'default'} label={translate(`app.cashdesk.status_${status}`)} data-testid={`cashdesk-status-${status}`} />;
+}
+
+export function DeskFigures({ desk }: { desk: CashDeskDto }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" data-testid={`cashdesk-figures-${desk.id}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.cashdesk.currency')}</TableCell>
+          <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
+          <TableCell align="right">{translate('app.cashdesk.counted')}</TableCell>
+          <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {desk.currencies.map((c) => (
+          <TableRow key={c.currency.id}>
+            <TableCell>{c.currency.name}</TableCell>
+            <TableCell align="right">
+              <MoneyText value={c.expected} currency={c.currency.name} />
+            </TableCell>
+            <TableCell align="right">
+              <MoneyText value={c.counted} currency={c.currency.name} />
+            </TableCell>
+            <TableCell align="right" sx={{ color: money(c.difference).lt(0) ? 'error.dark' : undefined }} data-testid={`desk-${desk.id}-difference-${c.currency.name}`}>
+              <MoneyText value={c.difference} currency={c.currency.name} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

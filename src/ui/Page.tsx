@@ -1,0 +1,20 @@
+/** The frame of a hand-built screen: the document title, an h1 with the screen's actions beside it, the content. */
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+
+export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={testId}>
+      <Title title={title} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
