@@ -19,6 +19,8 @@ export const INCOME_KEYS = [
   'confirmed_cash_desks',
   'replenishments',
   'transfers_from_places',
+  /** a place's side of a company -> place transfer (the journal names both legs by the transfer) */
+  'transfers_to_places',
   'exchanges',
   'sale_cancels',
   'other',
@@ -30,6 +32,8 @@ export const EXPENSE_KEYS = [
   'transfers',
   'receptions',
   'transfers_to_places',
+  /** a place's side of a place -> company transfer */
+  'transfers_from_places',
   'withdraws',
   'exchanges',
   'sale_cancels',
