@@ -150,6 +150,7 @@ export const app = {
   bookings: bookingsModule.en.app,
   movement: movementModule.en.app,
   cashdesk: cashdeskModule.en.app,
+  dashboard: cashdeskModule.en.dashboard,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

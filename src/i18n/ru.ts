@@ -182,6 +182,7 @@ export const app: Messages['app'] = {
   bookings: bookingsModule.ru.app,
   movement: movementModule.ru.app,
   cashdesk: cashdeskModule.ru.app,
+  dashboard: cashdeskModule.ru.dashboard,
   messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };

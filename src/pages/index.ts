@@ -46,6 +46,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   cash_desk_approvement: lazy(() => import('../resources/cashdesk/CashDesks')),
   cash_desk_history: lazy(() => import('../resources/cashdesk/CashDesks')),
   reports: lazy(() => import('../resources/cashdesk/Reports')),
+  dashboard: lazy(() => import('./dashboard/Dashboard')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));

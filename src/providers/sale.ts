@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
-import { sellsPath } from '../domain/sale/paths';
+import { sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
 import { customerPurchasesPath } from '../domain/customer/paths';
-import type { saleCreateBody, SaleDto } from '../domain/sale/contract';
+import type { saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
 
 /** The request bodies are the contract's own (z.input: what is sent), never described again here. */
@@ -25,6 +25,11 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
     /** POST bookings: the goods reserved and the prepayment taken, under the basket's sale key. */
     createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> =>
       (await httpClient(`${apiUrl}${bookingsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
+    /** the dashboard's chart: units sold per product in active sales between two dates */
+    topSellProducts: async (q: { date_after?: string; date_before?: string; limit?: number }): Promise<z.infer<typeof topSellOut>> =>
+      (await httpClient(`${apiUrl}${topSellProductsPath}?${queryOf(q)}`)).json,
+    topSellBySize: async (id: number, q: { date_after?: string; date_before?: string }): Promise<z.infer<typeof topSellBySizeOut>> =>
+      (await httpClient(`${apiUrl}${topSellProductsBySizePath}${id}/?${queryOf(q)}`)).json,
     rejectSale: async (id: number, key: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}${id}/reject/`, { method: 'POST', body: '{}', idempotencyKey: key })).json,
   };

@@ -63,7 +63,7 @@ async function sellOne(page: Page, currency: 'USD' | 'UZS') {
 }
 
 describe('cash desk and report', () => {
-  it('sells in two currencies; the manager closes with a shortage; the admin approves; the report and its Excel agree', async () => {
+  it('sells in two currencies; the manager closes with a shortage; the admin approves; the report and its Excel agree; the dashboard shows the day', async () => {
     const seller = await (await fx.newContext()).newPage();
     await signInInEnglish(seller, 'seller', 'Mall shop');
     await seller.goto('/sale');
@@ -153,5 +153,19 @@ describe('cash desk and report', () => {
     expect(cell('Sales')).toBe(sales);
     expect(cell('Confirmed cash desks')).toBe(counted === '0.00' ? '0.00' : cell('Confirmed cash desks'));
     expect(cell('Balance after')).toBe(actual);
+
+    // the dashboard: the day's best seller in the chart, the day's sales, the place balance by currency
+    await admin.goto('/dashboard');
+    await visible(admin.getByTestId('dashboard-chart'));
+    await eventually(() => admin.getByTestId('sales_for_today').locator('tbody tr', { hasText: 'Mall shop' }).count()).toBeGreaterThanOrEqual(2);
+    await admin.locator('[data-testid^="dashboard-product-"]').first().click();
+    await visible(admin.getByTestId('dashboard-by-size'));
+    await admin.getByTestId('dashboard-period-week').click();
+    await admin.getByTestId('dashboard-currency').locator('xpath=..').getByRole('combobox').click();
+    await admin.getByRole('option', { name: 'USD', exact: true }).click();
+    await eventually(() => textOf(admin.getByTestId('dashboard-balance'))).toContain('USD');
+    await settled(admin);
+    await expectNoAxeViolations(admin);
+    await admin.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-en.png'), fullPage: true });
   });
 });

@@ -7,6 +7,28 @@ import type { ErrorCode } from '../../domain/errors';
 import type { Widen } from './types';
 
 export const en = {
+  dashboard: {
+    total_customers: 'Total customers',
+    total_products: 'Total products',
+    place_balance: 'Balance of %{place}',
+    sum: 'Sum',
+    choose_currency: 'Choose a currency',
+    top_products: 'Top selling products',
+    period: 'Period',
+    period_today: 'Today',
+    period_week: '7 days',
+    period_month: '30 days',
+    sales: 'Sales',
+    chart_label: 'Units sold: %{list}',
+    by_size: '%{product} by size',
+    no_sales: 'No sales yet',
+    sales_for_today: 'Sales for today',
+    place: 'Place',
+    employee: 'Employee',
+    date: 'Date',
+    total_sum: 'Total sum',
+    view: 'View',
+  },
   app: {
     place: 'Place',
     date: 'Date',
@@ -78,6 +100,28 @@ export const en = {
 };
 
 export const ru = {
+  dashboard: {
+    total_customers: 'Всего клиентов',
+    total_products: 'Всего товаров',
+    place_balance: 'Баланс «%{place}»',
+    sum: 'Сумма',
+    choose_currency: 'Выберите валюту',
+    top_products: 'Самые продаваемые товары',
+    period: 'Период',
+    period_today: 'Сегодня',
+    period_week: '7 дней',
+    period_month: '30 дней',
+    sales: 'Продажи',
+    chart_label: 'Продано штук: %{list}',
+    by_size: '%{product} по размерам',
+    no_sales: 'Продаж пока нет',
+    sales_for_today: 'Продажи за сегодня',
+    place: 'Точка',
+    employee: 'Сотрудник',
+    date: 'Дата',
+    total_sum: 'Сумма',
+    view: 'Открыть',
+  },
   app: {
     place: 'Точка',
     date: 'Дата',
