@@ -491,6 +491,8 @@ export const moneyMovements = pgTable(
   },
   (t) => [
     index('money_movements_account').on(t.companyId, t.accountType, t.accountId, t.currencyId),
+    /** the money report and the cash desk: one account's movements in a period (issue 13) */
+    index('money_movements_account_created').on(t.companyId, t.accountType, t.accountId, t.createdAt),
     index('money_movements_company_created').on(t.companyId, t.createdAt),
     check('money_movements_delta_non_zero', sql`${t.delta} <> 0`),
   ],

@@ -33,6 +33,7 @@ import { browserBench } from './browser';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
 import { movementBench } from './movement';
+import { seedSalesHistory } from './history';
 import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -255,6 +256,10 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       log: (m) => log(`${target.name}: ${m}`),
     });
     await stockTheTill(database.db, dataset);
+    // issue 13: 90 days x 1 000 sales of the first place, for the report and dashboard scenarios
+    const startedHistory = performance.now();
+    await seedSalesHistory(database.db, dataset);
+    log(`${target.name}: sales history (90 days x 1 000 sales) written in ${((performance.now() - startedHistory) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }
@@ -286,6 +291,8 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       tokens[user] = await login(server, user, dataset.password);
     }
     const vars = {
+      reportFrom: new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10),
+      today: new Date().toISOString().slice(0, 10),
       companyId: dataset.companyId,
       placeId: dataset.placeIds[0],
       sizeId: dataset.sizeIds[0],

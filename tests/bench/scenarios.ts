@@ -73,5 +73,9 @@ export const scenarios: Scenario[] = [
   // - the worst case: 32 sellers at ONE till selling the SAME three products (every sale waits for the
   //   previous one's stock and till rows; a seller's view of how long a queue at one till takes)
   { name: 'sale commit 32 one till', method: 'POST', path: SELLS, body: saleBody, auth: true, as: 'seller', connections: 32, seconds: 3, idempotencyKey: true },
+  // issue 13: the money report of 90 days of the first place (90 000 sales, 270 000 movements) and the dashboard's chart
+  { name: 'report 90 days', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}&place={placeId}', auth: true, seconds: 3 },
+  { name: 'report 90 days company', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}', auth: true, seconds: 3 },
+  { name: 'dashboard top products', method: 'GET', path: '/api/realization/v1/top_sell_products/?limit=10', auth: true, seconds: 3 },
   { name: 'barcode scan', method: 'POST', path: '/api/barcode/v1/barcodes/scan/', body: { code: '2000000000001', place: 1 }, auth: true, seconds: 3 },
 ];
