@@ -214,7 +214,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Asserts 0 WCAG 2.1 AA violations on the page as it is now. */
+/**
+ * Asserts 0 WCAG 2.1 AA violations on the page once its finite animations and colour transitions have
+ * ended (a button just enabled fades its colours in; axe must read the colours the user ends up seeing).
+ */
 export async function expectNoAxeViolations(page: Page, where = pathOf(page)) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length), WAIT)
+    .toBe(0);
   expect(await axeViolations(page), `axe-core on ${where}`).toEqual([]);
 }

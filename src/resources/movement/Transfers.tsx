@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutocompleteArrayInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -127,12 +127,12 @@ function CreateTransferDialog({ onClose }: { onClose: () => void }) {
       testId="transfer-create"
     >
       <TextField label={translate('app.movement.col_from')} value={salePlace?.name ?? ''} disabled fullWidth />
-      <AutocompleteArrayInput
+      <SelectArrayInput
         source="to_places"
         label={translate('app.movement.col_to')}
         choices={all.filter((p) => p.id !== salePlace?.id)}
         helperText={translate('app.movement.to_places_help')}
-        TextFieldProps={{ inputProps: { 'data-testid': 'transfer-to-places' } } as never}
+        data-testid="transfer-to-places"
       />
     </FormDialog>
   );
