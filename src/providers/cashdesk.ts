@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
 import { cancelClosedCashDeskPath, cashDeskClosePath, cashDeskExpectedPath, cashDeskInfoPath, cashDesksPath } from '../domain/cashdesk/paths';
-import { moneyReportPath } from '../domain/report/paths';
+import { moneyReportMovementsPath, moneyReportPath } from '../domain/report/paths';
 import type { CashDeskDayDto, CashDeskDto, cashDeskCloseBody, CashDeskStatus } from '../domain/cashdesk/contract';
-import type { MoneyReportDto } from '../domain/report/contract';
+import type { MoneyMovementDto, MoneyReportDto } from '../domain/report/contract';
 
 export function cashDeskCalls({ httpClient, apiUrl }: CallContext) {
   const post = async <T>(path: string, body: unknown, idempotencyKey: string): Promise<T> =>
@@ -17,6 +17,8 @@ export function cashDeskCalls({ httpClient, apiUrl }: CallContext) {
     listCashDesks: async (q: { place?: number; places?: string; date_after?: string; date_before?: string; status?: CashDeskStatus; offset?: number; limit?: number }): Promise<Paged<CashDeskDto>> =>
       (await httpClient(`${apiUrl}${cashDesksPath}?${queryOf(q)}`)).json,
     decideCashDesks: (ids: number[], action: 'approve' | 'reject', key: string) => post<CashDeskDto[]>(cashDeskInfoPath, { ids, action }, key),
+    moneyMovements: async (q: { date_after: string; date_before: string; place?: number; currency: number; side?: 'income' | 'expense'; key?: string; offset?: number; limit?: number }): Promise<Paged<MoneyMovementDto>> =>
+      (await httpClient(`${apiUrl}${moneyReportMovementsPath}?${queryOf(q)}`)).json,
     moneyReport: async (q: { date_after: string; date_before: string; place?: number }): Promise<MoneyReportDto> => (await httpClient(`${apiUrl}${moneyReportPath}?${queryOf(q)}`)).json,
   };
 }

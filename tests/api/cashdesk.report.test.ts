@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cashDeskDayOut, cashDeskOut, cashDeskPageOut } from '../../src/domain/cashdesk/contract';
-import { moneyReportOut } from '../../src/domain/report/contract';
+import { moneyMovementPageOut, moneyReportOut } from '../../src/domain/report/contract';
 import { money } from '../../src/domain/money';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
@@ -149,6 +149,31 @@ describe('money report', () => {
     // a later period starts from this one's end
     const later = expectContract(await admin.get(`${REPORT}?date_after=${tomorrow}&date_before=${tomorrow}`), moneyReportOut);
     expect(later.results.find((r) => r.currency.id === USD)!.prev_amount).toBe(usd.actual_amount);
+  });
+
+  it('a row expands to its journal lines, each with what it belongs to', async () => {
+    const q = `date_after=${today}&date_before=${today}&place=${shop}&currency=${USD}`;
+    const sales = expectContract(await seller.get(`${REPORT}movements/?${q}&side=income&key=sales`), moneyMovementPageOut);
+    expect(sales.count).toBe(2);
+    expect(sales.results.every((m) => m.ref?.type === 'sale' && money(m.amount).gt(0))).toBe(true);
+    const changes = expectContract(await seller.get(`${REPORT}movements/?${q}&side=expense&key=changes`), moneyMovementPageOut);
+    expect(changes.results.map((m) => m.amount)).toEqual(['-5.00']);
+    // the float for change came as a place replenishment: under its own key, not 'other'
+    const other = expectContract(await seller.get(`${REPORT}movements/?${q}&side=income&key=other`), moneyMovementPageOut);
+    const sum = other.results.reduce((s, m) => s.plus(m.amount), money(0));
+    const report = expectContract(await seller.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${shop}`), moneyReportOut);
+    expect(sum.toFixed(2)).toBe(report.results.find((r) => r.currency.id === USD)!.incomes.other);
+    // without side and key: every movement of the currency (the Excel export), adding up to the row
+    const all = expectContract(await seller.get(`${REPORT}movements/?${q}&limit=1000`), moneyMovementPageOut);
+    const usdRow = report.results.find((r) => r.currency.id === USD)!;
+    expect(all.results.reduce((s, m) => s.plus(m.amount), money(0)).toFixed(2)).toBe(money(usdRow.total_incomes).minus(usdRow.total_expenses).toFixed(2));
+    expect(usdRow.days.map((d) => d.date)).toEqual([today]);
+    expectError(await seller.get(`${REPORT}movements/?${q}&limit=1001`), 400, 'invalid', 'limit');
+    expectError(await seller.get(`${REPORT}movements/?${q}&key=sales`), 400, 'invalid', 'key');
+    expectError(await seller.get(`${REPORT}movements/?${q}&side=income&key=changes`), 400, 'invalid', 'key');
+    expectError(await seller.get(`${REPORT}movements/?${q}&side=sideways&key=sales`), 400, 'invalid', 'side');
+    expectError(await seller.get(`${REPORT}movements/?date_after=${today}&date_before=${today}&place=${wholesale}&currency=${USD}&side=income&key=sales`), 403, 'place_not_allowed');
+    expectError(await otherAdmin.get(`${REPORT}movements/?${q}&side=income&key=sales`), 404, 'not_found');
   });
 
   it('refusals: dates out of order, another place, another company', async () => {

@@ -42,6 +42,10 @@ async function checkReports() {
     expect(report.consistent).toBe(true);
     for (const r of report.results) {
       expect(money(r.prev_amount).plus(r.total_incomes).minus(r.total_expenses).eq(r.actual_amount)).toBe(true);
+      // the chart's days add up to the same totals
+      const days = r.days as { income: string; expense: string }[];
+      expect(days.reduce((s, d) => s.plus(d.income), money(0)).toFixed(2)).toBe(r.total_incomes);
+      expect(days.reduce((s, d) => s.plus(d.expense), money(0)).toFixed(2)).toBe(r.total_expenses);
       const scope = place ? sql`account_type = 'place' and account_id = ${place}` : sql`account_type in ('company', 'place', 'wallet')`;
       const [held] = await rows<{ amount: string }>(t.db, sql`select coalesce(sum(amount), 0)::text as amount from balances where company_id = ${t.fx.demo.companyId} and currency_id = ${r.currency.id} and ${scope}`);
       expect(r.actual_amount, `${place ?? 'company'} ${r.currency.name}`).toBe(money(held.amount).toFixed(2));

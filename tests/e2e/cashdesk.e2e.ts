@@ -131,12 +131,19 @@ describe('cash desk and report', () => {
     await admin.getByTestId('report-place').locator('xpath=..').getByRole('combobox').click();
     await admin.getByRole('option', { name: 'Mall shop', exact: true }).click();
     await visible(admin.getByTestId('report-USD'));
+    await visible(admin.getByTestId('report-USD-chart'));
     await expect(textOf(admin.getByTestId('report-USD-expenses-confirmed_cash_desks'))).resolves.toContain(counted);
     const sales = amountIn((await textOf(admin.getByTestId('report-USD-incomes-sales'))).replace('Sales', ''));
     const actual = amountIn(await textOf(admin.getByTestId('report-USD-actual')));
     await settled(admin);
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: join(SCREENSHOT_DIR, 'report-en.png'), fullPage: true });
+    // a row opens its journal lines, each linking to its sale
+    await admin.getByTestId('report-USD-incomes-sales-open').click();
+    await visible(admin.getByTestId('movements-income-sales'));
+    await expect(admin.getByTestId('movements-income-sales').getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/sale\/\d+$/);
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'report with a row opened');
     const download = admin.waitForEvent('download');
     await admin.getByTestId('report-excel').click();
     const file = await (await download).path();
@@ -153,6 +160,12 @@ describe('cash desk and report', () => {
     expect(cell('Sales')).toBe(sales);
     expect(cell('Confirmed cash desks')).toBe(counted === '0.00' ? '0.00' : cell('Confirmed cash desks'));
     expect(cell('Balance after')).toBe(actual);
+    // the movements follow the totals: every sale of the day is a line linking its document
+    let saleLines = 0;
+    sheet.eachRow((r) => {
+      if (String(r.getCell(4).value ?? '').startsWith('Sale #')) saleLines++;
+    });
+    expect(saleLines).toBeGreaterThanOrEqual(2);
 
     // the dashboard: the day's best seller in the chart, the day's sales, the place balance by currency
     await admin.goto('/dashboard');

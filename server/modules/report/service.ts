@@ -6,7 +6,7 @@
  * company's, and are left out. `consistent` checks prev + incomes - expenses = actual against the
  * journal's own sum at the end of the period.
  */
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto, type MoneyReportRow } from '../../../src/domain/report/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
@@ -17,22 +17,66 @@ import { notFound } from '../../http/errors';
 
 const keyOf = <K extends string>(keys: readonly K[], kind: string): K => ((keys as readonly string[]).includes(kind) ? (kind as K) : ('other' as K));
 
-export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: string; date_before: string; place?: number }): Promise<MoneyReportDto> {
-  const start = new Date(`${q.date_after}T00:00:00Z`);
-  const end = new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000);
-  let place: { id: number; name: string } | null = null;
-  let scope: SQL;
-  if (q.place) {
-    const [row] = await db.select({ id: places.id, name: places.name }).from(places).where(and(eq(places.id, q.place), eq(places.companyId, caller.companyId)));
+/** The scope of a report: one place's account, the company's money (admin), or the caller's places. */
+async function reportScope(db: DbOrTx, caller: Caller, placeId: number | undefined) {
+  if (placeId) {
+    const [row] = await db.select({ id: places.id, name: places.name }).from(places).where(and(eq(places.id, placeId), eq(places.companyId, caller.companyId)));
     if (!row) throw notFound();
     if (!callerCan(caller, 'transfer.admin')) assertPlaceAllowed(caller, row.id);
-    place = row;
-    scope = sql`account_type = 'place' and account_id = ${row.id}`;
-  } else if (callerCan(caller, 'transfer.admin')) {
-    scope = sql`account_type in ('company', 'place', 'wallet')`;
-  } else {
-    scope = caller.placeIds.length ? sql`account_type = 'place' and account_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
+    return { place: row, scope: sql`account_type = 'place' and account_id = ${row.id}` };
   }
+  if (callerCan(caller, 'transfer.admin')) return { place: null, scope: sql`account_type in ('company', 'place', 'wallet')` };
+  return {
+    place: null,
+    scope: caller.placeIds.length ? sql`account_type = 'place' and account_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`,
+  };
+}
+
+const periodOf = (q: { date_after: string; date_before: string }) => ({
+  start: new Date(`${q.date_after}T00:00:00Z`),
+  end: new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000),
+});
+
+/** GET money/movements/: the journal lines behind one report row (a currency, a key, a side), newest first. */
+export async function moneyReportMovements(
+  db: DbOrTx,
+  caller: Caller,
+  q: { date_after: string; date_before: string; place?: number; currency: number; side?: 'income' | 'expense'; key?: string; offset: number; limit: number },
+) {
+  const { scope } = await reportScope(db, caller, q.place);
+  const { start, end } = periodOf(q);
+  const keys = (q.side === 'income' ? INCOME_KEYS : EXPENSE_KEYS) as readonly string[];
+  const kinds =
+    q.key === undefined ? sql`true` : q.key === 'other' ? sql`kind not in (${sql.join(keys.filter((k) => k !== 'other').map((k) => sql`${k}`), sql`, `)})` : sql`kind = ${q.key}`;
+  const side = q.side === undefined ? sql`true` : q.side === 'income' ? sql`m.delta > 0` : sql`m.delta < 0`;
+  const where = sql`m.company_id = ${caller.companyId} and ${scope} and m.currency_id = ${q.currency} and ${kinds} and ${side}
+    and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz`;
+  const [rowsFound, [total]] = await Promise.all([
+    queryRows<{ id: number; created_at: Date | string; delta: string; kind: string; account_type: string; account_id: number; ref_type: string | null; ref_id: number | null; employee_id: number | null; employee_name: string | null; comment: string }>(
+      db,
+      sql`select m.id, m.created_at, m.delta::text as delta, m.kind, m.account_type, m.account_id, m.ref_type, m.ref_id, m.employee_id, e.name as employee_name, m.comment
+          from money_movements m left join employees e on e.id = m.employee_id where ${where} order by m.created_at desc, m.id desc limit ${q.limit} offset ${q.offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from money_movements m where ${where}`),
+  ]);
+  return {
+    count: Number(total.n),
+    results: rowsFound.map((r) => ({
+      id: Number(r.id),
+      created_at: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+      amount: toMoneyString(r.delta),
+      kind: r.kind,
+      account: { type: r.account_type as 'company' | 'place' | 'wallet' | 'customer', id: Number(r.account_id) },
+      ref: r.ref_type && r.ref_id ? { type: r.ref_type, id: Number(r.ref_id) } : null,
+      employee: r.employee_id ? { id: Number(r.employee_id), name: r.employee_name ?? '' } : null,
+      comment: r.comment ?? '',
+    })),
+  };
+}
+
+export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: string; date_before: string; place?: number }): Promise<MoneyReportDto> {
+  const { start, end } = periodOf(q);
+  const { place, scope } = await reportScope(db, caller, q.place);
   const base = sql`company_id = ${caller.companyId} and ${scope}`;
   const [currencyRows, before, during, atEnd, exchanges] = await Promise.all([
     db
@@ -45,11 +89,12 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
       db,
       sql`select currency_id, sum(delta)::text as amount from money_movements where ${base} and created_at < ${start.toISOString()}::timestamptz group by currency_id`,
     ),
-    queryRows<{ currency_id: number; kind: string; income: string; expense: string }>(
+    queryRows<{ currency_id: number; kind: string; day: string; income: string; expense: string }>(
       db,
-      sql`select currency_id, kind, coalesce(sum(delta) filter (where delta > 0), 0)::text as income, coalesce(-sum(delta) filter (where delta < 0), 0)::text as expense
+      sql`select currency_id, kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+                 coalesce(sum(delta) filter (where delta > 0), 0)::text as income, coalesce(-sum(delta) filter (where delta < 0), 0)::text as expense
           from money_movements where ${base} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-          group by currency_id, kind`,
+          group by currency_id, kind, day`,
     ),
     queryRows<{ currency_id: number; amount: string }>(
       db,
@@ -70,11 +115,14 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
   const results: MoneyReportRow[] = currencyRows.map((c) => {
     const incomes = Object.fromEntries(INCOME_KEYS.map((k) => [k, money(0)])) as Record<(typeof INCOME_KEYS)[number], ReturnType<typeof money>>;
     const expenses = Object.fromEntries(EXPENSE_KEYS.map((k) => [k, money(0)])) as Record<(typeof EXPENSE_KEYS)[number], ReturnType<typeof money>>;
+    const days = new Map<string, { income: ReturnType<typeof money>; expense: ReturnType<typeof money> }>();
     for (const r of during.filter((d) => Number(d.currency_id) === c.id)) {
       const i = keyOf(INCOME_KEYS, r.kind);
       const e = keyOf(EXPENSE_KEYS, r.kind);
       incomes[i] = incomes[i].plus(r.income);
       expenses[e] = expenses[e].plus(r.expense);
+      const day = days.get(r.day) ?? { income: money(0), expense: money(0) };
+      days.set(r.day, { income: day.income.plus(r.income), expense: day.expense.plus(r.expense) });
     }
     const totalIn = Object.values(incomes).reduce((s, v) => s.plus(v), money(0));
     const totalOut = Object.values(expenses).reduce((s, v) => s.plus(v), money(0));
@@ -89,6 +137,9 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
       expenses: Object.fromEntries(Object.entries(expenses).map(([k, v]) => [k, toMoneyString(v)])) as MoneyReportRow['expenses'],
       total_incomes: toMoneyString(totalIn),
       total_expenses: toMoneyString(totalOut),
+      days: [...days.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([date, d]) => ({ date, income: toMoneyString(d.income), expense: toMoneyString(d.expense) })),
       exchanges: exchanges
         .filter((x) => x.fromCurrencyId === c.id || x.toCurrencyId === c.id)
         .map((x) => ({

@@ -5,7 +5,7 @@
  * (`consistent`); the screen shows an error instead of numbers that do not add up.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idOut, moneyOut, queryId, rateOut } from '../fields';
+import { dateField, dateTimeOut, idField, idOut, moneyOut, pageOf, queryId, rateOut } from '../fields';
 
 export * from './paths';
 
@@ -55,6 +55,8 @@ export const moneyReportRowOut = z.object({
   expenses: z.record(z.enum(EXPENSE_KEYS), moneyOut),
   total_incomes: moneyOut,
   total_expenses: moneyOut,
+  /** the period's days that have movements, oldest first (the report's chart) */
+  days: z.array(z.object({ date: z.string(), income: moneyOut, expense: moneyOut })),
   exchanges: z.array(z.object({ id: idOut, created_at: dateTimeOut, rate: rateOut, income: moneyOut, expense: moneyOut, change_currency_name: z.string() })),
 });
 export type MoneyReportRow = z.infer<typeof moneyReportRowOut>;
@@ -67,3 +69,39 @@ export const moneyReportOut = z.object({
   results: z.array(moneyReportRowOut),
 });
 export type MoneyReportDto = z.infer<typeof moneyReportOut>;
+
+export const MOVEMENTS_PAGE_MAX = 1000;
+
+/** One report row's movements: the journal lines of a currency and key on one side, newest first. */
+export const moneyMovementsQuery = z
+  .object({
+    date_after: dateField,
+    date_before: dateField,
+    place: queryId,
+    currency: idField,
+    /** without side and key: every movement of the currency (the Excel export) */
+    side: z.enum(['income', 'expense'], { error: 'invalid' }).optional(),
+    key: z.string().max(40, 'max_length').regex(/^[a-z_]+$/, 'invalid').optional(),
+    offset: z.coerce.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(2_147_483_647, 'invalid').default(0),
+    limit: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(MOVEMENTS_PAGE_MAX, 'invalid').default(20),
+  })
+  .refine((q) => q.date_after <= q.date_before, { message: 'dates_order', path: ['date_before'] })
+  .refine((q) => q.key === undefined || (q.side !== undefined && (q.side === 'income' ? (INCOME_KEYS as readonly string[]) : (EXPENSE_KEYS as readonly string[])).includes(q.key)), {
+    message: 'invalid',
+    path: ['key'],
+  });
+
+export const moneyMovementOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  /** signed: + in, - out */
+  amount: moneyOut,
+  kind: z.string(),
+  account: z.object({ type: z.enum(['company', 'place', 'wallet', 'customer']), id: idOut }),
+  /** what the movement belongs to (a sale, a booking, a customer, a cash desk...), for its link */
+  ref: z.object({ type: z.string(), id: idOut }).nullable(),
+  employee: ref.nullable(),
+  comment: z.string(),
+});
+export type MoneyMovementDto = z.infer<typeof moneyMovementOut>;
+export const moneyMovementPageOut = pageOf(moneyMovementOut);

@@ -2,15 +2,18 @@
  * /reports (every role; issue 13, SPEC.md 3 'Report'): a date range (no future dates, the start not
  * after the end) and a place (an admin may leave it empty: the company's money, its own account, every
  * place and wallet); for each currency the balance before, incomes and expenses by kind with totals,
- * the balance after and the exchanges. When the server says the figures do not add up, an error is
+ * the balance after and the exchanges; a kind opens its journal lines, each linking to its sale,
+ * booking, customer or reception. When the server says the figures do not add up, an error is
  * shown instead of them. Excel export: one sheet per currency.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, MenuItem, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportRow } from '../../domain/report/contract';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { EXPENSE_KEYS, INCOME_KEYS, MOVEMENTS_PAGE_MAX, type MoneyMovementDto, type MoneyReportDto, type MoneyReportRow } from '../../domain/report/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
@@ -18,15 +21,71 @@ import { useCan } from '../../providers/useCan';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
-import { reportWorkbook } from './cashDeskExcel';
+import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
+
+/** Movements per currency written into the Excel file; a longer period is said in the file, not silently cut. */
+const EXPORT_MAX_MOVEMENTS = 20_000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Amounts({ title, keys, values, total, totalLabel, currency, testId }: { title: string; keys: readonly string[]; values: Record<string, string>; total: string; totalLabel: string; currency: string; testId: string }) {
+/** Where a journal line leads (SPEC.md 2: report rows link to the sale, the customer, the booking, the reception). */
+export function movementLink(m: MoneyMovementDto): string | null {
+  if (!m.ref) return null;
+  if (m.ref.type === 'sale') return `/sale/${m.ref.id}`;
+  if (m.ref.type === 'booking') return `/bookings/view/${m.ref.id}`;
+  if (m.ref.type === 'customer') return `/management/customers/edit/${m.ref.id}/info`;
+  if (m.ref.type === 'reception') return `/management/receptions/reception-info/${m.ref.id}`;
+  return null;
+}
+
+export interface RowQuery {
+  date_after: string;
+  date_before: string;
+  place?: number;
+  currency: number;
+}
+
+/** One row's journal lines, 20 at a time. */
+function Movements({ query, side, kind, currency }: { query: RowQuery; side: 'income' | 'expense'; kind: string; currency: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: ['report', 'movements', query, side, kind, page],
+    queryFn: () => dataProvider.moneyMovements({ ...query, side, key: kind, offset: page * 20, limit: 20 }),
+  });
+  if (list.isPending) return <Loading />;
+  if (list.error) return <Alert severity="error">{errorText(translate, list.error)}</Alert>;
+  return (
+    <Box sx={{ pl: 2 }} data-testid={`movements-${side}-${kind}`}>
+      <Table size="small">
+        <TableBody>
+          {list.data.results.map((m) => {
+            const link = movementLink(m);
+            return (
+              <TableRow key={m.id}>
+                <TableCell>{formatDateTime(String(m.created_at))}</TableCell>
+                <TableCell>{link ? <Link component={RouterLink} to={link}>{`${translate(`app.cashdesk.ref_${m.ref!.type}`, { _: m.ref!.type })} #${m.ref!.id}`}</Link> : m.comment}</TableCell>
+                <TableCell>{m.employee?.name}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={m.amount} currency={currency} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {list.data.count > 20 && <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={20} rowsPerPageOptions={[20]} onPageChange={(_, p) => setPage(p)} />}
+    </Box>
+  );
+}
+
+function Amounts({ title, keys, values, total, totalLabel, currency, testId, side, query }: { title: string; keys: readonly string[]; values: Record<string, string>; total: string; totalLabel: string; currency: string; testId: string; side: 'income' | 'expense'; query: RowQuery }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<string | null>(null);
   const shown = keys.filter((k) => values[k] !== '0.00');
   return (
     <Box>
@@ -36,12 +95,25 @@ function Amounts({ title, keys, values, total, totalLabel, currency, testId }: {
       <Table size="small" data-testid={testId}>
         <TableBody>
           {shown.map((k) => (
-            <TableRow key={k} data-testid={`${testId}-${k}`}>
-              <TableCell>{translate(`app.cashdesk.kinds.${k}`)}</TableCell>
-              <TableCell align="right">
-                <MoneyText value={values[k]} currency={currency} />
-              </TableCell>
-            </TableRow>
+            <Fragment key={k}>
+              <TableRow data-testid={`${testId}-${k}`}>
+                <TableCell>
+                  <Link component="button" onClick={() => setOpen(open === k ? null : k)} aria-expanded={open === k} data-testid={`${testId}-${k}-open`}>
+                    {translate(`app.cashdesk.kinds.${k}`)}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={values[k]} currency={currency} />
+                </TableCell>
+              </TableRow>
+              {open === k && (
+                <TableRow>
+                  <TableCell colSpan={2} sx={{ p: 0 }}>
+                    <Movements query={query} side={side} kind={k} currency={currency} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{totalLabel}</TableCell>
@@ -55,7 +127,31 @@ function Amounts({ title, keys, values, total, totalLabel, currency, testId }: {
   );
 }
 
-function CurrencyCard({ row }: { row: MoneyReportRow }) {
+/** Incomes and expenses per day (SPEC.md 3 'Report': a chart of the period); amounts drawn as numbers, never summed here. */
+function DaysChart({ row }: { row: MoneyReportRow }) {
+  const translate = useTranslate();
+  const data = row.days.map((d) => ({ date: d.date, income: Number(d.income), expense: Number(d.expense) }));
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }} data-testid={`report-${row.currency.name}-chart`}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate('app.cashdesk.chart')}
+      </Typography>
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" tick={{ fontSize: 12 }} />
+          <YAxis tick={{ fontSize: 12 }} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="income" name={translate('app.cashdesk.incomes')} fill="#166534" maxBarSize={40} />
+          <Bar dataKey="expense" name={translate('app.cashdesk.expenses')} fill="#b91c1c" maxBarSize={40} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+function CurrencyCard({ row, query }: { row: MoneyReportRow; query: Omit<RowQuery, 'currency'> }) {
   const translate = useTranslate();
   const c = row.currency.name;
   return (
@@ -68,8 +164,9 @@ function CurrencyCard({ row }: { row: MoneyReportRow }) {
         <Typography>
           {translate('app.cashdesk.actual_amount')}: <b><MoneyText value={row.actual_amount} currency={c} testId={`report-${c}-actual`} /></b>
         </Typography>
-        <Amounts title={translate('app.cashdesk.incomes')} keys={INCOME_KEYS} values={row.incomes} total={row.total_incomes} totalLabel={translate('app.cashdesk.total_incomes')} currency={c} testId={`report-${c}-incomes`} />
-        <Amounts title={translate('app.cashdesk.expenses')} keys={EXPENSE_KEYS} values={row.expenses} total={row.total_expenses} totalLabel={translate('app.cashdesk.total_expenses')} currency={c} testId={`report-${c}-expenses`} />
+        <Amounts title={translate('app.cashdesk.incomes')} keys={INCOME_KEYS} values={row.incomes} total={row.total_incomes} totalLabel={translate('app.cashdesk.total_incomes')} currency={c} testId={`report-${c}-incomes`} side="income" query={{ ...query, currency: row.currency.id }} />
+        <Amounts title={translate('app.cashdesk.expenses')} keys={EXPENSE_KEYS} values={row.expenses} total={row.total_expenses} totalLabel={translate('app.cashdesk.total_expenses')} currency={c} testId={`report-${c}-expenses`} side="expense" query={{ ...query, currency: row.currency.id }} />
+        {row.days.length > 0 && <DaysChart row={row} />}
         {row.exchanges.length > 0 && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -116,15 +213,40 @@ export function Reports({ route }: { route?: RouteDef }) {
     enabled: valid,
   });
   const choices = seesAll ? all : mine;
+  const [exporting, setExporting] = useState(false);
+  const notify = useNotify();
+  /** The Excel file: the report and, per currency, its movements (at most EXPORT_MAX_MOVEMENTS, read in pages). */
+  const exportReport = async (data: MoneyReportDto) => {
+    setExporting(true);
+    try {
+      const movements = new Map<number, SheetMovements>();
+      for (const r of data.results) {
+        const lines: MoneyMovementDto[] = [];
+        let count = 0;
+        do {
+          const page = await dataProvider.moneyMovements({ date_after: data.date_after, date_before: data.date_before, place: data.place?.id, currency: r.currency.id, offset: lines.length, limit: MOVEMENTS_PAGE_MAX });
+          count = page.count;
+          lines.push(...page.results);
+          if (page.results.length === 0) break;
+        } while (lines.length < count && lines.length < EXPORT_MAX_MOVEMENTS);
+        movements.set(r.currency.id, { lines, count });
+      }
+      saveBlob(await reportWorkbook(data, (k) => translate(k), movements), `report-${data.date_after}-${data.date_before}.xlsx`);
+    } catch (e) {
+      notify(errorText(translate, e), { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Page
       title={translate('app.routes.reports')}
       testId={`screen-${route?.key ?? 'reports'}`}
       actions={
         <Button
-          startIcon={<DownloadIcon />}
-          disabled={!report.data?.consistent}
-          onClick={() => report.data && void reportWorkbook(report.data, (k) => translate(k)).then((b) => saveBlob(b, `report-${after}-${before}.xlsx`))}
+          startIcon={exporting ? <CircularProgress size={16} aria-label={translate('app.cashdesk.exporting')} /> : <DownloadIcon />}
+          disabled={!report.data?.consistent || exporting}
+          onClick={() => report.data && void exportReport(report.data)}
           data-testid="report-excel"
         >
           Excel
@@ -151,7 +273,8 @@ export function Reports({ route }: { route?: RouteDef }) {
           {translate('app.cashdesk.inconsistent')}
         </Alert>
       )}
-      {report.data?.consistent && report.data.results.map((r) => <CurrencyCard key={r.currency.id} row={r} />)}
+      {report.data?.consistent &&
+        report.data.results.map((r) => <CurrencyCard key={r.currency.id} row={r} query={{ date_after: after, date_before: before, place: place ? Number(place) : undefined }} />)}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 /** A cash desk, and the money report, as Excel files (exceljs, loaded only when exporting). */
 import type { CashDeskDto } from '../../domain/cashdesk/contract';
-import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto } from '../../domain/report/contract';
+import { EXPENSE_KEYS, INCOME_KEYS, type MoneyMovementDto, type MoneyReportDto } from '../../domain/report/contract';
 
 type T = (key: string) => string;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,8 +24,14 @@ export async function deskWorkbook(desk: CashDeskDto, t: T): Promise<Blob> {
   return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX });
 }
 
-/** One sheet per currency: the balances, every income and expense kind, the totals. */
-export async function reportWorkbook(report: MoneyReportDto, t: T): Promise<Blob> {
+/** A currency's movements for the export: the lines read (newest first) and how many the period has. */
+export interface SheetMovements {
+  lines: MoneyMovementDto[];
+  count: number;
+}
+
+/** One sheet per currency: the balances, every income and expense kind, the totals, then the movements. */
+export async function reportWorkbook(report: MoneyReportDto, t: T, movements: Map<number, SheetMovements> = new Map()): Promise<Blob> {
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   for (const r of report.results) {
@@ -41,6 +47,15 @@ export async function reportWorkbook(report: MoneyReportDto, t: T): Promise<Blob
     for (const k of EXPENSE_KEYS) ws.addRow([t(`app.cashdesk.kinds.${k}`), num(r.expenses[k])]);
     ws.addRow([t('app.cashdesk.total_expenses'), num(r.total_expenses)]).font = { bold: true };
     ws.addRow([t('app.cashdesk.actual_amount'), num(r.actual_amount)]).font = { bold: true };
+    const moves = movements.get(r.currency.id);
+    if (moves) {
+      ws.addRow([]);
+      ws.addRow([t('app.cashdesk.movements')]).font = { bold: true };
+      ws.addRow([t('app.cashdesk.date'), t('app.cashdesk.amount'), t('app.cashdesk.kind'), t('app.cashdesk.reference'), t('app.cashdesk.employee'), t('app.cashdesk.comment')]).font = { bold: true };
+      for (const m of moves.lines)
+        ws.addRow([m.created_at, num(m.amount), m.kind, m.ref ? `${t(`app.cashdesk.ref_${m.ref.type}`)} #${m.ref.id}` : '', m.employee?.name ?? '', m.comment]);
+      if (moves.count > moves.lines.length) ws.addRow([t('app.cashdesk.movements_cut').replace('%{count}', String(moves.count - moves.lines.length))]);
+    }
     ws.getColumn(1).width = 34;
     ws.getColumn(2).numFmt = '0.00';
   }
