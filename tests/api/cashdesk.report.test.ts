@@ -176,6 +176,22 @@ describe('money report', () => {
     expectError(await otherAdmin.get(`${REPORT}movements/?${q}&side=income&key=sales`), 404, 'not_found');
   });
 
+  it('goods received at cost are shown in the base currency row, beside the figures (no money moved)', async () => {
+    const reception = (await admin.post('/api/reception/v1/receptions/', { place: shop, number: 'RPT-1', date: today }, key())).json();
+    const lines = await admin.post(`/api/reception/v1/receptions/${reception.id}/products/`, { product, size, quantity: 4, cost: '2.50' }, key());
+    expect(lines.statusCode, lines.body).toBe(201);
+    const q = `date_after=${today}&date_before=${today}&place=${shop}`;
+    const before = expectContract(await admin.get(`${REPORT}?${q}`), moneyReportOut);
+    expect((await admin.post(`/api/reception/v1/receptions/${reception.id}/accept/`, {}, key())).statusCode).toBe(200);
+    const after = expectContract(await admin.get(`${REPORT}?${q}`), moneyReportOut);
+    const usd = (r: typeof after) => r.results.find((x) => x.currency.id === USD)!;
+    expect(money(usd(after).received_goods_cost).minus(usd(before).received_goods_cost).toFixed(2)).toBe('10.00');
+    expect(usd(after).actual_amount).toBe(usd(before).actual_amount);
+    expect(after.results.filter((x) => x.currency.id !== USD).every((x) => x.received_goods_cost === '0.00')).toBe(true);
+    // another place's report does not count it
+    expect(usd(expectContract(await admin.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${wholesale}`), moneyReportOut)).received_goods_cost).toBe('0.00');
+  });
+
   it('refusals: dates out of order, another place, another company', async () => {
     expectError(await admin.get(`${REPORT}?date_after=${tomorrow}&date_before=${today}`), 400, 'dates_order', 'date_before');
     expectError(await admin.get(`${REPORT}?date_after=2026-02-30&date_before=${today}`), 400, 'invalid', 'date_after');

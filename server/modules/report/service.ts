@@ -78,9 +78,10 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
   const { start, end } = periodOf(q);
   const { place, scope } = await reportScope(db, caller, q.place);
   const base = sql`company_id = ${caller.companyId} and ${scope}`;
-  const [currencyRows, before, during, atEnd, exchanges] = await Promise.all([
+  const receivedScope = place ? sql`place_id = ${place.id}` : callerCan(caller, 'transfer.admin') ? sql`true` : caller.placeIds.length ? sql`place_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
+  const [currencyRows, before, during, atEnd, exchanges, [received]] = await Promise.all([
     db
-      .select({ id: currencies.id, name: currencies.name })
+      .select({ id: currencies.id, name: currencies.name, isBase: companyCurrencies.isBase })
       .from(companyCurrencies)
       .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
       .where(eq(companyCurrencies.companyId, caller.companyId))
@@ -107,12 +108,17 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
           .from(currencyExchanges)
           .where(and(eq(currencyExchanges.companyId, caller.companyId), gte(currencyExchanges.createdAt, start), lt(currencyExchanges.createdAt, end)))
           .orderBy(asc(currencyExchanges.id)),
+    queryRows<{ cost: string }>(
+      db,
+      sql`select coalesce(sum(total_cost), 0)::text as cost from receptions
+          where company_id = ${caller.companyId} and ${receivedScope} and accepted_at >= ${start.toISOString()}::timestamptz and accepted_at < ${end.toISOString()}::timestamptz`,
+    ),
   ]);
   const nameOf = new Map(currencyRows.map((c) => [c.id, c.name]));
   const prevOf = new Map(before.map((r) => [Number(r.currency_id), money(r.amount)]));
   const endOf = new Map(atEnd.map((r) => [Number(r.currency_id), money(r.amount)]));
   let consistent = true;
-  const results: MoneyReportRow[] = currencyRows.map((c) => {
+  const results: MoneyReportRow[] = currencyRows.map(({ isBase, ...c }) => {
     const incomes = Object.fromEntries(INCOME_KEYS.map((k) => [k, money(0)])) as Record<(typeof INCOME_KEYS)[number], ReturnType<typeof money>>;
     const expenses = Object.fromEntries(EXPENSE_KEYS.map((k) => [k, money(0)])) as Record<(typeof EXPENSE_KEYS)[number], ReturnType<typeof money>>;
     const days = new Map<string, { income: ReturnType<typeof money>; expense: ReturnType<typeof money> }>();
@@ -137,6 +143,7 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
       expenses: Object.fromEntries(Object.entries(expenses).map(([k, v]) => [k, toMoneyString(v)])) as MoneyReportRow['expenses'],
       total_incomes: toMoneyString(totalIn),
       total_expenses: toMoneyString(totalOut),
+      received_goods_cost: isBase ? toMoneyString(received.cost) : '0.00',
       days: [...days.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([date, d]) => ({ date, income: toMoneyString(d.income), expense: toMoneyString(d.expense) })),

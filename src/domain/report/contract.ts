@@ -55,6 +55,9 @@ export const moneyReportRowOut = z.object({
   expenses: z.record(z.enum(EXPENSE_KEYS), moneyOut),
   total_incomes: moneyOut,
   total_expenses: moneyOut,
+  /** the cost of the goods received (receptions accepted in the period, in scope), in the base currency's row only:
+   *  receptions are not paid from a balance (docs/decisions.md), so this is shown beside the figures, not in them */
+  received_goods_cost: moneyOut,
   /** the period's days that have movements, oldest first (the report's chart) */
   days: z.array(z.object({ date: z.string(), income: moneyOut, expense: moneyOut })),
   exchanges: z.array(z.object({ id: idOut, created_at: dateTimeOut, rate: rateOut, income: moneyOut, expense: moneyOut, change_currency_name: z.string() })),

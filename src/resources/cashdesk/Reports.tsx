@@ -166,6 +166,11 @@ function CurrencyCard({ row, query }: { row: MoneyReportRow; query: Omit<RowQuer
         </Typography>
         <Amounts title={translate('app.cashdesk.incomes')} keys={INCOME_KEYS} values={row.incomes} total={row.total_incomes} totalLabel={translate('app.cashdesk.total_incomes')} currency={c} testId={`report-${c}-incomes`} side="income" query={{ ...query, currency: row.currency.id }} />
         <Amounts title={translate('app.cashdesk.expenses')} keys={EXPENSE_KEYS} values={row.expenses} total={row.total_expenses} totalLabel={translate('app.cashdesk.total_expenses')} currency={c} testId={`report-${c}-expenses`} side="expense" query={{ ...query, currency: row.currency.id }} />
+        {row.received_goods_cost !== '0.00' && (
+          <Typography sx={{ gridColumn: '1 / -1' }} data-testid={`report-${c}-received`}>
+            {translate('app.cashdesk.received_goods_cost')}: <MoneyText value={row.received_goods_cost} currency={c} />
+          </Typography>
+        )}
         {row.days.length > 0 && <DaysChart row={row} />}
         {row.exchanges.length > 0 && (
           <Box sx={{ gridColumn: '1 / -1' }}>

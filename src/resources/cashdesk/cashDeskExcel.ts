@@ -47,6 +47,7 @@ export async function reportWorkbook(report: MoneyReportDto, t: T, movements: Ma
     for (const k of EXPENSE_KEYS) ws.addRow([t(`app.cashdesk.kinds.${k}`), num(r.expenses[k])]);
     ws.addRow([t('app.cashdesk.total_expenses'), num(r.total_expenses)]).font = { bold: true };
     ws.addRow([t('app.cashdesk.actual_amount'), num(r.actual_amount)]).font = { bold: true };
+    if (r.received_goods_cost !== '0.00') ws.addRow([t('app.cashdesk.received_goods_cost'), num(r.received_goods_cost)]);
     const moves = movements.get(r.currency.id);
     if (moves) {
       ws.addRow([]);
