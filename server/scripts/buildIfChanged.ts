@@ -1,12 +1,14 @@
 /**
  * `npm start` builds the browser app only when its sources changed since the last build: a SHA-256 of
  * src/, index.html, vite.config.ts, tsconfig.json and package-lock.json is kept in dist/.build-hash.
- * BUILD=always forces a build.
+ * Then the server the same way (buildServer.ts: build/server/main.mjs, run by plain node).
+ * BUILD=always forces both builds.
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { buildServer } from './buildServer';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(process.env.STATIC_DIR ?? join(root, 'dist'));
@@ -40,3 +42,4 @@ if (built === current && process.env.BUILD !== 'always') {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(hashFile, current);
 }
+if (await buildServer()) console.log('Built the server (build/server/main.mjs).');

@@ -1,7 +1,8 @@
-/** The real server as a child process (node --import tsx server/main.ts), as production runs it. */
+/** The real server as a child process (node build/server/main.mjs, built by server/scripts/buildServer.ts), as production runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
 
 export interface ServerEnv {
   /** PGlite data directory (when no databaseUrl) */
@@ -101,7 +102,8 @@ export async function startServer(options: {
     output = (output + chunk.toString()).slice(-16_000);
   };
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: options.cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

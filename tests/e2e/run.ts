@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
 
 const root = process.cwd();
 
@@ -60,7 +61,9 @@ async function main() {
   else delete env.DATABASE_URL;
 
   console.log(`e2e: starting the server on ${baseUrl} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // the server as production runs it: built JavaScript (server/scripts/buildServer.ts), no tsx
+  await buildServer();
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let serverLog = '';
   server.stdout!.on('data', (d) => (serverLog += d));
   server.stderr!.on('data', (d) => (serverLog += d));

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+
+// waitFor/findBy give up after 5 s, not 1 s: a loaded 2-core CI machine renders react-admin's first
+// page slower than a second (seen: a list title still '(…)' after 1 s); a real failure still fails
+configure({ asyncUtilTimeout: 5000 });
 
 /** One msw server for the ui tier: tests add handlers with server.use(...). Unhandled requests fail. */
 export const server = setupServer();
