@@ -620,7 +620,12 @@ export const consignees = pgTable(
     email: text('email'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('consignees_customer_phone').on(t.customerId, t.phone), index('consignees_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('consignees_customer_phone').on(t.customerId, t.phone),
+    // SPEC.md 3 'Consignee': e-mail unique too (per customer, whatever the letter case; none is no e-mail)
+    uniqueIndex('consignees_customer_email').on(t.customerId, sql`lower(${t.email})`).where(sql`${t.email} is not null and ${t.email} <> ''`),
+    index('consignees_customer').on(t.customerId),
+  ],
 );
 
 // ---------------------------------------------------------------- debts and bookings (issue 10)

@@ -62,6 +62,8 @@ export const ERROR_MESSAGES = {
   old_debt_cover_exceeds: 'The amount must not be greater than the old debt',
   prepayment_required: 'A booking needs a prepayment',
   booking_not_pending: 'The booking is already closed',
+  consignee_email_exists: 'Already have a consignee with this email',
+  customer_has_pending_booking: 'The customer cannot be deleted because he has a pending booking',
   // stock movement (issue 12; SPEC.md 8)
   to_place_null: 'Field To Place may not be null',
   distribution_empty: 'Select at least one product',

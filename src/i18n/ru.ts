@@ -7,6 +7,7 @@ import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
 import * as cashdeskModule from './modules/cashdesk';
+import * as checkModule from './modules/check';
 
 const base = {
   name: 'Retail POS',
@@ -183,7 +184,8 @@ export const app: Messages['app'] = {
   movement: movementModule.ru.app,
   cashdesk: cashdeskModule.ru.app,
   dashboard: cashdeskModule.ru.dashboard,
-  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages },
+  check: checkModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...customersModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };
 

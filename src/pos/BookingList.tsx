@@ -1,8 +1,10 @@
 /**
- * /bookings (admin, manager, seller): the bookings by status (pending first), newest first, each linking
- * to /bookings/view/{id}. The status is in the URL (?status=), so it survives a reload.
+ * /bookings (admin, manager, seller): the bookings by status (pending first), newest first, 10 a page
+ * (SPEC.md 9 'tables 10'), each linking to /bookings/view/{id}. The status is in the URL (?status=), so it
+ * survives a reload.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Chip, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
@@ -11,13 +13,34 @@ import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
+import { TablePager } from '../layout/TablePager';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 
 /** Chip colours with AA contrast for white text (MUI's warning and info do not reach 4.5:1). */
 export const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
 
-/** A table of bookings (this screen, a customer's bookings tab). */
-export function BookingsTable({ bookings, testId, showCustomer = true }: { bookings: readonly Omit<BookingDto, 'booking_products'>[]; testId: string; showCustomer?: boolean }) {
+/** SPEC.md 9: tables page by 10. */
+export const BOOKING_PAGE_SIZE = 10;
+
+/** A page of a server-paged table: its total, the page shown (from 0) and the way to another. */
+export interface TablePage {
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** A table of bookings (this screen, a customer's bookings tab), with a pager when given one. */
+export function BookingsTable({
+  bookings,
+  testId,
+  showCustomer = true,
+  pager,
+}: {
+  bookings: readonly Omit<BookingDto, 'booking_products'>[];
+  testId: string;
+  showCustomer?: boolean;
+  pager?: TablePage;
+}) {
   const translate = useTranslate();
   return (
     <Card>
@@ -63,6 +86,16 @@ export function BookingsTable({ bookings, testId, showCustomer = true }: { booki
           </TableBody>
         </Table>
       </TableContainer>
+      {pager && (
+        <TablePager
+          count={pager.count}
+          page={pager.page}
+          rowsPerPage={BOOKING_PAGE_SIZE}
+          rowsPerPageOptions={[BOOKING_PAGE_SIZE]}
+          onPageChange={(_, p) => pager.onPage(p)}
+          data-testid={`${testId}-pager`}
+        />
+      )}
     </Card>
   );
 }
@@ -73,9 +106,13 @@ export function BookingList({ route }: { route?: RouteDef }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: BookingStatus | 'all' = raw === 'all' ? 'all' : (BOOKING_STATUSES.find((s) => s === raw) ?? 'pending');
+  // the page belongs to its status: another tab starts at its first page
+  const [paged, setPaged] = useState({ status, page: 0 });
+  const page = paged.status === status ? paged.page : 0;
   const list = useQuery({
-    queryKey: ['bookings', 'list', status],
-    queryFn: () => dataProvider.listBookings({ status: status === 'all' ? undefined : status, limit: 100 }),
+    queryKey: ['bookings', 'list', status, page],
+    queryFn: () => dataProvider.listBookings({ status: status === 'all' ? undefined : status, offset: page * BOOKING_PAGE_SIZE, limit: BOOKING_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={`screen-${route?.key ?? 'bookings'}`}>
@@ -92,7 +129,9 @@ export function BookingList({ route }: { route?: RouteDef }) {
       {list.isPending && <Loading />}
       {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
       {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.bookings.none')}</Alert>}
-      {list.data && list.data.results.length > 0 && <BookingsTable bookings={list.data.results} testId="bookings-table" />}
+      {list.data && list.data.results.length > 0 && (
+        <BookingsTable bookings={list.data.results} testId="bookings-table" pager={{ count: list.data.count, page, onPage: (p) => setPaged({ status, page: p }) }} />
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /** The customer area's custom calls (approval, balance operation), composed into the one dataProvider. */
 import type { CallContext } from './dataProvider';
 import { customersPath, customerWalletsPath } from '../domain/customer/paths';
-import type { ConsigneeDto, CoverageDto, CustomerDto, CustomerWalletsDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
+import type { ConsigneeDto, CoverageDto, CustomerBalanceInput, CustomerDto, CustomerWalletsDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
 
 export function customerCalls({ httpClient, apiUrl }: CallContext) {
   const one = (id: number) => `${apiUrl}${customersPath}${id}/`;
@@ -31,10 +31,6 @@ export function customerCalls({ httpClient, apiUrl }: CallContext) {
         })
       ).json,
     /** Replenish or withdraw the customer's balance; one key per user action (never applied twice). */
-    customerBalance: async (
-      id: number,
-      body: { operation: 'replenishment' | 'withdraw'; amount: string; currency: number; comment?: string },
-      idempotencyKey: string,
-    ): Promise<CustomerDto> => (await httpClient(`${one(id)}balance_replenish_withdraw/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
+    customerBalance: async (id: number, body: CustomerBalanceInput, idempotencyKey: string): Promise<CustomerDto> => (await httpClient(`${one(id)}balance_replenish_withdraw/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
   };
 }

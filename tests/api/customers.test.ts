@@ -87,7 +87,7 @@ describe('customers', () => {
     expectError(await clientManager.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 403, 'permission_denied');
     expectError(await otherAdmin.get(`${CUSTOMERS}${c.id}/`), 404, 'not_found');
     expectError(await otherAdmin.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 404, 'not_found');
-    expectError(await otherAdmin.post(`${CUSTOMERS}${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '1', currency: C.USD }, key()), 404, 'not_found');
+    expectError(await otherAdmin.post(`${CUSTOMERS}${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '1', currency: C.USD, comment: 'cash' }, key()), 404, 'not_found');
     expect((await otherAdmin.get(CUSTOMERS)).json().results.map((x: { id: number }) => x.id)).not.toContain(c.id);
   });
 });
@@ -101,17 +101,23 @@ describe('customer balance', () => {
     expect(first.balance.find((b) => b.currency.name === 'USD')?.amount).toBe('100.50');
     // the same key again: the first answer, nothing moved twice
     await manager.post(url, { operation: 'replenishment', amount: '100,50', currency: C.USD, comment: 'cash' }, k);
-    await manager.post(url, { operation: 'replenishment', amount: '250000', currency: C.UZS }, key());
-    expectError(await manager.post(url, { operation: 'withdraw', amount: '100.51', currency: C.USD }, key()), 409, 'balance_not_enough_to_withdraw', 'amount', 'Balance do not have enough money to withdraw');
-    const after = expectContract(await manager.post(url, { operation: 'withdraw', amount: '0.50', currency: C.USD }, key()), customerOut);
+    await manager.post(url, { operation: 'replenishment', amount: '250000', currency: C.UZS, comment: 'cash' }, key());
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '100.51', currency: C.USD, comment: 'cash' }, key()), 409, 'balance_not_enough_to_withdraw', 'amount', 'Balance do not have enough money to withdraw');
+    const after = expectContract(await manager.post(url, { operation: 'withdraw', amount: '0.50', currency: C.USD, comment: 'cash' }, key()), customerOut);
     expect(after.balance.map((b) => [b.currency.name, b.amount])).toEqual([
       ['USD', '100.00'],
       ['UZS', '250000.00'],
       ['RUB', '0.00'],
     ]);
-    expectError(await manager.post(url, { operation: 'gift', amount: '1', currency: C.USD }, key()), 400, 'invalid', 'operation');
-    expectError(await manager.post(url, { operation: 'withdraw', amount: '-1', currency: C.USD }, key()), 400, 'negative_amount', 'amount');
-    expectError(await manager.post(url, { operation: 'withdraw', amount: '0', currency: C.USD }, key()), 400, 'amount_not_positive', 'amount');
+    expectError(await manager.post(url, { operation: 'gift', amount: '1', currency: C.USD, comment: 'cash' }, key()), 400, 'invalid', 'operation');
+    // SPEC.md 5 'Balance operation': the comment is required (missing, empty or blank)
+    for (const comment of [undefined, '', '   ']) {
+      expectError(await manager.post(url, { operation: 'replenishment', amount: '1', currency: C.USD, ...(comment === undefined ? {} : { comment }) }, key()), 400, 'required', 'comment');
+    }
+    expectError(await manager.post(url, { operation: 'replenishment', amount: '1', currency: C.USD, comment: 'a\u0000b' }, key()), 400, 'invalid', 'comment');
+    expectError(await manager.post(url, { operation: 'replenishment', amount: '1', currency: C.USD, comment: 'x'.repeat(256) }, key()), 400, 'max_length', 'comment');
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '-1', currency: C.USD, comment: 'cash' }, key()), 400, 'negative_amount', 'amount');
+    expectError(await manager.post(url, { operation: 'withdraw', amount: '0', currency: C.USD, comment: 'cash' }, key()), 400, 'amount_not_positive', 'amount');
 
     // the wallets (SPEC.md 7 customer_wallets/{id}/): the balance and its journal, newest first, paged
     const wallets = expectContract(await manager.get(`/api/customers/v1/customer_wallets/${c.id}/?limit=2`), customerWalletsOut);
@@ -129,14 +135,20 @@ describe('customer balance', () => {
   it('deleting is refused while the customer holds money, then deactivates (kept in history)', async () => {
     const c = await newCustomer();
     const url = `${CUSTOMERS}${c.id}/balance_replenish_withdraw/`;
-    await manager.post(url, { operation: 'replenishment', amount: '5', currency: C.RUB }, key());
+    await manager.post(url, { operation: 'replenishment', amount: '5', currency: C.RUB, comment: 'cash' }, key());
     expectError(await manager.delete(`${CUSTOMERS}${c.id}/`), 409, 'customer_has_balance', undefined, 'The customer cannot be deleted because he has money on the balance');
-    await manager.post(url, { operation: 'withdraw', amount: '5', currency: C.RUB }, key());
+    await manager.post(url, { operation: 'withdraw', amount: '5', currency: C.RUB, comment: 'cash' }, key());
     const res = await manager.delete(`${CUSTOMERS}${c.id}/`);
     expect(res.statusCode, res.body).toBe(204);
     expect((await manager.get(CUSTOMERS + '?limit=100')).json().results.map((x: { id: number }) => x.id)).not.toContain(c.id);
     expect((await manager.get(`${CUSTOMERS}?is_active=false&limit=100`)).json().results.map((x: { id: number }) => x.id)).toContain(c.id);
     expect((await manager.get(`${CUSTOMERS}${c.id}/`)).json().is_active).toBe(false);
+    // is_active=all lists both, the active ones and the deactivated ones
+    const active = await newCustomer();
+    const all = (await manager.get(`${CUSTOMERS}?is_active=all&limit=100`)).json().results.map((x: { id: number }) => x.id);
+    expect(all).toContain(c.id);
+    expect(all).toContain(active.id);
+    expectError(await manager.get(`${CUSTOMERS}?is_active=maybe`), 400, 'invalid', 'is_active');
     // the phone of a deactivated customer is still taken (history keeps it)
     expectError(await manager.post(CUSTOMERS, { name: 'Again', phone: c.phone }), 409, 'customer_phone_exists', 'phone');
   });
@@ -167,5 +179,29 @@ describe('consignees', () => {
     expectError(await manager.delete(`${CUSTOMERS}${other.id}/consignee/${consignee.id}/`), 404, 'not_found');
     expect((await manager.delete(`${url}${consignee.id}/`)).statusCode).toBe(204);
     expect((await manager.get(url)).json()).toEqual([]);
+  });
+
+  it('one e-mail per customer (any letter case; none may repeat), on create and on change', async () => {
+    const c = await newCustomer();
+    const url = `${CUSTOMERS}${c.id}/consignee/`;
+    const first = await manager.post(url, { city: 'Samarkand', phone: '+998911112201', email: 'cargo@example.uz' });
+    expect(first.statusCode, first.body).toBe(201);
+    expectError(
+      await manager.post(url, { city: 'Bukhara', phone: '+998911112202', email: 'CARGO@example.uz' }),
+      409,
+      'consignee_email_exists',
+      'email',
+      'Already have a consignee with this email',
+    );
+    // several without an e-mail are fine
+    for (const [p, email] of [['+998911112203', null], ['+998911112205', undefined]] as const) {
+      const res = await manager.post(url, { city: 'Navoi', phone: p, ...(email === undefined ? {} : { email }) });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const second = (await manager.post(url, { city: 'Khiva', phone: '+998911112206', email: 'other@example.uz' })).json();
+    expectError(await manager.patch(`${url}${second.id}/`, { email: 'Cargo@Example.uz' }), 409, 'consignee_email_exists', 'email');
+    // another customer may use the same e-mail for theirs
+    const other = await newCustomer();
+    expect((await manager.post(`${CUSTOMERS}${other.id}/consignee/`, { city: 'Bukhara', phone: '+998911112201', email: 'cargo@example.uz' })).statusCode).toBe(201);
   });
 });

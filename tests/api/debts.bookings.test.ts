@@ -294,6 +294,25 @@ describe('bookings', () => {
     expect((await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(1)], prepayment: '5', currency: C.USD }, key())).statusCode).toBe(201);
   });
 
+  it('a customer with a pending booking cannot be deleted; once it is closed (and the prepayment given back) they can', async () => {
+    const customer = await approvedCustomer();
+    const made = (await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(1)], prepayment: '5', currency: C.USD }, key())).json();
+    expectError(
+      await manager.delete(`${CUSTOMERS}${customer}/`),
+      409,
+      'customer_has_pending_booking',
+      undefined,
+      'The customer cannot be deleted because he has a pending booking',
+    );
+    expect((await customerOf(customer)).is_active).toBe(true);
+    expect((await seller.post(`${BOOKINGS}${made.id}/cancel/`, {}, key())).statusCode).toBe(200);
+    // the prepayment went to the balance: still refused, for the money now
+    expectError(await manager.delete(`${CUSTOMERS}${customer}/`), 409, 'customer_has_balance');
+    const out = await manager.post(`${CUSTOMERS}${customer}/balance_replenish_withdraw/`, { operation: 'withdraw', amount: '5', currency: C.USD, comment: 'prepayment back' }, key());
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await manager.delete(`${CUSTOMERS}${customer}/`)).statusCode).toBe(204);
+  });
+
   it('success: the booking becomes a sale (prepayment counted as paid), stock leaves once', async () => {
     const customer = await approvedCustomer();
     const stock = await stockAt(shop);

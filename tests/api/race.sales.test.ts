@@ -83,7 +83,7 @@ describe('racing sales', () => {
     const id = await product('Race balance', 50);
     const c = (await admin.post('/api/customers/v1/customers/', { name: 'Racer', phone: '+998990000099' })).json().id;
     await admin.post(`/api/customers/v1/customers/${c}/approve/`, {});
-    await admin.post(`/api/customers/v1/customers/${c}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '35', currency: USD }, key());
+    await admin.post(`/api/customers/v1/customers/${c}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '35', currency: USD, comment: 'cash' }, key());
     const body = { place: shop, sell_products: [{ product: id, size, quantity: 1, place: shop }], method: 'balance', customer: { customer: c, pay_from_balance: '10', balance_currency: USD } };
     const statuses = (await Promise.all(Array.from({ length: 8 }, () => admin.post(SELLS, body, key())))).map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);

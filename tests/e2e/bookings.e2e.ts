@@ -68,6 +68,7 @@ async function balanceOperation(admin: Page, name: string, operation: 'Replenish
   await admin.getByTestId('customer-currency').locator('xpath=..').getByRole('combobox').click();
   await admin.getByTestId(`customer-currency-option-${currency}`).click();
   await admin.getByTestId('customer-amount').fill(amount);
+  await admin.getByTestId('customer-comment').fill(`${operation} in ${currency}`);
   await admin.getByTestId('customer-balance-submit').click();
   await expectToast(admin, `The balance of ${name} is updated`);
 }
@@ -154,7 +155,7 @@ describe('customers, bookings and debts', () => {
     await expectNoAxeViolations(seller);
     await seller.getByTestId('booking-success-dialog-submit').click();
     await expectToast(seller, 'The booking is closed as sale');
-    await visible(seller.getByTestId('check'));
+    await visible(seller.getByTestId('info-products'));
 
     // a client manager sells on credit: nothing paid, all of it becomes the debt
     const manager = await pageAs(await fx.newContext(), 'clientmanager');

@@ -59,6 +59,9 @@ describe('customers', () => {
     await page.getByTestId('customer-tab-balance').click();
     await visible(page.getByTestId('customer-balance'));
     await page.getByTestId('customer-amount').fill('100,50');
+    // the comment is required (SPEC.md 5): Save waits for it
+    await eventually(() => page.getByTestId('customer-balance-submit').isDisabled()).toBe(true);
+    await page.getByTestId('customer-comment').fill('cash at the desk');
     await page.getByTestId('customer-balance-submit').click();
     await expectToast(page, `The balance of ${name} is updated`);
     await eventually(async () => textOf(page.getByTestId('customer-balance-USD'))).toContain('100.50');

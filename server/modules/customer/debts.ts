@@ -8,6 +8,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CoverageDto, DebtCoverInput, DebtDto } from '../../../src/domain/customer/contract';
+import { oldDebtCover } from '../../../src/domain/customer/debtCover';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { changeFor } from '../../../src/domain/sale/pricing';
 import type { Caller } from '../../auth/access';
@@ -150,11 +151,10 @@ export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: numbe
   const customer = await ownActiveCustomer(tx, caller, customerId, true);
   if (!customer.isActive) throw notFound();
   const { place, rate } = await paymentAt(tx, caller, input);
-  const paid = money(input.debt_coverage).div(rate);
+  // the cover form's rule (src/domain/customer/debtCover.ts): never above the old debt
   const old = money(customer.oldDebt);
-  // a crumb below half a cent from converting counts as exact
-  if (paid.minus(old).gte('0.005')) throw badRequest('old_debt_cover_exceeds', 'debt_coverage');
-  const covered = Decimal.min(paid.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), old);
+  const { covered, exceeds } = oldDebtCover(input.debt_coverage, rate, customer.oldDebt);
+  if (exceeds) throw badRequest('old_debt_cover_exceeds', 'debt_coverage');
   if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
   const left = toMoneyString(old.minus(covered));
   await tx.insert(debtCoverages).values({

@@ -9,7 +9,7 @@ import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
-import { consignees, customers } from '../../db/schema';
+import { bookings, consignees, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import { moveMoney } from '../../ledger';
@@ -60,9 +60,10 @@ async function ownCustomer(db: DbOrTx, caller: Caller, id: number, lock = false)
 export async function listCustomers(
   db: Db,
   caller: Caller,
-  q: { offset: number; limit: number; search?: string; is_active?: boolean; approval_status?: string },
+  q: { offset: number; limit: number; search?: string; is_active?: boolean | 'all'; approval_status?: string },
 ) {
-  const where: SQL[] = [eq(customers.companyId, caller.companyId), eq(customers.isActive, q.is_active ?? true)];
+  const where: SQL[] = [eq(customers.companyId, caller.companyId)];
+  if (q.is_active !== 'all') where.push(eq(customers.isActive, q.is_active ?? true));
   if (q.search) where.push(customerSearch(q.search));
   if (q.approval_status) where.push(eq(customers.approvalStatus, q.approval_status));
   const [rows, [total]] = await Promise.all([
@@ -135,10 +136,20 @@ export async function setApproval(db: Db, caller: Caller, id: number, status: 'a
   return getCustomer(db, caller, id);
 }
 
-/** DELETE: refused while the customer owes (a debt or the old debt) or holds money; otherwise deactivated, never removed. */
+/**
+ * DELETE: refused while the customer owes (a debt or the old debt), holds money or has a pending booking
+ * (its goods are reserved and its prepayment is in a till); otherwise deactivated, never removed. The
+ * customer's row is locked first, as a new booking locks it (saleCustomer), so the two cannot cross.
+ */
 export async function deleteCustomer(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
     const row = await ownCustomer(tx, caller, id, true);
+    const [pending] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, id), eq(bookings.companyId, caller.companyId), eq(bookings.status, 'pending')))
+      .limit(1);
+    if (pending) throw conflict('customer_has_pending_booking');
     const owed = (await debtTotals(tx, caller.companyId, [row])).get(id) ?? '0';
     if (money(owed).gt(0)) throw conflict('customer_has_debt');
     const held = (await accountBalances(tx, caller.companyId, 'customer', [id])).get(id) ?? [];
@@ -160,7 +171,7 @@ export async function customerBalanceOperation(tx: DbOrTx, caller: Caller, id: n
       currencyId: input.currency,
       delta: replenish ? input.amount : `-${input.amount}`,
       kind: replenish ? 'customer_balance_replenishment' : 'withdraws',
-      comment: input.comment ?? '',
+      comment: input.comment,
       refType: 'customer',
       refId: id,
       employeeId: caller.employeeId,
@@ -178,6 +189,7 @@ const consigneeDto = (r: typeof consignees.$inferSelect): ConsigneeDto => ({ id:
 
 function consigneeRefusal(err: unknown): never {
   if (isUniqueViolation(err, 'consignees_customer_phone')) throw conflict('consignee_phone_exists', 'phone');
+  if (isUniqueViolation(err, 'consignees_customer_email')) throw conflict('consignee_email_exists', 'email');
   throw err;
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { walletMovementOut } from '../wallet/contract';
-import { dateTimeOut, emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField } from '../fields';
+import { dateTimeOut, emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField } from '../fields';
 
 export * from './paths';
 
@@ -30,17 +30,21 @@ export type CustomerPatchInput = z.infer<typeof customerPatchBody>;
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** ?is_active=true (the default), false (the deactivated ones) or all (both). */
 export const customerListQuery = pageQuery.extend({
-  is_active: queryBool.optional(),
+  is_active: z.union([z.literal('all'), queryBool], { error: 'invalid' }).optional(),
   approval_status: z.enum(APPROVAL_STATUSES, { error: 'invalid' }).optional(),
 });
 
-/** POST {id}/balance_replenish_withdraw/ (issue 10's body). */
+/**
+ * POST {id}/balance_replenish_withdraw/ (issue 10's body). SPEC.md 5 'Balance operation': disabled while
+ * currency, amount or comment is empty, so the comment is required (as the company's and the wallets').
+ */
 export const customerBalanceBody = z.object({
   operation: z.enum(['replenishment', 'withdraw'], { error: 'invalid' }),
   amount: positiveMoneyField,
   currency: idField,
-  comment: textField(255).optional(),
+  comment: requiredTextField(255),
 });
 export type CustomerBalanceInput = z.infer<typeof customerBalanceBody>;
 

@@ -1,7 +1,9 @@
 /**
  * Messages of the customer screens: resources.customers.* and app.customers.*. en is the source; ru must
- * have the same keys (a unit test checks). The API's error texts are in src/domain/errors.ts.
+ * have the same keys (a unit test checks). The API's error texts are in src/domain/errors.ts; the Russian
+ * ones of the area's newer codes are ru.messages here.
  */
+import type { ErrorCode } from '../../domain/errors';
 import type { Widen } from './types';
 
 export const en = {
@@ -18,6 +20,7 @@ export const en = {
         approval_status: 'Approval',
         balance: 'Balance',
         total_debt: 'Debt',
+        is_active: 'Active',
       },
     },
   },
@@ -30,6 +33,10 @@ export const en = {
     status_approved: 'approved',
     status_rejected: 'rejected',
     all_statuses: 'All',
+    active_true: 'Active',
+    active_false: 'Inactive',
+    active_all: 'All',
+    inactive: 'inactive',
     created: 'Customer %{name} successfully created',
     updated: 'Customer %{name} successfully updated',
     info: 'Info',
@@ -60,7 +67,7 @@ export const en = {
   },
 };
 
-export const ru: Widen<typeof en> = {
+export const ru = {
   resources: {
     customers: {
       name: 'Клиент |||| Клиенты',
@@ -74,6 +81,7 @@ export const ru: Widen<typeof en> = {
         approval_status: 'Одобрение',
         balance: 'Баланс',
         total_debt: 'Долг',
+        is_active: 'Активность',
       },
     },
   },
@@ -86,6 +94,10 @@ export const ru: Widen<typeof en> = {
     status_approved: 'одобрен',
     status_rejected: 'отклонён',
     all_statuses: 'Все',
+    active_true: 'Активные',
+    active_false: 'Неактивные',
+    active_all: 'Все',
+    inactive: 'неактивен',
     created: 'Клиент %{name} успешно создан',
     updated: 'Клиент %{name} успешно изменён',
     info: 'Информация',
@@ -114,4 +126,9 @@ export const ru: Widen<typeof en> = {
     city: 'Город',
     postcode: 'Индекс',
   },
-};
+  /** Russian texts of the customer area's newer API error codes (merged into app.messages; English: src/domain/errors.ts) */
+  messages: {
+    consignee_email_exists: 'У клиента уже есть грузополучатель с этой почтой',
+    customer_has_pending_booking: 'Клиента нельзя удалить: у него есть незакрытая бронь',
+  },
+} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

@@ -2,7 +2,7 @@
  * A customer's debts and bookings tabs (issue 10; SPEC.md 3 'Customer': debts, old debt, bookings).
  * Debts: every sale on credit with its coverage and coverage history; cover one (money paid at one of
  * the employee's places, in one of its currencies; paid above the debt comes back as change); the old
- * debt, covered never above it. Bookings: the customer's bookings, each linking to its page. Wallets:
+ * debt, covered never above it (Send disabled above it), with its coverage history. Bookings: the customer's bookings, each linking to its page. Wallets:
  * the balance per currency with its journal.
  */
 import { Fragment, useState } from 'react';
@@ -11,6 +11,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { CustomerDto, DebtDto } from '../../domain/customer/contract';
+import { oldDebtCover, oldDebtCoverMax } from '../../domain/customer/debtCover';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
@@ -19,7 +20,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { BalanceChips, MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
-import { BookingsTable } from '../../pos/BookingList';
+import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
 import { usePlacePricing } from '../../pos/usePlacePricing';
 
 type Covering = { debt: DebtDto | null } | null;
@@ -30,6 +31,7 @@ export function CustomerDebts({ customer }: { customer: CustomerDto }) {
   const canCover = useCan('customer.debt.cover');
   const [covering, setCovering] = useState<Covering>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [oldHistory, setOldHistory] = useState(false);
   const debts = useQuery({ queryKey: ['customers', 'debts', customer.id, 'all'], queryFn: () => dataProvider.customerDebts(customer.id, true) });
   const currency = customer.debt_currency?.name ?? '';
   if (debts.isPending) return <Loading />;
@@ -47,7 +49,16 @@ export function CustomerDebts({ customer }: { customer: CustomerDto }) {
                 {translate('app.bookings.cover_old_debt')}
               </Button>
             )}
+            <Button size="small" onClick={() => setOldHistory(!oldHistory)} aria-expanded={oldHistory} data-testid="old-debt-history-toggle">
+              {translate('app.bookings.history')}
+            </Button>
           </Stack>
+          {/* the old debt's coverage history (GET {id}/old_debt_coverage_history/) */}
+          <Collapse in={oldHistory} unmountOnExit>
+            <Box data-testid="old-debt-history">
+              <CoverageHistory customerId={customer.id} debtId={null} />
+            </Box>
+          </Collapse>
         </CardContent>
       </Card>
       {debts.error && <Alert severity="error">{errorText(translate, debts.error)}</Alert>}
@@ -155,16 +166,37 @@ function CoverageHistory({ customerId, debtId }: { customerId: number; debtId: n
 
 /** Cover a debt (or the old debt, debt null) with money paid at one of the employee's places. */
 function CoverDialog({ customer, debt, onClose }: { customer: CustomerDto; debt: DebtDto | null; onClose: () => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const places = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  const place = placeId ?? places.data?.[0]?.id ?? null;
+  // the place's currencies are asked for once the place is known (never for a place 0)
+  if (!place) return null;
+  return <CoverDialogAt customer={customer} debt={debt} onClose={onClose} place={place} places={places.data ?? []} onPlace={setPlaceId} />;
+}
+
+function CoverDialogAt({
+  customer,
+  debt,
+  onClose,
+  place,
+  places,
+  onPlace,
+}: {
+  customer: CustomerDto;
+  debt: DebtDto | null;
+  onClose: () => void;
+  place: number;
+  places: { id: number; name: string }[];
+  onPlace: (id: number) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
   const queryClient = useQueryClient();
-  const places = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
-  const [placeId, setPlaceId] = useState<number | null>(null);
-  const place = placeId ?? places.data?.[0]?.id ?? null;
-  const pricing = usePlacePricing(place ?? 0);
+  const pricing = usePlacePricing(place);
   const owed = debt ? debt.remaining : customer.old_debt;
-  if (!place || !pricing.currencies.length) return null;
+  if (!pricing.currencies.length) return null;
   return (
     <PayDialog
       key={place}
@@ -172,7 +204,9 @@ function CoverDialog({ customer, debt, onClose }: { customer: CustomerDto; debt:
       title={`${translate(debt ? 'app.bookings.cover_title' : 'app.bookings.cover_old_debt')} · ${owed} ${customer.debt_currency?.name ?? ''}`}
       currencies={pricing.currencies}
       initial={{ amount: '', currency: pricing.defaultCurrencyId ?? pricing.currencies[0].id }}
-      canSubmit={(amount) => amount !== null}
+      // SPEC.md 5: the old-debt cover amount must not exceed the old debt (the server applies the same rule)
+      hint={debt ? undefined : (c) => translate('app.bookings.old_debt_max', { amount: `${oldDebtCoverMax(c.rate, owed)} ${c.name}` })}
+      canSubmit={(amount, c) => amount !== null && (debt !== null || !oldDebtCover(amount, c.rate, owed).exceeds)}
       onClose={onClose}
       onSubmit={async (amount, currency, key) => {
         try {
@@ -186,8 +220,8 @@ function CoverDialog({ customer, debt, onClose }: { customer: CustomerDto; debt:
       }}
       testId="cover-dialog"
     >
-      <TextField select size="small" label={translate('app.bookings.place')} value={place} onChange={(e) => setPlaceId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'cover-place' } }}>
-        {(places.data ?? []).map((p) => (
+      <TextField select size="small" label={translate('app.bookings.place')} value={place} onChange={(e) => onPlace(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'cover-place' } }}>
+        {places.map((p) => (
           <MenuItem key={p.id} value={p.id}>
             {p.name}
           </MenuItem>
@@ -200,13 +234,18 @@ function CoverDialog({ customer, debt, onClose }: { customer: CustomerDto; debt:
 export function CustomerBookings({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const list = useQuery({ queryKey: ['bookings', 'customer', customerId], queryFn: () => dataProvider.listBookings({ customer: customerId, limit: 100 }) });
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: ['bookings', 'customer', customerId, page],
+    queryFn: () => dataProvider.listBookings({ customer: customerId, offset: page * BOOKING_PAGE_SIZE, limit: BOOKING_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   if (list.isPending) return <Loading />;
   if (list.error) return <Alert severity="error">{errorText(translate, list.error)}</Alert>;
   if (!list.data.results.length) return <Alert severity="info">{translate('app.bookings.none')}</Alert>;
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <BookingsTable bookings={list.data.results} testId="customer-bookings" showCustomer={false} />
+      <BookingsTable bookings={list.data.results} testId="customer-bookings" showCustomer={false} pager={{ count: list.data.count, page, onPage: setPage }} />
     </Box>
   );
 }

@@ -1,4 +1,7 @@
-/** /management/customers: the company's customers (react-admin list): search, approval filter, balances; add; open one. */
+/**
+ * /management/customers: the company's customers (react-admin list): search (1000 ms after typing
+ * stops, SPEC.md 9), active filter (active, inactive, all), approval filter, balances; add; open one.
+ */
 import { useEffect, useState } from 'react';
 import { Datagrid, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,7 +15,10 @@ import { useCan } from '../../providers/useCan';
 import { useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText } from '../../ui/moneyUi';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** The active filter's choices: ?is_active= of the list (none sent means active). */
+export const ACTIVE_FILTERS = ['true', 'false', 'all'] as const;
 
 export function CustomerList(_: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -59,6 +65,24 @@ function CustomerTable() {
         <TextField
           select
           size="small"
+          label={translate('resources.customers.fields.is_active')}
+          value={(filterValues.is_active as string | undefined) ?? 'true'}
+          onChange={(e) => {
+            const { is_active: _a, ...rest } = filterValues;
+            setFilters(e.target.value === 'true' ? rest : { ...rest, is_active: e.target.value }, undefined, false);
+          }}
+          sx={{ minWidth: 140 }}
+          slotProps={{ select: { inputProps: { 'data-testid': 'customers-active' } }, inputLabel: { shrink: true } }}
+        >
+          {ACTIVE_FILTERS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {translate(`app.customers.active_${v}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
           label={translate('resources.customers.fields.approval_status')}
           value={(filterValues.approval_status as string | undefined) ?? ''}
           onChange={(e) => {
@@ -99,7 +123,12 @@ function CustomerTable() {
             <RaTextField source="email" label="resources.customers.fields.email" sortable={false} emptyText="—" />
             <FunctionField<CustomerDto>
               label="resources.customers.fields.approval_status"
-              render={(c) => <Chip size="small" color={approvalColor(c.approval_status)} label={translate(`app.customers.status_${c.approval_status}`)} />}
+              render={(c) => (
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                  <Chip size="small" color={approvalColor(c.approval_status)} label={translate(`app.customers.status_${c.approval_status}`)} />
+                  {!c.is_active && <Chip size="small" variant="outlined" label={translate('app.customers.inactive')} data-testid={`customer-inactive-${c.id}`} />}
+                </Box>
+              )}
             />
             <FunctionField<CustomerDto>
               label="resources.customers.fields.balance"

@@ -244,8 +244,10 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
   const held = customer.balance.find((b) => b.currency.id === currency);
   const value = amountValue(amount, POSITIVE_MONEY_RULE);
   const tooMuch = operation === 'withdraw' && value !== null && held !== undefined && Number(value) > Number(held.amount);
+  // SPEC.md 5 'Balance operation': disabled while currency, amount or comment is empty
+  const ready = !!value && currency != null && !!comment.trim() && !tooMuch && !busy;
   const submit = async () => {
-    if (!value || currency == null || tooMuch || busy) return;
+    if (!ready || !value || currency == null) return;
     setBusy(true);
     try {
       await dataProvider.customerBalance(customer.id, { operation, amount: value, currency, comment: comment.trim() }, action.key);
@@ -316,7 +318,7 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
             </Stack>
             <TextInputLike label={translate('app.money.common.comment')} value={comment} onChange={setComment} />
             <Box>
-              <Button type="submit" variant="contained" disabled={!value || currency == null || tooMuch || busy} data-testid="customer-balance-submit">
+              <Button type="submit" variant="contained" disabled={!ready} data-testid="customer-balance-submit">
                 {translate('app.money.common.save')}
               </Button>
             </Box>
@@ -431,6 +433,7 @@ function TextInputLike({ label, value, onChange }: { label: string; value: strin
   return (
     <TextField
       size="small"
+      required
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
