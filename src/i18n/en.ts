@@ -7,6 +7,7 @@ import * as customersModule from './modules/customers';
 import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
 import * as cashdeskModule from './modules/cashdesk';
+import * as checkModule from './modules/check';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -151,6 +152,7 @@ export const app = {
   movement: movementModule.en.app,
   cashdesk: cashdeskModule.en.app,
   dashboard: cashdeskModule.en.dashboard,
+  check: checkModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

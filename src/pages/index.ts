@@ -22,6 +22,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   // the till (src/pos)
   sale: lazy(() => import('../pos/SaleScreen')),
   sale_check: lazy(() => import('../pos/SaleCheck')),
+  check: lazy(() => import('../pos/CheckPreview')),
   sale_info: lazy(() => import('../pos/SaleCheck')),
   sale_history: lazy(() => import('../pos/SaleHistory')),
   bookings: lazy(() => import('../pos/BookingList')),

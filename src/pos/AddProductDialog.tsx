@@ -130,8 +130,13 @@ export function AddProductDialog({
       // the units at this place of the listed products, in one call
       const stock = data.length ? await dataProvider.placements({ product: data.map((p) => p.id), place: [place.id] }) : [];
       const units = new Map<number, number>();
-      for (const r of stock) units.set(r.product.id, (units.get(r.product.id) ?? 0) + r.quantity);
-      return { products: data, total: total ?? data.length, units };
+      // SPEC.md 2: the results' size column: the sizes with units at this place
+      const sizes = new Map<number, string[]>();
+      for (const r of stock) {
+        units.set(r.product.id, (units.get(r.product.id) ?? 0) + r.quantity);
+        if (r.quantity > 0 && !sizes.get(r.product.id)?.includes(r.size.name)) sizes.set(r.product.id, [...(sizes.get(r.product.id) ?? []), r.size.name]);
+      }
+      return { products: data, total: total ?? data.length, units, sizes };
     },
     enabled: open,
     placeholderData: keepPreviousData,
@@ -201,6 +206,7 @@ export function AddProductDialog({
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.sale.col_model_code')}</TableCell>
                   <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.sale.col_place')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.sale.col_size')}</TableCell>
                   <TableCell align="right">{translate('app.sale.col_total_quantity')}</TableCell>
                   <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
                 </TableRow>
@@ -229,6 +235,9 @@ export function AddProductDialog({
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{p.model_code}</TableCell>
                         <TableCell>{p.vendor_code}</TableCell>
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{place.name}</TableCell>
+                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} data-testid={`add-product-sizes-${p.id}`}>
+                          {results.data.sizes.get(p.id)?.join(', ') ?? '—'}
+                        </TableCell>
                         <TableCell align="right">{results.data.units.get(p.id) ?? 0}</TableCell>
                         <TableCell align="right">
                           {price === null ? (
@@ -244,7 +253,7 @@ export function AddProductDialog({
                       </TableRow>
                       {open && (
                         <TableRow id={`size-grid-${p.id}`}>
-                          <TableCell colSpan={8} sx={{ bgcolor: 'action.hover' }}>
+                          <TableCell colSpan={9} sx={{ bgcolor: 'action.hover' }}>
                             <ProductSizeGrid product={p} place={place} priced={price !== null} onAdd={add} draft={draft} />
                           </TableCell>
                         </TableRow>

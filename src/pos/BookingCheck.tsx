@@ -11,9 +11,11 @@ import { Loading } from '../layout/RouteGuard';
 import { formatAmount, formatDateTime } from '../ui/moneyUi';
 import { Receipt, ReceiptRow } from './Receipt';
 
-export function BookingCheck({ route }: { route?: RouteDef }) {
+/** `id` given: that booking's check (/check shows the last one made here), else the route's. */
+export function BookingCheck({ route, id: given }: { route?: RouteDef; id?: string }) {
   const translate = useTranslate();
-  const { id } = useParams();
+  const params = useParams();
+  const id = given ?? params.id;
   const dataProvider = useDataProvider<AppDataProvider>();
   const booking = useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => dataProvider.getBooking(Number(id)), enabled: /^\d+$/.test(id ?? '') });
   const screen = `screen-${route?.key ?? 'booking_check'}`;

@@ -10,7 +10,10 @@
  *   Mode returns to cash when the cash alone covers the total; the second payment is switched off
  *   when the first covers it.
  * The sale (or booking) goes with the basket's sale key: a retry after a network error answers the
- * first one, never a second. Enter submits.
+ * first one, never a second. What was typed (method, amounts, currencies, toggles) is kept in browser
+ * storage under that key (src/pos/cartStore.ts): a reload or a crashed tab finds the checkout as it
+ * was; a new basket drops it. The change is checked against the till's balance in its currency for a
+ * role that may read it (place.balance.read); for the others the server refuses (409). Enter submits.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -36,7 +39,7 @@ import {
 import type { BookingDto } from '../domain/booking/contract';
 import type { CustomerDto } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
-import { checkoutOutcome, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
+import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
 import { totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
@@ -45,6 +48,7 @@ import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
 import { CurrencySelect, MoneyText } from '../ui/moneyUi';
 import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
+import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
 /** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
@@ -85,38 +89,35 @@ export function CheckoutDialog({
   const canBook = useCan('booking.write');
   const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
 
-  const [method, setMethod] = useState<CheckoutMethod>('cash');
-  const [cash, setCash] = useState('');
-  const [firstCurrency, setFirstCurrency] = useState(currency.id);
-  const [two, setTwo] = useState(false);
-  const [second, setSecond] = useState('');
-  const [secondCurrency, setSecondCurrency] = useState(currency.id);
-  const [changeCurrency, setChangeCurrency] = useState(currency.id);
-  const [payCurrency, setPayCurrency] = useState(currency.id);
-  const [fromBalance, setFromBalance] = useState('');
-  const [balanceCurrency, setBalanceCurrency] = useState(currency.id);
-  const [changeToBalance, setChangeToBalance] = useState(false);
-  const [extra, setExtra] = useState('');
-  const [extraCurrency, setExtraCurrency] = useState(currency.id);
+  // what was typed so far lives in browser storage with the basket's sale key (a reload keeps it)
+  const [draft, patch] = useCheckoutDraft(cart.saleKey, currency.id);
+  const { method: chosenMethod, cash, firstCurrency, two, second, secondCurrency, changeCurrency, payCurrency, fromBalance, balanceCurrency, changeToBalance, extra, extraCurrency } = draft;
+  const setMethod = (m: CheckoutMethod) => patch({ method: m });
+  const setCash = (v: string) => patch({ cash: v });
+  const setFirstCurrency = (id: number) => patch({ firstCurrency: id });
+  const setSecond = (v: string) => patch({ second: v });
+  const setSecondCurrency = (id: number) => patch({ secondCurrency: id });
+  const setChangeCurrency = (id: number) => patch({ changeCurrency: id });
+  const setPayCurrency = (id: number) => patch({ payCurrency: id });
+  const setFromBalance = (v: string) => patch({ fromBalance: v });
+  const setBalanceCurrency = (id: number) => patch({ balanceCurrency: id });
+  const setChangeToBalance = (on: boolean) => patch({ changeToBalance: on });
+  const setExtra = (v: string) => patch({ extra: v });
+  const setExtraCurrency = (id: number) => patch({ extraCurrency: id });
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState(false);
   useEffect(() => {
-    if (open) {
-      setMethod('cash');
-      setCash('');
-      setFirstCurrency(currency.id);
-      setTwo(false);
-      setSecond('');
-      setChangeCurrency(currency.id);
-      setPayCurrency(currency.id);
-      setFromBalance('');
-      setBalanceCurrency(currency.id);
-      setChangeToBalance(false);
-      setExtra('');
-      setExtraCurrency(currency.id);
-      setNetworkError(false);
-    }
-  }, [open, currency.id]);
+    if (open) setNetworkError(false);
+  }, [open]);
+
+  // SPEC.md 5: the change never exceeds what the till holds (roles that may read the place's balance; the server refuses for the others)
+  const canReadTill = useCan('place.balance.read');
+  const till = useQuery({
+    queryKey: ['pos', 'tillBalance', placeId],
+    queryFn: () => dataProvider.placeBalance(placeId),
+    enabled: open && canReadTill,
+  });
+  const tillHeld = till.data ? (till.data.find((b) => b.currency.id === changeCurrency)?.amount ?? '0.00') : null;
 
   // with a customer (SPEC.md 'Checkout with customer'): their balance, approval
   const customer = useQuery({
@@ -131,7 +132,14 @@ export function CheckoutDialog({
     ...(cart.customer && approved && canCustomerPay ? (['balance', 'debt'] as const) : []),
     ...(cart.customer && approved && canBook ? (['book'] as const) : []),
   ];
+  // a stored method no longer offered (the customer removed or changed since) is cash
+  const method: CheckoutMethod = methods.includes(chosenMethod) ? chosenMethod : 'cash';
   const booking = method === 'book';
+  // the change goes to the balance only where the checkbox is offered (a customer, approved, customer access, not on credit or a booking)
+  const changeToBalanceShown = !!cart.customer && approved && canCustomerPay && !booking && method !== 'debt';
+  const changeToBalanceOn = changeToBalance && changeToBalanceShown;
+  /** the seller picks a method: its default change destination comes with it (SPEC.md 4: from the balance, change to the balance) */
+  const pickMethod = (m: CheckoutMethod) => patch({ method: m, changeToBalance: defaultChangeToBalance(m) });
 
   const extraValue = cart.customer && !booking ? typed(extra) : null;
   const total = cartTotal(cart, extraValue ? { amount: extraValue, rate: byId(extraCurrency).rate } : null);
@@ -148,24 +156,26 @@ export function CheckoutDialog({
         balanceCurrency: byId(balanceCurrency),
         held,
         changeCurrency: byId(changeCurrency),
+        changeToBalance: changeToBalanceOn,
+        tillHeld,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [total, method, cash, firstCurrency, secondOn, second, secondCurrency, fromBalance, balanceCurrency, held, changeCurrency, currencies],
+    [total, method, cash, firstCurrency, secondOn, second, secondCurrency, fromBalance, balanceCurrency, held, changeCurrency, currencies, changeToBalanceOn, tillHeld],
   );
   // SPEC.md 4: mode returns to cash when the cash covers the total; the second payment is switched off when the first does
   useEffect(() => {
     if (outcome.cashCovers && (method === 'balance' || method === 'debt')) setMethod('cash');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome.cashCovers, method]);
   useEffect(() => {
-    if (two && outcome.firstCovers) setTwo(false);
+    if (two && outcome.firstCovers) patch({ two: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [two, outcome.firstCovers]);
 
   const toggleTwo = (on: boolean) => {
-    setTwo(on);
-    if (!on) return setSecond('');
+    if (!on) return patch({ two: false, second: '' });
     const other = currencies.find((c) => c.id !== firstCurrency) ?? currency;
-    setSecondCurrency(other.id);
-    setSecond(secondFromRemainder(total, first, other) ?? '');
+    patch({ two: true, secondCurrency: other.id, second: secondFromRemainder(total, first, other) ?? '' });
   };
 
   const submit = async () => {
@@ -184,7 +194,7 @@ export function CheckoutDialog({
             method,
             fromBalance: typed(fromBalance),
             balanceCurrency,
-            changeToBalance: changeToBalance && approved && canCustomerPay,
+            changeToBalance: changeToBalanceOn,
             extra: extraValue ? { currency: extraCurrency, amount: extraValue } : null,
           }),
           cart.saleKey,
@@ -211,7 +221,7 @@ export function CheckoutDialog({
         : outcome.problem === 'not_enough_paid'
           ? translate('app.sale.not_enough')
           : null;
-  const changeShown = outcome.change !== null && outcome.ok ? outcome.change : '0';
+  const changeShown = outcome.change !== null && (outcome.ok || outcome.problem === 'not_enough_change') ? outcome.change : '0';
   const showChangeCurrency = currencies.length > 1 && !booking && method !== 'debt';
 
   return (
@@ -263,7 +273,7 @@ export function CheckoutDialog({
                 {methods.length > 1 && (
                   <FormControl>
                     <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>
-                    <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => setMethod(e.target.value as CheckoutMethod)}>
+                    <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => pickMethod(e.target.value as CheckoutMethod)}>
                       {methods.map((m) => (
                         <FormControlLabel
                           key={m}
@@ -345,7 +355,12 @@ export function CheckoutDialog({
                 )}
               </Stack>
             )}
-            {cart.customer && approved && canCustomerPay && !booking && method !== 'debt' && (
+            {outcome.problem === 'not_enough_change' && (
+              <Alert severity="error" data-testid="checkout-not-enough-change">
+                {translate('app.sale.not_enough_change', { amount: `${tillHeld ?? '0.00'} ${byId(changeCurrency).name}` })}
+              </Alert>
+            )}
+            {changeToBalanceShown && (
               <FormControlLabel
                 control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
                 label={translate('app.sale.change_to_balance')}

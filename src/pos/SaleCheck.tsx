@@ -1,116 +1,88 @@
 /**
- * /sale/{id}/check: the receipt (SPEC.md section 2 'Check preview'), laid out for 80 mm receipt printers:
- * on paper only the receipt prints (print CSS), on screen a Print and a Close button.
+ * /sale/{id}/check: the receipt (SPEC.md section 2 'Check preview'), read from GET sells/{id}/check/ and
+ * laid out for 80 mm receipt printers: on paper only the receipt prints (print CSS), on screen a Print
+ * and a Close button. The same module serves /sale/{id} (the sale info, ./SaleInfo.tsx).
  */
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import type { SaleDto } from '../domain/sale/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Alert, Box } from '@mui/material';
+import type { SaleCheckDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { errorText, useAppNotify } from '../layout/feedback';
+import { errorText } from '../layout/feedback';
 import { messageKey } from '../i18n';
-import { useCan } from '../providers/useCan';
-import { newSaleKey } from './cartStore';
 import { Loading } from '../layout/RouteGuard';
 import { formatAmount, formatDateTime } from '../ui/moneyUi';
 import { Receipt, ReceiptRow } from './Receipt';
+import { SaleInfo } from './SaleInfo';
 
-export function SaleCheck({ route }: { route?: RouteDef }) {
+const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
+
+/** The check of a sale: customer, employee, place, the items, totals, payments, prepayment, change. */
+export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen: string }) {
   const translate = useTranslate();
-  const { id } = useParams();
+  const info = c.financial_info;
+  return (
+    <Receipt
+      screen={screen}
+      title={translate('app.sale.check_title', { id: c.id })}
+      head={[
+        [translate('app.sale.check_place'), c.place.name],
+        [translate('app.check.employee'), c.employee.name],
+        [translate('app.sale.check_date'), formatDateTime(String(c.created_at))],
+        ...(c.customer ? ([[translate('app.sale.customer'), c.customer.name]] as [string, string][]) : []),
+        ...(c.status !== 'active' ? ([[translate('app.check.status'), translate('app.check.status_canceled')]] as [string, string][]) : []),
+      ]}
+      lines={c.sell_products.map((l) => ({ key: l.id, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit_price, total: l.total }))}
+      currency={c.currency.name}
+      foot={
+        <>
+          <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
+          {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}
+          <ReceiptRow left={translate('app.sale.total')} right={money(c.total_sum, c.currency)} testId="check-total" />
+          {c.payments.map((p, i) => (
+            <ReceiptRow key={i} left={translate('app.sale.check_payments')} right={money(p.amount, p.currency)} />
+          ))}
+          {c.prepayment && <ReceiptRow left={translate('app.sale.prepayment')} right={money(c.prepayment.amount, c.prepayment.currency)} testId="check-prepayment" />}
+          {c.fromBalance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(c.fromBalance.amount, c.fromBalance.currency)} testId="check-from-balance" />}
+          {info.debt && info.debt.status === 'open' && <ReceiptRow left={translate('app.sale.debt_amount')} right={money(info.debt.amount, info.debt.currency)} testId="check-debt" />}
+          <ReceiptRow
+            left={translate(info.customer?.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')}
+            right={money(c.change.amount, c.change.currency)}
+            testId="check-change"
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** A sale's check by id, read from the server (also /check's, for the last sale made here). */
+export function SaleCheckById({ id, screen }: { id: string | undefined; screen: string }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const sale = useQuery({ queryKey: ['pos', 'sale', id], queryFn: () => dataProvider.getSale(Number(id)), enabled: /^\d+$/.test(id ?? '') });
-  const canReject = useCan('sale.reject') && route?.key === 'sale_info';
-  const [confirming, setConfirming] = useState(false);
-  const [rejectKey] = useState(newSaleKey);
-  const toast = useAppNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // SPEC.md 2 'Sale info': after a cancel, a summary whose OK goes to the sale history
-  const [cancelled, setCancelled] = useState<SaleDto | null>(null);
-  const reject = async () => {
-    try {
-      const done = await dataProvider.rejectSale(Number(id), rejectKey);
-      toast.success('app.sale.cancelled');
-      await queryClient.invalidateQueries({ queryKey: ['pos'] });
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
-      setCancelled(done);
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setConfirming(false);
-    }
-  };
-  const screen = `screen-${route?.key ?? 'sale_check'}`;
-  if (sale.isPending && sale.fetchStatus !== 'idle') return <Loading />;
-  if (sale.error || !sale.data) {
+  const check = useQuery({ queryKey: ['pos', 'sale', id, 'check'], queryFn: () => dataProvider.getSaleCheck(Number(id)), enabled: /^\d+$/.test(id ?? '') });
+  if (check.isPending && check.fetchStatus !== 'idle') return <Loading />;
+  if (check.error || !check.data) {
     // a sale that does not exist (or another company's) is said on the screen, not a blank page
     return (
       <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{sale.error ? errorText(translate, sale.error) : translate(messageKey('not_found'))}</Alert>
+        <Alert severity="error">{check.error ? errorText(translate, check.error) : translate(messageKey('not_found'))}</Alert>
       </Box>
     );
   }
-  const s = sale.data;
-  const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
-  return (
-    <>
-      <Receipt
-        screen={screen}
-        title={translate('app.sale.check_title', { id: s.id })}
-        head={[
-          [translate('app.sale.check_place'), s.place.name],
-          [translate('app.sale.check_seller'), s.seller.name],
-          [translate('app.sale.check_date'), formatDateTime(String(s.created_at))],
-          ...(s.customer ? ([[translate('app.sale.customer'), s.customer.name]] as [string, string][]) : []),
-        ]}
-        lines={s.sell_products.map((l) => ({ key: l.id, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit_price, total: l.total }))}
-        currency={s.currency.name}
-        actions={
-          canReject &&
-          s.status === 'active' && (
-            <Button color="error" onClick={() => setConfirming(true)} data-testid="sale-cancel">
-              {translate('app.sale.cancel')}
-            </Button>
-          )
-        }
-        foot={
-          <>
-            <ReceiptRow left={translate('app.sale.total')} right={money(s.total_sum, s.currency)} testId="check-total" />
-            {s.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(s.extra_service_cost.amount, s.extra_service_cost.currency)} />}
-            {s.payments.map((p, i) => (
-              <ReceiptRow key={i} left={translate(s.booking && i === s.payments.length - 1 ? 'app.sale.prepayment' : 'app.sale.check_payments')} right={money(p.amount, p.currency)} />
-            ))}
-            {s.from_balance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(s.from_balance.amount, s.from_balance.currency)} testId="check-from-balance" />}
-            {s.debt && s.debt.status === 'open' && <ReceiptRow left={translate('app.sale.debt_amount')} right={money(s.debt.amount, s.currency)} testId="check-debt" />}
-            <ReceiptRow left={translate(s.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')} right={money(s.change.amount, s.change.currency)} testId="check-change" />
-          </>
-        }
-      />
-      <Confirm isOpen={confirming} title={translate('app.sale.cancel')} content={translate('app.sale.cancel_confirm', { id: s.id })} onConfirm={() => void reject()} onClose={() => setConfirming(false)} />
-      <Dialog open={!!cancelled} aria-labelledby="cancel-summary-title" data-testid="cancel-summary">
-        <DialogTitle id="cancel-summary-title">{translate('app.sale.cancelled_title', { id: s.id })}</DialogTitle>
-        {cancelled && (
-          <DialogContent>
-            <Typography>{translate('app.sale.cancelled_goods', { smart_count: cancelled.quantity })}</Typography>
-            {cancelled.payments.map((p, i) => (
-              <Typography key={i}>{translate('app.sale.cancelled_money', { amount: money(p.amount, p.currency) })}</Typography>
-            ))}
-            {cancelled.from_balance && <Typography>{translate('app.sale.cancelled_balance', { amount: money(cancelled.from_balance.amount, cancelled.from_balance.currency) })}</Typography>}
-            {cancelled.debt && <Typography>{translate('app.sale.cancelled_debt', { amount: money(cancelled.debt.amount, cancelled.currency) })}</Typography>}
-          </DialogContent>
-        )}
-        <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate('/sales/sale-history')} data-testid="cancel-summary-ok">
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
+  return <SaleReceipt check={check.data} screen={screen} />;
+}
+
+function SaleCheckRoute({ route }: { route?: RouteDef }) {
+  const { id } = useParams();
+  return <SaleCheckById id={id} screen={`screen-${route?.key ?? 'sale_check'}`} />;
+}
+
+/** /sale/{id}/check (the receipt) and /sale/{id} (the sale info) share this module's route entry. */
+export function SaleCheck({ route }: { route?: RouteDef }) {
+  return route?.key === 'sale_info' ? <SaleInfo route={route} /> : <SaleCheckRoute route={route} />;
 }
 
 export default SaleCheck;

@@ -3,10 +3,14 @@
  * scanner adds a line wherever the focus is; a product is found on the server (never the whole
  * catalogue in the browser) and its sizes in stock here are one click or Enter away; the basket
  * survives a reload (localStorage) with its sale key, so a retried checkout never sells twice.
+ * 'Take from' picks another of the seller's places: scans, picked sizes and the add-product dialog
+ * then take their units from it (each line carries its place; the sale stays at the sale place and is
+ * priced by its type). With customer access: a separate customer discount column, and a customer can
+ * be created from the till (FormDialog over the customer contract) and is chosen at once.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -28,10 +32,10 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ProductDto } from '../domain/product/contract';
-import type { CustomerDto } from '../domain/customer/contract';
 import { useCan } from '../providers/useCan';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
@@ -43,6 +47,8 @@ import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
+import { FormDialog } from '../ui/FormDialog';
+import { customerCreateBody, type CustomerDto } from '../domain/customer/contract';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -81,12 +87,22 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   // SPEC.md: a line may come from another of the seller's places (the sale stays at this one)
   const [fromPlaceId, setFromPlaceId] = useState<number>(placeId);
   const myPlaces = useQuery({ queryKey: ['pos', 'myPlaces'], queryFn: () => dataProvider.myPlaces(), staleTime: 60_000 });
-  const fromPlace = myPlaces.data?.find((p) => p.id === fromPlaceId) ?? { id: placeId, name: placeName };
+  const chosenFrom = myPlaces.data?.find((p) => p.id === fromPlaceId);
+  // scans, picked sizes and the add-product dialog's lines all take their units from this place (the line's place)
+  const fromPlace = useMemo(() => (chosenFrom ? { id: chosenFrom.id, name: chosenFrom.name } : { id: placeId, name: placeName }), [chosenFrom, placeId, placeName]);
   // the customer: customer access (their discount, balance, credit), or a role that books (booking only)
   const canCustomerPay = useCan('customer.read');
   const canLookUp = useCan('customer.lookup');
   const canBook = useCan('booking.write');
   const canCustomers = canLookUp && (canCustomerPay || canBook);
+  const canCreateCustomer = useCan('customer.create');
+  const [creatingCustomer, setCreatingCustomer] = useState(false);
+  // the chosen customer's balance per currency (the same query the checkout reads; reloaded after a sale)
+  const customerRecord = useQuery({
+    queryKey: ['customers', 'page', cart.customer?.id],
+    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: cart.customer!.id })).data,
+    enabled: !!cart.customer && canCustomers,
+  });
   const chooseCustomer = async (id: number | null) => {
     if (id == null) return updateCart((c) => ({ ...c, customer: null }));
     try {
@@ -139,13 +155,13 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const scan = useCallback(
     async (code: string) => {
       try {
-        const hit = await dataProvider.scanBarcode({ code, place: placeId });
-        add(hit.product, hit.size, hit.place, hit.in_stock);
+        const hit = await dataProvider.scanBarcode({ code, place: fromPlace.id });
+        add(hit.product, hit.size, { id: hit.place.id, name: hit.place.name }, hit.in_stock);
       } catch (err) {
         toast.error(err);
       }
     },
-    [add, dataProvider, placeId, toast],
+    [add, dataProvider, fromPlace.id, toast],
   );
   useBarcodeWedge(scan);
   const canDrawUp = cart.lines.length > 0 && !!currency && Number(cartTotal(cart)) > 0;
@@ -171,7 +187,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           {
             product: { id: s.product.id, name: s.product.name, model: s.product.model, vendor_code: s.product.vendor_code },
             size: s.size,
-            place: { id: placeId, name: placeName },
+            place: fromPlace,
             inStock: s.available,
             price: rule?.price ?? null,
             discount: rule?.discount ?? '0.00',
@@ -204,6 +220,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   }, [canDrawUp, hasDebt]);
 
   if (pricing.isPending) return <Loading />;
+  // SPEC.md 2: a separate 'customer discount' column, only with customer access
+  const columns = canCustomerPay ? COLUMNS : COLUMNS.filter((k) => k !== 'col_customer_discount');
   const total = cartTotal(cart);
   const shown = currency ? totalIn(total, currency.rate) : total;
 
@@ -289,17 +307,32 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             </Box>
             {canCustomers && (
               <Box sx={FIELD_BOX}>
-                <RemoteSelect
-                  resource="customers"
-                  value={cart.customer?.id ?? null}
-                  known={cart.customer ? [cart.customer] : undefined}
-                  onChange={(id) => void chooseCustomer(id)}
-                  label={translate('app.sale.customer')}
-                  testId="sale-customer"
-                />
+                <Stack direction="row" spacing={0.5} alignItems="flex-start">
+                  <RemoteSelect
+                    resource="customers"
+                    value={cart.customer?.id ?? null}
+                    known={cart.customer ? [cart.customer] : undefined}
+                    onChange={(id) => void chooseCustomer(id)}
+                    label={translate('app.sale.customer')}
+                    testId="sale-customer"
+                  />
+                  {canCreateCustomer && (
+                    <IconButton onClick={() => setCreatingCustomer(true)} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
+                      <PersonAddIcon />
+                    </IconButton>
+                  )}
+                </Stack>
                 {cart.customer && (
-                  <Typography variant="caption" color="text.secondary" data-testid="sale-customer-discount">
-                    {translate('app.sale.customer_discount', { percent: Number(cart.customer.discount) })}
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
+                    {translate('app.sale.customer_discount_percent', { percent: Number(cart.customer.discount) })}
+                    {customerRecord.data && (
+                      <>
+                        {' · '}
+                        <Box component="span" data-testid="sale-customer-balance">
+                          <CustomerBalance balance={customerRecord.data.balance} />
+                        </Box>
+                      </>
+                    )}
                   </Typography>
                 )}
               </Box>
@@ -340,8 +373,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Table size="small" data-testid="sale-cart" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
-                  {['col_no', 'col_product', 'col_size', 'col_place', 'col_quantity', 'col_in_stock', 'col_price', 'col_discount', 'col_total'].map((k) => (
-                    <TableCell key={k} align={['col_price', 'col_discount', 'col_total', 'col_in_stock'].includes(k) ? 'right' : 'left'} sx={PHONE_HIDDEN.includes(k) ? phoneHidden : undefined}>
+                  {columns.map((k) => (
+                    <TableCell key={k} align={RIGHT_COLUMNS.includes(k) ? 'right' : 'left'} sx={PHONE_HIDDEN.includes(k) ? phoneHidden : undefined}>
                       {translate(`app.sale.${k}`)}
                     </TableCell>
                   ))}
@@ -355,6 +388,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                     index={i}
                     line={line}
                     customerDiscount={cart.customer?.discount}
+                    customerColumn={canCustomerPay}
                     currency={currency}
                     onQuantity={(q) => updateCart((c) => setQuantity(c, lineKey(line), q))}
                     onRemove={() => updateCart((c) => removeLine(c, lineKey(line)))}
@@ -408,7 +442,19 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           }}
         />
       )}
-      <AddProductDialog open={adding} onClose={() => setAdding(false)} place={{ id: placeId, name: placeName }} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
+      {/* keyed by the place the units come from: its draft of chosen units is that place's */}
+      <AddProductDialog key={fromPlace.id} open={adding} onClose={() => setAdding(false)} place={fromPlace} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
+      {canCreateCustomer && (
+        <CreateCustomerDialog
+          open={creatingCustomer}
+          onClose={() => setCreatingCustomer(false)}
+          onCreated={(made) => {
+            setCreatingCustomer(false);
+            toast.success('app.sale.customer_created', { name: made.name });
+            updateCart((c) => ({ ...c, customer: { id: made.id, name: made.name, discount: made.percentage_discount } }));
+          }}
+        />
+      )}
       <CameraScanner open={camera} onClose={closeCamera} onScan={(code) => void scan(code)} />
       {currency && (
         <CheckoutDialog
@@ -481,14 +527,18 @@ function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrenc
 /** The till's top-row fields share the width evenly (a long label or hint never widens one of them). */
 const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
 
+/** The cart's columns (SPEC.md 2), the customer discount one only with customer access. */
+const COLUMNS = ['col_no', 'col_product', 'col_size', 'col_place', 'col_quantity', 'col_in_stock', 'col_price', 'col_discount', 'col_customer_discount', 'col_total'];
+const RIGHT_COLUMNS = ['col_price', 'col_discount', 'col_customer_discount', 'col_total', 'col_in_stock'];
 /** Columns a phone leaves out (the line keeps product, size, quantity and total; the rest is on wider screens). */
-const PHONE_HIDDEN = ['col_no', 'col_place', 'col_in_stock', 'col_price', 'col_discount'];
+const PHONE_HIDDEN = ['col_no', 'col_place', 'col_in_stock', 'col_price', 'col_discount', 'col_customer_discount'];
 const phoneHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 function CartRow({
   index,
   line,
   customerDiscount,
+  customerColumn,
   currency,
   onQuantity,
   onRemove,
@@ -496,6 +546,8 @@ function CartRow({
   index: number;
   line: CartLine;
   customerDiscount?: string | null;
+  /** the 'customer discount' column is shown (customer access) */
+  customerColumn: boolean;
   currency: TillCurrency | null;
   onQuantity: (q: number) => void;
   onRemove: () => void;
@@ -503,8 +555,10 @@ function CartRow({
   const translate = useTranslate();
   const { unit, total } = lineAmounts(line, customerDiscount);
   const inCurrency = (v: string) => (currency ? totalIn(v, currency.rate) : v);
+  // the line's own discount; the customer's applies only to a line without one (SPEC.md 9)
   const own = Number(line.discount) > 0;
-  const discount = own ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : Number(customerDiscount) > 0 ? `${Number(customerDiscount)} %*` : '—';
+  const discount = own ? (line.discount_in_percent ? `${Number(line.discount)} %` : null) : '—';
+  const customers = !own && Number(customerDiscount) > 0 ? `${Number(customerDiscount)} %` : '—';
   return (
     <TableRow data-testid={`sale-line-${index}`}>
       <TableCell sx={phoneHidden}>{index + 1}</TableCell>
@@ -535,6 +589,11 @@ function CartRow({
       <TableCell align="right" sx={phoneHidden}>
         {discount ?? <MoneyText value={inCurrency(line.discount)} currency={currency?.name} />}
       </TableCell>
+      {customerColumn && (
+        <TableCell align="right" sx={phoneHidden} data-testid={`sale-line-customer-discount-${index}`}>
+          {customers}
+        </TableCell>
+      )}
       <TableCell align="right" data-testid={`sale-line-total-${index}`}>
         <MoneyText value={inCurrency(total)} currency={currency?.name} />
         {line.quantity > 1 && (
@@ -610,3 +669,61 @@ function SizesHere({
 }
 
 export default SaleScreen;
+
+/** The customer's balance, each currency it holds ('Balance: 0' when none). */
+function CustomerBalance({ balance }: { balance: CustomerDto['balance'] }) {
+  const translate = useTranslate();
+  const held = balance.filter((b) => Number(b.amount) !== 0);
+  if (!held.length) return <>{translate('app.sale.customer_no_balance')}</>;
+  return (
+    <>
+      {translate('app.sale.customer_balance')}{' '}
+      {held.map((b, i) => (
+        <span key={b.currency.id}>
+          {i > 0 && ', '}
+          <MoneyText value={b.amount} currency={b.currency.name} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+interface NewCustomerValues {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The form's values as the customer contract takes them (an empty e-mail is none). */
+const newCustomerBody = (v: Partial<NewCustomerValues>) => ({
+  name: (v.name ?? '').trim(),
+  phone: (v.phone ?? '').trim(),
+  email: v.email?.trim() ? v.email.trim() : null,
+});
+
+/** SPEC.md 2 'creatable customer select': a new customer from the till (name, phone '+' and 12 digits, e-mail optional). */
+function CreateCustomerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (customer: CustomerDto) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const save = async (values: NewCustomerValues) => {
+    const { data } = await dataProvider.create<CustomerDto>('customers', { data: newCustomerBody(values) });
+    onCreated(data);
+  };
+  return (
+    <FormDialog<NewCustomerValues>
+      open={open}
+      title={translate('app.sale.create_customer')}
+      schema={customerCreateBody}
+      toInput={newCustomerBody}
+      defaultValues={{ name: '', phone: '', email: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      maxWidth="xs"
+      testId="sale-customer-new"
+    >
+      <TextInput source="name" label="resources.customers.fields.name" isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'sale-customer-new-name' } }} />
+      <TextInput source="phone" label="resources.customers.fields.phone" isRequired helperText="+998901234567" slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'sale-customer-new-phone' } }} />
+      <TextInput source="email" label="resources.customers.fields.email" helperText={false} slotProps={{ htmlInput: { inputMode: 'email', 'data-testid': 'sale-customer-new-email' } }} />
+    </FormDialog>
+  );
+}

@@ -137,3 +137,52 @@ export function vendorCodeSummary(cart: Cart): VendorCodeRow[] {
     total: saleTotal(r.lines, null, cart.customer?.discount),
   }));
 }
+
+/**
+ * The checkout as typed so far (SPEC.md 3 'Browser storage keeps ... check, payment type'): kept with
+ * the basket's sale key, so a reload or a crashed tab during checkout loses nothing. Amounts are the
+ * text as typed; currencies are ids (one no longer at the place falls back to the till's currency).
+ */
+export interface CheckoutDraft {
+  method: 'cash' | 'balance' | 'debt' | 'book';
+  cash: string;
+  firstCurrency: number;
+  two: boolean;
+  second: string;
+  secondCurrency: number;
+  changeCurrency: number;
+  payCurrency: number;
+  fromBalance: string;
+  balanceCurrency: number;
+  changeToBalance: boolean;
+  extra: string;
+  extraCurrency: number;
+}
+
+/** A fresh checkout: cash, nothing typed, every currency the till's. */
+export const newCheckoutDraft = (currencyId: number): CheckoutDraft => ({
+  method: 'cash',
+  cash: '',
+  firstCurrency: currencyId,
+  two: false,
+  second: '',
+  secondCurrency: currencyId,
+  changeCurrency: currencyId,
+  payCurrency: currencyId,
+  fromBalance: '',
+  balanceCurrency: currencyId,
+  changeToBalance: false,
+  extra: '',
+  extraCurrency: currencyId,
+});
+
+/** A stored draft over the defaults: fields of the wrong type (an older or damaged entry) are left at their default. */
+export function restoreCheckoutDraft(stored: unknown, currencyId: number): CheckoutDraft {
+  const draft = newCheckoutDraft(currencyId);
+  if (!stored || typeof stored !== 'object') return draft;
+  const s = stored as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...draft };
+  for (const [k, v] of Object.entries(draft)) if (typeof s[k] === typeof v) out[k] = s[k];
+  if (!['cash', 'balance', 'debt', 'book'].includes(out.method as string)) out.method = 'cash';
+  return out as unknown as CheckoutDraft;
+}

@@ -1,9 +1,11 @@
 /**
  * The basket of the sale in progress, kept in localStorage per place (a reload or a crashed tab does
  * not lose it), with its sale key. Other tabs of the same browser see the same basket.
+ * The checkout as typed so far (method, amounts, currencies, toggles) is kept beside it under the
+ * basket's sale key; a new basket (after a sale, a booking or 'clear') drops the old key's draft.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import type { Cart } from './cartModel';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { restoreCheckoutDraft, type Cart, type CheckoutDraft } from './cartModel';
 
 const keyOf = (placeId: number) => `pos.cart.${placeId}`;
 const listeners = new Set<() => void>();
@@ -32,13 +34,51 @@ function read(placeId: number): Cart {
 }
 
 export function writeCart(placeId: number, cart: Cart) {
+  const previous = read(placeId).saleKey;
   localStorage.setItem(keyOf(placeId), JSON.stringify(cart));
+  // a new sale (after a sale, a booking or clearing the basket): the old checkout draft goes with it
+  if (previous !== cart.saleKey) localStorage.removeItem(draftKey(previous));
   listeners.forEach((l) => l());
+}
+
+const draftKey = (saleKey: string) => `pos.checkout.${saleKey}`;
+const draftCache = new Map<string, { raw: string | null; value: unknown }>();
+
+function readDraft(saleKey: string): unknown {
+  const key = draftKey(saleKey);
+  const raw = localStorage.getItem(key);
+  const hit = draftCache.get(key);
+  if (hit && hit.raw === raw) return hit.value;
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : null;
+  } catch {
+    value = null;
+  }
+  draftCache.set(key, { raw, value });
+  return value;
+}
+
+/** Stores the checkout draft of a sale key (what was typed so far). */
+export function writeCheckoutDraft(saleKey: string, draft: CheckoutDraft) {
+  localStorage.setItem(draftKey(saleKey), JSON.stringify(draft));
+  listeners.forEach((l) => l());
+}
+
+/** The checkout draft of a sale key over the defaults of the till's currency, and a setter of some of its fields. */
+export function useCheckoutDraft(saleKey: string, currencyId: number): [CheckoutDraft, (patch: Partial<CheckoutDraft>) => void] {
+  const stored = useSyncExternalStore(subscribe, () => readDraft(saleKey), () => null);
+  const draft = useMemo(() => restoreCheckoutDraft(stored, currencyId), [stored, currencyId]);
+  const update = useCallback(
+    (patch: Partial<CheckoutDraft>) => writeCheckoutDraft(saleKey, { ...restoreCheckoutDraft(readDraft(saleKey), currencyId), ...patch }),
+    [saleKey, currencyId],
+  );
+  return [draft, update];
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key?.startsWith('pos.cart.') && listener();
+  const onStorage = (e: StorageEvent) => (e.key?.startsWith('pos.cart.') || e.key?.startsWith('pos.checkout.')) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);

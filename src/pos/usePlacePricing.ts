@@ -12,6 +12,9 @@ export interface TillCurrency {
   rate: string;
 }
 
+/** SPEC.md 9 'Place currency refresh 30 s'. */
+export const PLACE_PRICING_REFRESH_MS = 30_000;
+
 export function usePlacePricing(placeId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { company } = useCompany();
@@ -22,7 +25,9 @@ export function usePlacePricing(placeId: number) {
       const [placeCurrencies, typeRates] = await Promise.all([dataProvider.placeCurrencies(placeId), dataProvider.placeTypeRates(place.type.id)]);
       return { place, placeCurrencies, typeRates };
     },
-    staleTime: 60_000,
+    // SPEC.md 4 and 9: the place's currencies (and so their rates) refresh every 30 seconds
+    staleTime: PLACE_PRICING_REFRESH_MS,
+    refetchInterval: PLACE_PRICING_REFRESH_MS,
   });
   const companyRates = (company?.currencies ?? []).map((c) => ({ currency: c.currency.id, rate: c.rate }));
   const currencies: TillCurrency[] = (query.data?.placeCurrencies ?? [])

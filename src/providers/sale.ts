@@ -2,29 +2,64 @@
 import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
-import { sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
+import { saleCheckPath, sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
 import { customerPurchasesPath } from '../domain/customer/paths';
-import type { saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
+import type { SaleCheckDto, saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
 
 /** The request bodies are the contract's own (z.input: what is sent), never described again here. */
 export type SaleRequest = z.input<typeof saleCreateBody>;
 export type BookingRequest = z.input<typeof bookingCreateBody>;
 
+/**
+ * The last check made in this browser (SPEC.md 3: browser storage keeps the check), which /check shows:
+ * a sale's or a booking's, by id (the check itself is read from the server).
+ */
+export interface LastCheck {
+  kind: 'sale' | 'booking';
+  id: number;
+}
+const LAST_CHECK_KEY = 'pos.check';
+
+export function rememberCheck(check: LastCheck) {
+  try {
+    localStorage.setItem(LAST_CHECK_KEY, JSON.stringify(check));
+  } catch {
+    // storage full or refused: /check then says there is no check
+  }
+}
+
+export function lastCheck(): LastCheck | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(LAST_CHECK_KEY) ?? 'null') as Partial<LastCheck> | null;
+    return value && (value.kind === 'sale' || value.kind === 'booking') && Number.isInteger(value.id) && value.id! > 0 ? { kind: value.kind, id: value.id! } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function saleCalls({ httpClient, apiUrl }: CallContext) {
   return {
     /** POST sells: the same saleKey on every try of one sale answers the first sale (never two). */
-    createSale: async (body: SaleRequest, saleKey: string): Promise<SaleDto> =>
-      (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
+    createSale: async (body: SaleRequest, saleKey: string): Promise<SaleDto> => {
+      const sale: SaleDto = (await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json;
+      rememberCheck({ kind: 'sale', id: sale.id });
+      return sale;
+    },
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
+    /** GET sells/{id}/check/: the receipt (SPEC.md 3 'Check'), read by the check screens and the sale info */
+    getSaleCheck: async (id: number): Promise<SaleCheckDto> => (await httpClient(`${apiUrl}${saleCheckPath(id)}`)).json,
     listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number; place?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
       // a customer's purchases have their own path (SPEC.md 7 customer_purchases), the history the sells list
       return (await httpClient(`${apiUrl}${q.customer ? customerPurchasesPath : sellsPath}?${queryOf(q)}`)).json;
     },
     /** POST bookings: the goods reserved and the prepayment taken, under the basket's sale key. */
-    createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> =>
-      (await httpClient(`${apiUrl}${bookingsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json,
+    createBooking: async (body: BookingRequest, saleKey: string): Promise<BookingDto> => {
+      const booking: BookingDto = (await httpClient(`${apiUrl}${bookingsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: saleKey })).json;
+      rememberCheck({ kind: 'booking', id: booking.id });
+      return booking;
+    },
     /** the dashboard's chart: units sold per product in active sales between two dates */
     topSellProducts: async (q: { date_after?: string; date_before?: string; limit?: number }): Promise<z.infer<typeof topSellOut>> =>
       (await httpClient(`${apiUrl}${topSellProductsPath}?${queryOf(q)}`)).json,

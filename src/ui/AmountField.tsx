@@ -34,7 +34,8 @@ export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'erro
 
 /** The rule code for a typed amount, or null: an empty optional field has none. */
 export function amountError(value: string, rule?: AmountOptions, optional = false): string | null {
-  if (optional && normaliseAmount(value) === '') return null;
+  // an optional amount left empty, or holding only the decimal point (SPEC.md 5: 'a lone "." counts as empty'), is no error
+  if (optional && /^[.]?$/.test(normaliseAmount(value))) return null;
   return amountProblem(value, rule);
 }
 

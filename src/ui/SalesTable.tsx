@@ -1,11 +1,34 @@
-/** A table of sales (the sale history, a customer's purchases): each row links to its sale. */
+/**
+ * A table of sales (the sale history, a customer's purchases, a cash desk's day): each row links to its
+ * sale. With `pager` the rows are one page of a longer list, and a pager under them turns the pages.
+ */
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { SaleDto } from '../domain/sale/contract';
 import { MoneyText, formatDateTime } from './moneyUi';
+import { TablePager } from '../layout/TablePager';
 
-export function SalesTable({ sales, testId, showSeller = true }: { sales: readonly Omit<SaleDto, 'sell_products'>[]; testId: string; showSeller?: boolean }) {
+export interface SalesPager {
+  count: number;
+  /** 0-based */
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+  testId?: string;
+}
+
+export function SalesTable({
+  sales,
+  testId,
+  showSeller = true,
+  pager,
+}: {
+  sales: readonly Omit<SaleDto, 'sell_products'>[];
+  testId: string;
+  showSeller?: boolean;
+  pager?: SalesPager;
+}) {
   const translate = useTranslate();
   return (
     <Card>
@@ -38,13 +61,23 @@ export function SalesTable({ sales, testId, showSeller = true }: { sales: readon
                   <MoneyText value={s.total_sum} currency={s.currency.name} />
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(`app.sale.status_${s.status}`)} />
+                  <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(s.status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} />
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
+      {pager && (
+        <TablePager
+          count={pager.count}
+          page={pager.page}
+          rowsPerPage={pager.rowsPerPage}
+          rowsPerPageOptions={[pager.rowsPerPage]}
+          onPageChange={(_, p) => pager.onPageChange(p)}
+          data-testid={pager.testId}
+        />
+      )}
     </Card>
   );
 }

@@ -65,12 +65,12 @@ describe('sales and customers property', () => {
       const c = pick(customers);
       if (roll < 0.18) {
         const amount = cents(Math.floor(random() * 5000) / 100 + 1);
-        const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: amount.toFixed(2), currency: C.USD }, key());
+        const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: amount.toFixed(2), currency: C.USD, comment: 'in' }, key());
         expect(res.statusCode, res.body).toBe(200);
         balance.set(c.id, balance.get(c.id)!.plus(amount));
       } else if (roll < 0.28) {
         const amount = cents(Math.floor(random() * 6000) / 100 + 0.01);
-        const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'withdraw', amount: amount.toFixed(2), currency: C.USD }, key());
+        const res = await admin.post(`/api/customers/v1/customers/${c.id}/balance_replenish_withdraw/`, { operation: 'withdraw', amount: amount.toFixed(2), currency: C.USD, comment: 'out' }, key());
         if (amount.gt(balance.get(c.id)!)) {
           expect(res.statusCode, res.body).toBe(409);
         } else {
@@ -235,7 +235,7 @@ describe('sales and customers property', () => {
     // the sequence really sold, paid from balances and cancelled
     const [counts] = await rows<{ sold: number; rejected: number; balance_paid: number }>(
       t.db,
-      sql`select count(*)::int as sold, count(*) filter (where status = 'rejected')::int as rejected,
+      sql`select count(*)::int as sold, count(*) filter (where status = 'canceled')::int as rejected,
                  count(*) filter (where balance_amount > 0)::int as balance_paid from sales where company_id = ${companyId}`,
     );
     expect(counts.sold).toBeGreaterThan(20);

@@ -221,7 +221,7 @@ describe('GET sells, reject', () => {
     expectError(await seller.post(`${SELLS}${sale.id}/reject/`, {}, key()), 403, 'permission_denied');
     expectError(await manager.post(`${SELLS}${sale.id}/reject/`, {}, key()), 403, 'permission_denied');
     const rejected = expectContract(await admin.post(`${SELLS}${sale.id}/reject/`, {}, key()), saleOut);
-    expect(rejected.status).toBe('rejected');
+    expect(rejected.status).toBe('canceled');
     expect(await stockAt(shop)).toBe(stock);
     expect(await placeMoney(shop, 'USD')).toBe(usd);
     expectError(await admin.post(`${SELLS}${sale.id}/reject/`, {}, key()), 409, 'sale_already_rejected');
@@ -272,7 +272,7 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
     const c = await admin.post('/api/customers/v1/customers/', { name: 'Shahnoza', phone: phone(), percentage_discount: '10' });
     customer = c.json().id;
     await admin.post(`/api/customers/v1/customers/${customer}/approve/`, {});
-    await admin.post(`/api/customers/v1/customers/${customer}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '100', currency: C.USD }, key());
+    await admin.post(`/api/customers/v1/customers/${customer}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '100', currency: C.USD, comment: 'float' }, key());
     pending = (await admin.post('/api/customers/v1/customers/', { name: 'Pending', phone: phone() })).json().id;
   });
 

@@ -80,7 +80,7 @@ describe('checkout without a customer', () => {
 });
 
 describe('checkout with a customer', () => {
-  it("pays from the customer's balance (never more than it holds or than the total), the change going to the balance", async () => {
+  it("pays from the customer's balance (never more than it holds or than the total), the change going to the balance by default", async () => {
     signedIn('admin');
     let body: unknown;
     server.use(
@@ -102,6 +102,8 @@ describe('checkout with a customer', () => {
         body = await request.json();
         return HttpResponse.json(sold, { status: 201 });
       }),
+      // the admin reads the till's balance (the change must not exceed it)
+      http.get(`${API}/wallet/v1/place/1/balance/`, () => HttpResponse.json([])),
     );
     const onSold = vi.fn();
     const USD = { id: 1, name: 'USD', rate: '1' };
@@ -120,7 +122,8 @@ describe('checkout with a customer', () => {
     await user.type(fromBalance, '100');
     expect(sell().disabled).toBe(true); // 8.00 still due
     await user.type(screen.getByTestId('checkout-cash'), '10');
-    await user.click(screen.getByTestId('checkout-change-to-balance'));
+    // SPEC.md 4: paying from the balance, the change goes to the balance (ticked by default, still switchable)
+    expect((screen.getByTestId('checkout-change-to-balance') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(sell().disabled).toBe(false));
     expect(screen.getByTestId('checkout-change').textContent).toMatch(/2\.00\sUSD/);
     await user.click(sell());

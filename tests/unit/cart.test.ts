@@ -1,6 +1,6 @@
 /** The till's basket (src/pos/cartModel.ts): keys, stock caps, refusals, totals with the server's arithmetic. */
 import { describe, expect, it } from 'vitest';
-import { addLine, cartQuantity, cartTotal, lineKey, removeLine, saleBody, setQuantity, vendorCodeSummary, type Cart } from '../../src/pos/cartModel';
+import { addLine, cartQuantity, cartTotal, lineKey, newCheckoutDraft, removeLine, restoreCheckoutDraft, saleBody, setQuantity, vendorCodeSummary, type Cart } from '../../src/pos/cartModel';
 
 const empty = (): Cart => ({ saleKey: 'k-1', lines: [] });
 const coat = {
@@ -77,5 +77,15 @@ describe('vendor-code summary', () => {
       { vendorCode: 'VC-1', names: ['P1', 'P3'], sizes: ['S', 'L'], quantity: 3, total: '135.00' },
       { vendorCode: 'VC-2', names: ['P2'], sizes: ['M'], quantity: 2, total: '18.00' },
     ]);
+  });
+});
+
+describe('checkout draft (kept with the sale key)', () => {
+  it('restores what was stored over the defaults; a damaged entry falls back field by field', () => {
+    expect(restoreCheckoutDraft(null, 2)).toEqual(newCheckoutDraft(2));
+    expect(restoreCheckoutDraft('junk', 2)).toEqual(newCheckoutDraft(2));
+    const stored = { ...newCheckoutDraft(1), method: 'balance', cash: '12,5', two: true, second: '1000', secondCurrency: 2, changeToBalance: true };
+    expect(restoreCheckoutDraft(JSON.parse(JSON.stringify(stored)), 2)).toEqual(stored);
+    expect(restoreCheckoutDraft({ method: 'steal', cash: 5, changeCurrency: '3', two: true }, 2)).toEqual({ ...newCheckoutDraft(2), two: true });
   });
 });

@@ -1,6 +1,6 @@
 /** The checkout's rules (src/domain/sale/checkout.ts; SPEC.md 4 and 5), every variant. */
 import { describe, expect, it } from 'vitest';
-import { checkoutOutcome, secondFromRemainder, type CheckoutInput } from '../../src/domain/sale/checkout';
+import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutInput } from '../../src/domain/sale/checkout';
 import { changeFor } from '../../src/domain/sale/pricing';
 
 const USD = { id: 1, rate: '1' };
@@ -65,5 +65,32 @@ describe('checkout with a customer', () => {
     expect(checkoutOutcome(base({ method: 'book' }))).toMatchObject({ ok: false, problem: 'prepayment_required' });
     expect(checkoutOutcome(base({ method: 'book', first: { amount: '0', currency: USD } }))).toMatchObject({ ok: false, problem: 'prepayment_required' });
     expect(checkoutOutcome(base({ method: 'book', first: { amount: '20', currency: USD }, second: { amount: '5', currency: UZS } }))).toMatchObject({ ok: true, payments: [{ currency: 1, amount: '20' }] });
+  });
+});
+
+describe('checkout: the change and the till', () => {
+  it("the change never exceeds the place's balance in the change currency (plus what this sale pays in it)", () => {
+    // 150 USD paid for 100: 50 USD change; the till holds 49.99 USD before the sale
+    const cash = { first: { amount: '150', currency: USD } };
+    expect(checkoutOutcome(base({ ...cash, tillHeld: '0.00' }))).toMatchObject({ ok: true, change: '50.00' }); // the 150 come in first
+    // paid in UZS, change in USD: only what the till held in USD counts
+    const uzs = { first: { amount: '1897500', currency: UZS }, changeCurrency: USD };
+    expect(checkoutOutcome(base({ ...uzs, tillHeld: '49.99' }))).toMatchObject({ ok: false, problem: 'not_enough_change', change: '50.00' });
+    expect(checkoutOutcome(base({ ...uzs, tillHeld: '50.00' }))).toMatchObject({ ok: true, change: '50.00' });
+    // unknown balance (a role that may not read it): the server decides
+    expect(checkoutOutcome(base({ ...uzs, tillHeld: null }))).toMatchObject({ ok: true });
+    // the change going to the customer's balance takes nothing from the till
+    expect(checkoutOutcome(base({ ...uzs, tillHeld: '0.00', changeToBalance: true }))).toMatchObject({ ok: true, change: '50.00' });
+    // no change, nothing to hold
+    expect(checkoutOutcome(base({ first: { amount: '1265000', currency: UZS }, changeCurrency: USD, tillHeld: '0.00' }))).toMatchObject({ ok: true, change: '0.00' });
+    // on credit with the cash covering: the change still leaves the till
+    expect(checkoutOutcome(base({ method: 'debt', ...uzs, tillHeld: '10.00' }))).toMatchObject({ ok: false, problem: 'not_enough_change' });
+  });
+
+  it('paying from the balance sends the change to the balance by default; other methods give it from the till', () => {
+    expect(defaultChangeToBalance('balance')).toBe(true);
+    expect(defaultChangeToBalance('cash')).toBe(false);
+    expect(defaultChangeToBalance('debt')).toBe(false);
+    expect(defaultChangeToBalance('book')).toBe(false);
   });
 });

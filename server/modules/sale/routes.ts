@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   saleCreateBody,
   saleListQuery,
+  saleCheckOut,
   saleOut,
   salePageOut,
   sellsPath,
@@ -22,7 +23,7 @@ import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idParams } from '../../http/params';
-import { createSale, getSale, listSales, rejectSale, topSellBySize, topSellProducts } from './service';
+import { createSale, getSale, listSales, rejectSale, saleCheck, topSellBySize, topSellProducts } from './service';
 
 export function saleRoutes(db: Db) {
   return async function (app: FastifyInstance) {
@@ -46,6 +47,10 @@ export function saleRoutes(db: Db) {
     );
     r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
       getSale(db, callerOf(request), request.params.id),
+    );
+    // SPEC.md 3 'Check': the receipt of a sale (the check screens and the sale info read it)
+    r.get(`${sellsPath}:id/check/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleCheckOut } } }, async (request) =>
+      saleCheck(db, callerOf(request), request.params.id),
     );
     r.get(topSellProductsPath, { config: { permission: 'sale.read' }, schema: { querystring: topSellQuery, response: { 200: topSellOut } } }, async (request) =>
       topSellProducts(db, callerOf(request), request.query),

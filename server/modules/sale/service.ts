@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
-import type { SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
+import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
@@ -475,7 +475,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       })(),
       booking: r.bookingId,
       created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
-      status: r.status as 'active' | 'rejected',
+      status: r.status as (typeof SALE_STATUSES)[number],
       method: r.method,
       place: { id: r.placeId, name: r.placeName },
       seller: { id: r.sellerId, name: r.sellerName },
@@ -517,6 +517,64 @@ export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<S
   if (!row) throw notFound();
   const [dto] = await saleDtos(db, [row as SaleRow], true);
   return dto;
+}
+
+/**
+ * GET sells/{id}/check/ (SPEC.md 3 'Check'): the sale as its receipt and the sale info show it, seen
+ * like GET sells/{id} (the company's; a non-admin only the sales of their places). The booking's
+ * prepayment is the sale's last payment (createSale records it after the till's own). The rates: each
+ * currency of the sale's place at the rate a payment was taken at, else its pricing rate now.
+ */
+export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise<SaleCheckDto> {
+  const sale = await getSale(db, caller, id);
+  const [rateRow] = await queryRows<{
+    own: { currency: number; rate: string }[] | null;
+    company: { currency: number; rate: string }[] | null;
+    offered: { currency: number; name: string }[] | null;
+  }>(
+    db,
+    sql`select
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+        from places p where p.id = ${sale.place.id} and p.company_id = ${caller.companyId}`,
+  );
+  const paidRates = new Map(sale.payments.map((p) => [p.currency.id, p.rate]));
+  const rates: SaleCheckDto['currency_rates'] = [];
+  for (const { currency, name } of rateRow?.offered ?? []) {
+    const rate = paidRates.get(currency) ?? pricingRate(currency, rateRow?.own ?? [], rateRow?.company ?? []);
+    if (rate != null && money(rate).gt(0)) rates.push({ currency: { id: currency, name }, rate: money(rate).toString() });
+  }
+  // the sale's own currency always converts (rate 1 when the place no longer lists it)
+  if (!rates.some((r) => r.currency.id === sale.currency.id)) rates.unshift({ currency: sale.currency, rate: '1' });
+  const prepaid = sale.booking && sale.payments.length ? sale.payments[sale.payments.length - 1] : null;
+  const tillPayments = prepaid ? sale.payments.slice(0, -1) : sale.payments;
+  return {
+    id: sale.id,
+    created_at: sale.created_at,
+    status: sale.status,
+    method: sale.method,
+    place: sale.place,
+    employee: sale.seller,
+    customer: sale.customer,
+    currency: sale.currency,
+    sell_products: sale.sell_products,
+    total_quantity: sale.quantity,
+    total_sum: sale.total_sum,
+    extra_service_cost: sale.extra_service_cost,
+    financial_info: {
+      customer: sale.customer ? { balance_payment: sale.from_balance, change_to_balance: sale.change_to_balance } : null,
+      debt: sale.debt ? { amount: sale.debt.amount, covered: sale.debt.covered, currency: sale.currency, status: sale.debt.status } : null,
+      payments: sale.payments,
+    },
+    payments: tillPayments,
+    change: sale.change,
+    change_currency: sale.change.currency,
+    prepayment: prepaid && sale.booking ? { booking: sale.booking, amount: prepaid.amount, currency: prepaid.currency } : null,
+    pay: toMoneyString(paidInBase(sale.payments)),
+    fromBalance: sale.from_balance,
+    currency_rates: rates,
+  };
 }
 
 /** GET sells: newest first, between two dates (inclusive, UTC days; both default to today). */
@@ -603,7 +661,7 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     await tx.update(debts).set({ status: 'canceled' }).where(eq(debts.id, debt.id));
   }
   if (moves.length) await moveMoney(tx, moves);
-  await tx.update(sales).set({ status: 'rejected', rejectedAt: new Date() }).where(eq(sales.id, id));
+  await tx.update(sales).set({ status: 'canceled', rejectedAt: new Date() }).where(eq(sales.id, id));
   return getSale(tx, caller, id);
 }
 

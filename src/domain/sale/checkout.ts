@@ -13,6 +13,13 @@
  * - book: a prepayment (the first amount, one currency) is required; the goods are reserved.
  * - Mode returns to cash when the cash alone covers the total (balance and debt); the second payment
  *   is switched off when the first covers the total.
+ * - The change never exceeds what the till holds in the change currency (SPEC.md 5 'Change must not
+ *   exceed the wallet balance'): the place's balance plus what this sale pays in that currency (the
+ *   payments come in before the change leaves, as on the server). Change sent to the customer's
+ *   balance leaves nothing from the till. Unknown balance (a role that may not read it): not checked
+ *   here, the server refuses (409 not_enough_money on change_currency).
+ * - Paying from the balance sends the change to the balance by default (SPEC.md 4 'Payment methods':
+ *   'change goes to balance'); the seller may still switch it off.
  */
 import Decimal from 'decimal.js';
 import { money, toMoneyString } from '../money';
@@ -40,9 +47,13 @@ export interface CheckoutInput {
   /** what the customer holds in balanceCurrency */
   held: string;
   changeCurrency: { id: number; rate: string };
+  /** the change goes to the customer's balance (not out of the till) */
+  changeToBalance?: boolean;
+  /** what the till (the sale place) holds in the change currency, or null when unknown */
+  tillHeld?: string | null;
 }
 
-export type CheckoutProblem = 'nothing_paid' | 'not_enough_paid' | 'too_much_from_balance' | 'prepayment_required';
+export type CheckoutProblem = 'nothing_paid' | 'not_enough_paid' | 'too_much_from_balance' | 'prepayment_required' | 'not_enough_change';
 
 export interface CheckoutOutcome {
   payments: { currency: number; amount: string }[];
@@ -85,6 +96,13 @@ export function checkoutOutcome(input: CheckoutInput): CheckoutOutcome {
     return { ...base, change: null, debt: null, problem: 'too_much_from_balance', ok: false };
   }
   const change = all.length ? changeFor(input.total, all, input.changeCurrency.rate) : null;
+  // the change leaves the till after this sale's payments came in (server/modules/sale/service.ts)
+  const tillShort = (c: string) => {
+    if (input.changeToBalance || input.tillHeld == null || !money(c).gt(0)) return false;
+    const inChangeCurrency = payments.filter((p) => p.currency === input.changeCurrency.id).reduce((sum, p) => sum.plus(p.amount), money(0));
+    return money(c).gt(money(input.tillHeld).plus(inChangeCurrency));
+  };
+  if (change !== null && tillShort(change)) return { ...base, change, debt: null, problem: 'not_enough_change', ok: false };
   if (input.method === 'debt') {
     if (change !== null) return { ...base, change, debt: null, problem: null, ok: true };
     const unpaid = money(input.total).minus(paidInBase(all));
@@ -108,3 +126,6 @@ export function secondFromRemainder(total: string, first: TillMoney, second: { r
   // a crumb below a cent of the second currency is covered already
   return amount.gt(0) ? amount.toFixed(2) : null;
 }
+
+/** Where the change goes by default for a method (SPEC.md 4): from the balance, back to the balance; otherwise out of the till. */
+export const defaultChangeToBalance = (method: CheckoutMethod) => method === 'balance';

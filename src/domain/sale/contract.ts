@@ -20,6 +20,9 @@ const quantityField = z
 
 export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 
+/** SPEC.md 4 'Sale status': active, or canceled by an admin (nothing makes a sale 'success' yet: docs/decisions.md) */
+export const SALE_STATUSES = ['active', 'canceled'] as const;
+
 export const saleCreateBody = z.object({
   place: idField,
   sell_products: z
@@ -87,7 +90,7 @@ export const saleOut = z.object({
   /** the booking this sale closed */
   booking: idOut.nullable(),
   created_at: dateTimeOut,
-  status: z.enum(['active', 'rejected']),
+  status: z.enum(SALE_STATUSES),
   method: z.string(),
   place: ref,
   seller: ref,
@@ -103,6 +106,46 @@ export const saleOut = z.object({
 export type SaleDto = z.infer<typeof saleOut>;
 
 export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));
+
+const amountIn = z.object({ amount: moneyOut, currency: ref });
+
+/**
+ * GET sells/{id}/check/ (SPEC.md 3 'Check'): what the receipt and the sale info show. Amounts are in
+ * the sale's (base) `currency` unless they carry their own. `payments` are the ones taken at the till
+ * when the sale was made; the booking's prepayment it closed is `prepayment`; `financial_info.payments`
+ * holds both. `pay` is what all of them are worth in the base currency (at the rates of the sale).
+ * `currency_rates`: every currency of the sale's place with the rate of the sale (a payment's), else
+ * the place's rate now (its type's own, else the company's): the currency switcher's rates.
+ */
+export const saleCheckOut = z.object({
+  id: idOut,
+  created_at: dateTimeOut,
+  status: z.enum(SALE_STATUSES),
+  method: z.string(),
+  place: ref,
+  employee: ref,
+  customer: ref.nullable(),
+  currency: ref,
+  sell_products: z.array(saleLineOut),
+  total_quantity: z.number().int(),
+  /** the total with the extra service */
+  total_sum: moneyOut,
+  extra_service_cost: amountIn.nullable(),
+  financial_info: z.object({
+    customer: z.object({ balance_payment: amountIn.nullable(), change_to_balance: z.boolean() }).nullable(),
+    debt: z.object({ amount: moneyOut, covered: moneyOut, currency: ref, status: z.enum(['open', 'canceled']) }).nullable(),
+    payments: z.array(salePaymentOut),
+  }),
+  payments: z.array(salePaymentOut),
+  change: amountIn,
+  change_currency: ref,
+  prepayment: amountIn.extend({ booking: idOut }).nullable(),
+  pay: moneyOut,
+  /** the part paid from the customer's balance (SPEC.md 'fromBalance'), or null */
+  fromBalance: amountIn.nullable(),
+  currency_rates: z.array(z.object({ currency: ref, rate: rateOut })),
+});
+export type SaleCheckDto = z.infer<typeof saleCheckOut>;
 
 /** GET top_sell_products (the dashboard's chart): units sold in active sales between two dates (default the last 30 days). */
 export const topSellQuery = z.object({

@@ -2,3 +2,5 @@
 export const sellsPath = '/realization/v1/sells/';
 export const topSellProductsPath = '/realization/v1/top_sell_products/';
 export const topSellProductsBySizePath = '/realization/v1/top_sell_products_by_size/';
+/** GET sells/{id}/check/: the sale's check (SPEC.md 3 'Check'), the receipt and the sale info screens' one read */
+export const saleCheckPath = (id: number | string) => `${sellsPath}${id}/check/`;

@@ -123,6 +123,13 @@ export const en = {
     debt_view_sale: 'View sold information',
     debt_covered_ok: 'The debt is covered',
     debt_not_enough: 'The amount does not cover the debt',
+    not_enough_change: 'Not enough money in the till for this change: it holds %{amount}',
+    col_customer_discount: 'Customer discount',
+    customer_discount_percent: 'Customer discount %{percent} %',
+    customer_balance: 'Balance:',
+    customer_no_balance: 'Balance: 0',
+    create_customer: 'Create a customer',
+    customer_created: 'Customer %{name} created',
   },
 };
 
@@ -244,5 +251,12 @@ export const ru: Widen<typeof en> = {
     debt_view_sale: 'Посмотреть продажу',
     debt_covered_ok: 'Долг погашен',
     debt_not_enough: 'Суммы не хватает на долг',
+    not_enough_change: 'В кассе не хватает денег на эту сдачу: в ней %{amount}',
+    col_customer_discount: 'Скидка клиента',
+    customer_discount_percent: 'Скидка клиента %{percent} %',
+    customer_balance: 'Баланс:',
+    customer_no_balance: 'Баланс: 0',
+    create_customer: 'Создать клиента',
+    customer_created: 'Клиент %{name} создан',
   },
 };

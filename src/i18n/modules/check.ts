@@ -1,0 +1,46 @@
+/**
+ * Messages of the check screens and the sale info (/check, /sale/{id}/check, /sale/{id}; issue 11):
+ * app.check.*. The till's own texts stay in ./sale.ts (app.sale.*). en is the source; ru must have the
+ * same keys (a unit test checks).
+ */
+import type { Widen } from './types';
+
+export const en = {
+  app: {
+    preview_title: 'Check preview',
+    no_check: 'No check yet: the check of the last sale or booking made here shows on this page.',
+    employee: 'Employee',
+    total_quantity: 'Total quantity',
+    info_title: 'Sale #%{id}',
+    status: 'Status',
+    sum_in: 'Sum in',
+    rate: '1 %{base} = %{rate} %{currency}',
+    extra_service: 'Extra service',
+    payments: 'Payments',
+    no_payments: 'No payment at the till',
+    print_check: 'Print check',
+    products: 'Products',
+    col_unit_price: 'Unit price',
+    status_canceled: 'cancelled',
+  },
+};
+
+export const ru = {
+  app: {
+    preview_title: 'Предпросмотр чека',
+    no_check: 'Чека пока нет: здесь показывается чек последней продажи или брони, сделанной на этом устройстве.',
+    employee: 'Сотрудник',
+    total_quantity: 'Общее количество',
+    info_title: 'Продажа №%{id}',
+    status: 'Статус',
+    sum_in: 'Сумма в',
+    rate: '1 %{base} = %{rate} %{currency}',
+    extra_service: 'Доп. услуги',
+    payments: 'Оплаты',
+    no_payments: 'Оплаты в кассе не было',
+    print_check: 'Печать чека',
+    products: 'Товары',
+    col_unit_price: 'Цена за единицу',
+    status_canceled: 'отменена',
+  },
+} satisfies Widen<typeof en>;

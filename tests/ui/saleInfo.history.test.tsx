@@ -1,0 +1,65 @@
+/**
+ * The sale history (/sales/sale-history) pages by 10 (SPEC.md 9): a busy day is not cut at a fixed
+ * number of sales; the pager asks for the next 10; another date range starts again at page one.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './setup';
+import { renderWithAdmin } from './render';
+import { API, signedIn } from './moneyFixtures';
+import SaleHistory from '../../src/pos/SaleHistory';
+
+const aSale = (id: number) => ({
+  id,
+  customer: null,
+  customer_discount: '0.00',
+  from_balance: null,
+  change_to_balance: false,
+  debt: null,
+  booking: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  status: id % 2 ? 'active' : 'canceled',
+  method: 'cash',
+  place: { id: 1, name: 'Chorsu shop' },
+  seller: { id: 3, name: 'Dilnoza Rashidova' },
+  total_sum: '10.00',
+  currency: { id: 1, name: 'USD' },
+  extra_service_cost: null,
+  payments: [],
+  change: { amount: '0.00', currency: { id: 1, name: 'USD' } },
+  quantity: 1,
+});
+
+describe('sale history', () => {
+  it('shows 10 sales a page and turns the pages', async () => {
+    signedIn('seller');
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/realization/v1/sells/`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        const offset = Number(q.get('offset'));
+        const limit = Number(q.get('limit'));
+        const ids = Array.from({ length: 23 }, (_, i) => 100 - i).slice(offset, offset + limit);
+        return HttpResponse.json({ count: 23, next: null, previous: null, results: ids.map(aSale) });
+      }),
+    );
+    renderWithAdmin(<SaleHistory />, { path: '/sales/sale-history', locale: 'en' });
+    const table = await screen.findByTestId('history-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(asked[0].get('limit')).toBe('10');
+    expect(asked[0].get('offset')).toBe('0');
+    expect(screen.getByTestId('history-pager').textContent).toContain('1-10 of 23');
+    // a cancelled sale's status
+    expect(within(table).getAllByText('cancelled').length).toBe(5);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(screen.getByTestId('history-pager').textContent).toContain('11-20 of 23'));
+    expect(asked.at(-1)!.get('offset')).toBe('10');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(within(screen.getByTestId('history-table')).getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByRole('link', { name: 'Open sale 78' })).toBeTruthy();
+  });
+});
