@@ -31,7 +31,7 @@ export function movementCalls({ httpClient, apiUrl }: CallContext) {
   const factory = (id: number) => `${factoryTransfersPath}${id}/`;
   return {
     // receptions
-    listReceptions: (q: { status?: 'pending' | 'accepted' | 'all'; offset?: number; limit?: number; search?: string }) =>
+    listReceptions: (q: { acceptor__isnull?: boolean; status?: 'pending' | 'accepted' | 'all'; offset?: number; limit?: number; search?: string }) =>
       get<Paged<ReceptionDto>>(`${receptionsPath}?${queryOf(q)}`),
     getReception: (id: number) => get<ReceptionDto>(reception(id)),
     createReception: (body: z.input<typeof receptionCreateBody>, key: string) => send<ReceptionDto>(receptionsPath, 'POST', body, key),

@@ -5,6 +5,11 @@
  * scan field / camera button that adds the scanned product and size (a second scan of the same one adds
  * 1 to its line). Used by receptions and transfers: `onSave(lines)` sends them all in one request with
  * one Idempotency-Key for this dialog's save; a refusal on `products.N.<field>` is shown on line N.
+ *
+ * A scan goes through the till's barcode scan (POST barcodes/scan/ at `place`). Sizes offered are the
+ * product's own: for a transfer (`limitToStock`) the sizes it has in stock at the sender, the plus button
+ * and the typed quantity capped at that stock; for a reception the sizes of the size types its barcodes
+ * use (every size when it has none: a product has no size type of its own, docs/decisions.md).
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +46,7 @@ import { messageKey } from '../i18n';
 import { RemoteSelect, type RemoteOption } from './RemoteSelect';
 import { AmountField, amountValue } from './AmountField';
 import { CameraScanner } from '../pos/CameraScanner';
+import { useAllSizes } from '../providers/useCatalogueRefs';
 
 export interface EditorLine {
   product: number;
@@ -61,6 +67,10 @@ interface Row {
 export interface ProductListEditorProps {
   open: boolean;
   title: string;
+  /** where a scanned code is looked up: the reception's place, the transfer's sender */
+  place: number;
+  /** transfers: only sizes in stock at `place`, quantities capped at that stock */
+  limitToStock?: boolean;
   /** receptions: a cost column (required, >= 0) */
   withCost?: boolean;
   onClose: () => void;
@@ -69,10 +79,164 @@ export interface ProductListEditorProps {
   testId?: string;
 }
 
+/** A size a line may take; `max` = the units at the sender (transfers). */
+interface SizeOption {
+  id: number;
+  label: string;
+  max?: number;
+}
+
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, product: null, size: '', quantity: 1, cost: '' });
+const QUANTITY_MAX = 100_000;
 
-export function ProductListEditor({ open, title, withCost = false, onClose, onSave, testId = 'product-list-editor' }: ProductListEditorProps) {
+/** The sizes line `product` may take (see the file's comment). */
+function useSizeOptions(product: number | null, place: number, limitToStock: boolean): SizeOption[] | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const allSizes = useAllSizes();
+  const stock = useQuery({
+    queryKey: ['placements', 'editor', product, place],
+    queryFn: () => dataProvider.placements({ product: [product!], place: [place] }),
+    enabled: product !== null && limitToStock,
+  });
+  const barcodes = useQuery({
+    queryKey: ['barcodes', 'editor', product],
+    queryFn: async () =>
+      (await dataProvider.getList<{ id: number; size: { id: number } }>('barcodes', { filter: { product }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } })).data,
+    enabled: product !== null && !limitToStock,
+  });
+  return useMemo(() => {
+    if (product === null) return [];
+    if (limitToStock) {
+      return stock.data
+        ?.filter((p) => p.quantity > 0)
+        .map((p) => ({ id: p.size.id, label: translate('app.movement.size_in_stock', { size: p.size.name, n: p.quantity }), max: p.quantity }));
+    }
+    if (!allSizes.data || !barcodes.data) return undefined;
+    const typeOf = new Map(allSizes.data.map((s) => [s.id, s.type]));
+    const types = new Set(barcodes.data.map((b) => typeOf.get(b.size.id)).filter((t) => t !== undefined));
+    return allSizes.data.filter((s) => !types.size || types.has(s.type)).map((s) => ({ id: s.id, label: `${s.name} (${s.type_name})` }));
+  }, [product, limitToStock, stock.data, allSizes.data, barcodes.data, translate]);
+}
+
+function EditorRow({
+  row,
+  index,
+  testId,
+  withCost,
+  place,
+  limitToStock,
+  error,
+  update,
+  remove,
+}: {
+  row: Row;
+  index: number;
+  testId: string;
+  withCost: boolean;
+  place: number;
+  limitToStock: boolean;
+  error: { row?: number; field?: string } | null;
+  update: (change: Partial<Row>) => void;
+  remove: () => void;
+}) {
+  const translate = useTranslate();
+  const options = useSizeOptions(row.product?.id ?? null, place, limitToStock);
+  const max = row.size === '' ? undefined : options?.find((o) => o.id === row.size)?.max;
+  const i = index;
+  return (
+    <TableRow data-testid={`${testId}-row-${i}`} selected={error?.row === i}>
+      <TableCell>{i + 1}</TableCell>
+      <TableCell>
+        <RemoteSelect
+          resource="products"
+          value={row.product?.id ?? null}
+          known={row.product ? [row.product] : []}
+          onChange={(_, option) => update({ product: option, size: '' })}
+          label={translate('app.movement.col_product')}
+          size="small"
+          fullWidth
+          testId={`${testId}-product-${i}`}
+          optionText={(o) => o.name}
+        />
+      </TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={translate('app.movement.col_size')}
+          value={options?.some((o) => o.id === row.size) ? row.size : ''}
+          disabled={!row.product}
+          onChange={(e) => {
+            const size = Number(e.target.value);
+            const cap = options?.find((o) => o.id === size)?.max;
+            update({ size, quantity: cap === undefined ? row.quantity : Math.min(row.quantity, cap) });
+          }}
+          slotProps={{ htmlInput: { 'data-testid': `${testId}-size-${i}` } }}
+        >
+          {(options ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <IconButton
+            size="small"
+            disabled={row.quantity <= 1}
+            onClick={() => update({ quantity: Math.max(1, row.quantity - 1) })}
+            aria-label={translate('app.movement.minus')}
+            data-testid={`${testId}-minus-${i}`}
+          >
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <TextField
+            size="small"
+            value={String(row.quantity)}
+            onChange={(e) => {
+              const v = e.target.value.replace(/\D/g, '');
+              update({ quantity: v === '' ? 0 : Math.min(max ?? QUANTITY_MAX, Number(v)) });
+            }}
+            error={row.quantity < 1 || (error?.row === i && error.field === 'quantity')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.movement.col_quantity'), 'data-testid': `${testId}-quantity-${i}`, style: { width: 56, textAlign: 'right' } } }}
+          />
+          <IconButton
+            size="small"
+            disabled={row.quantity >= (max ?? QUANTITY_MAX)}
+            onClick={() => update({ quantity: row.quantity + 1 })}
+            aria-label={translate('app.movement.plus')}
+            data-testid={`${testId}-plus-${i}`}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      </TableCell>
+      {withCost && (
+        <TableCell>
+          <AmountField size="small" value={row.cost} onChange={(cost) => update({ cost })} label={translate('app.movement.col_cost')} testId={`${testId}-cost-${i}`} />
+        </TableCell>
+      )}
+      <TableCell>
+        <IconButton onClick={remove} aria-label={translate('app.movement.remove_line', { n: i + 1 })} data-testid={`${testId}-remove-${i}`}>
+          <DeleteIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+interface Scanned {
+  product: { id: number; name: string; model: string; cost?: string };
+  size: number;
+  /** units at the place (the till's scan says it) */
+  inStock?: number;
+}
+
+export function ProductListEditor({ open, title, place, limitToStock = false, withCost = false, onClose, onSave, testId = 'product-list-editor' }: ProductListEditorProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const theme = useTheme();
@@ -85,7 +249,6 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
   const [camera, setCamera] = useState(false);
   const { key, renew } = useIdempotencyKey();
   const codeRef = useRef<HTMLInputElement>(null);
-  const sizes = useQuery({ queryKey: ['sizes', 'all'], queryFn: () => dataProvider.allSizes(), staleTime: 60_000, enabled: open });
 
   const complete = rows.length > 0 && rows.every((r) => r.product && r.size !== '' && r.quantity >= 1 && (!withCost || amountValue(r.cost) !== null));
   const update = (key: number, change: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
@@ -98,27 +261,48 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
     onClose();
   };
 
+  /**
+   * The till's scan at `place`. A reception receives goods the place may not hold yet: the scan's 'not in
+   * stock' still names a known code, so its product and size are read from the barcode list then.
+   */
+  const lookUp = async (wanted: string): Promise<Scanned | null> => {
+    try {
+      const hit = await dataProvider.scanBarcode({ code: wanted, place });
+      return { product: hit.product, size: hit.size.id, inStock: hit.in_stock };
+    } catch (err) {
+      if (limitToStock || errorsOf(err)[0]?.code !== 'product_is_out_of_stock') throw err;
+    }
+    const { data } = await dataProvider.getList<{ id: number; code: string; product: number; size: { id: number } }>('barcodes', {
+      filter: { q: wanted },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const barcode = data.find((b) => b.code === wanted);
+    if (!barcode) return null;
+    const { data: product } = await dataProvider.getOne<Scanned['product']>('products', { id: barcode.product });
+    return { product, size: barcode.size.id };
+  };
+
   /** A barcode (typed, wedge or camera): its product and size become a line, or one more of the line. */
   const scan = async (raw: string) => {
     const wanted = raw.trim();
     if (!wanted) return;
     setScanError(null);
     try {
-      const { data } = await dataProvider.getList<{ id: number; code: string; product: number; size: { id: number; name: string } }>('barcodes', {
-        filter: { q: wanted },
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'id', order: 'ASC' },
-      });
-      const hit = data.find((b) => b.code === wanted);
+      const hit = await lookUp(wanted);
       if (!hit) {
         setScanError(translate(messageKey('no_such_product')));
         return;
       }
-      const { data: product } = await dataProvider.getOne<{ id: number; name: string; model: string; cost?: string }>('products', { id: hit.product });
+      const same = rows.find((r) => r.product?.id === hit.product.id && r.size === hit.size);
+      if (same && limitToStock && hit.inStock !== undefined && same.quantity >= hit.inStock) {
+        setScanError(translate(messageKey('product_quantity_not_enough')));
+        return;
+      }
       setRows((rs) => {
-        const same = rs.find((r) => r.product?.id === hit.product && r.size === hit.size.id);
-        if (same) return rs.map((r) => (r === same ? { ...r, quantity: r.quantity + 1 } : r));
-        return [...rs, { ...emptyRow(), product: { id: product.id, name: `${product.name} ${product.model}` }, size: hit.size.id, cost: product.cost ?? '' }];
+        const line = rs.find((r) => r.product?.id === hit.product.id && r.size === hit.size);
+        if (line) return rs.map((r) => (r === line ? { ...r, quantity: r.quantity + 1 } : r));
+        return [...rs, { ...emptyRow(), product: { id: hit.product.id, name: `${hit.product.name} ${hit.product.model}` }, size: hit.size, cost: hit.product.cost ?? '' }];
       });
       setCode('');
     } catch (err) {
@@ -153,7 +337,6 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
       void scan(code);
     }
   };
-  const sizeOptions = useMemo(() => sizes.data ?? [], [sizes.data]);
 
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby={`${testId}-title`} data-testid={testId}>
@@ -206,81 +389,18 @@ export function ProductListEditor({ open, title, withCost = false, onClose, onSa
               </TableHead>
               <TableBody>
                 {rows.map((r, i) => (
-                  <TableRow key={r.key} data-testid={`${testId}-row-${i}`} selected={error?.row === i}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>
-                      <RemoteSelect
-                        resource="products"
-                        value={r.product?.id ?? null}
-                        known={r.product ? [r.product] : []}
-                        onChange={(_, option) => update(r.key, { product: option })}
-                        label={translate('app.movement.col_product')}
-                        size="small"
-                        fullWidth
-                        testId={`${testId}-product-${i}`}
-                        optionText={(o) => o.name}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        label={translate('app.movement.col_size')}
-                        value={r.size}
-                        onChange={(e) => update(r.key, { size: Number(e.target.value) })}
-                        slotProps={{ htmlInput: { 'data-testid': `${testId}-size-${i}` } }}
-                      >
-                        {sizeOptions.map((s) => (
-                          <MenuItem key={s.id} value={s.id}>
-                            {s.name}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                        <IconButton
-                          size="small"
-                          disabled={r.quantity <= 1}
-                          onClick={() => update(r.key, { quantity: Math.max(1, r.quantity - 1) })}
-                          aria-label={translate('app.movement.minus')}
-                          data-testid={`${testId}-minus-${i}`}
-                        >
-                          <RemoveIcon fontSize="small" />
-                        </IconButton>
-                        <TextField
-                          size="small"
-                          value={String(r.quantity)}
-                          onChange={(e) => {
-                            const v = e.target.value.replace(/\D/g, '');
-                            update(r.key, { quantity: v === '' ? 0 : Math.min(100_000, Number(v)) });
-                          }}
-                          error={r.quantity < 1 || (error?.row === i && error.field === 'quantity')}
-                          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.movement.col_quantity'), 'data-testid': `${testId}-quantity-${i}`, style: { width: 56, textAlign: 'right' } } }}
-                        />
-                        <IconButton size="small" onClick={() => update(r.key, { quantity: r.quantity + 1 })} aria-label={translate('app.movement.plus')} data-testid={`${testId}-plus-${i}`}>
-                          <AddIcon fontSize="small" />
-                        </IconButton>
-                      </Box>
-                    </TableCell>
-                    {withCost && (
-                      <TableCell>
-                        <AmountField
-                          size="small"
-                          value={r.cost}
-                          onChange={(cost) => update(r.key, { cost })}
-                          label={translate('app.movement.col_cost')}
-                          testId={`${testId}-cost-${i}`}
-                        />
-                      </TableCell>
-                    )}
-                    <TableCell>
-                      <IconButton onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} aria-label={translate('app.movement.remove_line', { n: i + 1 })} data-testid={`${testId}-remove-${i}`}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
+                  <EditorRow
+                    key={r.key}
+                    row={r}
+                    index={i}
+                    testId={testId}
+                    withCost={withCost}
+                    place={place}
+                    limitToStock={limitToStock}
+                    error={error}
+                    update={(change) => update(r.key, change)}
+                    remove={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                  />
                 ))}
               </TableBody>
             </Table>

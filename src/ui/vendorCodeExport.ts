@@ -21,6 +21,11 @@ export function countAt(row: VendorCodeRow, placeId: number): number {
   return row.places.find((p) => p.place_id === placeId)?.count ?? 0;
 }
 
+/** Units on their way to a place (sent transfers not yet accepted), apart from its count. */
+export function onTheWayAt(row: VendorCodeRow, placeId: number): number {
+  return row.places.find((p) => p.place_id === placeId)?.on_the_way ?? 0;
+}
+
 /** The sheet as rows of cells: the header row, then one row per vendor code. */
 export function vendorCodeSheet(rows: readonly VendorCodeRow[], headers: VendorCodeHeaders): (string | number)[][] {
   const places = placeColumns(rows);

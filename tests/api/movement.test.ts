@@ -19,7 +19,7 @@ import {
   transferLineOut,
   transferPageOut,
 } from '../../src/domain/movement/contract';
-import { placementPageOut } from '../../src/domain/product/contract';
+import { placementPageOut, vendorCodePageOut } from '../../src/domain/product/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, rows, type TestApp } from './helpers';
 
@@ -116,6 +116,18 @@ describe('receptions', () => {
     expect(grouped).toEqual([expect.objectContaining({ quantity: 9, total_cost: '99.00' })]);
     const patched = expectContract(await manager.patch(`${RECEPTIONS}${id}/products/${lines[1].id}/`, { quantity: 6 }, key()), receptionLineOut);
     expect(patched.quantity).toBe(6);
+    // a refused role (403) and another company (404) on the line, grouped and clean endpoints
+    const line = `${RECEPTIONS}${id}/products/${lines[1].id}/`;
+    expectError(await seller.patch(line, { quantity: 1 }, key()), 403, 'permission_denied');
+    expectError(await clientManager.delete(line, key()), 403, 'permission_denied');
+    expectError(await seller.get(`${RECEPTIONS}${id}/products/grouped/`), 403, 'permission_denied');
+    expectError(await seller.post(`${RECEPTIONS}${id}/clean/`, {}, key()), 403, 'permission_denied');
+    expectError(await otherAdmin.patch(line, { quantity: 1 }, key()), 404, 'not_found');
+    expectError(await otherAdmin.delete(line, key()), 404, 'not_found');
+    expectError(await otherAdmin.get(`${RECEPTIONS}${id}/products/grouped/`), 404, 'not_found');
+    expectError(await otherAdmin.post(`${RECEPTIONS}${id}/clean/`, {}, key()), 404, 'not_found');
+    // a line of another reception is not this one's
+    expectError(await manager.delete(`${RECEPTIONS}${id}/products/2147483647/`, key()), 404, 'not_found');
     expectError(await manager.patch(`${RECEPTIONS}${id}/products/${lines[1].id}/`, { quantity: 0 }, key()), 400, 'quantity_min', 'quantity');
     expectError(await manager.post(`${RECEPTIONS}${id}/products/`, { product: productId, size: sizeA, quantity: 1, cost: '-1' }, key()), 400, 'negative_amount', 'products.0.cost');
     expectError(await manager.post(`${RECEPTIONS}${id}/products/`, { products: [] }, key()), 400, 'empty_basket', 'products');
@@ -140,14 +152,26 @@ describe('receptions', () => {
     await journalsHold();
   });
 
-  it('lists pending by default, all on request; an empty reception is not accepted; delete and clean while pending', async () => {
+  it('lists the not yet accepted ones with acceptor__isnull, all without it; an empty reception is not accepted; a line removed, delete and clean while pending', async () => {
     const empty = (await manager.post(RECEPTIONS, { place: shop, number: 'R-2', date: '2026-11-21' }, key())).json();
     expectError(await manager.post(`${RECEPTIONS}${empty.id}/accept/`, {}, key()), 400, 'empty_basket');
-    const pending = expectContract(await manager.get(RECEPTIONS), receptionPageOut);
+    const pending = expectContract(await manager.get(`${RECEPTIONS}?acceptor__isnull=true`), receptionPageOut);
     expect(pending.results.map((r) => r.id)).toEqual([empty.id]);
+    expect(expectContract(await manager.get(`${RECEPTIONS}?acceptor__isnull=false`), receptionPageOut).results.map((r) => r.id)).not.toContain(empty.id);
+    // SPEC.md 7: 'all' removes the filter
+    expect(expectContract(await manager.get(RECEPTIONS), receptionPageOut).count).toBe(2);
+    // the named filter still works; the SPEC's one wins when both are sent
+    expect(expectContract(await manager.get(`${RECEPTIONS}?status=pending`), receptionPageOut).results.map((r) => r.id)).toEqual([empty.id]);
     expect(expectContract(await manager.get(`${RECEPTIONS}?status=all`), receptionPageOut).count).toBe(2);
+    expect(expectContract(await manager.get(`${RECEPTIONS}?status=all&acceptor__isnull=true`), receptionPageOut).count).toBe(1);
+    // paged by 10 like every table
+    const paged = expectContract(await manager.get(`${RECEPTIONS}?limit=1&offset=1`), receptionPageOut);
+    expect([paged.count, paged.results.length, paged.previous !== null]).toEqual([2, 1, true]);
     expectError(await manager.get(`${RECEPTIONS}?status=nope`), 400, 'invalid', 'status');
-    await manager.post(`${RECEPTIONS}${empty.id}/products/`, { product: productId, size: sizeA, quantity: 1, cost: '1' }, key());
+    expectError(await manager.get(`${RECEPTIONS}?acceptor__isnull=maybe`), 400, 'invalid', 'acceptor__isnull');
+    const [added] = (await manager.post(`${RECEPTIONS}${empty.id}/products/`, { products: [{ product: productId, size: sizeA, quantity: 1, cost: '1' }, { product: productId, size: sizeB, quantity: 1, cost: '1' }] }, key())).json();
+    expect((await manager.delete(`${RECEPTIONS}${empty.id}/products/${added.id}/`, key())).statusCode).toBe(204);
+    expect(expectContract(await manager.get(`${RECEPTIONS}${empty.id}/products/`), z.array(receptionLineOut)).map((l) => l.size.id)).toEqual([sizeB]);
     expect(expectContract(await manager.post(`${RECEPTIONS}${empty.id}/clean/`, {}, key()), receptionOut).lines).toBe(0);
     expect((await manager.delete(`${RECEPTIONS}${empty.id}/`, key())).statusCode).toBe(204);
     expectError(await manager.get(`${RECEPTIONS}${empty.id}/`), 404, 'not_found');
@@ -201,6 +225,12 @@ describe('transfers', () => {
     // the stock views show them on the way to the shop, apart from its free units
     const placements = expectContract(await seller.get(`/api/product/v1/placements/?product=${productId}&size=${sizeA}&place=${shop}`), placementPageOut);
     expect(placements.results.map((p) => [p.quantity, p.on_the_way])).toEqual([[shopBefore, 3]]);
+    // the vendor-code table too: a count per place and, apart, what is on the way to it
+    const byCode = expectContract(await seller.get(`/api/product/v1/count_by_vendor_code/?places=${shop},${warehouse}&search=${vendorCode}`), vendorCodePageOut);
+    const shopCount = byCode.results[0].places.find((p) => p.place_id === shop)!;
+    expect(shopCount.on_the_way).toBe(3);
+    expect(byCode.results[0].places.find((p) => p.place_id === warehouse)!.on_the_way).toBe(0);
+    expect(byCode.results[0].total).toBe(byCode.results[0].places.reduce((sum, p) => sum + p.count, 0));
     expectError(await admin.delete(`${TRANSFERS}${id}/`, key()), 409, 'transfer_already_sent');
 
     const found = expectContract(await seller.post(`${TRANSFERS}by_code/`, { code }), transferDetailOut);
@@ -230,7 +260,17 @@ describe('transfers', () => {
     const hidden = expectContract(await admin.post(TRANSFERS, { from_place: warehouse, to_place: mall }, key()), transferDetailOut, 201);
     expectError(await clientManager.get(`${TRANSFERS}${hidden.id}/`), 404, 'not_found');
     expectError(await otherAdmin.get(`${TRANSFERS}${hidden.id}/`), 404, 'not_found');
+    // another company's transfer (404) on PATCH, send and products; one the caller may not see (404)
+    expectError(await otherAdmin.patch(`${TRANSFERS}${hidden.id}/`, { to_place: shop }, key()), 404, 'not_found');
+    expectError(await otherAdmin.post(`${TRANSFERS}${hidden.id}/send/`, {}, key()), 404, 'not_found');
+    expectError(await otherAdmin.get(`${TRANSFERS}${hidden.id}/products/`), 404, 'not_found');
+    expectError(await otherAdmin.post(`${TRANSFERS}${hidden.id}/products/`, { product: productId, size: sizeA, quantity: 1 }, key()), 404, 'not_found');
+    expectError(await clientManager.get(`${TRANSFERS}${hidden.id}/products/`), 404, 'not_found');
     expect(expectContract(await admin.patch(`${TRANSFERS}${hidden.id}/`, { to_place: shop }, key()), transferDetailOut).to_place.id).toBe(shop);
+    // every role may move goods, but only from its own places: the recipient's seller is refused (403)
+    expectError(await seller.patch(`${TRANSFERS}${hidden.id}/`, { to_place: mall }, key()), 403, 'place_not_allowed');
+    expectError(await seller.post(`${TRANSFERS}${hidden.id}/send/`, {}, key()), 403, 'place_not_allowed');
+    expectError(await seller.post(`${TRANSFERS}${hidden.id}/products/`, { product: productId, size: sizeA, quantity: 1 }, key()), 403, 'place_not_allowed');
     expectError(await admin.post(`${TRANSFERS}${hidden.id}/send/`, {}, key()), 400, 'empty_basket');
     expect((await admin.delete(`${TRANSFERS}${hidden.id}/`, key())).statusCode).toBe(204);
   });
@@ -253,6 +293,7 @@ describe('distribution', () => {
     expectError(await admin.post(DISTRIBUTION, { from_place: warehouse, place: shop, products: [] }, key()), 400, 'distribution_empty', 'products');
     expectError(await admin.post(DISTRIBUTION, { from_place: warehouse, place: shop, products: [{ product: productId, size: sizeB }] }, key()), 409, 'product_quantity_not_enough', 'products.0.quantity');
     expectError(await manager.get(`${DISTRIBUTION}?place=${warehouse}`), 403, 'permission_denied');
+    expectError(await manager.post(DISTRIBUTION, { from_place: warehouse, place: shop, products: [{ product: productId, size: sizeA }] }, key()), 403, 'permission_denied');
     expectError(await otherAdmin.post(DISTRIBUTION, { from_place: warehouse, place: shop, products: [{ product: productId, size: sizeA }] }, key()), 404, 'not_found', 'from_place');
     await journalsHold();
   });
@@ -269,6 +310,11 @@ describe('deliveries from the factory', () => {
     expect(created.details.map((d) => d.problem)).toEqual([null, 'unknown_vendor_code']);
     expect(expectContract(await seller.get(FACTORY), factoryTransferPageOut).results.map((r) => r.id)).toContain(created.id);
     expectError(await manager.post(`${FACTORY}${created.id}/process/`, { place: shop }, key()), 409, 'factory_lines_unresolved', 'details.1.vendor_code');
+    // another company's delivery (404); every role may process, but only into its own places (403)
+    expectError(await otherAdmin.patch(`${FACTORY}${created.id}/lines/${created.details[1].id}/`, { vendor_code: vendorCode }, key()), 404, 'not_found');
+    expectError(await otherAdmin.post(`${FACTORY}${created.id}/process/`, { place: shop }, key()), 404, 'not_found');
+    expectError(await seller.post(`${FACTORY}${created.id}/process/`, { place: warehouse }, key()), 403, 'place_not_allowed');
+    expectError(await manager.patch(`${FACTORY}${created.id}/lines/2147483647/`, { vendor_code: vendorCode }, key()), 404, 'not_found');
     const fixed = expectContract(await manager.patch(`${FACTORY}${created.id}/lines/${created.details[1].id}/`, { vendor_code: vendorCode.toLowerCase() }, key()), factoryTransferDetailOut);
     expect(fixed.unresolved).toBe(0);
     const before = await stock(shop);

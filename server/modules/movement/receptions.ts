@@ -6,7 +6,7 @@
  * 'receptions' expense; no balance pays it (docs/decisions.md).
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ReceptionCreateInput, ReceptionDto, ReceptionGroupDto, ReceptionLineDto, ReceptionLineInput } from '../../../src/domain/movement/contract';
+import type { ReceptionCreateInput, ReceptionDto, ReceptionGroupDto, ReceptionLineDto, ReceptionLineInput, ReceptionListQuery } from '../../../src/domain/movement/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed } from '../../auth/scope';
@@ -70,10 +70,12 @@ export async function getReception(db: DbOrTx, caller: Caller, id: number): Prom
   return (await toDtos(db, [row]))[0];
 }
 
-export async function listReceptions(db: DbOrTx, caller: Caller, q: { offset: number; limit: number; status: 'pending' | 'accepted' | 'all'; place?: number; search?: string }) {
+export async function listReceptions(db: DbOrTx, caller: Caller, q: ReceptionListQuery) {
   const where = visible(caller);
-  if (q.status === 'pending') where.push(isNull(receptions.acceptedAt));
-  if (q.status === 'accepted') where.push(isNotNull(receptions.acceptedAt));
+  // SPEC.md 7: acceptor__isnull (absent = all); the named status is the same filter
+  const status = q.acceptor__isnull === undefined ? (q.status ?? 'all') : q.acceptor__isnull ? 'pending' : 'accepted';
+  if (status === 'pending') where.push(isNull(receptions.acceptedAt));
+  if (status === 'accepted') where.push(isNotNull(receptions.acceptedAt));
   if (q.place) where.push(eq(receptions.placeId, q.place));
   if (q.search) where.push(sql`${receptions.number} ilike ${`%${q.search.replace(/[%_\\]/g, '\\$&')}%`}`);
   const [rows, [total]] = await Promise.all([

@@ -338,14 +338,3 @@ export async function distribute(tx: DbOrTx, caller: Caller, input: Distribution
   await send(tx, caller, row);
   return getTransfer(tx, caller, row.id);
 }
-
-/** Units on the way per (product, size, destination place): goods in transit (the stock views show them apart). */
-export async function inTransitUnits(db: DbOrTx, companyId: number, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({ productId: transferLines.productId, sizeId: transferLines.sizeId, placeId: transfers.toPlaceId, quantity: sql<number>`sum(${transferLines.quantity})::int` })
-    .from(transferLines)
-    .innerJoin(transfers, eq(transfers.id, transferLines.transferId))
-    .where(and(eq(transfers.companyId, companyId), eq(transfers.status, 'on_the_way'), inArray(transferLines.productId, productIds)))
-    .groupBy(transferLines.productId, transferLines.sizeId, transfers.toPlaceId);
-}

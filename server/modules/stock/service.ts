@@ -238,35 +238,50 @@ export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter &
 
   const key = (vendorCode: string, typeId: number, model: string) => JSON.stringify([vendorCode, typeId, model]);
   const sums = new Map<string, Map<number, number>>();
+  // goods in sent transfers, per destination place: shown apart ('+n on the way'), never in the counts
+  const onTheWay = new Map<string, Map<number, number>>();
   if (groups.length && placeIds.length) {
-    const rows = await db
-      .select({
-        vendorCode: products.vendorCode,
-        typeId: products.typeId,
-        model: products.model,
-        placeId: placements.placeId,
-        n: sql<string>`sum(${placements.quantity})`,
-      })
-      .from(products)
-      .innerJoin(placements, eq(placements.productId, products.id))
-      .where(
-        and(
-          ...where,
-          inArray(products.vendorCode, [...new Set(groups.map((g) => g.vendorCode))]),
-          inArray(placements.placeId, placeIds),
-        ),
-      )
-      .groupBy(...groupKey, placements.placeId);
-    for (const r of rows) {
+    const vendorCodes = [...new Set(groups.map((g) => g.vendorCode))];
+    const [rows, transit] = await Promise.all([
+      db
+        .select({
+          vendorCode: products.vendorCode,
+          typeId: products.typeId,
+          model: products.model,
+          placeId: placements.placeId,
+          n: sql<string>`sum(${placements.quantity})`,
+        })
+        .from(products)
+        .innerJoin(placements, eq(placements.productId, products.id))
+        .where(and(...where, inArray(products.vendorCode, vendorCodes), inArray(placements.placeId, placeIds)))
+        .groupBy(...groupKey, placements.placeId),
+      db
+        .select({
+          vendorCode: products.vendorCode,
+          typeId: products.typeId,
+          model: products.model,
+          placeId: transfers.toPlaceId,
+          n: sql<string>`sum(${transferLines.quantity})`,
+        })
+        .from(products)
+        .innerJoin(transferLines, eq(transferLines.productId, products.id))
+        .innerJoin(transfers, eq(transfers.id, transferLines.transferId))
+        .where(and(...where, inArray(products.vendorCode, vendorCodes), eq(transfers.companyId, caller.companyId), eq(transfers.status, 'on_the_way'), inArray(transfers.toPlaceId, placeIds)))
+        .groupBy(...groupKey, transfers.toPlaceId),
+    ]);
+    const put = (into: Map<string, Map<number, number>>, r: { vendorCode: string; typeId: number; model: string; placeId: number; n: string }) => {
       const k = key(r.vendorCode, r.typeId, r.model);
-      if (!sums.has(k)) sums.set(k, new Map());
-      sums.get(k)!.set(r.placeId, Number(r.n));
-    }
+      if (!into.has(k)) into.set(k, new Map());
+      into.get(k)!.set(r.placeId, Number(r.n));
+    };
+    for (const r of rows) put(sums, r);
+    for (const r of transit) put(onTheWay, r);
   }
 
   const results: VendorCodeRow[] = groups.map((g) => {
     const perPlace = sums.get(key(g.vendorCode, g.typeId, g.model));
-    const counts = placeRows.map((p) => ({ place_id: p.id, place_name: p.name, count: perPlace?.get(p.id) ?? 0 }));
+    const transit = onTheWay.get(key(g.vendorCode, g.typeId, g.model));
+    const counts = placeRows.map((p) => ({ place_id: p.id, place_name: p.name, count: perPlace?.get(p.id) ?? 0, on_the_way: transit?.get(p.id) ?? 0 }));
     return {
       vendor_code: g.vendorCode,
       product_type_name: g.typeName,

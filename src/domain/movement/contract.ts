@@ -4,7 +4,7 @@
  * moves goes through server/ledger; these are the requests and answers.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryId, queryIds, textField, CODE_MAX, NAME_MAX } from '../fields';
+import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX } from '../fields';
 import { SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -43,10 +43,13 @@ export const quantityPatchBody = z.object({ quantity: quantityField });
 
 export const RECEPTION_FILTERS = ['pending', 'accepted', 'all'] as const;
 export const receptionListQuery = pageQuery.extend({
-  /** SPEC.md: the list shows the not yet accepted ones, or all */
-  status: z.enum(RECEPTION_FILTERS, { error: 'invalid' }).default('pending'),
+  /** SPEC.md 7: `acceptor__isnull=true` the not yet accepted ones, `false` the accepted ones, absent all of them */
+  acceptor__isnull: queryBool.optional(),
+  /** the same filter by name (pending, accepted, all); `acceptor__isnull` wins when both are sent; neither = all */
+  status: z.enum(RECEPTION_FILTERS, { error: 'invalid' }).optional(),
   place: queryId,
 });
+export type ReceptionListQuery = z.infer<typeof receptionListQuery>;
 
 export const receptionOut = z.object({
   id: idOut,

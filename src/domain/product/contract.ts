@@ -73,7 +73,8 @@ export const vendorCodeRowOut = z.object({
   product_type_name: z.string(),
   product_type: idOut,
   model: z.string(),
-  places: z.array(z.object({ place_id: idOut, place_name: z.string(), count: z.number().int() })),
+  /** count: units in stock at the place; on_the_way: units in sent transfers to it (issue 12), apart from count */
+  places: z.array(z.object({ place_id: idOut, place_name: z.string(), count: z.number().int(), on_the_way: z.number().int().optional() })),
   total: z.number().int(),
 });
 export type VendorCodeRow = z.infer<typeof vendorCodeRowOut>;

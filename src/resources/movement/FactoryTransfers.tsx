@@ -5,9 +5,9 @@
  * unknown vendor codes or sizes listed line by line, fixed in place, then processed into stock at a
  * chosen place exactly once. Toasts per SPEC.md 8 (server message, or the fallbacks).
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -24,6 +24,7 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Tabs,
   TextField,
@@ -38,7 +39,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { newIdempotencyKey, useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
-import { errorText, useAppNotify } from '../../layout/feedback';
+import { errorText, TOAST_MS, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime, useCompany, MoneyText } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
@@ -47,10 +48,28 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 
-/** SPEC.md 8: the server's message, else the screen's fallback text. */
+/** SPEC.md 9: tables page by 10 */
+const PAGE = 10;
+
+/** SPEC.md 8: the server's message, else the screen's fallback text (also for a failure the server said nothing about). */
 function useFactoryError() {
   const translate = useTranslate();
-  return (err: unknown, fallback: string) => (errorsOf(err).length ? errorText(translate, err) : translate(fallback));
+  return useCallback(
+    (err: unknown, fallback: string) => {
+      const errors = errorsOf(err);
+      return errors.length && !errors.every((e) => e.code === 'server_error') ? errorText(translate, err) : translate(fallback);
+    },
+    [translate],
+  );
+}
+
+/** SPEC.md 8: a failure to load is a toast (the server's message, or the fallback), once per failure. */
+function useFailureToast(error: unknown, fallback: string) {
+  const notify = useNotify();
+  const failure = useFactoryError();
+  useEffect(() => {
+    if (error) notify(failure(error, fallback), { type: 'error', autoHideDuration: TOAST_MS });
+  }, [error, fallback, failure, notify]);
 }
 
 function FixLine({ id, line, index }: { id: number; line: FactoryLineDto; index: number }) {
@@ -93,14 +112,18 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
   const { baseCurrencyName } = useCompany();
   const [place, setPlace] = useState<number | ''>(salePlace?.id ?? '');
   const details = useQuery({ queryKey: ['factory', 'one', id], queryFn: () => dataProvider.getFactoryTransfer(id) });
+  useFailureToast(details.error, 'app.movement.error_loading_details');
+  const back = (
+    <Link component="button" onClick={onBack} sx={{ mb: 1 }} data-testid="factory-back">
+      {translate('app.movement.back_to_list')}
+    </Link>
+  );
   if (details.isPending) return <Loading />;
-  if (details.error) return <Alert severity="error">{failure(details.error, 'app.movement.error_loading_details')}</Alert>;
+  if (details.error) return back;
   const d = details.data;
   return (
     <Box data-testid="factory-details">
-      <Link component="button" onClick={onBack} sx={{ mb: 1 }}>
-        {translate('app.movement.back_to_list')}
-      </Link>
+      {back}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.movement.delivery_title', { id: d.id, reference: d.reference || '—' })}
       </Typography>
@@ -184,15 +207,20 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useAppNotify();
-  const failure = useFactoryError();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'processed' ? 'processed' : 'pending';
+  const [page, setPage] = useState(0);
   const openId = Number(params.get('id')) || null;
   const { key, renew } = useIdempotencyKey();
   const [uploading, setUploading] = useState(false);
   const [sheetProblems, setSheetProblems] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
-  const list = useQuery({ queryKey: ['factory', status], queryFn: () => dataProvider.listFactoryTransfers({ status, limit: 100 }), enabled: !openId });
+  const list = useQuery({
+    queryKey: ['factory', status, page],
+    queryFn: () => dataProvider.listFactoryTransfers({ status, offset: page * PAGE, limit: PAGE }),
+    enabled: !openId,
+  });
+  useFailureToast(list.error, 'app.movement.error_loading_transfers');
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -253,12 +281,14 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
         <FactoryDetails id={openId} onBack={() => setParams({})} />
       ) : (
         <>
-          <Tabs value={status} onChange={(_, v) => setParams(v === 'pending' ? {} : { status: v })} sx={{ mb: 2 }} aria-label={translate('app.routes.transfers_from_factory')}>
+          <Tabs value={status} onChange={(_, v) => {
+              setPage(0);
+              setParams(v === 'pending' ? {} : { status: v });
+            }} sx={{ mb: 2 }} aria-label={translate('app.routes.transfers_from_factory')}>
             <Tab value="pending" label={translate('app.movement.pending')} data-testid="factory-tab-pending" />
             <Tab value="processed" label={translate('app.movement.processed')} data-testid="factory-tab-processed" />
           </Tabs>
           {list.isPending && <Loading />}
-          {list.error && <Alert severity="error">{failure(list.error, 'app.movement.error_loading_transfers')}</Alert>}
           {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_deliveries')}</Alert>}
           {list.data && list.data.results.length > 0 && (
             <Card>
@@ -301,6 +331,9 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
                 </Table>
               </TableContainer>
             </Card>
+          )}
+          {list.data && list.data.count > PAGE && (
+            <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} data-testid="factory-pager" />
           )}
         </>
       )}

@@ -1,15 +1,16 @@
 /**
  * /management/receptions/reception-info/{id} (and .../product/{productId}: one product's sizes): the
- * reception's header, its products grouped by product with their sizes (quantities editable while not
- * accepted), the shared product list editor to add lines (scan button included), clean, delete and
+ * reception's header, its products grouped by product with their sizes (quantities editable and lines
+ * removable while not accepted), the shared product list editor to add lines (scan button included), clean, delete and
  * accept (once: the server refuses a second accept, also under two clicks).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
@@ -42,15 +43,18 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const open = !r.accepted_at;
   const shown = (groups.data ?? []).filter((g) => productFilter === null || g.product.id === productFilter);
 
-  const setQuantity = async (lineId: number, quantity: number) => {
+  const act = async (fn: () => Promise<unknown>) => {
     try {
-      await dataProvider.setReceptionLineQuantity(id, lineId, quantity, newIdempotencyKey());
+      await fn();
       await refresh();
     } catch (err) {
       notify.error(err);
       throw err;
     }
   };
+  const setQuantity = (lineId: number, quantity: number) => act(() => dataProvider.setReceptionLineQuantity(id, lineId, quantity, newIdempotencyKey()));
+  /** DELETE {id}/products/{lineId}/: one saved line out (the server refuses once accepted) */
+  const removeLine = (lineId: number) => act(() => dataProvider.deleteReceptionLine(id, lineId, newIdempotencyKey())).catch(() => undefined);
 
   return (
     <Page
@@ -140,6 +144,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
                   <TableCell>{translate('app.movement.col_size')}</TableCell>
                   <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
                   <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
+                  <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -170,6 +175,16 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
                       <TableCell align="right">
                         <MoneyText value={s.cost} currency={baseCurrencyName} />
                       </TableCell>
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          disabled={!open}
+                          aria-label={translate('app.movement.remove_product_size', { product: g.product.name, size: s.size.name })}
+                          onClick={() => void removeLine(s.id)}
+                          data-testid={`reception-line-remove-${s.id}`}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </TableCell>
                     </TableRow>
                   )),
                 )}
@@ -180,6 +195,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       )}
       <ProductListEditor
         open={editing}
+        place={r.place.id}
         withCost
         title={translate('app.movement.add_products')}
         onClose={() => setEditing(false)}

@@ -1,13 +1,15 @@
 /**
- * /management/receptions (admin, manager): the receptions not yet accepted (or all, ?status=all), newest
- * first, each linking to /management/receptions/reception-info/{id}; a new reception (place, number,
- * date) opens its page, where products are added and it is accepted.
+ * /management/receptions (admin, manager): the receptions not yet accepted (or all, ?status=all; the API
+ * filter is SPEC.md 7's acceptor__isnull, removed for 'all'), newest first, 10 a page, each linking to
+ * /management/receptions/reception-info/{id}; a new reception (place, number, date) opens its page, where
+ * products are added and it is accepted. Columns per SPEC.md 3 'Reception': number, date, place,
+ * acceptor, confirmed by, confirmation date (one person accepts and confirms: docs/decisions.md).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import { Alert, Button, Card, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { receptionCreateBody, type ReceptionDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
@@ -22,6 +24,8 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** SPEC.md 9: tables page by 10 */
+const PAGE = 10;
 
 export function ReceptionsTable({ receptions }: { receptions: readonly ReceptionDto[] }) {
   const translate = useTranslate();
@@ -35,10 +39,11 @@ export function ReceptionsTable({ receptions }: { receptions: readonly Reception
               <TableCell>{translate('app.movement.col_number')}</TableCell>
               <TableCell>{translate('app.movement.col_date')}</TableCell>
               <TableCell>{translate('app.movement.col_place')}</TableCell>
+              <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
+              <TableCell>{translate('app.movement.col_confirmed_by')}</TableCell>
+              <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
               <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
               <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
-              <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
-              <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,12 +56,13 @@ export function ReceptionsTable({ receptions }: { receptions: readonly Reception
                 </TableCell>
                 <TableCell>{r.date}</TableCell>
                 <TableCell>{r.place.name}</TableCell>
+                <TableCell data-testid={`reception-acceptor-${r.id}`}>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
+                <TableCell>{r.acceptor?.name ?? '—'}</TableCell>
+                <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
                 <TableCell align="right">{r.total_quantity}</TableCell>
                 <TableCell align="right">
                   <MoneyText value={r.total_cost} currency={baseCurrencyName} />
                 </TableCell>
-                <TableCell>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
-                <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -77,7 +83,12 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'all' ? 'all' : 'pending';
-  const list = useQuery({ queryKey: ['receptions', status], queryFn: () => dataProvider.listReceptions({ status, limit: 100 }) });
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: ['receptions', status, page],
+    // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'
+    queryFn: () => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, offset: page * PAGE, limit: PAGE }),
+  });
   return (
     <Page
       title={translate('app.movement.receptions')}
@@ -88,7 +99,10 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
         </Button>
       }
     >
-      <Tabs value={status} onChange={(_, v) => setParams(v === 'pending' ? {} : { status: v }, { replace: true })} sx={{ mb: 2 }} aria-label={translate('app.movement.receptions')}>
+      <Tabs value={status} onChange={(_, v) => {
+          setPage(0);
+          setParams(v === 'pending' ? {} : { status: v }, { replace: true });
+        }} sx={{ mb: 2 }} aria-label={translate('app.movement.receptions')}>
         <Tab value="pending" label={translate('app.movement.not_yet_accepted')} data-testid="receptions-tab-pending" />
         <Tab value="all" label={translate('app.movement.all')} data-testid="receptions-tab-all" />
       </Tabs>
@@ -96,6 +110,9 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
       {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
       {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_receptions')}</Alert>}
       {list.data && list.data.results.length > 0 && <ReceptionsTable receptions={list.data.results} />}
+      {list.data && list.data.count > PAGE && (
+        <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} data-testid="receptions-pager" />
+      )}
       {creating && (
         <FormDialog<{ place: number | ''; number: string; date: string }>
           open

@@ -176,6 +176,8 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
       )}
       <ProductListEditor
         open={editing && t.can_edit}
+        place={t.from_place.id}
+        limitToStock
         title={translate('app.movement.add_products')}
         onClose={() => setEditing(false)}
         onSave={async (lines, key) => {

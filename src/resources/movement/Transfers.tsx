@@ -174,7 +174,7 @@ function ByCode() {
   );
 }
 
-/** The admin's history filters: statuses, a place, dates. */
+/** The admin's history filters: statuses, places (several; sent comma-joined, SPEC.md 7), dates. */
 function HistoryFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
   const translate = useTranslate();
   const { all } = usePlaces();
@@ -187,10 +187,32 @@ function HistoryFilters({ value, onChange }: { value: Filters; onChange: (f: Fil
           label={translate(`app.movement.status_${s}`)}
         />
       ))}
-      <TextField select size="small" label={translate('app.movement.col_place')} value={value.place} onChange={(e) => onChange({ ...value, place: e.target.value })} sx={{ minWidth: 180 }}>
-        <MenuItem value="">{translate('app.movement.all')}</MenuItem>
+      <TextField
+        select
+        size="small"
+        label={translate('app.movement.places')}
+        value={value.places}
+        onChange={(e) => {
+          const picked = e.target.value as unknown as number[] | string;
+          onChange({ ...value, places: typeof picked === 'string' ? picked.split(',').filter(Boolean).map(Number) : picked });
+        }}
+        sx={{ minWidth: 220 }}
+        slotProps={{
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (picked) => {
+              const ids = picked as number[];
+              return ids.length ? all.filter((p) => ids.includes(p.id)).map((p) => p.name).join(', ') : translate('app.movement.all');
+            },
+          },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'history-places' },
+        }}
+      >
         {all.map((p) => (
-          <MenuItem key={p.id} value={String(p.id)}>
+          <MenuItem key={p.id} value={p.id}>
+            <Checkbox size="small" checked={value.places.includes(p.id)} sx={{ p: 0, mr: 1 }} />
             {p.name}
           </MenuItem>
         ))}
@@ -202,7 +224,7 @@ function HistoryFilters({ value, onChange }: { value: Filters; onChange: (f: Fil
 }
 interface Filters {
   status: string[];
-  place: string;
+  places: number[];
   after: string;
   before: string;
 }
@@ -215,7 +237,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const box = BOX_OF[route?.key ?? 'transfers'] ?? 'to_accept';
   const [creating, setCreating] = useState(false);
-  const [filters, setFilters] = useState<Filters>({ status: [], place: '', after: '', before: '' });
+  const [filters, setFilters] = useState<Filters>({ status: [], places: [], after: '', before: '' });
   const [page, setPage] = useState(0);
   const datesBad = !!filters.after && !!filters.before && filters.after > filters.before;
   const list = useQuery({
@@ -225,7 +247,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
         box,
         offset: page * PAGE,
         limit: PAGE,
-        ...(box === 'all' ? { status: filters.status.join(',') || undefined, places: filters.place || undefined, date_after: filters.after || undefined, date_before: filters.before || undefined } : {}),
+        ...(box === 'all' ? { status: filters.status.join(',') || undefined, places: filters.places.join(',') || undefined, date_after: filters.after || undefined, date_before: filters.before || undefined } : {}),
       }),
     enabled: !datesBad,
   });

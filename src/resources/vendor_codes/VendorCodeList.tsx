@@ -33,7 +33,7 @@ import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { useActivePlaces, useProductTypes } from '../../providers/useCatalogueRefs';
 import { MultiSelect } from './MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';
-import { countAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from '../../ui/vendorCodeExport';
+import { countAt, onTheWayAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from '../../ui/vendorCodeExport';
 import { TablePager } from '../../layout/TablePager';
 
 /** Rows fetched per request when exporting every matching row. */
@@ -211,6 +211,11 @@ export function VendorCodeList() {
                         {columns.map((p) => (
                           <TableCell key={p.place_id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                             {countAt(r, p.place_id)}
+                            {onTheWayAt(r, p.place_id) > 0 && (
+                              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`vc-on-the-way-${r.vendor_code}-${p.place_id}`}>
+                                {translate('app.catalogue.stock.on_the_way', { n: onTheWayAt(r, p.place_id) })}
+                              </Box>
+                            )}
                           </TableCell>
                         ))}
                         <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`vc-total-${r.vendor_code}`}>
