@@ -14,7 +14,7 @@ const resources = readdirSync(new URL('./src/resources', import.meta.url), { wit
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-admin', 'ra-*', '@mui/*', 'react-router', 'react-router-dom', 'react-hook-form', '@emotion/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'uploads/**', 'test-results/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'data/**', 'uploads/**', 'test-results/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

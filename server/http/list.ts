@@ -17,6 +17,7 @@ export const queryBool = boolInQuery;
 
 export interface Page<T> {
   count: number;
+  count_capped?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -29,8 +30,23 @@ function pageUrl(request: FastifyRequest, offset: number, limit: number): string
   return `${url.pathname}${url.search}`;
 }
 
-export function page<T>(request: FastifyRequest, q: { offset: number; limit: number }, count: number, results: T[]): Page<T> {
+/**
+ * The paged answer. `capped`: `count` is a lower bound (a broad search stopped counting); the caller
+ * then passes the page read with one row more than asked (`results` may hold limit + 1 rows): that row
+ * is dropped here and only says whether a next page exists.
+ */
+export function page<T>(request: FastifyRequest, q: { offset: number; limit: number }, count: number, results: T[], capped = false): Page<T> {
   const nextOffset = q.offset + q.limit;
+  if (capped) {
+    const more = results.length > q.limit;
+    return {
+      count: Math.max(count, q.offset + results.length),
+      count_capped: true,
+      next: more ? pageUrl(request, nextOffset, q.limit) : null,
+      previous: q.offset > 0 ? pageUrl(request, Math.max(0, q.offset - q.limit), q.limit) : null,
+      results: results.slice(0, q.limit),
+    };
+  }
   return {
     count,
     next: nextOffset < count ? pageUrl(request, nextOffset, q.limit) : null,

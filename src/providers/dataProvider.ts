@@ -32,6 +32,8 @@ export interface Place extends RaRecord {
 
 export interface Paged<T> {
   count: number;
+  /** `count` is a lower bound (see pageOf in src/domain/fields.ts) */
+  count_capped?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -70,6 +72,9 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
   const getList: DataProvider['getList'] = async (resource, params) => {
     const { json } = await httpClient(`${url(resource)}?${listQuery(params)}`, { signal: params.signal });
     const page = json as Paged<any>;
+    // a broad search whose count stopped at a cap (issue 14): react-admin's partial pagination
+    // ('1-6 of more than 6'), the next page known from `next`
+    if (page.count_capped) return { data: page.results, pageInfo: { hasNextPage: page.next != null, hasPreviousPage: page.previous != null } };
     return { data: page.results, total: page.count };
   };
 

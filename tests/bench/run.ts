@@ -243,7 +243,7 @@ async function stockTheTill(db: Db, dataset: GeneratedDataset) {
 }
 
 async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string, unknown>) {
-  const scenarioList = settings.scenarios ? allScenarios.filter((s) => settings.scenarios!.includes(s.name)) : allScenarios;
+  const scenarioList = (settings.scenarios ? allScenarios.filter((s) => settings.scenarios!.includes(s.name)) : allScenarios).filter((s) => !s.only || s.only === target.name);
 
   log(`${target.name}: generating ${settings.dataset.products} products x ${settings.dataset.sizesPerProduct} sizes x ${settings.dataset.places} places (stock on ${settings.stockFraction * 100}% of cells) into ${target.describe}`);
   const database = await connect(target.connect);

@@ -30,6 +30,8 @@ export interface Scenario {
   seconds?: number;
   idempotencyKey?: boolean;
   bodyPool?: 'sales';
+  /** run on this database target only */
+  only?: 'pglite' | 'postgres';
 }
 
 /** Issue 11: a 3-line cash sale at the first place (the bench stocks {saleProduct1..3} there and gives the till change). */
@@ -56,8 +58,16 @@ export const scenarios: Scenario[] = [
   { name: 'product search 96', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=96&search=aurora%20black', auth: true, as: 'seller', seconds: 3 },
   // - a broad term: one model name, 1 in 12 products (8 300) match, so the count rechecks 8 300 rows:
   { name: 'product search broad 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=aurora', auth: true, as: 'seller', seconds: 3 },
+  // - one letter (issue 14: what a seller types most), nearly every product matches:
+  { name: 'product search 1 letter 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=a', auth: true, as: 'seller', seconds: 3 },
   // - the products screen as it opens (no search): the page plus the counted total
   { name: 'products list 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6', auth: true, seconds: 3 },
+  // - issue 14: the same at 32 connections (ten tills and more), PostgreSQL only (PGlite runs one query at a time)
+  { name: 'products list 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6', auth: true, connections: 32, seconds: 3, only: 'postgres' },
+  { name: 'product search 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=VC-0012', auth: true, as: 'seller', connections: 32, seconds: 3, only: 'postgres' },
+  { name: 'product search broad 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=aurora', auth: true, as: 'seller', connections: 32, seconds: 3, only: 'postgres' },
+  { name: 'product search 1 letter 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=a', auth: true, as: 'seller', connections: 32, seconds: 3, only: 'postgres' },
+  { name: 'product search 96 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=96&search=aurora%20black', auth: true, as: 'seller', connections: 32, seconds: 3, only: 'postgres' },
   // - the vendor codes screen as it opens: 10 groups, a count per place of all 20 places, total units
   { name: 'count_by_vendor_code', method: 'GET', path: '/api/product/v1/count_by_vendor_code/?offset=0&limit=10', auth: true, seconds: 3 },
   // - a barcode scan at the first place (a fresh bench database: the first place has id 1; the generator

@@ -187,14 +187,14 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const order = parseOrdering(f.ordering ?? '-id', Object.keys(ORDERING) as (keyof typeof ORDERING)[], 'id');
   const active = f.is_active ?? true;
   const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
-  const pageOf = (column: AnyPgColumn) =>
+  const pageOf = (column: AnyPgColumn, limit = f.limit) =>
     db
       .select(baseColumns)
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.typeId))
       .where(and(...where))
       .orderBy(order.desc ? desc(column) : asc(column), order.desc ? desc(products.id) : asc(products.id))
-      .limit(f.limit)
+      .limit(limit)
       .offset(f.offset);
 
   if (!f.search && !fieldFilters) {
@@ -212,24 +212,28 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
     return { count: total, results: await toProductDtos(db, rows) };
   }
 
-  // A search in id order (the cards): one trigram-index query fetches the ids of up to SEARCH_CANDIDATES
-  // matches; when that is all of them, the count and the page come from it (the page rows then by
-  // primary key), so a narrow search reads the index once. More matches: an exact count, and the page by
-  // walking the id index (it soon meets enough matches when they are that many).
-  if (order.key === 'id') {
-    const candidates = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...where))
-      .limit(SEARCH_CANDIDATES + 1);
-    if (candidates.length <= SEARCH_CANDIDATES) {
+  // A search: one query (the trigram index, or a scan that stops early) fetches the ids of up to
+  // SEARCH_CANDIDATES matches. When that is all of them, the count is exact and, in id order (the
+  // cards), the page comes from them by primary key, so a narrow search reads the index once. More
+  // matches (a letter or two, a common word): the count stops at the cap (`capped`: the pager says 'more
+  // than') and the page is read by walking the ordering's index with one row more than asked, which
+  // says whether a next page exists. Counting every match of a one-letter term cost 130 ms on
+  // PostgreSQL at 100 000 products (docs/decisions.md, issue 14).
+  const candidates = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .limit(SEARCH_CANDIDATES + 1);
+  if (candidates.length <= SEARCH_CANDIDATES) {
+    if (order.key === 'id') {
       const ids = candidates.map((r) => r.id).sort((a, b) => (order.desc ? b - a : a - b));
       const pageIds = ids.slice(f.offset, f.offset + f.limit);
       return { count: ids.length, results: await productsByIds(db, caller.companyId, pageIds) };
     }
+    return { count: candidates.length, results: await toProductDtos(db, await pageOf(ORDERING[order.key])) };
   }
-  const [rows, [{ n }]] = await Promise.all([pageOf(ORDERING[order.key]), db.select({ n: count() }).from(products).where(and(...where))]);
-  return { count: Number(n), results: await toProductDtos(db, rows) };
+  const rows = await pageOf(ORDERING[order.key], f.limit + 1);
+  return { count: SEARCH_CANDIDATES + 1, capped: true, results: await toProductDtos(db, rows) };
 }
 
 /** Active products and (vendor_code, type, model) groups of the company, optionally of some types only. */

@@ -121,8 +121,8 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
 
     // ---------------------------------------------------------------- products
     r.get(productsPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productPageOut }, querystring: productListQuery } }, async (request) => {
-      const { count, results } = await listProducts(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
+      const { count, results, capped } = await listProducts(db, callerOf(request), request.query);
+      return page(request, request.query, count, results, capped);
     });
     r.get(`${productsPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) =>
       getProduct(db, callerOf(request), request.params.id),

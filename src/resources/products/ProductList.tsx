@@ -49,7 +49,7 @@ function ProductListView() {
   const translate = useTranslate();
   const writable = useCanWrite('products');
   const [adding, setAdding] = useState(false);
-  const { data, isPending, error, refetch, total } = useListContext<ProductDto>();
+  const { data, isPending, error, refetch, total, hasNextPage, hasPreviousPage } = useListContext<ProductDto>();
 
   return (
     <>
@@ -80,7 +80,8 @@ function ProductListView() {
           ))}
         </Grid>
       )}
-      {!isPending && (total ?? 0) > 0 && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
+      {/* a broad search has no total (its count stops at a cap, issue 14): the pager then says 'more than' */}
+      {!isPending && ((total ?? 0) > 0 || hasNextPage || hasPreviousPage) && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
       {adding && (
         <ProductCreateDialog
           open

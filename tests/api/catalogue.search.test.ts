@@ -1,0 +1,76 @@
+/**
+ * Issue 14: a broad product search stops counting at SEARCH_CANDIDATES and says so (`count_capped`),
+ * pages by `next`; a narrow one keeps its exact count. On a generated catalogue of 2 100 products
+ * added to the demo company in one statement (names like the bench's: '<Model> <colour> <n>').
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPageOut } from '../../src/domain/product/contract';
+import { SEARCH_CANDIDATES } from '../../server/modules/product/products';
+import { sql } from 'drizzle-orm';
+import { expectContract } from './contract';
+import { as, type Client, freshApp, rows, type TestApp } from './helpers';
+
+let t: TestApp;
+let seller: Client;
+const LIST = '/api/product/v1/products/';
+const PRODUCTS = SEARCH_CANDIDATES + 100;
+
+beforeAll(async () => {
+  t = await freshApp();
+  const company = t.fx.demo.companyId;
+  const [type] = await rows<{ id: number }>(t.db, sql`select id from product_types where company_id = ${company} order by id limit 1`);
+  await t.db.execute(sql`
+    insert into products (company_id, name, model, model_code, vendor_code, type_id, cost)
+    select ${company}, (array['Aurora', 'Bella', 'Classic', 'Luna'])[1 + g % 4] || ' ' || (array['beige', 'green', 'red'])[1 + g % 3] || ' ' || g,
+           'S' || g, 'MS-' || g, 'VS-' || g, ${type.id}, 1
+    from generate_series(1, ${PRODUCTS}) g`);
+  seller = await as(t.app, 'seller');
+});
+afterAll(() => t?.close());
+
+describe('broad product search (issue 14)', () => {
+  it('one letter: the count stops at the cap and says so; pages follow by next, none lost or repeated', async () => {
+    const first = expectContract(await seller.get(`${LIST}?offset=0&limit=6&search=a`), productPageOut);
+    expect(first.count_capped).toBe(true);
+    expect(first.count).toBe(SEARCH_CANDIDATES + 1);
+    expect(first.results).toHaveLength(6);
+    expect(first.next).toContain('offset=6');
+    const second = expectContract(await seller.get(`${LIST}?offset=6&limit=6&search=a`), productPageOut);
+    expect(second.results).toHaveLength(6);
+    expect(second.previous).toContain('offset=0');
+    expect(new Set([...first.results, ...second.results].map((p) => p.id)).size).toBe(12);
+    // newest first, as the unsearched list
+    const ids = [...first.results, ...second.results].map((p) => p.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('past the cap the pages still come, and the last one has no next', async () => {
+    const [{ n }] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from products where company_id = ${t.fx.demo.companyId} and is_active and (name || model || model_code || vendor_code) ilike '%a%'`,
+    );
+    expect(n).toBeGreaterThan(SEARCH_CANDIDATES);
+    const tail = expectContract(await seller.get(`${LIST}?offset=${n - 4}&limit=96&search=a`), productPageOut);
+    expect(tail.results).toHaveLength(4);
+    expect(tail.count_capped).toBe(true);
+    expect(tail.next).toBeNull();
+    expect(tail.count).toBeGreaterThanOrEqual(SEARCH_CANDIDATES + 1);
+  });
+
+  it('a narrow search keeps its exact count and no cap flag', async () => {
+    const narrow = expectContract(await seller.get(`${LIST}?offset=0&limit=6&search=aurora%20beige`), productPageOut);
+    expect(narrow.count_capped).toBeUndefined();
+    expect(narrow.count).toBeGreaterThan(0);
+    expect(narrow.count).toBeLessThan(SEARCH_CANDIDATES);
+    const all = (await seller.get(`${LIST}?offset=0&limit=100&search=aurora%20beige&ordering=name`)).json();
+    expect(all.count).toBe(narrow.count);
+    expect(all.count_capped).toBeUndefined();
+  });
+
+  it('ordered by name, a broad search is capped too and sorted', async () => {
+    const byName = expectContract(await seller.get(`${LIST}?offset=0&limit=20&search=e&ordering=name`), productPageOut);
+    expect(byName.count_capped).toBe(true);
+    const names = byName.results.map((p) => p.name);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+  });
+});
