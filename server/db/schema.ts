@@ -695,6 +695,9 @@ export const bookings = pgTable(
     status: text('status').notNull().default('pending'),
     prepaymentAmount: money('prepayment_amount').notNull(),
     prepaymentCurrencyId: integer('prepayment_currency_id').notNull().references(() => currencies.id),
+    /** extra services taken with the booking (SPEC.md 7), charged when it becomes a sale */
+    extraServiceAmount: money('extra_service_amount'),
+    extraServiceCurrencyId: integer('extra_service_currency_id').references(() => currencies.id),
     saleId: integer('sale_id').references(() => sales.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: created(),

@@ -141,7 +141,8 @@ export function CheckoutDialog({
   /** the seller picks a method: its default change destination comes with it (SPEC.md 4: from the balance, change to the balance) */
   const pickMethod = (m: CheckoutMethod) => patch({ method: m, changeToBalance: defaultChangeToBalance(m) });
 
-  const extraValue = cart.customer && !booking ? typed(extra) : null;
+  // extra services count for a booking too: the booking keeps them and its sale charges them (SPEC.md 7)
+  const extraValue = cart.customer ? typed(extra) : null;
   const total = cartTotal(cart, extraValue ? { amount: extraValue, rate: byId(extraCurrency).rate } : null);
   const first = { amount: typed(cash), currency: byId(firstCurrency) };
   const secondOn = two && !booking && currencies.length > 1;
@@ -184,7 +185,10 @@ export function CheckoutDialog({
     setNetworkError(false);
     try {
       if (booking) {
-        const made = await dataProvider.createBooking(bookingBody(cart, placeId, { currency: firstCurrency, amount: first.amount! }), cart.saleKey);
+        const made = await dataProvider.createBooking(
+          bookingBody(cart, placeId, { currency: firstCurrency, amount: first.amount! }, extraValue ? { currency: extraCurrency, amount: extraValue } : null),
+          cart.saleKey,
+        );
         onBooked?.(made);
       } else {
         const sale = await dataProvider.createSale(
@@ -255,21 +259,19 @@ export function CheckoutDialog({
                   )}
                 </Stack>
                 {customer.data && !approved && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>}
-                {!booking && (
-                  <Stack direction="row" spacing={2}>
-                    <AmountField
-                      optional
-                      rule={POSITIVE_MONEY_RULE}
-                      label={translate('app.sale.extra_services')}
-                      value={extra}
-                      onChange={setExtra}
-                      currency={byId(extraCurrency).name}
-                      testId="checkout-extra"
-                      sx={{ flex: 1 }}
-                    />
-                    {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
-                  </Stack>
-                )}
+                <Stack direction="row" spacing={2}>
+                  <AmountField
+                    optional
+                    rule={POSITIVE_MONEY_RULE}
+                    label={translate('app.sale.extra_services')}
+                    value={extra}
+                    onChange={setExtra}
+                    currency={byId(extraCurrency).name}
+                    testId="checkout-extra"
+                    sx={{ flex: 1 }}
+                  />
+                  {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
+                </Stack>
                 {methods.length > 1 && (
                   <FormControl>
                     <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>

@@ -103,8 +103,16 @@ export function saleBody(cart: Cart, placeId: number, pay: SalePay) {
 }
 
 /** The booking request (POST bookings): the basket's lines reserved for the customer, the prepayment in one currency. */
-export function bookingBody(cart: Cart, placeId: number, prepayment: { currency: number; amount: string }) {
-  return { place: placeId, customer: cart.customer!.id, booking_products: basketLines(cart), prepayment: prepayment.amount, currency: prepayment.currency };
+export function bookingBody(cart: Cart, placeId: number, prepayment: { currency: number; amount: string }, extra: { currency: number; amount: string } | null = null) {
+  return {
+    place: placeId,
+    customer: cart.customer!.id,
+    booking_products: basketLines(cart),
+    prepayment: prepayment.amount,
+    currency: prepayment.currency,
+    method: 'book' as const,
+    ...(extra ? { extra_service_cost: extra } : {}),
+  };
 }
 
 /** One row of the vendor-code summary (SPEC.md 2): a basket's lines grouped by vendor code. */

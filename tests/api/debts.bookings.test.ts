@@ -332,4 +332,20 @@ describe('bookings', () => {
     expect(await stockAt(shop)).toBe(stock);
     expect(await placeMoney(shop, 'USD')).toBe((Number(usd) - 50).toFixed(2));
   });
+
+  it('extra services taken with a booking (SPEC.md 7) are charged when it becomes a sale; a currency the place does not take is refused', async () => {
+    const customer = await approvedCustomer();
+    const body = { place: shop, customer, booking_products: [line(1)], prepayment: '20', currency: C.USD, method: 'book' };
+    expectError(await seller.post(BOOKINGS, { ...body, extra_service_cost: { currency: 2147483647, amount: '5' } }, key()), 400, 'currency_not_in_place', 'extra_service_cost.currency');
+    expectError(await seller.post(BOOKINGS, { ...body, extra_service_cost: { currency: C.USD, amount: '5.555' } }, key()), 400, 'max_decimal_places', 'extra_service_cost.amount');
+    expectError(await seller.post(BOOKINGS, { ...body, method: 'cash' }, key()), 400, 'invalid', 'method');
+    const made = expectContract(await seller.post(BOOKINGS, { ...body, extra_service_cost: { currency: C.USD, amount: '5' } }, key()), bookingOut, 201);
+    expect(made.extra_service_cost).toMatchObject({ amount: '5.00', currency: { id: C.USD } });
+    // 100 of goods + 5 of services - 20 prepaid: 85 left to pay
+    expectError(await seller.post(`${BOOKINGS}${made.id}/success/`, { payments: [{ currency: C.USD, amount: '80' }] }, key()), 400, 'not_enough_paid', 'payments');
+    const done = expectContract(await seller.post(`${BOOKINGS}${made.id}/success/`, { payments: [{ currency: C.USD, amount: '85' }] }, key()), bookingOut);
+    const sale = expectContract(await seller.get(`${SELLS}${done.sale}/`), saleOut);
+    expect(sale.extra_service_cost).toMatchObject({ amount: '5.00', currency: { id: C.USD } });
+    expect(sale.change.amount).toBe('0.00');
+  });
 });

@@ -17,6 +17,7 @@ const aBooking = (id: number): Omit<BookingDto, 'booking_products'> => ({
   customer: { id: 5, name: 'Malika Tursunova' },
   created_by: { id: 1, name: 'Aziza Karimova' },
   prepayment: { amount: '10.00', currency: USD },
+  extra_service_cost: null,
   total_sum: '100.00',
   currency: USD,
   quantity: 1,

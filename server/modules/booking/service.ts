@@ -85,6 +85,8 @@ function mergeLines(lines: readonly BookingLineInput[]): BookingLineInput[] {
 /** POST bookings/: reserve the goods, take the prepayment. */
 export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCreateInput): Promise<BookingDto> {
   const place = await placeTaking(tx, caller, input.place, input.currency);
+  const extra = input.extra_service_cost && money(input.extra_service_cost.amount).gt(0) ? input.extra_service_cost : null;
+  if (extra) tillRate(await tillSetup(tx, caller, input.place, 'place'), extra.currency, 'extra_service_cost.currency');
   const customer = await saleCustomer(tx, caller, input.customer, 'customer', true);
   if (!customer.approved) throw conflict('customer_not_approved', 'customer');
   const [active] = await tx
@@ -106,6 +108,8 @@ export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCr
         employeeId: caller.employeeId,
         prepaymentAmount: input.prepayment!,
         prepaymentCurrencyId: input.currency,
+        extraServiceAmount: extra?.amount ?? null,
+        extraServiceCurrencyId: extra?.currency ?? null,
       })
       .returning({ id: bookings.id });
     id = row.id;
@@ -187,6 +191,7 @@ export async function bookingSuccess(tx: DbOrTx, caller: Caller, id: number, inp
       change_currency: input.change_currency,
       method: 'cash',
       customer: { customer: booking.customerId },
+      ...(booking.extraServiceCurrencyId && booking.extraServiceAmount ? { extra_service_cost: { currency: booking.extraServiceCurrencyId, amount: booking.extraServiceAmount } } : {}),
     },
     { bookingId: id, prepayment: { amount: booking.prepaymentAmount, currency: booking.prepaymentCurrencyId } },
   );
@@ -258,6 +263,8 @@ const bookingColumns = {
   employeeName: employees.name,
   prepaymentAmount: bookings.prepaymentAmount,
   prepaymentCurrencyId: bookings.prepaymentCurrencyId,
+  extraServiceAmount: bookings.extraServiceAmount,
+  extraServiceCurrencyId: bookings.extraServiceCurrencyId,
   saleId: bookings.saleId,
   createdAt: bookings.createdAt,
   closedAt: bookings.closedAt,
@@ -309,7 +316,10 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
       .from(companyCurrencies)
       .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
       .where(and(eq(companyCurrencies.companyId, caller.companyId), eq(companyCurrencies.isBase, true))),
-    db.select({ id: currencies.id, name: currencies.name }).from(currencies).where(inArray(currencies.id, [...new Set(rows.map((r) => r.prepaymentCurrencyId))])),
+    db
+      .select({ id: currencies.id, name: currencies.name })
+      .from(currencies)
+      .where(inArray(currencies.id, [...new Set(rows.flatMap((r) => (r.extraServiceCurrencyId ? [r.prepaymentCurrencyId, r.extraServiceCurrencyId] : [r.prepaymentCurrencyId])))])),
   ]);
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((r) => {
@@ -337,6 +347,8 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
       customer: { id: r.customerId, name: r.customerName },
       created_by: { id: r.employeeId, name: r.employeeName },
       prepayment: { amount: r.prepaymentAmount, currency: { id: r.prepaymentCurrencyId, name: nameOf.get(r.prepaymentCurrencyId) ?? '' } },
+      extra_service_cost:
+        r.extraServiceCurrencyId && r.extraServiceAmount ? { amount: r.extraServiceAmount, currency: { id: r.extraServiceCurrencyId, name: nameOf.get(r.extraServiceCurrencyId) ?? '' } } : null,
       total_sum: toMoneyString(total),
       currency: base[0] ?? { id: r.prepaymentCurrencyId, name: nameOf.get(r.prepaymentCurrencyId) ?? '' },
       quantity: lines.reduce((n, l) => n + l.quantity, 0),

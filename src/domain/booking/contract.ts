@@ -3,7 +3,7 @@
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
 import { z } from 'zod';
-import { amountField, dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField } from '../fields';
+import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField } from '../fields';
 import { SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -28,6 +28,10 @@ export const bookingCreateBody = z.object({
   /** SPEC.md 5: 'Book needs a prepayment' (missing or empty: prepayment_required) */
   prepayment: amountField({ allowZero: false, requiredCode: 'prepayment_required' }),
   currency: idField,
+  /** SPEC.md 7: extra services taken with the booking, charged when it becomes a sale */
+  extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
+  /** SPEC.md 7 names it; a booking is always 'book' */
+  method: z.literal('book', { error: 'invalid' }).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateBody>;
 
@@ -69,6 +73,7 @@ export const bookingOut = z.object({
   customer: ref,
   created_by: ref,
   prepayment: z.object({ amount: moneyOut, currency: ref }),
+  extra_service_cost: z.object({ amount: moneyOut, currency: ref }).nullable(),
   /** the goods' total in the base currency at today's prices */
   total_sum: moneyOut,
   currency: ref,
