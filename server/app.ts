@@ -12,6 +12,7 @@ import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
 import type { Db } from './db/connect';
 import { registerErrorHandler } from './http/errors';
+import { requestScope } from './db/requestScope';
 import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
 import { barcodeRoutes } from './modules/barcode/routes';
@@ -52,6 +53,15 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // issue 14: a GET whose client goes away (a superseded search) stops using the database (server/db/requestScope.ts)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    requestScope.run({ signal: controller.signal }, done);
+  });
   registerAccessControl(app, db);
   registerInputGuards(app);
 

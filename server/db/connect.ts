@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { assertNotAbandoned, requestScope } from './requestScope';
 
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
@@ -44,7 +45,7 @@ export interface ConnectOptions {
 
 export async function connect(options: ConnectOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }));
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -64,6 +65,12 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     // read through the OS page cache anyway (issue 14: idle RSS under 300 MB). PGLITE_SHARED_BUFFERS overrides.
     postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
   });
+  // a statement of an abandoned GET is not queued behind the others (requestScope.ts)
+  const liteQuery = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof liteQuery>) => {
+    assertNotAbandoned();
+    return liteQuery(...args);
+  }) as typeof client.query;
   const liteDb = drizzlePglite({ client, schema });
   const db: Db = liteDb;
   return {
@@ -80,4 +87,34 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
   const result: unknown = await db.execute(query);
   const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
   return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/**
+ * The pool's one-shot queries (drizzle's non-transaction statements) run on a connection held for the
+ * statement, so that when the request's client goes away (requestScope.ts) its backend is cancelled
+ * with pg_cancel_backend and the connection is released only once the cancel has been answered:
+ * the cancel can never reach a statement of another request. Outside a request scope: unchanged.
+ */
+function cancellable(pool: pg.Pool): pg.Pool {
+  const plain = pool.query.bind(pool) as (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const scoped = async (text: unknown, values?: unknown) => {
+    const scope = requestScope.getStore();
+    if (!scope) return plain(text, values);
+    assertNotAbandoned();
+    const client: pg.PoolClient & { processID?: number | null } = await pool.connect();
+    let cancelling: Promise<unknown> | null = null;
+    const cancel = () => {
+      if (client.processID) cancelling = plain('select pg_cancel_backend($1)', [client.processID]).catch(() => undefined);
+    };
+    scope.signal.addEventListener('abort', cancel, { once: true });
+    try {
+      assertNotAbandoned();
+      return await (client.query as (text: unknown, values?: unknown) => Promise<pg.QueryResult>)(text, values);
+    } finally {
+      scope.signal.removeEventListener('abort', cancel);
+      if (cancelling) await cancelling;
+      client.release();
+    }
+  };
+  return Object.assign(pool, { query: scoped });
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorItem, errorBody } from '../../src/domain/errors';
-import { appErrorOfPg } from '../db/pgErrors';
+import { appErrorOfPg, pgErrorOf } from '../db/pgErrors';
+import { RequestAbortedError, requestScope } from '../db/requestScope';
 
 /** A refusal with a stable code: the only way services report an expected failure. */
 export class AppError extends Error {
@@ -74,6 +75,17 @@ const VALIDATED: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
   headers: 'headers',
 };
 
+/** A statement skipped or cancelled because the request's client went away (server/db/requestScope.ts). */
+function abandoned(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    if (e instanceof RequestAbortedError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  // query_canceled, when this request's scope was aborted (pg_cancel_backend)
+  return pgErrorOf(err).code === '57014' && !!requestScope.getStore()?.signal.aborted;
+}
+
 /** The one error handler: every failure leaves as {"errors": [...]}, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -98,6 +110,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       // malformed JSON, wrong content type, ...: bad input, answered in the one shape
       return reply.code(status).send(errorBody('invalid', undefined, err.message));
     }
+    // the client went away (a superseded search): its statements were skipped or cancelled; nobody reads this
+    if (abandoned(err)) return reply.code(499).send(errorBody('request_aborted'));
     // database refusals that no service turned into its own code: duplicates 409, bad data 400, busy 503
     const fromDb = appErrorOfPg(err);
     if (fromDb) {

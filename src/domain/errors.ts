@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   not_found: 'Not found',
   network_error: 'network error',
   server_error: 'Oops, Something went wrong',
+  /** the client went away before the answer (never shown: nobody reads it) */
+  request_aborted: 'The request was abandoned',
   product_quantity_not_enough: 'Product quantity is not enough in current place',
   not_enough_money: 'There is not enough money on the balance sheet to complete the operation',
   balance_not_enough_to_withdraw: 'Balance do not have enough money to withdraw',

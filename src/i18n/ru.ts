@@ -168,6 +168,7 @@ const base = {
     not_found: 'Не найдено',
     network_error: 'ошибка сети',
     server_error: 'Ой, что-то пошло не так',
+    request_aborted: 'Запрос отменён',
     product_quantity_not_enough: 'Недостаточно товара в текущей точке',
     not_enough_money: 'На балансе недостаточно денег для операции',
     balance_not_enough_to_withdraw: 'На балансе недостаточно денег для снятия',

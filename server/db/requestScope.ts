@@ -1,0 +1,29 @@
+/**
+ * What the browser has abandoned is not run (issue 14). A GET request runs inside a scope holding an
+ * AbortSignal that fires when its client goes away before the answer is written (a search superseded
+ * by the next keystroke: the browser aborts the previous fetch). The database wrappers in connect.ts
+ * read the scope: a statement not yet started is not started (PGlite runs one statement at a time, so
+ * the queue behind it shrinks); a statement running on PostgreSQL is cancelled (pg_cancel_backend on
+ * its own backend, while the connection is still held, so no other request's statement is hit).
+ * Writes (POST, PATCH, DELETE) never run in a scope: they finish, and their Idempotency-Key answers a retry.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestScope {
+  signal: AbortSignal;
+}
+
+export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** Thrown instead of running a statement for a request whose client has gone. */
+export class RequestAbortedError extends Error {
+  constructor() {
+    super('the client abandoned the request');
+    this.name = 'RequestAbortedError';
+  }
+}
+
+/** Throws when the current request's client has gone. */
+export function assertNotAbandoned() {
+  if (requestScope.getStore()?.signal.aborted) throw new RequestAbortedError();
+}

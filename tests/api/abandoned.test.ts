@@ -1,0 +1,87 @@
+/**
+ * Issue 14: what the browser has abandoned is not run. A GET whose client goes away stops using the
+ * database: on PostgreSQL its running statement is cancelled (pg_cancel_backend on its own backend);
+ * on both databases a statement not yet started is not started. Writes are never cut short.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshApp, rows, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+const seen = { secondRan: false, secondError: '' as string, writeDone: false };
+
+beforeAll(async () => {
+  t = await freshApp({
+    beforeReady: (app) => {
+      // test routes, public: a slow read, and a read in two steps with a pause between them
+      app.get('/api/test/slow/', { config: { permission: 'public' } }, async () => {
+        await t.db.execute(t.kind === 'postgres' ? sql`select pg_sleep(5)` : sql`select 1`);
+        return { ok: true };
+      });
+      app.get('/api/test/two-steps/', { config: { permission: 'public' } }, async () => {
+        await t.db.execute(sql`select 1`);
+        await new Promise((r) => setTimeout(r, 400));
+        try {
+          await t.db.execute(sql`select 2`);
+          seen.secondRan = true;
+        } catch (err) {
+          seen.secondError = String((err as { cause?: { name?: string } }).cause?.name ?? (err as Error).name);
+          throw err;
+        }
+        return { ok: true };
+      });
+      app.post('/api/test/write/', { config: { permission: 'public' } }, async () => {
+        await new Promise((r) => setTimeout(r, 400));
+        await t.db.execute(sql`select 3`);
+        seen.writeDone = true;
+        return { ok: true };
+      });
+    },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t?.close());
+
+async function abandon(path: string, afterMs: number, method = 'GET') {
+  const controller = new AbortController();
+  const request = fetch(`${base}${path}`, { method, signal: controller.signal, headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined }).catch((e: Error) => e.name);
+  await new Promise((r) => setTimeout(r, afterMs));
+  controller.abort();
+  expect(await request).toBe('AbortError');
+}
+
+describe('abandoned requests (issue 14)', () => {
+  it('a statement not yet started is not started', async () => {
+    await abandon('/api/test/two-steps/', 150);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(seen.secondRan).toBe(false);
+    expect(seen.secondError).toBe('RequestAbortedError');
+    // the same read, not abandoned, runs both steps
+    const res = await fetch(`${base}/api/test/two-steps/`);
+    expect(res.status).toBe(200);
+    expect(seen.secondRan).toBe(true);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: the running statement is cancelled at once', async () => {
+    const started = Date.now();
+    await abandon('/api/test/slow/', 300);
+    let running = 1;
+    for (let i = 0; i < 40 && running > 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      [{ running }] = await rows<{ running: number }>(t.db, sql`select count(*)::int as running from pg_stat_activity where query like 'select pg_sleep(5)%' and state = 'active'`);
+    }
+    expect(running).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+    // the pool is healthy afterwards
+    expect((await fetch(`${base}/api/health/`)).status).toBe(200);
+  });
+
+  it('a write is never cut short by its client going away', async () => {
+    await abandon('/api/test/write/', 100, 'POST');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(seen.writeDone).toBe(true);
+  });
+});
