@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, ensureScreenshotDir, eventually, expectNoAxeViolations, expectToast, signInInEnglish, switchLanguageInAppBar, textOf, useBrowser, visible } from './helpers';
+import { SCREENSHOT_DIR, ensureScreenshotDir, eventually, expectNoAxeViolations, expectToast, signInInEnglish, switchLanguageInAppBar, textOf, useBrowser, visible, wedgeScan } from './helpers';
 
 const fx = useBrowser();
 beforeAll(() => ensureScreenshotDir());
@@ -39,10 +39,7 @@ const amountIn = (text: string) => text.replace(/[^\d.-]/g, '');
 /** One unit sold, paid exactly what the checkout asks in `currency` (the till may have no change in it). */
 async function sellOne(page: Page, currency: 'USD' | 'UZS') {
   await visible(page.getByTestId('sale-empty'));
-  await page.locator('h1').first().click();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(AURORA_4, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await wedgeScan(page, AURORA_4);
   await visible(page.getByTestId('sale-line-0'));
   await page.keyboard.press('F2');
   await visible(page.getByTestId('checkout'));

@@ -4,7 +4,6 @@
  * check opens in a new window, the sale is in the history; axe-core on every screen, both languages.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
@@ -17,6 +16,7 @@ import {
   textOf,
   useBrowser,
   visible,
+  wedgeScan,
 } from './helpers';
 
 const fx = useBrowser();
@@ -24,13 +24,6 @@ const fx = useBrowser();
 beforeAll(() => ensureScreenshotDir());
 
 
-/** A keyboard-wedge scanner: the code typed fast, then Enter, with nothing focused. */
-async function wedgeScan(page: Page, code: string) {
-  await page.locator('h1').first().click();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
 
 describe('the till', () => {
   it('a seller scans, pays cash by keyboard, prints the check, finds the sale in the history', async () => {
