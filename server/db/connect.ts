@@ -45,7 +45,10 @@ export interface ConnectOptions {
 
 export async function connect(options: ConnectOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }));
+    // cancels go through a pool of their own: a request holding one of the main pool's connections must
+    // never wait for another of them to cancel its statement (10 abandoned requests would deadlock it)
+    const cancelPool = new pg.Pool({ connectionString: options.url, max: 2 });
+    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }), cancelPool);
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -53,7 +56,10 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await cancelPool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -92,10 +98,11 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
 /**
  * The pool's one-shot queries (drizzle's non-transaction statements) run on a connection held for the
  * statement, so that when the request's client goes away (requestScope.ts) its backend is cancelled
- * with pg_cancel_backend and the connection is released only once the cancel has been answered:
- * the cancel can never reach a statement of another request. Outside a request scope: unchanged.
+ * with pg_cancel_backend (sent through `cancelPool`, never waiting for the main pool) and the
+ * connection is released only once the cancel has been answered: the cancel can never reach a
+ * statement of another request. Outside a request scope: unchanged.
  */
-function cancellable(pool: pg.Pool): pg.Pool {
+function cancellable(pool: pg.Pool, cancelPool: pg.Pool): pg.Pool {
   const plain = pool.query.bind(pool) as (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
   const scoped = async (text: unknown, values?: unknown) => {
     const scope = requestScope.getStore();
@@ -104,7 +111,7 @@ function cancellable(pool: pg.Pool): pg.Pool {
     const client: pg.PoolClient & { processID?: number | null } = await pool.connect();
     let cancelling: Promise<unknown> | null = null;
     const cancel = () => {
-      if (client.processID) cancelling = plain('select pg_cancel_backend($1)', [client.processID]).catch(() => undefined);
+      if (client.processID) cancelling = cancelPool.query('select pg_cancel_backend($1)', [client.processID]).catch(() => undefined);
     };
     scope.signal.addEventListener('abort', cancel, { once: true });
     try {

@@ -79,6 +79,15 @@ describe('abandoned requests (issue 14)', () => {
     expect((await fetch(`${base}/api/health/`)).status).toBe(200);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: more abandoned reads than the pool has connections never deadlock it', async () => {
+    // the test pool has 5 connections: 12 abandoned slow reads hold them all while their cancels go out
+    await Promise.all(Array.from({ length: 12 }, () => abandon('/api/test/slow/', 300)));
+    const started = Date.now();
+    const res = await fetch(`${base}/api/test/two-steps/`);
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('a write is never cut short by its client going away', async () => {
     await abandon('/api/test/write/', 100, 'POST');
     await new Promise((r) => setTimeout(r, 700));
