@@ -30,7 +30,11 @@ import { bookingRoutes } from './modules/booking/routes';
 import { movementRoutes } from './modules/movement/routes';
 import { cashDeskRoutes } from './modules/cashdesk/routes';
 import { reportRoutes } from './modules/report/routes';
+import { wholesaleRoutes } from './modules/wholesale/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { payrollRoutes } from './modules/payroll/routes';
+import { requisitionRoutes } from './modules/requisition/routes';
+import { employeeRoutes } from './modules/employee/routes';
 
 export interface AppOptions {
   /** directory of the built SPA to serve (index.html fallback for client routes) */
@@ -97,6 +101,13 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // modules: cash desks and reports (issue 13)
       await api.register(cashDeskRoutes(db));
       await api.register(reportRoutes(db));
+      // modules: wholesale (issue 16)
+      await api.register(wholesaleRoutes(db, { uploadDir }));
+      // modules: payroll and requisitions (issue 15)
+      await api.register(payrollRoutes(db));
+      await api.register(requisitionRoutes(db));
+      // modules: employees and profile (issue 15)
+      await api.register(employeeRoutes(db));
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,8 @@ import places from './resources/places';
 import placeTypes from './resources/place_types';
 import wallets from './resources/wallets';
 import customers from './resources/customers';
+import wholesaleOrders from './resources/wholesale_orders';
+import employees from './resources/employees';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 
@@ -83,6 +85,8 @@ export function App() {
       <Resource name="management/places/types" {...placeTypes} />
       <Resource name="management/wallets" {...wallets} />
       <Resource name="management/customers" {...customers} />
+      <Resource name="for-wholesalers/orders" {...wholesaleOrders} />
+      <Resource name="management/employees" {...employees} />
       <CustomRoutes noLayout>
         <Route
           path="/sign-in"

@@ -134,7 +134,11 @@ export const employees = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('employees_username').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('employees_username').on(sql`lower(${t.username})`),
+    /** issue 15: 'User with this phone already exists' (per company; '' = not given, older rows) */
+    uniqueIndex('employees_company_phone').on(t.companyId, t.phone).where(sql`${t.phone} <> ''`),
+  ],
 );
 
 export const employeePlaces = pgTable(
@@ -901,4 +905,183 @@ export const cashDeskCurrencies = pgTable(
     counted: money('counted').notNull(),
   },
   (t) => [uniqueIndex('cash_desk_currencies_item').on(t.cashDeskId, t.currencyId), check('cash_desk_currencies_counted', sql`${t.counted} >= 0`)],
+);
+
+// ---------------------------------------------------------------- wholesale (issue 16)
+
+/**
+ * A wholesale order (SPEC.md 3 'Wholesale order', 4): new -> in_progress (start processing, one wins)
+ * -> done (a sale to the customer through the till's createSale: `sale_id`), or canceled / rejected.
+ * Lines are priced at the order's place type when written. `public_token` is a random, unguessable key
+ * of the customer's read-only details table (never the id).
+ */
+export const wholesaleOrders = pgTable(
+  'wholesale_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    /** the buyer's firm as written on the order (SPEC.md 3: customer {name, company}) */
+    customerCompany: text('customer_company').notNull().default(''),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    status: text('status').notNull().default('new'),
+    totalPrice: money('total_price').notNull().default('0'),
+    quantity: integer('quantity').notNull().default(0),
+    publicToken: text('public_token').notNull(),
+    createdBy: integer('created_by').references(() => employees.id),
+    processedBy: integer('processed_by').references(() => employees.id),
+    saleId: integer('sale_id').references(() => sales.id),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wholesale_orders_public_token').on(t.publicToken),
+    index('wholesale_orders_company_created').on(t.companyId, t.createdAt),
+    check('wholesale_orders_status', sql`${t.status} in ('new', 'in_progress', 'done', 'canceled', 'rejected')`),
+    check('wholesale_orders_quantity', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const wholesaleOrderLines = pgTable(
+  'wholesale_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => wholesaleOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('wholesale_order_lines_item').on(t.orderId, t.productId, t.sizeId),
+    check('wholesale_order_lines_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The wholesale reference tables (heights, sizes, colors, models, styles, types): one table, `kind` says which. */
+export const wholesaleDictionaries = pgTable(
+  'wholesale_dictionaries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('wholesale_dictionaries_name').on(t.companyId, t.kind, sql`lower(${t.name})`).where(sql`${t.isActive}`),
+    check('wholesale_dictionaries_kind', sql`${t.kind} in ('heights', 'sizes', 'colors', 'models', 'styles', 'types')`),
+  ],
+);
+
+/** A fabric (SPEC.md 3 'Tissue'); rgb, hsl, hsv and hsi are computed from `hex` when answered. */
+export const tissues = pgTable(
+  'tissues',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    fabricSampleImage: text('fabric_sample_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    availableLength: numeric('available_length', { precision: 12, scale: 2 }).notNull().default('0'),
+    colorName: text('color_name').notNull().default(''),
+    code: text('code').notNull().default(''),
+    hex: text('hex').notNull().default('#000000'),
+  },
+  (t) => [index('tissues_company').on(t.companyId), check('tissues_length', sql`${t.availableLength} >= 0`)],
+);
+
+// ---------------------------------------------------------------- payroll and requisitions (issue 15)
+
+/**
+ * One salary payment (SPEC.md 3 'Salary'): what `POST /salaries/calculate/` showed for one employee and
+ * period, paid out of the company balance (or a wallet) as a 'withdraws' expense (ref_type 'salary') in
+ * the same transaction. Periods of one employee never overlap (checked under the employee's row lock).
+ */
+export const salaries = pgTable(
+  'salaries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    dateAfter: text('date_after').notNull(),
+    dateBefore: text('date_before').notNull(),
+    days: integer('days').notNull(),
+    /** the fee per working day at the time of payment */
+    rate: money('rate').notNull(),
+    salary: money('salary').notNull(),
+    salesAmount: money('sales_amount').notNull(),
+    sellPercent: numeric('sell_percent', { precision: 5, scale: 2 }).notNull(),
+    sellPercentAmount: money('sell_percent_amount').notNull(),
+    total: money('total').notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    /** null: paid from the company balance */
+    walletId: integer('wallet_id').references(() => wallets.id),
+    paidBy: integer('paid_by').notNull().references(() => employees.id),
+    createdAt: created(),
+  },
+  (t) => [
+    index('salaries_company_created').on(t.companyId, t.createdAt),
+    index('salaries_employee_period').on(t.employeeId, t.dateAfter, t.dateBefore),
+    check('salaries_period', sql`${t.dateAfter} <= ${t.dateBefore}`),
+    check('salaries_amounts', sql`${t.days} >= 0 and ${t.total} > 0 and ${t.salary} >= 0 and ${t.sellPercentAmount} >= 0`),
+  ],
+);
+
+/** A request for money (a financial requisition): approving it pays it out of the company balance once. */
+export const financialRequisitions = pgTable(
+  'financial_requisitions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    applicantId: integer('applicant_id').notNull().references(() => employees.id),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    amount: money('amount').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('financial_requisitions_company_status').on(t.companyId, t.status, t.id),
+    check('financial_requisitions_amount_positive', sql`${t.amount} > 0`),
+    check('financial_requisitions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A goods requisition (SPEC.md 3 'Requisition (proposal)'): a shop asks for goods; approved, it can become
+ * a transfer from a warehouse (transfer_id) once.
+ */
+export const requisitions = pgTable(
+  'requisitions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    applicantId: integer('applicant_id').notNull().references(() => employees.id),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transferId: integer('transfer_id').references(() => transfers.id),
+    createdAt: created(),
+  },
+  (t) => [
+    index('requisitions_company_status').on(t.companyId, t.status, t.id),
+    check('requisitions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const requisitionLines = pgTable(
+  'requisition_lines',
+  {
+    id: serial('id').primaryKey(),
+    requisitionId: integer('requisition_id').notNull().references(() => requisitions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('requisition_lines_item').on(t.requisitionId, t.productId, t.sizeId), check('requisition_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

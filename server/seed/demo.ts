@@ -3,6 +3,8 @@ import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/connect';
 import { barcodes } from '../db/schema';
 import { wallets } from '../db/schema';
+import { employees } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { moveMoney, type MoneyMove } from '../ledger';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -16,6 +18,7 @@ import {
   type ProductSpec,
 } from './builders';
 
+import { seedWholesaleDemo } from '../modules/wholesale/demo';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY = 'Demo Textile';
 
@@ -25,6 +28,14 @@ export const DEMO_USERS: { username: string; roles: Role[]; name: string; positi
   { username: 'seller', roles: ['seller'], name: 'Dilnoza Rashidova', position: 'Seller', places: ['Chorsu shop', 'Mall shop'] },
   { username: 'clientmanager', roles: ['customer_access_seller'], name: 'Eldor Usmonov', position: 'Client manager', places: ['Chorsu shop', 'Wholesale hall'] },
 ];
+
+/** issue 15: the demo staff's personal data and pay (salary per working day in a currency, sell percent), so payroll has figures. */
+export const DEMO_PAY: Record<string, { phone: string; passportId: string; email: string; address: string; salary: string; currency: string; sellPercent: string }> = {
+  admin: { phone: '+998901110001', passportId: 'AA1000001', email: 'aziza@demo.uz', address: 'Tashkent, Mirobod 3', salary: '40.00', currency: 'USD', sellPercent: '0' },
+  manager: { phone: '+998901110002', passportId: 'AA1000002', email: 'bobur@demo.uz', address: 'Tashkent, Yakkasaroy 8', salary: '300000.00', currency: 'UZS', sellPercent: '1' },
+  seller: { phone: '+998901110003', passportId: 'AA1000003', email: 'dilnoza@demo.uz', address: 'Tashkent, Chilonzor 14', salary: '200000.00', currency: 'UZS', sellPercent: '3' },
+  clientmanager: { phone: '+998901110004', passportId: 'AA1000004', email: 'eldor@demo.uz', address: 'Tashkent, Olmazor 21', salary: '250000.00', currency: 'UZS', sellPercent: '2' },
+};
 
 const PRODUCT_TYPES = ['Dress', 'Suit', 'Shirt', 'Trousers', 'Jacket', 'Skirt'];
 const MODELS = ['Aurora', 'Bella', 'Classic', 'Denver', 'Elegance', 'Florence'];
@@ -63,6 +74,25 @@ export async function seedDemo(db: Db) {
         passwordHash,
       ),
     );
+  }
+  // issue 15: personal data, pay and the current workplace (the first allowed place) of the demo staff
+  for (const e of staff) {
+    const pay = DEMO_PAY[e.username];
+    const first = DEMO_USERS.find((u) => u.username === e.username)?.places[0];
+    if (!pay) continue;
+    await db
+      .update(employees)
+      .set({
+        phone: pay.phone,
+        passportId: pay.passportId,
+        email: pay.email,
+        address: pay.address,
+        salary: pay.salary,
+        salaryCurrencyId: currencyIds.get(pay.currency) ?? null,
+        sellPercent: pay.sellPercent,
+        currentWorkplaceId: first ? (placeIds.get(first) ?? null) : null,
+      })
+      .where(eq(employees.id, e.id));
   }
 
   const { productTypeIds, sizeIds } = await createCatalogueBasics(db, company.id, PRODUCT_TYPES, {
@@ -173,5 +203,7 @@ export async function seedDemo(db: Db) {
       ]);
     });
   }
+  // demo data: wholesale (issue 16): two wholesale customers, an order in every status, tissues, reference rows
+  await seedWholesaleDemo(db, company.id, staff[0].id, [...placeIds.values()], placeIds.get('Wholesale hall')!);
   return { companyId: company.id, productIds, placeIds, staff };
 }

@@ -88,6 +88,10 @@ export const ERROR_MESSAGES = {
   future_date: 'The date must not be in the future',
   dates_order: 'The start date must not be after the end date',
   report_inconsistent: 'The report does not add up: please tell the administrator',
+  // wholesale (issue 16; SPEC.md 8)
+  order_in_work: 'Order is already in work',
+  order_status_invalid: 'This is not possible in the order\'s current status',
+  tissue_update_error: 'Tissue update error',
   // the till (issue 11)
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',
@@ -125,6 +129,22 @@ export const ERROR_MESSAGES = {
   exchange_same_currency: 'Choose two different currencies',
   exchange_needs_national_currency: 'One of the currencies must be the national currency',
   wallet_exists: 'A wallet with the same name already exists',
+  // employees and profile (issue 15; SPEC.md 8)
+  user_phone_exists: 'User with this phone already exists',
+  user_username_exists: 'User with this username already exists',
+  username_invalid: 'Enter a valid username: letters, digits and @ . + - _ only',
+  password_too_short: 'Ensure this field has at least 8 characters.',
+  old_password_wrong: 'The old password is not correct',
+  workplace_not_in_places: 'The current workplace must be one of the allowed places',
+  employee_cannot_delete_self: 'You cannot delete yourself: deactivate your own profile instead',
+  // payroll and requisitions (issue 15)
+  salary_already_paid: 'A salary for this employee and period has already been paid',
+  nothing_to_pay: 'There is nothing to pay for this period',
+  no_salary_currency: 'The employee has no salary currency',
+  status_required: 'Please select status',
+  requisition_already_decided: 'The requisition has already been decided',
+  requisition_not_approved: 'Only an approved requisition can become a transfer',
+  requisition_has_transfer: 'A transfer has already been made from this requisition',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -76,10 +76,18 @@ export const PERMISSIONS = {
   'transfer.admin': ADMIN,
   'distribution.write': ADMIN,
   'employee.write': ADMIN,
+  /** the list of the company's employees (issue 15) */
+  'employee.read': ADMIN,
+  /** one's own record: read, PATCH its personal fields, change one's password (an admin: anyone's) */
+  'employee.self': ALL,
   'payroll.write': ADMIN,
   'requisition.write': ADMIN,
   'financialRequisition.write': ADMIN_MANAGER,
+  /** approve (pays it out of the company balance) or reject a financial requisition (SPEC.md 6 does not say who: the admin, who holds the money) */
+  'financialRequisition.approve': ADMIN,
   'order.read': CUSTOMER_ACCESS,
+  /** enter, process (start, cancel, complete: a sale to the customer), edit lines (issue 16: the roles that open the orders) */
+  'order.write': CUSTOMER_ACCESS,
   'wholesale.write': ADMIN,
   'priceGroup.write': ADMIN,
 

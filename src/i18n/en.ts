@@ -8,6 +8,10 @@ import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
 import * as cashdeskModule from './modules/cashdesk';
 import * as checkModule from './modules/check';
+import * as payrollModule from './modules/payroll';
+import * as requisitionsModule from './modules/requisitions';
+import * as employeesModule from './modules/employees';
+import * as wholesaleModule from './modules/wholesale';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -153,10 +157,15 @@ export const app = {
   cashdesk: cashdeskModule.en.app,
   dashboard: cashdeskModule.en.dashboard,
   check: checkModule.en.app,
+  payroll: payrollModule.en.app,
+  requisitions: requisitionsModule.en.requisitions,
+  financial_requisitions: requisitionsModule.en.financial_requisitions,
+  employees: employeesModule.en.app,
+  wholesale: wholesaleModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };
-export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources, ...customersModule.en.resources };
+export const resources = { ...catalogue.en.resources, ...moneyModule.en.resources, ...customersModule.en.resources, ...employeesModule.en.resources, ...wholesaleModule.en.resources };
 
 export type AppMessages = typeof app;
 export type Messages = { app: Widen<AppMessages>; resources: Widen<typeof resources> };

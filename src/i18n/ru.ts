@@ -8,6 +8,10 @@ import * as bookingsModule from './modules/bookings';
 import * as movementModule from './modules/movement';
 import * as cashdeskModule from './modules/cashdesk';
 import * as checkModule from './modules/check';
+import * as payrollModule from './modules/payroll';
+import * as requisitionsModule from './modules/requisitions';
+import * as employeesModule from './modules/employees';
+import * as wholesaleModule from './modules/wholesale';
 
 const base = {
   name: 'Retail POS',
@@ -186,9 +190,14 @@ export const app: Messages['app'] = {
   cashdesk: cashdeskModule.ru.app,
   dashboard: cashdeskModule.ru.dashboard,
   check: checkModule.ru.app,
-  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...customersModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages },
+  payroll: payrollModule.ru.app,
+  requisitions: requisitionsModule.ru.requisitions,
+  financial_requisitions: requisitionsModule.ru.financial_requisitions,
+  employees: employeesModule.ru.app,
+  wholesale: wholesaleModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...customersModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages, ...payrollModule.ru.messages, ...requisitionsModule.ru.messages, ...employeesModule.ru.messages, ...wholesaleModule.ru.messages },
 };
-export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources };
+export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources, ...employeesModule.ru.resources, ...wholesaleModule.ru.resources };
 
 // The package is CommonJS: Node's interop wraps it in one more `default` than bundlers do.
 const raRussian = ((russianMessages as { default?: typeof russianMessages }).default ?? russianMessages) as typeof russianMessages;

@@ -48,9 +48,12 @@ function Profile() {
   const [open] = useSidebarState();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="sidebar-profile">
-      <Avatar src={identity?.payload?.picture ?? undefined} sx={{ bgcolor: 'primary.main' }}>
-        {initialsOf(identity?.name)}
-      </Avatar>
+      {/* the picture or the initials; opens one's own profile (issue 15) */}
+      <Link to={identity ? `/profile/${identity.id}` : '#'} aria-label={translate('app.routes.profile')} data-testid="sidebar-profile-link" style={{ textDecoration: 'none' }}>
+        <Avatar src={identity?.payload?.picture ?? undefined} sx={{ bgcolor: 'primary.main' }}>
+          {initialsOf(identity?.name)}
+        </Avatar>
+      </Link>
       {open && (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" noWrap>

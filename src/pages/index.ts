@@ -3,6 +3,8 @@ import type { RouteDef } from '../domain/routes';
 import { ProductPageScreen } from '../resources/products';
 import { PlaceViewScreen } from '../resources/places';
 import { CustomerPageScreen } from '../resources/customers';
+import { OrderDetailsTableScreen, OrderPageScreen } from '../resources/wholesale_orders';
+import { EmployeeEditScreen, ProfileScreen } from '../resources/employees';
 
 /**
  * Custom-route screens by route key, each lazy-loaded. A key not listed shows the Placeholder. The
@@ -18,6 +20,20 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   place_products: PlaceViewScreen,
   customer_edit: CustomerPageScreen,
   customer_info: CustomerPageScreen,
+  // wholesale (issue 16): the order's page and the customer's public details table
+  wholesale_order: OrderPageScreen,
+  order_details_table: OrderDetailsTableScreen,
+  // the six wholesale reference tables: one generic screen (src/resources/wholesale_dictionaries)
+  heights: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  wholesale_sizes: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  colors: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  models: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  styles: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  wholesale_types: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  tissues: lazy(() => import('../resources/tissues/TissueList')),
+  tissue: lazy(() => import('../resources/tissues/TissueList')),
+  employee_edit: EmployeeEditScreen,
+  profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
   // the till (src/pos)
   sale: lazy(() => import('../pos/SaleScreen')),
@@ -48,6 +64,13 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   cash_desk_history: lazy(() => import('../resources/cashdesk/CashDesks')),
   reports: lazy(() => import('../resources/cashdesk/Reports')),
   dashboard: lazy(() => import('./dashboard/Dashboard')),
+  // payroll (src/resources/payroll, issue 15)
+  payroll: lazy(() => import('../resources/payroll/Payroll')),
+  payroll_history: lazy(() => import('../resources/payroll/PayrollHistory')),
+  // requisitions (src/resources/requisitions, issue 15)
+  financial_requisitions: lazy(() => import('../resources/requisitions/FinancialRequisitions')),
+  requisitions: lazy(() => import('../resources/requisitions/Requisitions')),
+  requisition: lazy(() => import('../resources/requisitions/RequisitionView')),
 };
 
 export const Placeholder = lazy(() => import('./Placeholder'));
@@ -66,4 +89,7 @@ export const RESOURCE_ROUTE_KEYS = new Set([
   'wallet',
   'customers',
   'customer_create',
+  'wholesale_orders',
+  'employees',
+  'employee_create',
 ]);

@@ -10,6 +10,10 @@ import { customerCalls } from './customers';
 import { bookingCalls } from './bookings';
 import { movementCalls } from './movement';
 import { cashDeskCalls } from './cashdesk';
+import { payrollCalls } from './payroll';
+import { requisitionCalls } from './requisitions';
+import { employeeCalls } from './employees';
+import { wholesaleCalls } from './wholesale';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -124,6 +128,10 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
     ...bookingCalls(ctx),
     ...movementCalls(ctx),
     ...cashDeskCalls(ctx),
+    ...payrollCalls(ctx),
+    ...requisitionCalls(ctx),
+    ...employeeCalls(ctx),
+    ...wholesaleCalls(ctx),
   };
   return provider satisfies DataProvider;
 }

@@ -6,6 +6,8 @@ import { placeCurrenciesPath, placesPath, placeTypeRatesPath, placeTypesPath } f
 import { barcodesPath, countByVendorCodePath, placementsPath, productsPath, productTypesPath, sizesPath, sizeTypesPath } from '../domain/product/paths';
 import { walletsPath } from '../domain/wallet/paths';
 import { customersPath } from '../domain/customer/paths';
+import { employeesPath } from '../domain/employee/paths';
+import { ordersPath, tissuesPath, wholesaleDictionaryPath } from '../domain/wholesale/paths';
 
 /** '/company/v1/places/' -> 'company/v1/places' (the dataProvider adds the slashes). */
 const bare = (path: string) => path.replace(/^\/|\/$/g, '');
@@ -26,6 +28,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   place_currencies: bare(placeCurrenciesPath),
   wallets: bare(walletsPath),
   customers: bare(customersPath),
+  employees: bare(employeesPath),
   // the react-admin resources of App.tsx, named after SPEC.md's paths
   'products/types': bare(productTypesPath),
   'products/vendor-codes': bare(countByVendorCodePath),
@@ -35,6 +38,16 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'management/places/types': bare(placeTypesPath),
   'management/wallets': bare(walletsPath),
   'management/customers': bare(customersPath),
+  'management/employees': bare(employeesPath),
+  // wholesale (issue 16)
+  'for-wholesalers/orders': bare(ordersPath),
+  'for-wholesalers/tissues': bare(tissuesPath),
+  'wholesale/heights': bare(wholesaleDictionaryPath('heights')),
+  'wholesale/sizes': bare(wholesaleDictionaryPath('sizes')),
+  'wholesale/colors': bare(wholesaleDictionaryPath('colors')),
+  'wholesale/models': bare(wholesaleDictionaryPath('models')),
+  'wholesale/styles': bare(wholesaleDictionaryPath('styles')),
+  'wholesale/types': bare(wholesaleDictionaryPath('types')),
 };
 
 export function resourcePath(resource: string): string {

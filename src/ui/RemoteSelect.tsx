@@ -42,6 +42,8 @@ export interface RemoteSelectProps {
   autoFocus?: boolean;
   /** shown while nothing is chosen (a filter's 'All') */
   placeholder?: string;
+  /** options per page (SPEC.md 7: 10 by default; the wholesale customer filter asks 20) */
+  pageSize?: number;
   sx?: SxProps;
 }
 
@@ -108,6 +110,7 @@ export function RemoteSelect({
   optionText = nameOf,
   autoFocus,
   placeholder,
+  pageSize = REMOTE_SELECT_PAGE,
   sx,
 }: RemoteSelectProps) {
   const translate = useTranslate();
@@ -122,20 +125,22 @@ export function RemoteSelect({
   const query = known1 && search === optionText(known1) ? '' : search;
 
   const pages = useInfiniteQuery({
-    queryKey: [resource, 'remoteSelect', query, filter],
+    queryKey: [resource, 'remoteSelect', query, filter, pageSize],
     enabled: open,
     // reopening the list shows what was loaded; a new search asks again
     staleTime: 30_000,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       dataProvider.getList<RemoteOption & { id: number }>(resource, {
-        pagination: { page: pageParam, perPage: REMOTE_SELECT_PAGE },
+        pagination: { page: pageParam, perPage: pageSize },
         sort: { field: 'name', order: 'ASC' },
         filter: { ...filter, ...(query.trim() ? { q: query.trim() } : {}) },
       }),
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((n, p) => n + p.data.length, 0);
-      return last.total != null && loaded < last.total ? all.length + 1 : undefined;
+      // a capped count (a broad search, issue 14) gives no total: the page says whether another follows
+      if (last.total == null) return last.pageInfo?.hasNextPage ? all.length + 1 : undefined;
+      return loaded < last.total ? all.length + 1 : undefined;
     },
   });
 

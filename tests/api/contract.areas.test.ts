@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Routes whose success answer has no JSON body: 204s and the Excel report. */
-const NO_JSON_BODY = new Set(['POST /api/auth/v1/logout/', 'GET /api/product/v1/placements/report/', 'POST /api/realization/v1/cancel_closed_cash_desk/']);
+const NO_JSON_BODY = new Set(['POST /api/auth/v1/logout/', 'GET /api/product/v1/placements/report/', 'POST /api/realization/v1/cancel_closed_cash_desk/', 'GET /api/v1/orders/:id/export/']);
 
 describe('every route describes its answer', () => {
   it('each route answering JSON declares a response schema for its success status', () => {
@@ -176,5 +176,65 @@ describe('catalogue area', () => {
     expectContract(await admin.post(api(product.barcodesPath), { code, product: made.id, size: size.id }), product.barcodeOut, 201);
     const scan = expectContract(await seller.post(api(`${product.barcodesPath}scan/`), { code, place: placeIds[0] }), product.scanOut);
     expect(noCostAnywhere(scan)).toBe(true);
+  });
+});
+
+describe('wholesale area (issue 16)', () => {
+  it('orders, lines, the size grid, the details table, reference tables and tissues answer their contracts', async () => {
+    const w = await import('../../src/domain/wholesale/contract');
+    const customer = (await admin.post(api('/customers/v1/customers/'), { name: 'Contract wholesaler', phone: '+998900000321' })).json().id;
+    await admin.post(api(`/customers/v1/customers/${customer}/approve/`), {});
+    const shop = t.fx.demo.placeIds['Wholesale hall'];
+    const productId = t.fx.demo.productIds[0];
+    const created = await admin.post(api(w.ordersPath), { customer, place: shop, products: [{ product: productId, size: t.fx.demo.sizeIds[0], quantity: 1 }] }, key());
+    const order = expectContract(created, w.orderOut, 201);
+    for (const who of [admin, manager]) expectContract(await who.get(api(w.ordersPath)), w.orderPageOut);
+    expectContract(await admin.get(api(`${w.ordersPath}${order.id}/`)), w.orderOut);
+    const lines = expectContract(await admin.get(api(`${w.ordersPath}${order.id}/products/`)), z.array(w.orderLineOut));
+    expectContract(await admin.get(api(`${w.ordersPath}${order.id}/products-with-sizes/`)), w.orderProductSizesOut);
+    expectContract(await admin.patch(api(`${w.ordersPath}${order.id}/products/${lines[0].id}/`), { quantity: 2 }), w.orderLineOut);
+    expectContract(await admin.post(api(`${w.ordersPath}${order.id}/start-processing/`), {}), w.orderOut);
+    expectContract(await t.app.inject({ method: 'GET', url: api(`${w.orderDetailsTablePath}${order.details_token}/details-table/`) }), w.orderDetailsTableOut);
+    const height = expectContract(await admin.post(api(w.wholesaleDictionaryPath('heights')), { name: 'Contract height' }), w.wholesaleDictionaryOut, 201);
+    expectContract(await admin.get(api(w.wholesaleDictionaryPath('heights'))), w.wholesaleDictionaryPageOut);
+    expectContract(await admin.put(api(`${w.wholesaleDictionaryPath('heights')}${height.id}/`), { name: 'Contract height 2' }), w.wholesaleDictionaryOut);
+    const tissue = expectContract(await admin.post(api(w.tissuesPath), { hex: '#336699', color_name: 'Denim' }), w.tissueOut, 201);
+    expectContract(await admin.get(api(w.tissuesPath)), w.tissuePageOut);
+    expectContract(await admin.patch(api(`${w.tissuesPath}${tissue.id}/`), { hex: '#ff8000' }), w.tissueOut);
+  });
+});
+
+describe('payroll and requisitions (issue 15)', () => {
+  it('salaries, financial and goods requisitions answer their contracts', async () => {
+    const { sql } = await import('drizzle-orm');
+    const p = await import('../../src/domain/payroll/contract');
+    const q = await import('../../src/domain/requisition/contract');
+    const { seller } = t.fx.demo.staff;
+    const shop = t.fx.demo.placeIds['Chorsu shop'];
+    await t.db.execute(sql`update employees set salary = '10', salary_currency_id = ${t.fx.demo.currencyIds.USD} where id = ${seller}`);
+    await t.db.execute(sql`insert into cash_desks (company_id, place_id, date, status, closed_by) values (${t.fx.demo.companyId}, ${shop}, '2024-06-03', 'closed', ${seller})`);
+    const period = { date_after: '2024-06-01', date_before: '2024-06-07' };
+    expectContract(await admin.post(api(p.salariesCalculatePath), period), p.salaryCalculationListOut);
+    const paid = expectContract(await admin.post(api(p.salariesPath), { employee: seller, ...period }, key()), p.salaryOut, 201);
+    expectContract(await admin.get(api(p.salariesPath)), p.salaryPageOut);
+    expectContract(await admin.get(api(`${p.salariesPath}${paid.id}/`)), p.salaryOut);
+
+    const fin = expectContract(await manager.post(api(q.financialRequisitionsPath), { currency: t.fx.demo.currencyIds.USD, amount: '1', comment: 'Contract' }), q.financialRequisitionOut, 201);
+    for (const who of [admin, manager]) expectContract(await who.get(api(q.financialRequisitionsPath)), q.financialRequisitionPageOut);
+    expectContract(await admin.get(api(`${q.financialRequisitionsPath}${fin.id}/`)), q.financialRequisitionOut);
+    expectContract(await admin.post(api(`${q.financialRequisitionsPath}${fin.id}/approve/`), undefined, key()), q.financialRequisitionOut);
+
+    const productId = t.fx.demo.productIds[0];
+    const req = expectContract(
+      await admin.post(api(q.proposalsPath), { place: shop, products: [{ product: productId, size: t.fx.demo.sizeIds[0], quantity: 1 }] }),
+      q.requisitionOut,
+      201,
+    );
+    expectContract(await admin.get(api(q.proposalsPath)), q.requisitionPageOut);
+    expectContract(await admin.get(api(`${q.proposalsPath}${req.id}/`)), q.requisitionOut);
+    const lines = expectContract(await admin.get(api(`${q.proposalsPath}${req.id}/products/`)), z.array(q.requisitionLineOut));
+    expectContract(await admin.post(api(`${q.proposalsPath}${req.id}/products/`), { products: [{ product: productId, size: t.fx.demo.sizeIds[0], quantity: 1 }] }), z.array(q.requisitionLineOut), 201);
+    expectContract(await admin.post(api(`${q.proposalsPath}${req.id}/products/${lines[0].id}/increase/`)), q.requisitionLineOut);
+    expectContract(await admin.post(api(`${q.proposalsPath}${req.id}/status/`), { status: 'rejected' }, key()), q.requisitionOut);
   });
 });

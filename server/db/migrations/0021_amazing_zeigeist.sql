@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "employees_company_phone" ON "employees" USING btree ("company_id","phone") WHERE "employees"."phone" <> '';

@@ -1,0 +1,1 @@
+ALTER TABLE "wholesale_orders" ADD COLUMN "customer_company" text DEFAULT '' NOT NULL;

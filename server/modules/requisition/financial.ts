@@ -1,0 +1,129 @@
+/**
+ * Financial requisitions (issue 15): an admin or a manager asks for money (currency, amount, comment);
+ * the admin approves it, which pays it out of the company balance as a 'withdraws' expense (ref_type
+ * 'financial_requisition') exactly once, or rejects it. The decision locks the row FOR UPDATE and checks
+ * that it is still pending before anything moves, inside the request's one transaction. A manager sees
+ * only their own requisitions; the admin sees all.
+ */
+import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FinancialRequisitionDto, FinancialRequisitionInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
+import { money } from '../../../src/domain/money';
+import type { Caller } from '../../auth/access';
+import type { Db, DbOrTx, Tx } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
+import { currencies, employees, financialRequisitions } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { moveMoney } from '../../ledger';
+import { callerCan } from '../../auth/scope';
+import { assertCompanyCurrency } from '../currency/service';
+
+const decider = aliasedTable(employees, 'decider');
+
+function select(db: DbOrTx) {
+  return db
+    .select({
+      r: financialRequisitions,
+      applicantName: employees.name,
+      applicantUsername: employees.username,
+      currencyName: currencies.name,
+      deciderName: decider.name,
+      deciderUsername: decider.username,
+    })
+    .from(financialRequisitions)
+    .innerJoin(employees, eq(employees.id, financialRequisitions.applicantId))
+    .innerJoin(currencies, eq(currencies.id, financialRequisitions.currencyId))
+    .leftJoin(decider, eq(decider.id, financialRequisitions.decidedBy));
+}
+interface Row {
+  r: typeof financialRequisitions.$inferSelect;
+  applicantName: string;
+  applicantUsername: string;
+  currencyName: string;
+  deciderName: string | null;
+  deciderUsername: string | null;
+}
+
+function toDto(x: Row): FinancialRequisitionDto {
+  const r = x.r;
+  return {
+    id: r.id,
+    applicant: { id: r.applicantId, name: x.applicantName || x.applicantUsername },
+    currency: { id: r.currencyId, name: x.currencyName },
+    amount: money(r.amount).toFixed(2),
+    comment: r.comment,
+    status: r.status as RequisitionStatus,
+    decided_by: r.decidedBy ? { id: r.decidedBy, name: x.deciderName || x.deciderUsername || '' } : null,
+    decided_at: r.decidedAt,
+    created_at: r.createdAt,
+  };
+}
+
+/** Who sees what: the deciders (admin) every requisition of the company, others their own. */
+function scope(caller: Caller): SQL[] {
+  const where: SQL[] = [eq(financialRequisitions.companyId, caller.companyId)];
+  if (!callerCan(caller, 'financialRequisition.approve')) where.push(eq(financialRequisitions.applicantId, caller.employeeId));
+  return where;
+}
+
+export async function getFinancialRequisition(db: DbOrTx, caller: Caller, id: number) {
+  const [row] = await select(db).where(and(eq(financialRequisitions.id, id), ...scope(caller)));
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+export async function listFinancialRequisitions(db: Db, caller: Caller, q: { offset: number; limit: number; status?: RequisitionStatus; applicant?: number }) {
+  const where = scope(caller);
+  if (q.status) where.push(eq(financialRequisitions.status, q.status));
+  if (q.applicant) where.push(eq(financialRequisitions.applicantId, q.applicant));
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(financialRequisitions).where(and(...where)),
+    select(db)
+      .where(and(...where))
+      .orderBy(desc(financialRequisitions.createdAt), desc(financialRequisitions.id))
+      .limit(q.limit)
+      .offset(q.offset),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), results: rows.map(toDto) };
+}
+
+export async function createFinancialRequisition(db: Db, caller: Caller, input: FinancialRequisitionInput) {
+  return inTransaction(db, async (tx) => {
+    await assertCompanyCurrency(tx, caller.companyId, input.currency);
+    const [row] = await tx
+      .insert(financialRequisitions)
+      .values({ companyId: caller.companyId, applicantId: caller.employeeId, currencyId: input.currency, amount: input.amount, comment: input.comment })
+      .returning({ id: financialRequisitions.id });
+    return getFinancialRequisition(tx, caller, row.id);
+  });
+}
+
+/** Approve (pay it out of the company balance, once) or reject; only a pending requisition. */
+export async function decideFinancialRequisition(tx: Tx, caller: Caller, id: number, status: 'approved' | 'rejected') {
+  const [row] = await tx
+    .select()
+    .from(financialRequisitions)
+    .where(and(eq(financialRequisitions.id, id), eq(financialRequisitions.companyId, caller.companyId)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw conflict('requisition_already_decided', 'status');
+  await tx
+    .update(financialRequisitions)
+    .set({ status, decidedBy: caller.employeeId, decidedAt: new Date() })
+    .where(eq(financialRequisitions.id, id));
+  if (status === 'approved') {
+    await moveMoney(tx, [
+      {
+        companyId: caller.companyId,
+        account: { type: 'company', id: caller.companyId },
+        currencyId: row.currencyId,
+        delta: `-${money(row.amount).toFixed(2)}`,
+        kind: 'withdraws',
+        refType: 'financial_requisition',
+        refId: row.id,
+        employeeId: caller.employeeId,
+        comment: row.comment,
+      },
+    ]);
+  }
+  return getFinancialRequisition(tx, caller, id);
+}

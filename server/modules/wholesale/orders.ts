@@ -1,0 +1,362 @@
+/**
+ * Wholesale orders (issue 16; SPEC.md 3, 4, 7 'Orders'): staff enter an order for an approved customer,
+ * one of them starts processing it (the row lock decides who: the other gets 'Order is already in
+ * work'), lines' quantities change while it is new or in progress, and completing it makes it a sale to
+ * the customer through the till's createSale in the same transaction (stock, money, debt: never a
+ * second copy of that logic). Prices come from the till's priceBasket at the order's place type, with
+ * the customer's discount, so the order's total is the sale's total.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import { money, toMoneyString } from '../../../src/domain/money';
+import { saleTotal } from '../../../src/domain/sale/pricing';
+import {
+  orderRefusal,
+  type OrderAction,
+  type OrderCompleteInput,
+  type OrderCreateInput,
+  type OrderDetailsTableDto,
+  type OrderDto,
+  type OrderLineDto,
+  type OrderListQuery,
+  type OrderProductSizesDto,
+  type OrderStatus,
+} from '../../../src/domain/wholesale/contract';
+import type { Caller } from '../../auth/access';
+import { queryRows, type Db, type DbOrTx } from '../../db/connect';
+import { customers, employees, places, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { likePattern, parseOrdering } from '../../http/list';
+import { createSale, priceBasket, saleCustomer, tillPlace } from '../sale/service';
+
+type OrderRow = typeof wholesaleOrders.$inferSelect;
+
+/** A random, unguessable key of the customer's details table (192 bits, URL-safe). */
+export const newDetailsToken = () => randomBytes(24).toString('base64url');
+
+/** The place an order is served from: the one given (a place the caller works at), else the caller's first active place. */
+async function orderPlace(db: DbOrTx, caller: Caller, placeId: number | undefined) {
+  if (placeId !== undefined) return tillPlace(db, caller, placeId, 'place');
+  if (!caller.placeIds.length) throw badRequest('required', 'place');
+  const [row] = await db
+    .select({ id: places.id, name: places.name, typeId: places.typeId })
+    .from(places)
+    .where(and(eq(places.companyId, caller.companyId), eq(places.isActive, true), inArray(places.id, caller.placeIds)))
+    .orderBy(asc(places.id))
+    .limit(1);
+  if (!row) throw badRequest('required', 'place');
+  return row;
+}
+
+async function ownOrder(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(wholesaleOrders)
+    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+function assertAllowed(order: OrderRow, action: OrderAction) {
+  const refusal = orderRefusal(order.status as OrderStatus, action);
+  if (refusal) throw conflict(refusal, 'status');
+}
+
+/**
+ * Price the lines at the order's place type with the customer's discount (the till's own pricing) and
+ * write them with the order's totals. `lines` replace the order's lines.
+ */
+async function writePricedLines(tx: DbOrTx, caller: Caller, order: { id: number; placeId: number; customerId: number }, lines: { product: number; size: number; quantity: number }[], field: string) {
+  const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(eq(places.id, order.placeId));
+  const customer = await saleCustomer(tx, caller, order.customerId, 'customer');
+  const priced = await priceBasket(tx, caller, place, lines.map((l) => ({ ...l, place: order.placeId })), customer.discount, field);
+  const total = saleTotal(priced.map((x) => x.p), null, customer.discount);
+  const values = sql.join(
+    priced.map((x) => sql`(${order.id}::int, ${x.line.product}::int, ${x.line.size}::int, ${x.line.quantity}::int, ${x.unit}::numeric, ${x.total}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`delete from wholesale_order_lines where order_id = ${order.id}::int`);
+  await tx.execute(sql`insert into wholesale_order_lines (order_id, product_id, size_id, quantity, unit_price, total) values ${values}`);
+  await tx
+    .update(wholesaleOrders)
+    .set({ totalPrice: total, quantity: lines.reduce((n, l) => n + l.quantity, 0), updatedAt: new Date() })
+    .where(eq(wholesaleOrders.id, order.id));
+}
+
+export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreateInput): Promise<OrderDto> {
+  const customer = await saleCustomer(tx, caller, input.customer, 'customer');
+  if (!customer.approved) throw conflict('customer_not_approved', 'customer');
+  const place = await orderPlace(tx, caller, input.place);
+  const seen = new Set<string>();
+  input.products.forEach((l, i) => {
+    const key = `${l.product}:${l.size}`;
+    if (seen.has(key)) throw badRequest('invalid', `products.${i}.size`);
+    seen.add(key);
+  });
+  const [row] = await tx
+    .insert(wholesaleOrders)
+    .values({
+      companyId: caller.companyId,
+      customerId: customer.id,
+      customerCompany: input.company ?? '',
+      placeId: place.id,
+      publicToken: newDetailsToken(),
+      createdBy: caller.employeeId,
+    })
+    .returning({ id: wholesaleOrders.id });
+  await writePricedLines(tx, caller, { id: row.id, placeId: place.id, customerId: customer.id }, input.products, 'products');
+  return getOrder(tx, caller, row.id);
+}
+
+const processor = alias(employees, 'processor');
+
+function orderSelect(db: DbOrTx) {
+  return db
+    .select({
+      o: wholesaleOrders,
+      customerName: customers.name,
+      placeName: places.name,
+      processorName: processor.name,
+      currencyId: sql<number | null>`(select cc.currency_id from company_currencies cc where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
+      currencyName: sql<string | null>`(select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
+    })
+    .from(wholesaleOrders)
+    .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
+    .innerJoin(places, eq(places.id, wholesaleOrders.placeId))
+    .leftJoin(processor, eq(processor.id, wholesaleOrders.processedBy));
+}
+type SelectedOrder = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
+
+function toDto(r: SelectedOrder): OrderDto {
+  const o = r.o;
+  return {
+    id: o.id,
+    customer: { id: o.customerId, name: r.customerName, company: o.customerCompany },
+    place: { id: o.placeId, name: r.placeName },
+    total_price: money(o.totalPrice).toFixed(2),
+    currency: r.currencyId != null ? { id: Number(r.currencyId), name: r.currencyName ?? '' } : null,
+    quantity: o.quantity,
+    status: o.status as OrderStatus,
+    created_at: o.createdAt.toISOString(),
+    processed_by: o.processedBy ? { id: o.processedBy, name: r.processorName ?? '' } : null,
+    sale: o.saleId,
+    details_token: o.publicToken,
+  };
+}
+
+export async function getOrder(db: DbOrTx, caller: Caller, id: number): Promise<OrderDto> {
+  const [row] = await orderSelect(db).where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+const ORDER_COLUMNS = {
+  id: wholesaleOrders.id,
+  created_at: wholesaleOrders.createdAt,
+  total_price: wholesaleOrders.totalPrice,
+  quantity: wholesaleOrders.quantity,
+  status: wholesaleOrders.status,
+} as const;
+
+export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
+  const where: SQL[] = [eq(wholesaleOrders.companyId, caller.companyId)];
+  if (q.status) where.push(eq(wholesaleOrders.status, q.status));
+  else if (q.is_active !== undefined) where.push(sql`${wholesaleOrders.status} ${q.is_active ? sql`in` : sql`not in`} ('new', 'in_progress')`);
+  // the dates are calendar days (UTC): after = from its start, before = to its end
+  if (q.created_at_after) where.push(gte(wholesaleOrders.createdAt, new Date(`${q.created_at_after}T00:00:00Z`)));
+  if (q.created_at_before) where.push(sql`${wholesaleOrders.createdAt} < ${new Date(`${q.created_at_before}T00:00:00Z`).toISOString()}::timestamptz + interval '1 day'`);
+  if (q.total_price_min) where.push(gte(wholesaleOrders.totalPrice, q.total_price_min));
+  if (q.total_price_max) where.push(lte(wholesaleOrders.totalPrice, q.total_price_max));
+  if (q.customer) where.push(eq(wholesaleOrders.customerId, q.customer));
+  if (q.search) {
+    const like = likePattern(q.search);
+    const byId = /^\d{1,9}$/.test(q.search.trim()) ? sql` or ${wholesaleOrders.id} = ${Number(q.search.trim())}::int` : sql``;
+    where.push(sql`(${customers.name} ilike ${like} or ${wholesaleOrders.customerCompany} ilike ${like}${byId})`);
+  }
+  const { key, desc: descending } = parseOrdering(q.ordering, Object.keys(ORDER_COLUMNS) as (keyof typeof ORDER_COLUMNS)[], 'id');
+  const column = ORDER_COLUMNS[key];
+  const order = q.ordering ? (descending ? desc(column) : asc(column)) : desc(wholesaleOrders.id);
+  const [rows, [total]] = await Promise.all([
+    orderSelect(db)
+      .where(and(...where))
+      .orderBy(order, desc(wholesaleOrders.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wholesaleOrders)
+      .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
+      .where(and(...where)),
+  ]);
+  return { count: Number(total.n), results: rows.map(toDto) };
+}
+
+async function lineRows(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: wholesaleOrderLines.id,
+      productId: wholesaleOrderLines.productId,
+      productName: products.name,
+      model: products.model,
+      vendorCode: products.vendorCode,
+      sizeId: wholesaleOrderLines.sizeId,
+      sizeName: sizes.name,
+      quantity: wholesaleOrderLines.quantity,
+      unitPrice: wholesaleOrderLines.unitPrice,
+      total: wholesaleOrderLines.total,
+    })
+    .from(wholesaleOrderLines)
+    .innerJoin(products, eq(products.id, wholesaleOrderLines.productId))
+    .innerJoin(sizes, eq(sizes.id, wholesaleOrderLines.sizeId))
+    .where(eq(wholesaleOrderLines.orderId, orderId))
+    .orderBy(asc(products.vendorCode), asc(wholesaleOrderLines.productId), asc(sizes.id));
+}
+
+const lineDto = (l: Awaited<ReturnType<typeof lineRows>>[number]): OrderLineDto => ({
+  id: l.id,
+  product: { id: l.productId, name: l.productName, model: l.model, vendor_code: l.vendorCode },
+  size: { id: l.sizeId, name: l.sizeName },
+  quantity: l.quantity,
+  unit_price: money(l.unitPrice).toFixed(2),
+  total: money(l.total).toFixed(2),
+});
+
+export async function orderLines(db: DbOrTx, caller: Caller, id: number): Promise<OrderLineDto[]> {
+  await ownOrder(db, caller, id);
+  return (await lineRows(db, id)).map(lineDto);
+}
+
+export async function orderLine(db: DbOrTx, caller: Caller, id: number, lineId: number): Promise<OrderLineDto> {
+  const line = (await orderLines(db, caller, id)).find((l) => l.id === lineId);
+  if (!line) throw notFound();
+  return line;
+}
+
+/** The lines grouped by product, one cell per size (the order screen's grid). */
+export async function orderProductsWithSizes(db: DbOrTx, caller: Caller, id: number): Promise<OrderProductSizesDto> {
+  const groups = new Map<number, OrderProductSizesDto[number]>();
+  for (const l of await orderLines(db, caller, id)) {
+    let g = groups.get(l.product.id);
+    if (!g) groups.set(l.product.id, (g = { product: l.product, quantity: 0, total: '0.00', sizes: [] }));
+    g.quantity += l.quantity;
+    g.total = toMoneyString(money(g.total).plus(l.total));
+    g.sizes.push({ line: l.id, size: l.size, quantity: l.quantity, unit_price: l.unit_price, total: l.total });
+  }
+  return [...groups.values()];
+}
+
+/** PATCH {id}/products/{lineId}/: a line's quantity, while new or in progress; the order is priced again. */
+export async function patchOrderLine(tx: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number): Promise<OrderLineDto> {
+  const order = await ownOrder(tx, caller, id, true);
+  assertAllowed(order, 'edit');
+  const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
+  if (!lines.some((l) => l.id === lineId)) throw notFound();
+  const next = lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.id === lineId ? quantity : l.quantity }));
+  await writePricedLines(tx, caller, order, next, 'products');
+  const edited = lines.find((l) => l.id === lineId)!;
+  const line = (await orderLines(tx, caller, id)).find((l) => l.product.id === edited.productId && l.size.id === edited.sizeId);
+  return line!;
+}
+
+/** start (one wins: the row lock, then the state), release (cancel processing), cancel, reject. */
+export async function moveOrder(tx: DbOrTx, caller: Caller, id: number, action: 'start' | 'release' | 'cancel' | 'reject'): Promise<OrderDto> {
+  const order = await ownOrder(tx, caller, id, true);
+  assertAllowed(order, action);
+  const status = ({ start: 'in_progress', release: 'new', cancel: 'canceled', reject: 'rejected' } as const)[action];
+  await tx
+    .update(wholesaleOrders)
+    .set({ status, processedBy: action === 'start' ? caller.employeeId : action === 'release' ? null : order.processedBy, updatedAt: new Date() })
+    .where(eq(wholesaleOrders.id, id));
+  return getOrder(tx, caller, id);
+}
+
+/**
+ * POST {id}/complete/: the order in progress becomes a sale to its customer from the order's place, in
+ * this transaction, through the till's createSale (stock out, payments in, the unpaid part the
+ * customer's debt). A second completion finds the order done and is refused; a retry with the same
+ * Idempotency-Key replays the first answer.
+ */
+export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, input: OrderCompleteInput): Promise<OrderDto> {
+  const order = await ownOrder(tx, caller, id, true);
+  assertAllowed(order, 'complete');
+  const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
+  if (!lines.length) throw badRequest('empty_basket', 'products');
+  const sale = await createSale(tx, caller, {
+    place: order.placeId,
+    sell_products: lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity, place: order.placeId })),
+    payments: input.payments,
+    change_currency: input.change_currency,
+    method: input.method,
+    customer: { customer: order.customerId, pay_from_balance: input.pay_from_balance, balance_currency: input.balance_currency },
+  });
+  await tx
+    .update(wholesaleOrders)
+    .set({ status: 'done', saleId: sale.id, totalPrice: sale.total_sum, updatedAt: new Date() })
+    .where(eq(wholesaleOrders.id, id));
+  return getOrder(tx, caller, id);
+}
+
+// ------------------------------------------------------------------------------------ public and export
+
+/** The customer's details table by its token: that order's lines and totals only (no ids, customer or staff). */
+export async function orderDetailsTable(db: Db, token: string): Promise<OrderDetailsTableDto> {
+  const [row] = await queryRows<{ id: number; status: OrderStatus; created_at: Date | string; total_price: string; quantity: number; currency: string | null }>(
+    db,
+    sql`select o.id, o.status, o.created_at, o.total_price::text as total_price, o.quantity,
+          (select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = o.company_id and cc.is_base) as currency
+        from wholesale_orders o where o.public_token = ${token}::text`,
+  );
+  if (!row) throw notFound();
+  const lines = await lineRows(db, Number(row.id));
+  return {
+    status: row.status,
+    created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    total_price: money(row.total_price).toFixed(2),
+    currency: row.currency ?? '',
+    quantity: Number(row.quantity),
+    products: lines.map((l) => ({
+      name: l.productName,
+      model: l.model,
+      vendor_code: l.vendorCode,
+      size: l.sizeName,
+      quantity: l.quantity,
+      unit_price: money(l.unitPrice).toFixed(2),
+      total: money(l.total).toFixed(2),
+    })),
+  };
+}
+
+const EXPORT_HEADERS = {
+  en: ['Vendor code', 'Product', 'Model', 'Size', 'Quantity', 'Price', 'Total'],
+  ru: ['Артикул', 'Товар', 'Модель', 'Размер', 'Количество', 'Цена', 'Сумма'],
+};
+
+/** GET {id}/export/: the order as an .xlsx workbook (its lines, then the totals). */
+export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
+  const order = await getOrder(db, caller, id);
+  const lines = (await lineRows(db, id)).map(lineDto);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`);
+  const h = EXPORT_HEADERS[lang];
+  sheet.columns = [
+    { header: h[0], key: 'vendor_code', width: 16 },
+    { header: h[1], key: 'name', width: 36 },
+    { header: h[2], key: 'model', width: 16 },
+    { header: h[3], key: 'size', width: 10 },
+    { header: h[4], key: 'quantity', width: 10 },
+    { header: h[5], key: 'unit_price', width: 12 },
+    { header: h[6], key: 'total', width: 14 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const l of lines) {
+    sheet.addRow({ vendor_code: l.product.vendor_code, name: l.product.name, model: l.product.model, size: l.size.name, quantity: l.quantity, unit_price: Number(l.unit_price), total: Number(l.total) });
+  }
+  const totalRow = sheet.addRow({ name: order.customer.name, quantity: order.quantity, total: Number(order.total_price) });
+  totalRow.font = { bold: true };
+  return { name: `order-${id}.xlsx`, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+

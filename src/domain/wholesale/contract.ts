@@ -1,0 +1,169 @@
+/**
+ * The wholesale area's contract (SPEC.md sections 3 'Wholesale order', 'Tissue', 4, 7 'Orders',
+ * 'tissues', 8; issue 16): request and response schemas built on src/domain/fields.ts.
+ */
+import { z } from 'zod';
+import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, positiveMoneyField, queryBool, requiredOrInvalid, textField } from '../fields';
+import { ORDER_STATUSES } from './orderStates';
+
+export * from './paths';
+export * from './orderStates';
+
+/** A line's quantity: a whole number 1 .. 100 000 (SPEC.md 9: quantity minimum 1). */
+export const orderQuantityField = z
+  .number({ error: requiredOrInvalid })
+  .int('invalid')
+  .min(1, 'quantity_min')
+  .max(100_000, 'invalid');
+/** as many lines as one sale may carry (the order becomes one) */
+export const ORDER_LINES_MAX = 200;
+
+/**
+ * POST /v1/orders/ (issue 16's shape): staff enter an order for a wholesale customer. `place` is the
+ * place the goods will leave from (prices are at its type); absent = the first place of the caller.
+ */
+export const orderCreateBody = z.object({
+  customer: idField,
+  company: textField(128).optional(),
+  place: idField.optional(),
+  products: z
+    .array(z.object({ product: idField, size: idField, quantity: orderQuantityField }), { error: 'invalid' })
+    .min(1, 'required')
+    .max(ORDER_LINES_MAX, 'invalid'),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateBody>;
+
+const emptyIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** SPEC.md 3: filters status, created_at_after, created_at_before, total_price_min, total_price_max, customer, search, ordering. */
+export const ORDER_ORDERINGS = ['id', 'created_at', 'total_price', 'quantity', 'status'] as const;
+export const orderListQuery = pageQuery.extend({
+  status: emptyIsAbsent(z.enum(ORDER_STATUSES, { error: 'invalid' })),
+  created_at_after: emptyIsAbsent(dateField),
+  created_at_before: emptyIsAbsent(dateField),
+  total_price_min: emptyIsAbsent(moneyField),
+  total_price_max: emptyIsAbsent(moneyField),
+  customer: emptyIsAbsent(idField),
+  /** SPEC.md 7: is_active true (the default); false lists the closed ones (done, canceled, rejected) */
+  is_active: emptyIsAbsent(queryBool),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** PATCH {id}/products/{productId}/: a line's quantity while the order is new or in progress. */
+export const orderLinePatchBody = z.object({ quantity: orderQuantityField });
+
+/**
+ * POST {id}/complete/: the order becomes a sale to its customer (the till's createSale): on credit by
+ * default (what is not paid becomes the customer's debt), or paid now and/or from the customer's balance.
+ */
+export const orderCompleteBody = z.object({
+  method: z.enum(['debt', 'cash', 'balance'], { error: 'invalid' }).default('debt'),
+  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
+  change_currency: idField.optional(),
+  pay_from_balance: moneyField.optional(),
+  balance_currency: idField.optional(),
+});
+export type OrderCompleteInput = z.infer<typeof orderCompleteBody>;
+
+const ref = z.object({ id: idOut, name: z.string() });
+
+export const orderOut = z.object({
+  id: idOut,
+  customer: z.object({ id: idOut, name: z.string(), company: z.string() }),
+  place: ref,
+  total_price: moneyOut,
+  /** the company's base currency, which prices are in */
+  currency: ref.nullable(),
+  quantity: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: dateTimeOut,
+  processed_by: ref.nullable(),
+  /** the sale the order became when done */
+  sale: idOut.nullable(),
+  /** the random key of the customer's details table (/orders-table/{token}/details-table) */
+  details_token: z.string(),
+});
+export type OrderDto = z.infer<typeof orderOut>;
+export const orderPageOut = pageOf(orderOut);
+
+const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
+
+export const orderLineOut = z.object({
+  id: idOut,
+  product: productRef,
+  size: ref,
+  quantity: z.number().int(),
+  unit_price: moneyOut,
+  total: moneyOut,
+});
+export type OrderLineDto = z.infer<typeof orderLineOut>;
+
+/** GET {id}/products-with-sizes/: the lines grouped by product, one cell per size. */
+export const orderProductSizesOut = z.array(
+  z.object({
+    product: productRef,
+    quantity: z.number().int(),
+    total: moneyOut,
+    sizes: z.array(z.object({ line: idOut, size: ref, quantity: z.number().int(), unit_price: moneyOut, total: moneyOut })),
+  }),
+);
+export type OrderProductSizesDto = z.infer<typeof orderProductSizesOut>;
+
+/** The public details table: the order's lines and totals, nothing else (no ids, no customer, no staff). */
+export const orderDetailsTableOut = z.object({
+  status: z.enum(ORDER_STATUSES),
+  created_at: dateTimeOut,
+  total_price: moneyOut,
+  currency: z.string(),
+  quantity: z.number().int(),
+  products: z.array(
+    z.object({ name: z.string(), model: z.string(), vendor_code: z.string(), size: z.string(), quantity: z.number().int(), unit_price: moneyOut, total: moneyOut }),
+  ),
+});
+export type OrderDetailsTableDto = z.infer<typeof orderDetailsTableOut>;
+export const detailsTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'invalid') });
+
+// ------------------------------------------------------------------------------------ reference tables
+
+export const wholesaleDictionaryBody = z.object({ name: nameField(64), is_active: boolField.optional() });
+export type WholesaleDictionaryInput = z.infer<typeof wholesaleDictionaryBody>;
+export const wholesaleDictionaryQuery = pageQuery.extend({ is_active: emptyIsAbsent(queryBool) });
+export const wholesaleDictionaryOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
+export type WholesaleDictionaryDto = z.infer<typeof wholesaleDictionaryOut>;
+export const wholesaleDictionaryPageOut = pageOf(wholesaleDictionaryOut);
+
+// ------------------------------------------------------------------------------------ tissues
+
+export const hexField = z
+  .string({ error: 'invalid' })
+  .trim()
+  .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'invalid');
+/** available length in metres: >= 0, 2 places */
+export const lengthField = amountField({ integerDigits: 10 });
+
+/** POST and PATCH (JSON, or multipart with the image in fabric_sample_image). */
+export const tissueBody = z.object({
+  is_active: boolField.optional(),
+  available_length: lengthField.optional(),
+  color_name: textField(64).optional(),
+  code: textField(20).optional(),
+  hex: hexField.optional(),
+});
+export type TissueInput = z.infer<typeof tissueBody>;
+export const tissueListQuery = pageQuery.extend({ is_active: emptyIsAbsent(z.union([z.literal('all'), queryBool], { error: 'invalid' })) });
+
+export const tissueOut = z.object({
+  id: idOut,
+  fabric_sample_image: z.string().nullable(),
+  is_active: z.boolean(),
+  available_length: moneyOut,
+  color_name: z.string(),
+  code: z.string(),
+  hex: z.string(),
+  rgb: z.string(),
+  hsl: z.string(),
+  hsv: z.string(),
+  hsi: z.string(),
+});
+export type TissueDto = z.infer<typeof tissueOut>;
+export const tissuePageOut = pageOf(tissueOut);

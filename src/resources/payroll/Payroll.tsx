@@ -1,0 +1,182 @@
+/**
+ * /management/payroll (admin; issue 15): a period and places, Calculate shows for each employee the days
+ * worked, the fee, the percent of their sales and the total in the salary currency (nothing is paid);
+ * Pay on a row asks first, then pays that row's total from the company balance or the chosen wallet
+ * (one Idempotency-Key per click series). A row already paid for an overlapping period cannot be paid.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, Chip, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import type { SalaryCalculateInput } from '../../domain/payroll/contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { usePlaces } from '../../providers/usePlaces';
+import { errorText } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { MoneyText } from '../../ui/moneyUi';
+import { Page } from '../../ui/Page';
+import { canPay, lastWeek, periodProblem, todayUtc } from './payrollModel';
+
+export function Payroll() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { all } = usePlaces();
+  const wallets = useGetList('wallets', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const initial = lastWeek();
+  const [after, setAfter] = useState(initial.date_after);
+  const [before, setBefore] = useState(initial.date_before);
+  const [places, setPlaces] = useState<number[]>([]);
+  const [wallet, setWallet] = useState('');
+  /** the period of the table shown (set by Calculate) */
+  const [asked, setAsked] = useState<SalaryCalculateInput | null>(null);
+  const problem = periodProblem(after, before);
+  const result = useQuery({
+    queryKey: ['payroll', 'calculate', asked],
+    queryFn: () => dataProvider.calculateSalaries(asked!),
+    enabled: !!asked,
+  });
+  const rows = result.data ?? [];
+  return (
+    <Page
+      title={translate('app.routes.payroll')}
+      testId="screen-payroll"
+      actions={
+        <Button component={Link} to="/management/payroll/history" data-testid="payroll-open-history">
+          {translate('app.payroll.open_history')}
+        </Button>
+      }
+    >
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!problem) setAsked({ date_after: after, date_before: before, ...(places.length ? { places } : {}) });
+        }}
+      >
+        <TextField size="small" type="date" label={translate('app.payroll.date_after')} value={after} onChange={(e) => setAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), 'data-testid': 'payroll-date-after' } }} />
+        <TextField size="small" type="date" label={translate('app.payroll.date_before')} value={before} onChange={(e) => setBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), 'data-testid': 'payroll-date-before' } }} />
+        <TextField
+          select
+          size="small"
+          label={translate('app.payroll.places')}
+          value={places}
+          onChange={(e) => setPlaces((e.target.value as unknown as (number | string)[]).map(Number))}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (v) => ((v as number[]).length ? all.filter((p) => (v as number[]).includes(p.id)).map((p) => p.name).join(', ') : translate('app.payroll.all_places')),
+              SelectDisplayProps: { 'data-testid': 'payroll-places' } as never,
+            },
+            inputLabel: { shrink: true },
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {all.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('app.payroll.pay_from')}
+          value={wallet}
+          onChange={(e) => setWallet(e.target.value)}
+          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'payroll-pay-from' } as never }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{translate('app.payroll.company_balance')}</MenuItem>
+          {(wallets.data ?? []).map((w) => (
+            <MenuItem key={w.id} value={String(w.id)}>
+              {String(w.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={!!problem} data-testid="payroll-calculate">
+          {translate('app.payroll.calculate')}
+        </Button>
+      </Box>
+      {problem && problem !== 'required' && <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>}
+      {!asked && <Alert severity="info">{translate('app.payroll.choose_period')}</Alert>}
+      {asked && result.isPending && <Loading />}
+      {result.error && <Alert severity="error">{errorText(translate, result.error)}</Alert>}
+      {result.data && rows.length === 0 && <Alert severity="info">{translate('app.payroll.empty')}</Alert>}
+      {rows.length > 0 && asked && (
+        <Card>
+          <TableContainer>
+            <Table size="small" data-testid="payroll-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.payroll.employee')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.days')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.rate')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.sales_amount')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.sell_percent')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
+                  <TableCell align="right">{translate('app.payroll.total')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.employee.id} data-testid={`payroll-row-${r.employee.id}`}>
+                    <TableCell>
+                      {r.employee.name || r.employee.username}
+                      {r.employee.position && (
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+                          {r.employee.position}
+                        </Box>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{r.days}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={r.rate} currency={r.currency.name} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={r.salary} currency={r.currency.name} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={r.sales_amount} currency={r.currency.name} />
+                    </TableCell>
+                    <TableCell align="right">{r.sell_percent}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={r.sell_percent_amount} currency={r.currency.name} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      <MoneyText value={r.total} currency={r.currency.name} testId={`payroll-total-${r.employee.id}`} />
+                    </TableCell>
+                    <TableCell align="right">
+                      {r.paid ? (
+                        <Chip size="small" color="success" label={translate('app.payroll.paid')} data-testid={`payroll-paid-${r.employee.id}`} />
+                      ) : (
+                        <ConfirmButton
+                          size="small"
+                          variant="contained"
+                          disabled={!canPay(r)}
+                          label={translate('app.payroll.pay')}
+                          question={translate('app.payroll.pay_content', { total: r.total, currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
+                          action={(key) => dataProvider.paySalary({ employee: r.employee.id, ...asked, ...(wallet ? { wallet: Number(wallet) } : {}) }, key)}
+                          onDone={() => void queryClient.invalidateQueries({ queryKey: ['payroll'] })}
+                          success={translate('app.payroll.paid_done', { name: r.employee.name || r.employee.username })}
+                          testId={`payroll-pay-${r.employee.id}`}
+                        />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+export default Payroll;

@@ -1,0 +1,33 @@
+/** Widgets shared by the requisition screens (issue 15): the status chip and the status filter. */
+import { useTranslate } from 'react-admin';
+import { Chip, MenuItem, TextField } from '@mui/material';
+import { REQUISITION_STATUSES, type RequisitionStatus } from '../../domain/requisition/contract';
+
+const COLOURS: Record<RequisitionStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error' };
+
+export function RequisitionStatusChip({ status, testId }: { status: RequisitionStatus; testId?: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={COLOURS[status]} label={translate(`app.requisitions.status_${status}`)} data-testid={testId} />;
+}
+
+export function StatusFilter({ value, onChange, testId }: { value: RequisitionStatus | ''; onChange: (v: RequisitionStatus | '') => void; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.requisitions.status')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as RequisitionStatus | '')}
+      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as never }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate('app.financial_requisitions.all_statuses')}</MenuItem>
+      {REQUISITION_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {translate(`app.requisitions.status_${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

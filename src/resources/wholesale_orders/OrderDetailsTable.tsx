@@ -1,0 +1,77 @@
+/**
+ * /orders-table/{token}/details-table: the customer's read-only view of their order, no sign-in; the
+ * random token in the path is the only key (the server answers only that order's lines).
+ */
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { OrderDetailsTableDto } from '../../domain/wholesale/contract';
+import type { RouteDef } from '../../domain/routes';
+import { Loading } from '../../layout/RouteGuard';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { StatusBadge } from './StatusBadge';
+
+export function OrderDetailsTable(_: { route?: RouteDef }) {
+  const { id: token = '' } = useParams();
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const [data, setData] = useState<OrderDetailsTableDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    dp.orderDetailsTable(token).then(setData, () => setFailed(true));
+  }, [dp, token]);
+  return (
+    <Box component="main" sx={{ p: { xs: 1, sm: 3 }, maxWidth: 960, mx: 'auto' }} data-testid="screen-order-details">
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('app.wholesale.details_title')}
+      </Typography>
+      {failed && <Alert severity="error">{translate('app.wholesale.details_not_found')}</Alert>}
+      {!failed && !data && <Loading />}
+      {data && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <StatusBadge status={data.status} />
+            <Typography>{formatDateTime(String(data.created_at))}</Typography>
+            <Typography data-testid="details-total">
+              {translate('app.wholesale.total')}: <MoneyText value={data.total_price} currency={data.currency} /> · {data.quantity}
+            </Typography>
+          </Box>
+          <Card sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="details-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
+                  <TableCell>{translate('app.wholesale.product')}</TableCell>
+                  <TableCell>{translate('app.wholesale.size')}</TableCell>
+                  <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
+                  <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
+                  <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.products.map((p, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{p.vendor_code}</TableCell>
+                    <TableCell>{p.name}</TableCell>
+                    <TableCell>{p.size}</TableCell>
+                    <TableCell align="right">{p.quantity}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={p.unit_price} currency={data.currency} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <MoneyText value={p.total} currency={data.currency} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default OrderDetailsTable;

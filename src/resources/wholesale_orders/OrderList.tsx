@@ -1,0 +1,173 @@
+/**
+ * /for-wholesalers/orders (SPEC.md 2 'Wholesale orders'): the filter panel (status, created dates, total
+ * range, customer through the searchable dropdown, search, ordering), applied 300 ms after the last
+ * change (SPEC.md 9), and the table with a show button per row to /for-wholesalers/orders/{id}.
+ */
+import { useEffect, useState } from 'react';
+import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, MenuItem, TextField, Typography } from '@mui/material';
+import type { OrderDto } from '../../domain/wholesale/contract';
+import { ORDER_STATUSES } from '../../domain/wholesale/orderStates';
+import type { RouteDef } from '../../domain/routes';
+import { Loading } from '../../layout/RouteGuard';
+import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
+import { MoneyText } from '../../ui/moneyUi';
+import { StatusBadge } from './StatusBadge';
+
+/** SPEC.md 9: order filter debounce. */
+export const ORDER_FILTER_DEBOUNCE_MS = 300;
+export const ORDERINGS = [
+  ['-created_at', 'order_newest'],
+  ['created_at', 'order_oldest'],
+  ['-total_price', 'order_total_desc'],
+  ['total_price', 'order_total_asc'],
+] as const;
+
+export interface OrderFilters {
+  q: string;
+  status: string;
+  created_at_after: string;
+  created_at_before: string;
+  total_price_min: string;
+  total_price_max: string;
+  customer: number | null;
+}
+const EMPTY: OrderFilters = { q: '', status: '', created_at_after: '', created_at_before: '', total_price_min: '', total_price_max: '', customer: null };
+
+/** The filter values the list sends: empty ones left out. */
+export function orderFilterValues(f: OrderFilters): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(f)) if (v !== '' && v !== null && v !== undefined) out[k] = typeof v === 'string' ? v.trim() : v;
+  return out;
+}
+
+export function OrderList(_: { route?: RouteDef }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale-orders">
+      <Title title={translate('app.wholesale.orders_title')} />
+      <ListBase resource="for-wholesalers/orders" perPage={10} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation>
+        <OrderTable />
+      </ListBase>
+    </Box>
+  );
+}
+
+function OrderTable() {
+  const translate = useTranslate();
+  const { isPending, error, total, setFilters, sort, setSort } = useListContext<OrderDto>();
+  const [filters, setLocal] = useState<OrderFilters>(EMPTY);
+  const debounced = useDebounced(filters, ORDER_FILTER_DEBOUNCE_MS);
+  useEffect(() => {
+    setFilters(orderFilterValues(debounced), undefined, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const set = (key: keyof OrderFilters) => (e: { target: { value: string } }) => setLocal((f) => ({ ...f, [key]: e.target.value }));
+  const field = (key: keyof OrderFilters, type = 'text') => (
+    <TextField
+      size="small"
+      type={type}
+      label={translate(`resources.wholesale_orders.fields.${key}`)}
+      value={filters[key] ?? ''}
+      onChange={set(key)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `orders-${key}`, ...(type === 'text' ? { inputMode: 'decimal' } : {}) } }}
+      sx={{ width: 160 }}
+    />
+  );
+  const ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('app.wholesale.orders_title')}
+      </Typography>
+      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="orders-filters">
+        <TextField
+          size="small"
+          label={translate('app.wholesale.search')}
+          value={filters.q}
+          onChange={set('q')}
+          sx={{ minWidth: { sm: 260 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'orders-search' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('resources.wholesale_orders.fields.status')}
+          value={filters.status}
+          onChange={set('status')}
+          sx={{ minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'orders-status' } }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{translate('app.customers.all_statuses')}</MenuItem>
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`app.wholesale.status_${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {field('created_at_after', 'date')}
+        {field('created_at_before', 'date')}
+        {field('total_price_min')}
+        {field('total_price_max')}
+        <RemoteSelect
+          resource="customers"
+          value={filters.customer}
+          onChange={(id) => setLocal((f) => ({ ...f, customer: id }))}
+          label={translate('resources.wholesale_orders.fields.customer')}
+          filter={{ approval_status: 'approved' }}
+          testId="orders-customer"
+          pageSize={20}
+          fullWidth={false}
+          sx={{ width: 240 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('resources.wholesale_orders.fields.ordering')}
+          value={ordering}
+          onChange={(e) => {
+            const v = e.target.value;
+            setSort({ field: v.replace(/^-/, ''), order: v.startsWith('-') ? 'DESC' : 'ASC' });
+          }}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { inputProps: { 'data-testid': 'orders-ordering' } }, inputLabel: { shrink: true } }}
+        >
+          {ORDERINGS.map(([value, key]) => (
+            <MenuItem key={value} value={value}>
+              {translate(`app.wholesale.${key}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Card>
+      {isPending && <Loading />}
+      {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
+      {!isPending && !error && total === 0 && <Alert severity="info">{translate('app.wholesale.empty')}</Alert>}
+      {!isPending && !!total && (
+        <Card>
+          <Datagrid bulkActionButtons={false} rowClick={false} data-testid="orders-table">
+            <RaTextField source="id" label="resources.wholesale_orders.fields.id" />
+            <FunctionField<OrderDto> sortable={false} label="resources.wholesale_orders.fields.customer" render={(o) => o.customer.name} />
+            <FunctionField<OrderDto> sortable={false} label="resources.wholesale_orders.fields.company" render={(o) => o.customer.company} />
+            <FunctionField<OrderDto> sortBy="total_price" label="resources.wholesale_orders.fields.total_price" render={(o) => <MoneyText value={o.total_price} currency={o.currency?.name} />} />
+            <RaTextField source="quantity" label="resources.wholesale_orders.fields.quantity" />
+            <FunctionField<OrderDto> sortBy="status" label="resources.wholesale_orders.fields.status" render={(o) => <StatusBadge status={o.status} />} />
+            <DateField source="created_at" label="resources.wholesale_orders.fields.created_at" showTime />
+            <FunctionField<OrderDto>
+              sortable={false}
+              label=""
+              render={(o) => (
+                <Button component={RouterLink} to={`/for-wholesalers/orders/${o.id}`} size="small" data-testid={`order-show-${o.id}`}>
+                  {translate('app.wholesale.show')}
+                </Button>
+              )}
+            />
+          </Datagrid>
+          <Pagination rowsPerPageOptions={[10]} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+export default OrderList;

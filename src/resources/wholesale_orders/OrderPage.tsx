@@ -1,0 +1,278 @@
+/**
+ * /for-wholesalers/orders/{id}: the order's products and the products-with-sizes grid, quantity edits
+ * per line (while new or in progress), start / cancel processing, complete (a sale to the customer,
+ * on credit: one Idempotency-Key per click series), cancel, reject, the Excel export and the customer's
+ * link. Buttons are enabled from the one state table (src/domain/wholesale/orderStates.ts).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { OrderDto, OrderLineDto, OrderProductSizesDto } from '../../domain/wholesale/contract';
+import { canOrder } from '../../domain/wholesale/orderStates';
+import type { RouteDef } from '../../domain/routes';
+import { useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useCan } from '../../providers/useCan';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { saveBlob } from '../../ui/vendorCodeExport';
+import { StatusBadge } from './StatusBadge';
+
+export function OrderPage(_: { route?: RouteDef }) {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const translate = useTranslate();
+  const locale = useLocale();
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useAppNotify();
+  const canWrite = useCan('order.write');
+  const [order, setOrder] = useState<OrderDto | null>(null);
+  const [lines, setLines] = useState<OrderLineDto[]>([]);
+  const [grid, setGrid] = useState<OrderProductSizesDto>([]);
+  const [failed, setFailed] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [o, l, g] = await Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]);
+      setOrder(o);
+      setLines(l);
+      setGrid(g);
+    } catch (err) {
+      setFailed(err);
+    }
+  }, [dp, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (failed) return <Alert severity="error" sx={{ m: 3 }}>{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>;
+  if (!order) return <Loading />;
+
+  const can = (action: Parameters<typeof canOrder>[1]) => canWrite && canOrder(order.status, action);
+  const move = async (m: 'start-processing' | 'cancel-processing', success: string) => {
+    setBusy(true);
+    try {
+      await dp.moveOrder(id, m);
+      notify.success(success, { id });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+  const saveQuantity = async (line: OrderLineDto, text: string) => {
+    const quantity = Number(text);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) return;
+    try {
+      await dp.setOrderLineQuantity(id, line.id, quantity);
+      notify.success('app.wholesale.quantity_saved');
+    } catch (err) {
+      notify.error(err);
+    }
+    await load();
+  };
+  const exportExcel = async () => {
+    try {
+      const { blob, name } = await dp.exportOrder(id, locale === 'ru' ? 'ru' : 'en');
+      saveBlob(blob, name);
+    } catch (err) {
+      notify.error(err);
+    }
+  };
+  const detailsUrl = `${window.location.origin}/orders-table/${order.details_token}/details-table`;
+  const sizeNames = [...new Set(grid.flatMap((g) => g.sizes.map((s) => s.size.name)))];
+  const currency = order.currency?.name;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale-order">
+      <Title title={translate('app.wholesale.order_title', { id })} />
+      <Button component={RouterLink} to="/for-wholesalers/orders" size="small" sx={{ mb: 1 }}>
+        {translate('app.wholesale.back')}
+      </Button>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {translate('app.wholesale.order_title', { id })}
+        </Typography>
+        <StatusBadge status={order.status} />
+      </Stack>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography>
+            {translate('resources.wholesale_orders.fields.customer')}: <strong>{order.customer.name}</strong>
+            {order.customer.company ? ` (${order.customer.company})` : ''}
+          </Typography>
+          <Typography>
+            {translate('app.wholesale.place')}: {order.place.name}
+          </Typography>
+          <Typography>
+            {translate('resources.wholesale_orders.fields.created_at')}: {formatDateTime(String(order.created_at))}
+          </Typography>
+          {order.processed_by && (
+            <Typography>
+              {translate('app.wholesale.processed_by')}: {order.processed_by.name}
+            </Typography>
+          )}
+          <Typography data-testid="order-total">
+            {translate('app.wholesale.total')}: <MoneyText value={order.total_price} currency={currency} /> · {translate('resources.wholesale_orders.fields.quantity')}: {order.quantity}
+          </Typography>
+          {order.sale && (
+            <Button component={RouterLink} to={`/sale/${order.sale}`} size="small" sx={{ px: 0 }}>
+              {translate('app.wholesale.sale_link', { id: order.sale })}
+            </Button>
+          )}
+          <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
+            {translate('app.wholesale.details_link')}:{' '}
+            <a href={detailsUrl} target="_blank" rel="noreferrer noopener" data-testid="order-details-link">
+              {detailsUrl}
+            </a>
+          </Typography>
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" disabled={busy || !can('start')} onClick={() => move('start-processing', 'app.wholesale.started')} data-testid="order-start">
+          {translate('app.wholesale.start_processing')}
+        </Button>
+        <Button variant="outlined" disabled={busy || !can('release')} onClick={() => move('cancel-processing', 'app.wholesale.released')} data-testid="order-release">
+          {translate('app.wholesale.cancel_processing')}
+        </Button>
+        <ConfirmButton
+          variant="contained"
+          color="success"
+          label={translate('app.wholesale.complete')}
+          question={translate('app.wholesale.complete_content', { name: order.customer.name, place: order.place.name })}
+          disabled={busy || !can('complete')}
+          action={(key) => dp.completeOrder(id, { method: 'debt' }, key)}
+          onDone={(done) => {
+            notify.success('app.wholesale.completed', { id, sale: (done as OrderDto).sale });
+            void load();
+          }}
+          testId="order-complete"
+        />
+        <ConfirmButton
+          variant="outlined"
+          color="error"
+          label={translate('app.wholesale.cancel_order')}
+          question={translate('app.wholesale.cancel_content', { id })}
+          disabled={busy || !can('cancel')}
+          action={() => dp.moveOrder(id, 'cancel')}
+          onDone={() => {
+            notify.success('app.wholesale.canceled', { id });
+            void load();
+          }}
+          testId="order-cancel"
+        />
+        <ConfirmButton
+          variant="outlined"
+          color="error"
+          label={translate('app.wholesale.reject')}
+          question={translate('app.wholesale.reject_content', { id })}
+          disabled={busy || !can('reject')}
+          action={() => dp.moveOrder(id, 'reject')}
+          onDone={() => {
+            notify.success('app.wholesale.rejected', { id });
+            void load();
+          }}
+          testId="order-reject"
+        />
+        <Button variant="outlined" onClick={exportExcel} data-testid="order-export">
+          {translate('app.wholesale.export')}
+        </Button>
+      </Stack>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('app.wholesale.products')}
+      </Typography>
+      <Card sx={{ mb: 3, overflowX: 'auto' }}>
+        <Table size="small" data-testid="order-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
+              <TableCell>{translate('app.wholesale.product')}</TableCell>
+              <TableCell>{translate('app.wholesale.size')}</TableCell>
+              <TableCell>{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
+              <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
+              <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.product.vendor_code}</TableCell>
+                <TableCell>{l.product.name}</TableCell>
+                <TableCell>{l.size.name}</TableCell>
+                <TableCell>
+                  {can('edit') ? (
+                    <TextField
+                      key={`${l.id}-${l.quantity}`}
+                      size="small"
+                      type="number"
+                      defaultValue={l.quantity}
+                      onBlur={(e) => void saveQuantity(l, e.target.value)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
+                      }}
+                      slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}`, 'data-testid': `line-quantity-${l.id}` } }}
+                      sx={{ width: 96 }}
+                    />
+                  ) : (
+                    l.quantity
+                  )}
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={l.unit_price} currency={currency} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={l.total} currency={currency} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('app.wholesale.products_with_sizes')}
+      </Typography>
+      <Card sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="order-size-grid">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.wholesale.product')}</TableCell>
+              {sizeNames.map((s) => (
+                <TableCell key={s} align="right">
+                  {s}
+                </TableCell>
+              ))}
+              <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
+              <TableCell align="right">{translate('app.wholesale.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {grid.map((g) => (
+              <TableRow key={g.product.id}>
+                <TableCell>
+                  {g.product.vendor_code} · {g.product.name}
+                </TableCell>
+                {sizeNames.map((s) => (
+                  <TableCell key={s} align="right">
+                    {g.sizes.find((x) => x.size.name === s)?.quantity ?? ''}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{g.quantity}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={g.total} currency={currency} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </Box>
+  );
+}
+
+export default OrderPage;

@@ -1,0 +1,135 @@
+/**
+ * Wholesale in a real browser from a fresh context (issue 16): a manager enters an order (through the
+ * API, as a customer's side would), filters the orders by status and price, opens one, starts
+ * processing, edits a quantity, completes it (a sale on credit) and exports Excel (read back with
+ * exceljs); the customer's details link opens without sign-in; an admin edits a tissue's colour and
+ * sees rgb/hsl change. axe-core on every screen, screenshots.
+ */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, ensureScreenshotDir, eventually, expectNoAxeViolations, expectToast, signInInEnglish, textOf, useBrowser, visible } from './helpers';
+
+const fx = useBrowser();
+
+/** A call of the API with the signed-in user's token (the cookie the app keeps). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }: { method: string; path: string; body: unknown }) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json', 'idempotency-key': `e2e-wh-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+describe('wholesale', () => {
+  it('a manager filters, opens, processes, edits, completes and exports an order', async () => {
+    ensureScreenshotDir();
+    const page = fx.page();
+    await signInInEnglish(page, 'manager', 'Chorsu shop');
+
+    // an order to process, entered at a place the manager works at, with a line in stock there
+    const customers = await api<{ results: { id: number; name: string }[] }>(page, 'GET', '/customers/v1/customers/?approval_status=approved&search=Silk&limit=1');
+    const places = await api<{ id: number; name: string }[]>(page, 'GET', '/company/v1/places/all/');
+    const shop = places.find((p) => p.name === 'Chorsu shop')!.id;
+    const cells = await api<{ results: { product: { id: number }; size: { id: number }; quantity: number }[] }>(page, 'GET', `/product/v1/placements/?place=${shop}&limit=100`);
+    const cell = cells.results.find((c) => c.quantity >= 3)!;
+    const order = await api<{ id: number; total_price: string; details_token: string }>(page, 'POST', '/v1/orders/', {
+      customer: customers.results[0].id,
+      company: 'E2E Trading',
+      place: shop,
+      products: [{ product: cell.product.id, size: cell.size.id, quantity: 1 }],
+    });
+
+    await page.goto('/for-wholesalers/orders');
+    await visible(page.getByTestId('orders-table'));
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'wholesale-orders-en.png'), fullPage: true });
+
+    // filter: status new, total between the order's price and itself
+    await page.getByTestId('orders-status').click();
+    await page.getByRole('option', { name: 'new', exact: true }).click();
+    await page.getByTestId('orders-total_price_min').fill(order.total_price);
+    await page.getByTestId('orders-total_price_max').fill(order.total_price);
+    await eventually(() => page.getByTestId(`order-show-${order.id}`).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByTestId(`order-show-${order.id}`).click();
+
+    await visible(page.getByTestId('screen-wholesale-order'));
+    await expectNoAxeViolations(page);
+    await page.getByTestId('order-start').click();
+    await expectToast(page, `Order #${order.id} is in work`);
+    await eventually(() => page.getByTestId('order-complete').isEnabled()).toBe(true);
+
+    // the quantity of the line: 1 -> 2, the total follows
+    const quantity = page.locator('[data-testid^="line-quantity-"]').first();
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await expectToast(page, 'Quantity saved');
+    await eventually(async () => textOf(page.getByTestId('order-total'))).toContain('Quantity: 2');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'wholesale-order-en.png'), fullPage: true });
+
+    await page.getByTestId('order-complete').click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expectToast(page, `Order #${order.id} is done`);
+    await visible(page.getByTestId('order-status-done'));
+    await eventually(() => page.getByTestId('order-start').isDisabled()).toBe(true);
+
+    // Excel, named by the server
+    const download = page.waitForEvent('download');
+    await page.getByTestId('order-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`order-${order.id}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Vendor code');
+    expect(sheet.getRow(2).getCell(5).value).toBe(2);
+
+    // the customer's link: no sign-in needed
+    const href = await page.getByTestId('order-details-link').getAttribute('href');
+    const context = await page.context().browser()!.newContext();
+    try {
+      const anonymous = await context.newPage();
+      await anonymous.goto(new URL(href!).pathname);
+      await visible(anonymous.getByTestId('details-table'));
+      await expectNoAxeViolations(anonymous);
+      expect(await textOf(anonymous.getByTestId('details-table'))).not.toContain('E2E Trading');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an admin edits a tissue's colour and sees rgb and hsl change", async () => {
+    const page = fx.page();
+    await signInInEnglish(page, 'admin', 'Chorsu shop');
+    await page.goto('/for-wholesalers/tissues');
+    await visible(page.getByTestId('tissues-table'));
+    await expectNoAxeViolations(page);
+    const id = Number((await page.locator('[data-testid^="tissue-row-"]').first().getAttribute('data-testid'))!.replace('tissue-row-', ''));
+    await page.getByTestId(`tissue-edit-${id}`).click();
+    const dialog = page.getByTestId('tissue-form');
+    await visible(dialog);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Hex').fill('#ff8000');
+    await dialog.getByTestId('tissue-form-submit').click();
+    await expectToast(page, 'Tissue saved');
+    await eventually(async () => textOf(page.getByTestId(`tissue-rgb-${id}`))).toBe('rgb(255, 128, 0)');
+    expect(await textOf(page.getByTestId(`tissue-hsl-${id}`))).toBe('hsl(30, 100%, 50%)');
+
+    for (const path of ['/for-wholesalers/heights', '/for-wholesalers/colors']) {
+      await page.goto(path);
+      await visible(page.getByTestId('dictionary-table'));
+      await expectNoAxeViolations(page);
+    }
+  });
+});
