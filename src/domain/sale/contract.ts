@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut } from '../fields';
+import { money } from '../money';
+import type { SellToCustomerVariant } from './paths';
 
 export * from './paths';
 
@@ -48,6 +50,33 @@ export const saleCreateBody = z.object({
   extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
 });
 export type SaleCreateInput = z.infer<typeof saleCreateBody>;
+
+/**
+ * The body of POST sell_to_customer_{variant}/ (SPEC.md 7): a sale with a customer, whose variant says
+ * how their balance pays: all of it (no payments; method balance), part of it (a payment too), or none
+ * (cash or on credit). Each one is the same sale as POST sells/; a body that contradicts its variant
+ * is refused on the field that does.
+ */
+export function sellToCustomerBody(variant: SellToCustomerVariant) {
+  return saleCreateBody
+    .extend({
+      customer: z.object({ customer: idField, pay_from_balance: moneyField.optional(), balance_currency: idField.optional(), add_change_to_balance: z.boolean().optional() }),
+      method: z.enum(SALE_METHODS, { error: 'invalid' }).default(variant === 'no_balance_payment' ? 'cash' : 'balance'),
+    })
+    .superRefine((b, ctx) => {
+      const fromBalance = money(b.customer.pay_from_balance ?? '0');
+      const refuse = (path: (string | number)[]) => ctx.addIssue({ code: 'custom', message: 'invalid', path });
+      if (variant === 'no_balance_payment') {
+        if (b.method === 'balance') refuse(['method']);
+        if (fromBalance.gt(0)) refuse(['customer', 'pay_from_balance']);
+        return;
+      }
+      if (b.method !== 'balance') refuse(['method']);
+      if (!fromBalance.gt(0)) refuse(['customer', 'pay_from_balance']);
+      if (variant === 'full_balance_payment' && b.payments.length) refuse(['payments']);
+      if (variant === 'partial_balance_payment' && !b.payments.length) refuse(['payments']);
+    });
+}
 
 export const saleListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(2147483647).default(0),
