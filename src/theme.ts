@@ -9,6 +9,9 @@ export const theme = createTheme({
     background: { default: '#f5f7fb' },
     // MUI's default error red (#d32f2f) is 4.37:1 on a filled field's grey: an invalid field's label failed WCAG AA
     error: { main: '#b71c1c' },
+    // and the warning orange (#ed6c02, 3.11:1 under white chip text) and info blue (#0288d1, 3.86:1): AA 4.5:1
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
   },
   shape: { borderRadius: 8 },
 });

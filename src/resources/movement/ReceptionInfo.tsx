@@ -38,7 +38,12 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['receptions'] });
 
   if (reception.isPending) return <Loading />;
-  if (reception.error) return <Alert severity="error">{errorText(translate, reception.error)}</Alert>;
+  if (reception.error)
+    return (
+      <Box sx={{ p: 2 }} data-testid={`screen-${route?.key ?? 'reception'}`}>
+        <Alert severity="error">{errorText(translate, reception.error)}</Alert>
+      </Box>
+    );
   const r = reception.data;
   const open = !r.accepted_at;
   const shown = (groups.data ?? []).filter((g) => productFilter === null || g.product.id === productFilter);
