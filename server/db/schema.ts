@@ -931,6 +931,8 @@ export const wholesaleOrders = pgTable(
     createdBy: integer('created_by').references(() => employees.id),
     processedBy: integer('processed_by').references(() => employees.id),
     saleId: integer('sale_id').references(() => sales.id),
+    /** the price group the order's lines are priced by (none: the till's pricing with the customer's discount) */
+    priceGroupId: integer('price_group_id').references(() => priceGroups.id),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1084,4 +1086,47 @@ export const requisitionLines = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [uniqueIndex('requisition_lines_item').on(t.requisitionId, t.productId, t.sizeId), check('requisition_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------- wholesale price groups (issue 16)
+
+/**
+ * A named price group (SPEC.md 2 '/price-group'): a wholesale order chosen with it prices its lines by
+ * the group's rules. One active name per company (case-insensitive); DELETE deactivates.
+ */
+export const priceGroups = pgTable(
+  'price_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('price_groups_company_name').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
+
+/**
+ * A rule of a price group: for a product type or for one product (exactly one of the two), either a
+ * percent off the catalogue price (0..100) or a fixed price (exactly one of the two). A product's rule
+ * wins over its type's; one rule per product and per type in a group.
+ */
+export const priceGroupRules = pgTable(
+  'price_group_rules',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => priceGroups.id, { onDelete: 'cascade' }),
+    productTypeId: integer('product_type_id').references(() => productTypes.id),
+    productId: integer('product_id').references(() => products.id),
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    fixedPrice: money('fixed_price'),
+  },
+  (t) => [
+    uniqueIndex('price_group_rules_type').on(t.groupId, t.productTypeId).where(sql`${t.productTypeId} is not null`),
+    uniqueIndex('price_group_rules_product').on(t.groupId, t.productId).where(sql`${t.productId} is not null`),
+    check('price_group_rules_target', sql`(${t.productTypeId} is null) <> (${t.productId} is null)`),
+    check('price_group_rules_price', sql`(${t.percent} is null) <> (${t.fixedPrice} is null)`),
+    check('price_group_rules_percent', sql`${t.percent} is null or (${t.percent} >= 0 and ${t.percent} <= 100)`),
+    check('price_group_rules_fixed', sql`${t.fixedPrice} is null or ${t.fixedPrice} >= 0`),
+  ],
 );

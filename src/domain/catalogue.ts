@@ -21,7 +21,7 @@ const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined
 
 /** Ids: src/domain/fields.ts (1..2^31-1, numeric strings accepted). */
 export { idField, idArray } from './fields';
-import { idField, idArray } from './fields';
+import { idField, idArray, integerField } from './fields';
 
 /** A non-negative amount with at most 2 places, as a decimal string ("12", "12.5" -> kept as given). */
 export const moneyField = z.preprocess(
@@ -107,6 +107,16 @@ export function discountPrice(price: Decimal.Value, discount: Decimal.Value | nu
   return toMoneyString(result.lt(0) ? 0 : result);
 }
 
+/**
+ * SPEC.md sections 5 and 8: 'The cost must be set before pricing' ('First set the cost of goods',
+ * code cost_not_set). A cost is set when it is a valid amount above zero (the column's default 0 and
+ * an empty field are "not set"). The product form and the server apply this one rule.
+ */
+export function costIsSet(cost: string | null | undefined): boolean {
+  if (cost == null || !isMoneyString(String(cost).trim())) return false;
+  return money(String(cost).trim()).gt(0);
+}
+
 // ------------------------------------------------------------ products
 
 /** Field rules of a product (SPEC.md section 5): name 'of product is required'. */
@@ -177,14 +187,8 @@ export const stockAdjustSchema = z.object({
   product: idField,
   size: idField,
   place: idField,
-  delta: z.preprocess(
-    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: requiredOrInvalid })
-      .int('invalid')
-      .refine((n) => n !== 0, 'invalid')
-      .refine((n) => Math.abs(n) <= 1_000_000, 'invalid'),
-  ),
+  // 'Enter an integer' for 1.5 (SPEC.md 5; the one integer rule of src/domain/fields.ts)
+  delta: integerField({ min: -1_000_000, max: 1_000_000, nonZero: true }),
 });
 export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;
 

@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   amount_not_positive: 'Ensure this value is greater than 0.',
   phone_invalid: 'Phone is invalid',
   email_invalid: 'Email is not a valid',
+  /** a whole number was asked (src/domain/fields.ts integerNumber) */
+  integer_required: 'Enter an integer',
   // one request, one operation (server/http/idempotency.ts) and database conflicts (server/db/pgErrors.ts)
   idempotency_key_invalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
   idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
@@ -51,6 +53,8 @@ export const ERROR_MESSAGES = {
   no_such_product: 'Product not found',
   product_is_out_of_stock: 'This product is not in stock',
   price_not_set: 'Price not set',
+  /** SPEC.md 5 'The cost must be set before pricing' with its section 8 text (src/domain/catalogue.ts costIsSet) */
+  cost_not_set: 'First set the cost of goods',
   // customers (issue 10; SPEC.md section 8)
   phone_not_international: 'Phone number must be international',
   customer_phone_exists: 'Customer with this phone already exists',

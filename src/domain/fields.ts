@@ -194,6 +194,44 @@ export const rateField = amountField({ places: 6, integerDigits: 13, allowZero: 
 /** A percent 0..100 with 2 places. */
 export const percentField = amountField({ max: 100 });
 
+// ------------------------------------------------------------------------------------ integers
+
+/** SPEC.md section 5 'Enter an integer': the code of a non-integer where a whole number is asked. */
+export const INTEGER_CODE = 'integer_required';
+
+export interface IntegerOptions {
+  min?: number;
+  max?: number;
+  /** the code of a value below min (a quantity: 'quantity_min') */
+  minCode?: string;
+  /** refuse exactly zero (a stock correction) */
+  nonZero?: boolean;
+}
+
+/**
+ * A whole number from a JSON body (a quantity): missing -> 'required', 1.5 or "x" -> 'integer_required'
+ * ('Enter an integer'), out of range -> minCode / 'invalid'. The one integer rule of the API and forms.
+ */
+export function integerNumber({ min, max, minCode = 'invalid', nonZero = false }: IntegerOptions = {}) {
+  let n = z.number({ error: (iss) => (iss.input == null ? 'required' : INTEGER_CODE) }).int(INTEGER_CODE);
+  if (min !== undefined) n = n.min(min, minCode);
+  if (max !== undefined) n = n.max(max, 'invalid');
+  return nonZero ? n.refine((x) => x !== 0, 'invalid') : n;
+}
+
+/** A typed number ("12", " -3 ", "1,5") -> a number; '' -> undefined; anything else as it is. */
+export const toIntegerInput = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s === '') return undefined;
+  return /^[+-]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : v;
+};
+
+/** integerNumber that also takes what a form field holds (a string): "1.5" -> 'integer_required'. */
+export function integerField(options: IntegerOptions = {}) {
+  return z.preprocess(toIntegerInput, integerNumber(options));
+}
+
 // ------------------------------------------------------------------------------------ queries
 
 /** An optional id in a query string ('' = no filter). */

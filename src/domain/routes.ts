@@ -26,6 +26,8 @@ export interface RouteDef {
 export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard', permission: 'dashboard.read', key: 'dashboard', menu: { order: 1 } },
   { path: '/sign-in', permission: 'public', key: 'sign_in', noLayout: true, noPlace: true },
+  // SPEC.md section 2 "Sign-up page (not routed)": reachable, public like /sign-in (docs/decisions.md)
+  { path: '/sign-up', permission: 'public', key: 'sign_up', noLayout: true, noPlace: true },
   { path: '/workplace', permission: 'screen.all', key: 'workplace', noPlace: true },
   { path: '/profile/:id', permission: 'screen.all', key: 'profile' },
   { path: '/not-found', permission: 'screen.all', key: 'not_found', noPlace: true },

@@ -27,6 +27,18 @@ const base = {
     side_title: 'Shops, warehouses and the till in one place',
     side_text: 'Sell, book, move stock between places, close the cash desk and read money reports.',
   },
+  sign_up: {
+    title: 'Sign up',
+    subtitle: 'Create an account',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    policy: 'I agree to the terms and the privacy policy',
+    submit: 'Sign up now',
+    have_account: 'Already have an account?',
+    sign_in: 'Sign in',
+  },
   validation: {
     required: 'is required',
     max_length: 'is too long (at most %{max} characters)',
@@ -61,6 +73,7 @@ const base = {
   routes: {
     dashboard: 'Dashboard',
     sign_in: 'Sign in',
+    sign_up: 'Sign up',
     workplace: 'Workplace',
     profile: 'Profile',
     not_found: 'Not found',

@@ -14,6 +14,7 @@ import { EmployeeEditScreen, ProfileScreen } from '../resources/employees';
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: RouteDef }>>> = {
   workplace: lazy(() => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
+  sign_up: lazy(() => import('./SignUp')),
   // resource views whose spec path is not the resource's own (docs/decisions.md)
   product: ProductPageScreen,
   place_view: PlaceViewScreen,
@@ -30,6 +31,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   models: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
   styles: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
   wholesale_types: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  // price groups (issue 16): the list and one group's rules
+  price_groups: lazy(() => import('../resources/price_groups/PriceGroupList')),
+  price_group: lazy(() => import('../resources/price_groups/PriceGroupPage')),
   tissues: lazy(() => import('../resources/tissues/TissueList')),
   tissue: lazy(() => import('../resources/tissues/TissueList')),
   employee_edit: EmployeeEditScreen,

@@ -7,7 +7,7 @@ import { barcodesPath, countByVendorCodePath, placementsPath, productsPath, prod
 import { walletsPath } from '../domain/wallet/paths';
 import { customersPath } from '../domain/customer/paths';
 import { employeesPath } from '../domain/employee/paths';
-import { ordersPath, tissuesPath, wholesaleDictionaryPath } from '../domain/wholesale/paths';
+import { ordersPath, priceGroupsPath, tissuesPath, wholesaleDictionaryPath } from '../domain/wholesale/paths';
 
 /** '/company/v1/places/' -> 'company/v1/places' (the dataProvider adds the slashes). */
 const bare = (path: string) => path.replace(/^\/|\/$/g, '');
@@ -48,6 +48,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'wholesale/models': bare(wholesaleDictionaryPath('models')),
   'wholesale/styles': bare(wholesaleDictionaryPath('styles')),
   'wholesale/types': bare(wholesaleDictionaryPath('types')),
+  'wholesale/price_groups': bare(priceGroupsPath),
 };
 
 export function resourcePath(resource: string): string {

@@ -1,7 +1,7 @@
 /** The wholesale area's custom calls (order processing, lines, export, the public details table), composed into the one dataProvider. */
 import type { CallContext } from './dataProvider';
-import { fileNameOf, orderDetailsTablePath, ordersPath, tissuesPath } from '../domain/wholesale/paths';
-import type { OrderCompleteInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, TissueDto } from '../domain/wholesale/contract';
+import { fileNameOf, orderDetailsTablePath, ordersPath, priceGroupsPath, tissuesPath } from '../domain/wholesale/paths';
+import type { OrderCompleteInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, PriceGroupDto, PriceGroupRuleDto, PriceGroupRuleInput, PriceGroupRulePatchInput, TissueDto } from '../domain/wholesale/contract';
 import { errorBody, isApiErrorBody } from '../domain/errors';
 import { apiError, withTrailingSlash } from './httpClient';
 import { getToken } from './token';
@@ -16,6 +16,19 @@ export function wholesaleCalls({ httpClient, apiUrl }: CallContext) {
     orderProductsWithSizes: async (id: number): Promise<OrderProductSizesDto> => (await httpClient(`${one(id)}products-with-sizes/`)).json,
     setOrderLineQuantity: async (id: number, lineId: number, quantity: number): Promise<OrderLineDto> =>
       (await httpClient(`${one(id)}products/${lineId}/`, { method: 'PATCH', body: JSON.stringify({ quantity }) })).json,
+    /** The order's price group (null: none); the server prices the order again. */
+    setOrderPriceGroup: async (id: number, priceGroup: number | null): Promise<OrderDto> =>
+      (await httpClient(one(id), { method: 'PATCH', body: JSON.stringify({ price_group: priceGroup }) })).json,
+    priceGroup: async (id: number): Promise<PriceGroupDto> => (await httpClient(`${apiUrl}${priceGroupsPath}${id}/`)).json,
+    /** A group's rules (one page of up to 1000: a group has a rule per type or product it prices). */
+    priceGroupRules: async (id: number): Promise<PriceGroupRuleDto[]> => (await httpClient(`${apiUrl}${priceGroupsPath}${id}/rules/?limit=1000`)).json.results,
+    createPriceGroupRule: async (id: number, body: PriceGroupRuleInput): Promise<PriceGroupRuleDto> =>
+      (await httpClient(`${apiUrl}${priceGroupsPath}${id}/rules/`, { method: 'POST', body: JSON.stringify(body) })).json,
+    patchPriceGroupRule: async (id: number, ruleId: number, body: PriceGroupRulePatchInput): Promise<PriceGroupRuleDto> =>
+      (await httpClient(`${apiUrl}${priceGroupsPath}${id}/rules/${ruleId}/`, { method: 'PATCH', body: JSON.stringify(body) })).json,
+    deletePriceGroupRule: async (id: number, ruleId: number): Promise<void> => {
+      await httpClient(`${apiUrl}${priceGroupsPath}${id}/rules/${ruleId}/`, { method: 'DELETE' });
+    },
     moveOrder: async (id: number, move: OrderMove): Promise<OrderDto> => (await httpClient(`${one(id)}${move}/`, { method: 'POST', body: '{}' })).json,
     /** The order becomes a sale (stock and money move): one key per user action. */
     completeOrder: async (id: number, body: Partial<OrderCompleteInput>, idempotencyKey: string): Promise<OrderDto> =>

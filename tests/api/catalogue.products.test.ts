@@ -410,6 +410,43 @@ describe('POST price_rules', () => {
   });
 });
 
+// --------------------------------------------------------------------------- cost before pricing
+
+describe("'The cost must be set before pricing' (SPEC.md 5 and 8)", () => {
+  const URL = '/api/product/v1/price_rules/';
+  const shopPrice = () => [{ place_type: placeTypes.Shop, price: '10' }];
+
+  it('refuses a product created with prices and a zero cost, on prices, with the SPEC text', async () => {
+    const res = await admin.post(LIST, { ...newProduct({ vendor_code: 'VC-C0', cost: '0' }), prices: shopPrice() });
+    expectError(res, 400, 'cost_not_set', 'prices');
+    expect(res.json().errors[0].message).toBe('First set the cost of goods');
+    expect((await admin.get(`${LIST}?search=VC-C0`)).json().count).toBe(0);
+    // multipart too (the add-product dialog sends a form)
+    const form = await postForm(admin, LIST, { ...newProduct({ vendor_code: 'VC-C0', cost: '0' }), type: String(productTypes.Dress), prices: JSON.stringify(shopPrice()) } as Record<string, string>);
+    expectError(form, 400, 'cost_not_set', 'prices');
+    // without prices a zero cost is fine, and the prices come once the cost is set
+    const p = (await admin.post(LIST, newProduct({ vendor_code: 'VC-C0', cost: '0' }))).json();
+    expect(p.cost).toBe('0.00');
+    expectError(await admin.patch(one(p.id), { prices: shopPrice() }), 400, 'cost_not_set', 'prices');
+    expectError(await admin.post(URL, { product: p.id, place_type: placeTypes.Shop, price: '10' }), 400, 'cost_not_set', 'price');
+    expect((await admin.get(one(p.id))).json().prices).toEqual([]);
+    const priced = await admin.patch(one(p.id), { cost: '4', prices: shopPrice() });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().prices).toHaveLength(1);
+    expect((await admin.post(URL, { product: p.id, place_type: placeTypes.Wholesale, price: '8' })).statusCode).toBe(200);
+  });
+
+  it('refuses zeroing the cost of a priced product, unless the prices go too', async () => {
+    const p = (await admin.post(LIST, { ...newProduct({ vendor_code: 'VC-C1' }), prices: shopPrice() })).json();
+    expectError(await admin.patch(one(p.id), { cost: '0' }), 400, 'cost_not_set', 'prices');
+    expectError(await admin.patch(one(p.id), { cost: '0', prices: shopPrice() }), 400, 'cost_not_set', 'prices');
+    expect((await admin.get(one(p.id))).json().cost).toBe('40.50');
+    const cleared = await admin.patch(one(p.id), { cost: '0', prices: [] });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ cost: '0.00', prices: [] });
+  });
+});
+
 // --------------------------------------------------------------------------- images
 
 describe('product images', () => {

@@ -198,7 +198,11 @@ describe('POST placements/adjust', () => {
   it('validates the body', async () => {
     const body = { product: productIds[0], size: letters[0], place: P['Chorsu shop'], delta: 1 };
     expectError(await admin.post(ADJUST, { ...body, delta: 0 }), 400, 'invalid', 'delta');
-    expectError(await admin.post(ADJUST, { ...body, delta: 1.5 }), 400, 'invalid', 'delta');
+    // SPEC.md 5 'Enter an integer' (the one integer rule of src/domain/fields.ts)
+    const half = await admin.post(ADJUST, { ...body, delta: 1.5 });
+    expectError(half, 400, 'integer_required', 'delta');
+    expect(half.json().errors[0].message).toBe('Enter an integer');
+    expectError(await admin.post(ADJUST, { ...body, delta: '2,5' }), 400, 'integer_required', 'delta');
     expectError(await admin.post(ADJUST, { ...body, delta: undefined }), 400, 'required', 'delta');
     expectError(await admin.post(ADJUST, { ...body, product: undefined }), 400, 'required', 'product');
     expectError(await admin.post(ADJUST, { ...body, size: 'x' }), 400, 'invalid', 'size');

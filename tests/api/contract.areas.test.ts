@@ -201,6 +201,13 @@ describe('wholesale area (issue 16)', () => {
     const tissue = expectContract(await admin.post(api(w.tissuesPath), { hex: '#336699', color_name: 'Denim' }), w.tissueOut, 201);
     expectContract(await admin.get(api(w.tissuesPath)), w.tissuePageOut);
     expectContract(await admin.patch(api(`${w.tissuesPath}${tissue.id}/`), { hex: '#ff8000' }), w.tissueOut);
+    const group = expectContract(await admin.post(api(w.priceGroupsPath), { name: 'Contract group' }), w.priceGroupOut, 201);
+    for (const who of [admin, manager]) expectContract(await who.get(api(w.priceGroupsPath)), w.priceGroupPageOut);
+    expectContract(await admin.patch(api(`${w.priceGroupsPath}${group.id}/`), { name: 'Contract group 2' }), w.priceGroupOut);
+    const rule = expectContract(await admin.post(api(`${w.priceGroupsPath}${group.id}/rules/`), { product: productId, percent: '5' }), w.priceGroupRuleOut, 201);
+    expectContract(await admin.get(api(`${w.priceGroupsPath}${group.id}/rules/`)), w.priceGroupRulePageOut);
+    expectContract(await admin.patch(api(`${w.priceGroupsPath}${group.id}/rules/${rule.id}/`), { fixed_price: '1' }), w.priceGroupRuleOut);
+    expectContract(await admin.patch(api(`${w.ordersPath}${order.id}/`), { price_group: group.id }), w.orderOut);
   });
 });
 

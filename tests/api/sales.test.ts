@@ -131,7 +131,7 @@ describe('POST sells', () => {
   it('refuses each bad input with its field', async () => {
     expectError(await seller.post(SELLS, body({ sell_products: [] }), key()), 400, 'empty_basket', 'sell_products');
     expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 0, place: shop }] }), key()), 400, 'quantity_min', 'sell_products.0.quantity');
-    expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1.5, place: shop }] }), key()), 400, 'invalid', 'sell_products.0.quantity');
+    expectError(await seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1.5, place: shop }] }), key()), 400, 'integer_required', 'sell_products.0.quantity');
     expectError(await seller.post(SELLS, body({ sell_products: [{ product: 2147483648, size: sizeId, quantity: 1, place: shop }] }), key()), 400, 'invalid', 'sell_products.0.product');
     expectError(await seller.post(SELLS, body({ sell_products: [{ product: 999999, size: sizeId, quantity: 1, place: shop }] }), key()), 400, 'no_such_product', 'sell_products.0.product');
     expectError(await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '-5' }] }), key()), 400, 'negative_amount', 'payments.0.amount');

@@ -13,6 +13,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { ProductCreateDialog } from '../../src/resources/products/ProductCreateDialog';
 import { ProductPage } from '../../src/resources/products/ProductPage';
+import { StockAdjustForm } from '../../src/resources/products/ProductStock';
 import { setToken } from '../../src/providers/token';
 import type { ProductDto } from '../../src/domain/catalogue';
 
@@ -137,6 +138,8 @@ describe('add-product dialog', () => {
     const user = userEvent.setup();
     expect(within(screen.getByTestId('product-prices')).getByText('Shop')).toBeTruthy();
     expect(within(screen.getByTestId('product-prices')).getByText('Wholesale')).toBeTruthy();
+    // the cost comes first (SPEC.md 5/8; tested below)
+    await user.type(input('product-cost'), '25.5');
     await user.type(input('price-0-price'), '99.99');
     expect(screen.getByTestId('price-0-discount_price').textContent).toBe('99.99');
     await user.type(input('price-0-discount'), '15');
@@ -153,8 +156,32 @@ describe('add-product dialog', () => {
     expect(screen.getByTestId('price-0-discount_price').textContent).toBe('0.00');
     await user.click(input('price-0-percent'));
     // a percent discount above 100 is refused
-    await fillValid(user);
+    await user.type(input('product-name'), 'Dress Aurora');
+    await user.type(input('product-model'), 'Aurora');
+    await chooseType(user, 'Dress');
     await waitFor(() => expect(save().disabled).toBe(true));
+  });
+
+  it("disables the prices with 'First set the cost of goods' until a cost is typed", async () => {
+    await openDialog();
+    const user = userEvent.setup();
+    expect(screen.getByTestId('product-prices-cost-first').textContent).toBe('First set the cost of goods');
+    expect(input('price-0-price').disabled).toBe(true);
+    expect(input('price-0-discount').disabled).toBe(true);
+    expect(input('price-1-percent').disabled).toBe(true);
+    await user.type(input('product-cost'), '0');
+    expect(input('price-0-price').disabled).toBe(true);
+    await user.type(input('product-cost'), ',5');
+    await waitFor(() => expect(input('price-0-price').disabled).toBe(false));
+    expect(screen.queryByTestId('product-prices-cost-first')).toBeNull();
+    await user.type(input('price-0-price'), '10');
+    await fillValid(user);
+    await user.clear(input('product-cost'));
+    // a cleared cost locks the prices again, and a product with prices and no cost is not saved
+    await waitFor(() => expect(input('price-0-price').disabled).toBe(true));
+    await user.type(input('product-cost'), '0');
+    await waitFor(() => expect(save().disabled).toBe(true));
+    expect(screen.getByTestId('product-prices-cost-first')).toBeTruthy();
   });
 
   it('refuses a discount without a price', async () => {
@@ -315,6 +342,18 @@ describe('product page form', () => {
     expect(screen.getByTestId('images-upload')).toBeTruthy();
     expect(screen.queryByTestId('stock-adjust')).toBeNull();
     expect(screen.queryByTestId('barcode-form')).toBeNull();
+  });
+
+  it("says 'Enter an integer' for a fractional stock change (SPEC.md 5)", async () => {
+    signedInAs('admin');
+    references();
+    renderWithAdmin(<StockAdjustForm productId={7} queryKey={['x']} onDone={() => {}} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('adjust-delta'), '1.5');
+    expect(await screen.findByText('Enter an integer')).toBeTruthy();
+    await user.clear(input('adjust-delta'));
+    await user.type(input('adjust-delta'), '-2');
+    await waitFor(() => expect(screen.queryByText('Enter an integer')).toBeNull());
   });
 
   it('shows a missing product as a translated error', async () => {

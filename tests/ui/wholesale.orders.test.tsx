@@ -23,6 +23,7 @@ const anOrder = (o: Partial<OrderDto> = {}): OrderDto => ({
   id: 7,
   customer: { id: 3, name: 'Gulnora Saidova', company: 'Silk Road LLC' },
   place: { id: 1, name: 'Chorsu shop' },
+  price_group: null,
   total_price: '120.00',
   currency: USD,
   quantity: 3,

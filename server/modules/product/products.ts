@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  costIsSet,
   discountPrice,
   type ImageDto,
   type PriceDto,
@@ -272,11 +273,27 @@ export async function getProduct(db: Db, caller: Caller, id: number): Promise<Pr
 /** Lock the company's product row (image and price changes serialise on it); 404 otherwise. */
 export async function lockProduct(tx: Db, caller: Caller, id: number) {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, cost: products.cost })
     .from(products)
     .where(and(eq(products.id, id), eq(products.companyId, caller.companyId)))
     .for('update');
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * 'The cost must be set before pricing' (SPEC.md 5/8, code cost_not_set on `prices`): prices given
+ * (or kept, when the change sets the cost to zero) while the cost is not set are refused.
+ */
+async function assertCostBeforePrices(tx: Db, productId: number, cost: string, prices: PriceInput[] | undefined, costChanged: boolean) {
+  if (costIsSet(cost)) return;
+  if (prices) {
+    if (prices.length) throw badRequest('cost_not_set', 'prices');
+    return;
+  }
+  if (!costChanged) return;
+  const [kept] = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, productId)).limit(1);
+  if (kept) throw badRequest('cost_not_set', 'prices');
 }
 
 // ------------------------------------------------------------------------------------ references
@@ -355,6 +372,7 @@ export async function createProduct(db: Db, caller: Caller, input: ProductCreate
     await assertProductType(tx, caller, input.type);
     await assertPlaces(tx, caller, input.online_places, 'online_places');
     await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
+    if (input.prices.length && !costIsSet(input.cost)) throw badRequest('cost_not_set', 'prices');
     const [row] = await tx
       .insert(products)
       .values({
@@ -379,7 +397,8 @@ export async function createProduct(db: Db, caller: Caller, input: ProductCreate
 export async function patchProduct(db: Db, caller: Caller, id: number, input: ProductPatch, imageFiles: string[] = []): Promise<ProductDto> {
   return inTransaction(db, async (t) => {
     const tx = t;
-    await lockProduct(tx, caller, id);
+    const current = await lockProduct(tx, caller, id);
+    await assertCostBeforePrices(tx, id, input.cost ?? current.cost, input.prices, input.cost !== undefined);
     if (input.type !== undefined) await assertProductType(tx, caller, input.type);
     if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
     if (input.prices) await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
@@ -414,7 +433,8 @@ export async function deactivateProduct(db: Db, caller: Caller, id: number) {
 export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleInput): Promise<PriceDto> {
   return inTransaction(db, async (t) => {
     const tx = t;
-    await lockProduct(tx, caller, input.product);
+    const product = await lockProduct(tx, caller, input.product);
+    if (!costIsSet(product.cost)) throw badRequest('cost_not_set', 'price');
     await assertPlaceTypes(tx, caller, [input], () => 'place_type');
     const values = priceRow(caller.companyId, input.product, input);
     const [row] = await tx

@@ -213,13 +213,36 @@ export interface SaleFromBooking {
   prepayment: { amount: string; currency: number };
 }
 
+/** The key of a sale line in `SaleInternalOptions.unitPrices`. */
+export const saleLineKey = (l: { product: number; size: number; place: number }) => `${l.product}:${l.size}:${l.place}`;
+
+/**
+ * Server-side options of createSale, never from a request body (the browser never sets a price):
+ * `unitPrices` (saleLineKey -> 2-place unit price) sells every line at the given unit price instead of
+ * the catalogue's (a wholesale order completes at exactly the order's prices); the totals follow from
+ * them through the same code.
+ */
+export interface SaleInternalOptions {
+  unitPrices?: ReadonlyMap<string, string>;
+}
+
+/** The lines at the given unit prices (every line must have one): a price of its own, no discount. */
+function atUnitPrices(priced: PricedBasketLine[], unitPrices: ReadonlyMap<string, string>): PricedBasketLine[] {
+  return priced.map((x, i) => {
+    const unit = unitPrices.get(saleLineKey(x.line));
+    if (unit === undefined) throw badRequest('price_not_set', `sell_products.${i}.product`);
+    const p = { price: toMoneyString(unit), discount: '0.00', discount_in_percent: false, quantity: x.line.quantity };
+    return { ...x, p, ...linePrice(p, null) };
+  });
+}
+
 /**
  * POST sells: validates against the catalogue and the place, prices, moves stock and money, records the
  * sale. Methods (SPEC.md 4 'Payment methods'): cash; balance (part or all from the customer's balance);
  * debt (on credit: what the payments and balance leave unpaid becomes the customer's debt, in the base
  * currency; refused while an earlier debt is uncovered). `booking` closes a booking (bookings service).
  */
-export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking): Promise<SaleDto> {
+export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking, internal?: SaleInternalOptions): Promise<SaleDto> {
   const till = await tillSetup(tx, caller, input.place, 'place');
   const { place, baseCurrencyId, rates } = till;
   if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
@@ -237,7 +260,10 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
   if (onCredit && customer && (await openDebtCount(tx, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
 
-  const priced = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products');
+  const basket = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products');
+  const priced = internal?.unitPrices ? atUnitPrices(basket, internal.unitPrices) : basket;
+  // given unit prices are final: the customer's discount does not apply to them again
+  const lineDiscount = internal?.unitPrices ? null : customer?.discount;
 
   // totals, payments and change, all recomputed here
   const payments = input.payments.map((p, i) => ({ ...p, rate: rateOf(p.currency, `payments.${i}.currency`) }));
@@ -248,7 +274,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   const total = saleTotal(
     priced.map((x) => x.p),
     extra ? { amount: extra.amount, rate: rateOf(extra.currency, 'extra_service_cost.currency') } : null,
-    customer?.discount,
+    lineDiscount,
   );
   if (!money(total).gt(0)) throw badRequest('total_not_positive', 'sell_products');
   const changeCurrency = input.change_currency ?? payments[0]?.currency ?? balanceCurrency;

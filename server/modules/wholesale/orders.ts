@@ -4,14 +4,16 @@
  * work'), lines' quantities change while it is new or in progress, and completing it makes it a sale to
  * the customer through the till's createSale in the same transaction (stock, money, debt: never a
  * second copy of that logic). Prices come from the till's priceBasket at the order's place type, with
- * the customer's discount, so the order's total is the sale's total.
+ * the customer's discount, or by the order's price group (src/domain/wholesale/priceGroup.ts) for the
+ * products it has a rule for; completing charges exactly the order's unit prices (createSale's internal
+ * `unitPrices`), so the order's total is the sale's total.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import { money, toMoneyString } from '../../../src/domain/money';
-import { saleTotal } from '../../../src/domain/sale/pricing';
+import { discountPrice } from '../../../src/domain/catalogue';
+import { priceGroupUnit } from '../../../src/domain/wholesale/priceGroup';
 import {
   orderRefusal,
   type OrderAction,
@@ -21,15 +23,17 @@ import {
   type OrderDto,
   type OrderLineDto,
   type OrderListQuery,
+  type OrderPatchInput,
   type OrderProductSizesDto,
   type OrderStatus,
 } from '../../../src/domain/wholesale/contract';
 import type { Caller } from '../../auth/access';
 import { queryRows, type Db, type DbOrTx } from '../../db/connect';
-import { customers, employees, places, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
+import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern, parseOrdering } from '../../http/list';
-import { createSale, priceBasket, saleCustomer, tillPlace } from '../sale/service';
+import { createSale, priceBasket, saleCustomer, saleLineKey, tillPlace } from '../sale/service';
+import { ownPriceGroup, priceGroupRulesOf } from './priceGroups';
 
 type OrderRow = typeof wholesaleOrders.$inferSelect;
 
@@ -66,14 +70,32 @@ function assertAllowed(order: OrderRow, action: OrderAction) {
 }
 
 /**
- * Price the lines at the order's place type with the customer's discount (the till's own pricing) and
- * write them with the order's totals. `lines` replace the order's lines.
+ * Price the lines at the order's place type with the customer's discount (the till's own pricing); with
+ * a price group, a line whose product (or its type) has a rule takes the group's price instead (from the
+ * catalogue price after its own discount; the customer's discount does not add). Write them with the
+ * order's totals. `lines` replace the order's lines.
  */
-async function writePricedLines(tx: DbOrTx, caller: Caller, order: { id: number; placeId: number; customerId: number }, lines: { product: number; size: number; quantity: number }[], field: string) {
+async function writePricedLines(
+  tx: DbOrTx,
+  caller: Caller,
+  order: { id: number; placeId: number; customerId: number; priceGroupId: number | null },
+  lines: { product: number; size: number; quantity: number }[],
+  field: string,
+) {
   const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(eq(places.id, order.placeId));
   const customer = await saleCustomer(tx, caller, order.customerId, 'customer');
-  const priced = await priceBasket(tx, caller, place, lines.map((l) => ({ ...l, place: order.placeId })), customer.discount, field);
-  const total = saleTotal(priced.map((x) => x.p), null, customer.discount);
+  const basket = await priceBasket(tx, caller, place, lines.map((l) => ({ ...l, place: order.placeId })), customer.discount, field);
+  let priced: { line: { product: number; size: number; quantity: number }; unit: string; total: string }[] = basket;
+  if (order.priceGroupId != null) {
+    const rules = await priceGroupRulesOf(tx, order.priceGroupId);
+    const typeRows = rules.length ? await tx.select({ id: products.id, typeId: products.typeId }).from(products).where(inArray(products.id, [...new Set(lines.map((l) => l.product))])) : [];
+    const typeOf = new Map(typeRows.map((r) => [r.id, r.typeId]));
+    priced = basket.map((x) => {
+      const { unit, rule } = priceGroupUnit(discountPrice(x.p.price, x.p.discount, x.p.discount_in_percent), rules, x.line.product, typeOf.get(x.line.product) ?? 0);
+      return rule ? { ...x, unit, total: toMoneyString(money(unit).times(x.line.quantity)) } : x;
+    });
+  }
+  const total = toMoneyString(priced.reduce((sum, x) => sum.plus(x.total), money(0)));
   const values = sql.join(
     priced.map((x) => sql`(${order.id}::int, ${x.line.product}::int, ${x.line.size}::int, ${x.line.quantity}::int, ${x.unit}::numeric, ${x.total}::numeric)`),
     sql`, `,
@@ -90,6 +112,7 @@ export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreate
   const customer = await saleCustomer(tx, caller, input.customer, 'customer');
   if (!customer.approved) throw conflict('customer_not_approved', 'customer');
   const place = await orderPlace(tx, caller, input.place);
+  const group = input.price_group != null ? await ownPriceGroup(tx, caller, input.price_group, 'price_group') : null;
   const seen = new Set<string>();
   input.products.forEach((l, i) => {
     const key = `${l.product}:${l.size}`;
@@ -103,11 +126,12 @@ export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreate
       customerId: customer.id,
       customerCompany: input.company ?? '',
       placeId: place.id,
+      priceGroupId: group?.id ?? null,
       publicToken: newDetailsToken(),
       createdBy: caller.employeeId,
     })
     .returning({ id: wholesaleOrders.id });
-  await writePricedLines(tx, caller, { id: row.id, placeId: place.id, customerId: customer.id }, input.products, 'products');
+  await writePricedLines(tx, caller, { id: row.id, placeId: place.id, customerId: customer.id, priceGroupId: group?.id ?? null }, input.products, 'products');
   return getOrder(tx, caller, row.id);
 }
 
@@ -120,13 +144,15 @@ function orderSelect(db: DbOrTx) {
       customerName: customers.name,
       placeName: places.name,
       processorName: processor.name,
+      priceGroupName: priceGroups.name,
       currencyId: sql<number | null>`(select cc.currency_id from company_currencies cc where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
       currencyName: sql<string | null>`(select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
     })
     .from(wholesaleOrders)
     .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
     .innerJoin(places, eq(places.id, wholesaleOrders.placeId))
-    .leftJoin(processor, eq(processor.id, wholesaleOrders.processedBy));
+    .leftJoin(processor, eq(processor.id, wholesaleOrders.processedBy))
+    .leftJoin(priceGroups, eq(priceGroups.id, wholesaleOrders.priceGroupId));
 }
 type SelectedOrder = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
 
@@ -136,6 +162,7 @@ function toDto(r: SelectedOrder): OrderDto {
     id: o.id,
     customer: { id: o.customerId, name: r.customerName, company: o.customerCompany },
     place: { id: o.placeId, name: r.placeName },
+    price_group: o.priceGroupId != null ? { id: o.priceGroupId, name: r.priceGroupName ?? '' } : null,
     total_price: money(o.totalPrice).toFixed(2),
     currency: r.currencyId != null ? { id: Number(r.currencyId), name: r.currencyName ?? '' } : null,
     quantity: o.quantity,
@@ -261,6 +288,19 @@ export async function patchOrderLine(tx: DbOrTx, caller: Caller, id: number, lin
   return line!;
 }
 
+/** PATCH {id}/: the order's price group (null: none), while new or in progress; the order is priced again. */
+export async function patchOrder(tx: DbOrTx, caller: Caller, id: number, input: OrderPatchInput): Promise<OrderDto> {
+  const order = await ownOrder(tx, caller, id, true);
+  assertAllowed(order, 'edit');
+  const group = input.price_group != null ? await ownPriceGroup(tx, caller, input.price_group, 'price_group') : null;
+  await tx.update(wholesaleOrders).set({ priceGroupId: group?.id ?? null }).where(eq(wholesaleOrders.id, id));
+  const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
+  if (lines.length) {
+    await writePricedLines(tx, caller, { ...order, priceGroupId: group?.id ?? null }, lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity })), 'products');
+  }
+  return getOrder(tx, caller, id);
+}
+
 /** start (one wins: the row lock, then the state), release (cancel processing), cancel, reject. */
 export async function moveOrder(tx: DbOrTx, caller: Caller, id: number, action: 'start' | 'release' | 'cancel' | 'reject'): Promise<OrderDto> {
   const order = await ownOrder(tx, caller, id, true);
@@ -284,14 +324,23 @@ export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, inpu
   assertAllowed(order, 'complete');
   const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
   if (!lines.length) throw badRequest('empty_basket', 'products');
-  const sale = await createSale(tx, caller, {
-    place: order.placeId,
-    sell_products: lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity, place: order.placeId })),
-    payments: input.payments,
-    change_currency: input.change_currency,
-    method: input.method,
-    customer: { customer: order.customerId, pay_from_balance: input.pay_from_balance, balance_currency: input.balance_currency },
-  });
+  const sellProducts = lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity, place: order.placeId }));
+  // the sale charges exactly the order's unit prices (its price group's, or as they were priced)
+  const unitPrices = new Map(lines.map((l, i) => [saleLineKey(sellProducts[i]), money(l.unitPrice).toFixed(2)]));
+  const sale = await createSale(
+    tx,
+    caller,
+    {
+      place: order.placeId,
+      sell_products: sellProducts,
+      payments: input.payments,
+      change_currency: input.change_currency,
+      method: input.method,
+      customer: { customer: order.customerId, pay_from_balance: input.pay_from_balance, balance_currency: input.balance_currency },
+    },
+    undefined,
+    { unitPrices },
+  );
   await tx
     .update(wholesaleOrders)
     .set({ status: 'done', saleId: sale.id, totalPrice: sale.total_sum, updatedAt: new Date() })
@@ -338,6 +387,7 @@ const EXPORT_HEADERS = {
 export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
   const order = await getOrder(db, caller, id);
   const lines = (await lineRows(db, id)).map(lineDto);
+  const ExcelJS = (await import('exceljs')).default; // loaded when asked for, not at start
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`);

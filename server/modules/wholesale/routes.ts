@@ -17,6 +17,7 @@ import {
   orderLinePatchBody,
   orderListQuery,
   orderOut,
+  orderPatchBody,
   orderPageOut,
   orderProductSizesOut,
   ordersPath,
@@ -41,7 +42,8 @@ import { idAndChildParams, idParams } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
 import { createDictionaryItem, deactivateDictionaryItem, getDictionaryItem, listDictionary, updateDictionaryItem } from './dictionaries';
-import { completeOrder, createOrder, exportOrder, getOrder, listOrders, moveOrder, orderDetailsTable, orderLine, orderLines, orderProductsWithSizes, patchOrderLine } from './orders';
+import { completeOrder, createOrder, exportOrder, getOrder, listOrders, moveOrder, orderDetailsTable, orderLine, orderLines, orderProductsWithSizes, patchOrder, patchOrderLine } from './orders';
+import { registerPriceGroupRoutes } from './priceGroups';
 import { createTissue, deactivateTissue, getTissue, listTissues, patchTissue } from './tissues';
 
 const lineParams = idAndChildParams('productId');
@@ -72,6 +74,9 @@ export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
     );
     r.get(one, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: orderOut } } }, async (request) =>
       getOrder(db, callerOf(request), request.params.id),
+    );
+    r.patch(one, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderPatchBody, response: { 200: orderOut } } }, async (request) =>
+      inTransaction(db, (tx) => patchOrder(tx, callerOf(request), request.params.id, request.body)),
     );
     r.get(`${one}products/`, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: z.array(orderLineOut) } } }, async (request) =>
       orderLines(db, callerOf(request), request.params.id),
@@ -141,6 +146,9 @@ export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
         return reply.code(204).send();
       });
     }
+
+    // ---------------------------------------------------------------- price groups (admin; the order staff read the names)
+    registerPriceGroupRoutes(app, db);
 
     // ---------------------------------------------------------------- tissues
     const owner = (request: FastifyRequest) => ({ db, companyId: callerOf(request).companyId });

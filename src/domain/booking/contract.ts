@@ -3,7 +3,7 @@
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
 import { z } from 'zod';
-import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField } from '../fields';
+import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField, integerNumber } from '../fields';
 import { SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -11,11 +11,8 @@ export * from './paths';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'canceled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-const quantityField = z
-  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
-  .int('invalid')
-  .min(1, 'quantity_min')
-  .max(SALE_QUANTITY_MAX, 'invalid');
+/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
 
 export const bookingLineBody = z.object({ product: idField, size: idField, quantity: quantityField, place: idField });
 export type BookingLineInput = z.infer<typeof bookingLineBody>;

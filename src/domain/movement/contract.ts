@@ -4,7 +4,7 @@
  * moves goes through server/ledger; these are the requests and answers.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX } from '../fields';
+import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, integerNumber } from '../fields';
 import { SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -12,11 +12,8 @@ export * from './paths';
 /** The most lines one request adds (a 500-line reception is added in one request). */
 export const MOVEMENT_LINES_MAX = 1000;
 
-const quantityField = z
-  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
-  .int('invalid')
-  .min(1, 'quantity_min')
-  .max(SALE_QUANTITY_MAX, 'invalid');
+/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
 
 /**
  * One line `{product, size, ...}`, or several `{products: [...]}` (the product list editor saves all its

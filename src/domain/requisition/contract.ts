@@ -5,7 +5,7 @@
  * rejected. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, requiredTextField, textField } from '../fields';
+import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, requiredTextField, textField, integerField } from '../fields';
 
 export * from './paths';
 
@@ -47,7 +47,8 @@ export const requisitionStatusBody = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'status_required' }),
 });
 
-const quantityField = z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'quantity_min').max(100000, 'invalid');
+/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+const quantityField = integerField({ min: 1, minCode: 'quantity_min', max: 100000 });
 
 export const requisitionLineBody = z.object({ product: idField, size: idField, quantity: quantityField });
 export type RequisitionLineInput = z.infer<typeof requisitionLineBody>;

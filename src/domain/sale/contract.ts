@@ -4,7 +4,7 @@
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
 import { z } from 'zod';
-import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut } from '../fields';
+import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut, integerNumber } from '../fields';
 import { money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
@@ -14,11 +14,8 @@ export * from './paths';
 export const SALE_LINES_MAX = 200;
 export const SALE_QUANTITY_MAX = 100_000;
 
-const quantityField = z
-  .number({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
-  .int('invalid')
-  .min(1, 'quantity_min')
-  .max(SALE_QUANTITY_MAX, 'invalid');
+/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
 
 export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 

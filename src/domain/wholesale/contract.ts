@@ -3,18 +3,15 @@
  * 'tissues', 8; issue 16): request and response schemas built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, positiveMoneyField, queryBool, requiredOrInvalid, textField } from '../fields';
+import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField, integerNumber } from '../fields';
 import { ORDER_STATUSES } from './orderStates';
 
 export * from './paths';
 export * from './orderStates';
 
 /** A line's quantity: a whole number 1 .. 100 000 (SPEC.md 9: quantity minimum 1). */
-export const orderQuantityField = z
-  .number({ error: requiredOrInvalid })
-  .int('invalid')
-  .min(1, 'quantity_min')
-  .max(100_000, 'invalid');
+/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+export const orderQuantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: 100_000 });
 /** as many lines as one sale may carry (the order becomes one) */
 export const ORDER_LINES_MAX = 200;
 
@@ -26,6 +23,8 @@ export const orderCreateBody = z.object({
   customer: idField,
   company: textField(128).optional(),
   place: idField.optional(),
+  /** the price group the lines are priced by (absent or null: none) */
+  price_group: idField.nullable().optional(),
   products: z
     .array(z.object({ product: idField, size: idField, quantity: orderQuantityField }), { error: 'invalid' })
     .min(1, 'required')
@@ -49,6 +48,10 @@ export const orderListQuery = pageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+/** PATCH {id}/: the order's price group (null: none) while new or in progress; the lines are priced again. */
+export const orderPatchBody = z.object({ price_group: idField.nullable() });
+export type OrderPatchInput = z.infer<typeof orderPatchBody>;
+
 /** PATCH {id}/products/{productId}/: a line's quantity while the order is new or in progress. */
 export const orderLinePatchBody = z.object({ quantity: orderQuantityField });
 
@@ -71,6 +74,8 @@ export const orderOut = z.object({
   id: idOut,
   customer: z.object({ id: idOut, name: z.string(), company: z.string() }),
   place: ref,
+  /** the price group the lines are priced by, or none */
+  price_group: ref.nullable(),
   total_price: moneyOut,
   /** the company's base currency, which prices are in */
   currency: ref.nullable(),
@@ -167,3 +172,42 @@ export const tissueOut = z.object({
 });
 export type TissueDto = z.infer<typeof tissueOut>;
 export const tissuePageOut = pageOf(tissueOut);
+
+// ------------------------------------------------------------------------------------ price groups
+
+export const priceGroupBody = z.object({ name: nameField(64), is_active: boolField.optional() });
+export type PriceGroupInput = z.infer<typeof priceGroupBody>;
+export const priceGroupQuery = pageQuery.extend({ is_active: emptyIsAbsent(queryBool) });
+export const priceGroupOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean(), rules_count: z.number().int() });
+export type PriceGroupDto = z.infer<typeof priceGroupOut>;
+export const priceGroupPageOut = pageOf(priceGroupOut);
+
+/** A rule's price: exactly one of percent (0..100 off the catalogue price) and fixed_price. */
+const rulePrice = { percent: percentField.nullable().optional(), fixed_price: moneyField.nullable().optional() };
+function exactlyOne(value: Record<string, unknown>, keys: readonly [string, string], ctx: z.RefinementCtx) {
+  const given = keys.filter((k) => value[k] != null);
+  if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'required', path: [keys[0]] });
+  if (given.length > 1) ctx.addIssue({ code: 'custom', message: 'invalid', path: [keys[1]] });
+}
+
+/** POST {id}/rules/: for a product type or for a product (exactly one), a percent or a fixed price (exactly one). */
+export const priceGroupRuleBody = z
+  .object({ product_type: idField.nullable().optional(), product: idField.nullable().optional(), ...rulePrice })
+  .superRefine((v, ctx) => {
+    exactlyOne(v, ['product_type', 'product'], ctx);
+    exactlyOne(v, ['percent', 'fixed_price'], ctx);
+  });
+export type PriceGroupRuleInput = z.infer<typeof priceGroupRuleBody>;
+/** PATCH {id}/rules/{ruleId}/: the rule's price (its product or type stays: delete and add for another). */
+export const priceGroupRulePatchBody = z.object(rulePrice).superRefine((v, ctx) => exactlyOne(v, ['percent', 'fixed_price'], ctx));
+export type PriceGroupRulePatchInput = z.infer<typeof priceGroupRulePatchBody>;
+
+export const priceGroupRuleOut = z.object({
+  id: idOut,
+  product_type: ref.nullable(),
+  product: productRef.nullable(),
+  percent: moneyOut.nullable(),
+  fixed_price: moneyOut.nullable(),
+});
+export type PriceGroupRuleDto = z.infer<typeof priceGroupRuleOut>;
+export const priceGroupRulePageOut = pageOf(priceGroupRuleOut);

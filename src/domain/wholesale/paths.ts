@@ -23,3 +23,6 @@ export function fileNameOf(contentDisposition: string | null | undefined, fallba
   const plain = /filename="?([^";]+)"?/i.exec(contentDisposition);
   return plain?.[1]?.trim() || fallback;
 }
+
+/** Price groups (SPEC.md 2 '/price-group'; the API path is ours): {id}/rules/ holds a group's rules. */
+export const priceGroupsPath = '/wholesale/v1/price_groups/';

@@ -242,6 +242,7 @@ export const ru = {
     no_such_product: 'Товар не найден',
     product_is_out_of_stock: 'Этого товара нет в наличии',
     price_not_set: 'Цена не установлена',
+    cost_not_set: 'Сначала укажите себестоимость товара',
     no_currencies_for_this_place: 'У этой точки нет валют',
     phone_not_international: 'Номер телефона должен быть в международном формате',
     customer_phone_exists: 'Клиент с таким телефоном уже существует',

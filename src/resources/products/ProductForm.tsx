@@ -25,7 +25,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CODE_MAX, NAME_MAX } from '../../domain/catalogue';
+import { CODE_MAX, NAME_MAX, costIsSet } from '../../domain/catalogue';
+import { normaliseAmount } from '../../domain/fields';
+import { messageKey } from '../../i18n';
 import { fieldErrorText } from '../../layout/feedback';
 import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
@@ -87,6 +89,9 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
 
   const online = useWatch({ control, name: 'is_available_online' });
   const prices = useWatch({ control, name: 'prices' });
+  // 'The cost must be set before pricing' (SPEC.md 5/8): the prices wait for a cost
+  const cost = useWatch({ control, name: 'cost' });
+  const pricesLocked = !costIsSet(normaliseAmount(cost ?? ''));
 
   const text = (name: 'name' | 'model' | 'model_code' | 'vendor_code' | 'cost', max: number | undefined, required: boolean, props: object = {}, unit?: string) => (
     <Controller
@@ -158,27 +163,34 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
           {translate('app.catalogue.product.no_place_types')}
         </Typography>
       ) : (
-        <TableContainer sx={{ mb: 2 }}>
-          <Table size="small" data-testid="product-prices">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.products.fields.place_type')}</TableCell>
-                <TableCell>
-                  {translate('resources.products.fields.price')}
-                  {currency ? `, ${currency}` : ''}
-                </TableCell>
-                <TableCell>{translate('resources.products.fields.discount')}</TableCell>
-                <TableCell>{translate('resources.products.fields.discount_in_percent')}</TableCell>
-                <TableCell align="right">{translate('resources.products.fields.discount_price')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {prices.map((row, index) => (
-                <PriceRowView key={row.place_type} index={index} control={control} readOnly={readOnly} name={row.place_type_name} currency={currency} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          {pricesLocked && !readOnly && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="product-prices-cost-first" role="status">
+              {translate(messageKey('cost_not_set'))}
+            </Typography>
+          )}
+          <TableContainer sx={{ mb: 2 }}>
+            <Table size="small" data-testid="product-prices">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.products.fields.place_type')}</TableCell>
+                  <TableCell>
+                    {translate('resources.products.fields.price')}
+                    {currency ? `, ${currency}` : ''}
+                  </TableCell>
+                  <TableCell>{translate('resources.products.fields.discount')}</TableCell>
+                  <TableCell>{translate('resources.products.fields.discount_in_percent')}</TableCell>
+                  <TableCell align="right">{translate('resources.products.fields.discount_price')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {prices.map((row, index) => (
+                  <PriceRowView key={row.place_type} index={index} control={control} readOnly={readOnly || pricesLocked} name={row.place_type_name} currency={currency} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

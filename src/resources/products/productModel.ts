@@ -4,7 +4,7 @@
  * price is no price for that place type.
  */
 import type { FieldErrors } from 'react-hook-form';
-import { discountPrice, priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/catalogue';
+import { costIsSet, discountPrice, priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/catalogue';
 import { amountProblem, normaliseAmount } from '../../domain/fields';
 import { issuesToErrors } from '../../layout/feedback';
 
@@ -135,8 +135,14 @@ export function validateProduct(values: ProductFormValues): FieldErrors<ProductF
   if (!parsed.success) {
     for (const i of parsed.error.issues) if (!(costBad && i.path[0] === 'cost')) issues.push({ path: [...i.path], message: i.message, code: i.code });
   }
+  const costSet = costIsSet(amount(values.cost));
   values.prices.forEach((row, index) => {
     if (rowIsEmpty(row)) return;
+    // 'The cost must be set before pricing' (SPEC.md 5/8): the server refuses it too
+    if (!costSet) {
+      issues.push({ path: ['prices', index, 'price'], message: 'cost_not_set' });
+      return;
+    }
     const bad = amountIssue(['prices', index, 'price'], row.price) || amountIssue(['prices', index, 'discount'], row.discount, true);
     if (bad) return;
     const one = priceInputSchema.safeParse({

@@ -16,6 +16,7 @@ import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { StatusBadge } from './StatusBadge';
@@ -52,6 +53,19 @@ export function OrderPage(_: { route?: RouteDef }) {
   if (!order) return <Loading />;
 
   const can = (action: Parameters<typeof canOrder>[1]) => canWrite && canOrder(order.status, action);
+  const choosePriceGroup = async (group: number | null) => {
+    if (group === (order.price_group?.id ?? null)) return;
+    setBusy(true);
+    try {
+      await dp.setOrderPriceGroup(id, group);
+      notify.success('app.wholesale.price_group_saved');
+      await load();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
   const move = async (m: 'start-processing' | 'cancel-processing', success: string) => {
     setBusy(true);
     try {
@@ -108,6 +122,21 @@ export function OrderPage(_: { route?: RouteDef }) {
           <Typography>
             {translate('app.wholesale.place')}: {order.place.name}
           </Typography>
+          <Box sx={{ my: 1, maxWidth: 360 }}>
+            <RemoteSelect
+              resource="wholesale/price_groups"
+              value={order.price_group?.id ?? null}
+              known={order.price_group ? [order.price_group] : []}
+              onChange={(group) => void choosePriceGroup(group)}
+              label={translate('app.wholesale.price_group')}
+              placeholder={translate('app.wholesale.price_group_none')}
+              helperText={translate('app.wholesale.price_group_hint')}
+              disabled={busy || !can('edit')}
+              size="small"
+              fullWidth
+              testId="order-price-group"
+            />
+          </Box>
           <Typography>
             {translate('resources.wholesale_orders.fields.created_at')}: {formatDateTime(String(order.created_at))}
           </Typography>

@@ -1,0 +1,202 @@
+/**
+ * /price-group/{id} (admin; SPEC.md 2): a price group's rules. Each is for a product type or a product
+ * (chosen from the server-searched lists) and is a percent off the catalogue price or a fixed price
+ * (AmountField's rule); a product's rule wins over its type's (src/domain/wholesale/priceGroup.ts).
+ * Add, change the price, delete after a confirmation.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import type { RouteDef } from '../../domain/routes';
+import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupDto, type PriceGroupRuleDto, type PriceGroupRuleInput } from '../../domain/wholesale/contract';
+import { useAppNotify } from '../../layout/feedback';
+import { Loading } from '../../layout/RouteGuard';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { AmountInput } from '../../ui/AmountField';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { FormDialog } from '../../ui/FormDialog';
+import { MoneyText } from '../../ui/moneyUi';
+import { RemoteSelectInput } from '../../ui/RemoteSelect';
+
+export interface RuleFormValues {
+  target: 'product_type' | 'product';
+  product_type: number | null;
+  product: number | null;
+  kind: 'percent' | 'fixed_price';
+  amount: string;
+}
+
+/** The dialog's values -> the contract's body (the chosen target and the chosen kind of price only). */
+export function ruleBody(v: RuleFormValues) {
+  const amount = v.amount?.trim() ? v.amount : null;
+  return v.target === 'product' ? { product: v.product, [v.kind]: amount } : { product_type: v.product_type, [v.kind]: amount };
+}
+const PERCENT_RULE = { max: 100 };
+
+function RuleInputs({ editing }: { editing: boolean }) {
+  const target = useWatch({ name: 'target' }) as RuleFormValues['target'];
+  const kind = useWatch({ name: 'kind' }) as RuleFormValues['kind'];
+  return (
+    <>
+      {!editing && (
+        <>
+          <RadioButtonGroupInput
+            source="target"
+            label="app.wholesale.rule_for"
+            choices={[
+              { id: 'product_type', name: 'app.wholesale.rule_for_type' },
+              { id: 'product', name: 'app.wholesale.rule_for_product' },
+            ]}
+            helperText="app.wholesale.rule_product_wins"
+          />
+          {target === 'product' ? (
+            <RemoteSelectInput key="product" source="product" resource="products" label="app.wholesale.rule_for_product" filter={{ is_active: true }} fullWidth testId="rule-product" />
+          ) : (
+            <RemoteSelectInput key="product_type" source="product_type" resource="product_types" label="app.wholesale.rule_for_type" fullWidth testId="rule-product-type" />
+          )}
+        </>
+      )}
+      <RadioButtonGroupInput
+        source="kind"
+        label="app.wholesale.rule_kind"
+        choices={[
+          { id: 'percent', name: 'app.wholesale.rule_percent' },
+          { id: 'fixed_price', name: 'app.wholesale.rule_fixed' },
+        ]}
+        helperText={false}
+      />
+      <AmountInput
+        key={kind}
+        source="amount"
+        label={kind === 'percent' ? 'app.wholesale.rule_percent' : 'app.wholesale.rule_fixed'}
+        rule={kind === 'percent' ? PERCENT_RULE : undefined}
+        fullWidth
+        testId="rule-amount"
+      />
+    </>
+  );
+}
+
+export function PriceGroupPage(_: { route?: RouteDef }) {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const translate = useTranslate();
+  const notify = useAppNotify();
+  const dp = useDataProvider<AppDataProvider>();
+  const [group, setGroup] = useState<PriceGroupDto | null>(null);
+  const [rules, setRules] = useState<PriceGroupRuleDto[]>([]);
+  const [failed, setFailed] = useState<unknown>(null);
+  const [dialog, setDialog] = useState<PriceGroupRuleDto | 'new' | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [g, r] = await Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]);
+      setGroup(g);
+      setRules(r);
+    } catch (err) {
+      setFailed(err);
+    }
+  }, [dp, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (failed) return <Alert severity="error" sx={{ m: 3 }}>{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>;
+  if (!group) return <Loading />;
+
+  const editing = dialog && dialog !== 'new' ? dialog : null;
+  const save = async (values: RuleFormValues) => {
+    const amount = values.amount?.trim() ? values.amount : null;
+    if (editing) await dp.patchPriceGroupRule(id, editing.id, { percent: values.kind === 'percent' ? amount : null, fixed_price: values.kind === 'fixed_price' ? amount : null });
+    else await dp.createPriceGroupRule(id, ruleBody(values) as PriceGroupRuleInput);
+    notify.success('app.wholesale.rule_saved');
+    setDialog(null);
+    await load();
+  };
+  const title = translate('app.wholesale.price_group_title', { name: group.name });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 900 }} data-testid="screen-price-group">
+      <Title title={title} />
+      <Button component={RouterLink} to="/price-group" size="small" sx={{ mb: 1 }}>
+        {translate('app.wholesale.price_groups')}
+      </Button>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')} data-testid="rule-add">
+          {translate('app.wholesale.rule_add')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.wholesale.rule_product_wins')}
+      </Typography>
+      {!rules.length && <Alert severity="info">{translate('app.wholesale.rule_empty')}</Alert>}
+      {!!rules.length && (
+        <Card>
+          <Table size="small" data-testid="rule-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.wholesale.rule_for')}</TableCell>
+                <TableCell>{translate('app.wholesale.rule_kind')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rules.map((r) => {
+                const name = r.product ? `${r.product.name}${r.product.vendor_code ? ` (${r.product.vendor_code})` : ''}` : (r.product_type?.name ?? '');
+                return (
+                  <TableRow key={r.id} data-testid={`rule-row-${r.id}`}>
+                    <TableCell>
+                      {translate(r.product ? 'app.wholesale.rule_for_product' : 'app.wholesale.rule_for_type')}: {name}
+                    </TableCell>
+                    <TableCell>{r.percent != null ? translate('app.wholesale.rule_percent_value', { percent: Number(r.percent) }) : <MoneyText value={r.fixed_price ?? '0'} currency={null} />}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={`${translate('app.wholesale.edit')} ${name}`} onClick={() => setDialog(r)} data-testid={`rule-edit-${r.id}`}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <ConfirmButton
+                        size="small"
+                        color="error"
+                        label={translate('app.wholesale.delete')}
+                        question={name}
+                        action={() => dp.deletePriceGroupRule(id, r.id)}
+                        onDone={() => {
+                          notify.success('app.wholesale.deleted');
+                          void load();
+                        }}
+                        testId={`rule-delete-${r.id}`}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      <FormDialog<RuleFormValues>
+        open={dialog !== null}
+        title={translate(editing ? 'app.wholesale.edit' : 'app.wholesale.rule_add')}
+        schema={editing ? priceGroupRulePatchBody : priceGroupRuleBody}
+        toInput={ruleBody}
+        defaultValues={
+          editing
+            ? { target: editing.product ? 'product' : 'product_type', product: editing.product?.id ?? null, product_type: editing.product_type?.id ?? null, kind: editing.percent != null ? 'percent' : 'fixed_price', amount: editing.percent ?? editing.fixed_price ?? '' }
+            : { target: 'product_type', product: null, product_type: null, kind: 'percent', amount: '' }
+        }
+        onSubmit={save}
+        onClose={() => setDialog(null)}
+        testId="rule-dialog"
+      >
+        <RuleInputs editing={!!editing} />
+      </FormDialog>
+    </Box>
+  );
+}
+
+export default PriceGroupPage;
