@@ -48,7 +48,7 @@ export function SignUp() {
   const policyError = fieldError('policy');
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }} data-testid="screen-sign_up">
       <Paper component="form" onSubmit={handleSubmit(onSubmit)} noValidate sx={{ p: 4, width: '100%', maxWidth: 440 }} elevation={3}>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           {translate('app.sign_up.title')}

@@ -55,7 +55,7 @@ describe('wholesale', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'wholesale-orders-en.png'), fullPage: true });
 
     // filter: status new, total between the order's price and itself
-    await page.getByTestId('orders-status').click();
+    await page.getByTestId('orders-status').locator('xpath=..').getByRole('combobox').click();
     await page.getByRole('option', { name: 'new', exact: true }).click();
     await page.getByTestId('orders-total_price_min').fill(order.total_price);
     await page.getByTestId('orders-total_price_max').fill(order.total_price);
