@@ -36,7 +36,7 @@ export function PriceGroupList(_: { route?: RouteDef }) {
   };
   const title = translate('app.wholesale.price_groups');
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 720 }} data-testid="screen-price-groups">
+    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 720 }} data-testid="screen-price_groups">
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}

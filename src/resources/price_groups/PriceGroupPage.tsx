@@ -119,7 +119,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
   };
   const title = translate('app.wholesale.price_group_title', { name: group.name });
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 900 }} data-testid="screen-price-group">
+    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 900 }} data-testid="screen-price_group">
       <Title title={title} />
       <Button component={RouterLink} to="/price-group" size="small" sx={{ mb: 1 }}>
         {translate('app.wholesale.price_groups')}

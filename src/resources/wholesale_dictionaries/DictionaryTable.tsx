@@ -59,7 +59,7 @@ export function DictionaryTable({ route }: { route: RouteDef }) {
   };
   const title = translate(`app.wholesale.${kind}`);
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 720 }} data-testid={`screen-wholesale-${kind}`}>
+    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 720 }} data-testid={`screen-${route.key}`}>
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}

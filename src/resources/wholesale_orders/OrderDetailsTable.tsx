@@ -23,7 +23,7 @@ export function OrderDetailsTable(_: { route?: RouteDef }) {
     dp.orderDetailsTable(token).then(setData, () => setFailed(true));
   }, [dp, token]);
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 3 }, maxWidth: 960, mx: 'auto' }} data-testid="screen-order-details">
+    <Box component="main" sx={{ p: { xs: 1, sm: 3 }, maxWidth: 960, mx: 'auto' }} data-testid="screen-order_details_table">
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('app.wholesale.details_title')}
       </Typography>

@@ -45,7 +45,7 @@ export function orderFilterValues(f: OrderFilters): Record<string, string | numb
 export function OrderList(_: { route?: RouteDef }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale-orders">
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale_orders">
       <Title title={translate('app.wholesale.orders_title')} />
       <ListBase resource="for-wholesalers/orders" perPage={10} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation>
         <OrderTable />

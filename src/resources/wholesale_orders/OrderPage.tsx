@@ -102,7 +102,7 @@ export function OrderPage(_: { route?: RouteDef }) {
   const currency = order.currency?.name;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale-order">
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale_order">
       <Title title={translate('app.wholesale.order_title', { id })} />
       <Button component={RouterLink} to="/for-wholesalers/orders" size="small" sx={{ mb: 1 }}>
         {translate('app.wholesale.back')}
