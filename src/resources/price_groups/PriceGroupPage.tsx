@@ -105,7 +105,12 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
     void load();
   }, [load]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 3 }}>{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>;
+  if (failed)
+    return (
+      <Box sx={{ p: 3 }} data-testid="screen-price_group">
+        <Alert severity="error">{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>
+      </Box>
+    );
   if (!group) return <Loading />;
 
   const editing = dialog && dialog !== 'new' ? dialog : null;

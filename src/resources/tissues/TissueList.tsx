@@ -24,7 +24,7 @@ interface TissueValues {
 }
 const FIELDS = ['rgb', 'hsl', 'hsv', 'hsi'] as const;
 
-export function TissueList(_: { route?: RouteDef }) {
+export function TissueList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function TissueList(_: { route?: RouteDef }) {
   };
   const f = (key: string) => `resources.tissues.fields.${key}`;
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-tissues">
+    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={`screen-${route?.key ?? 'tissues'}`}>
       <Title title={translate('resources.tissues.name', { smart_count: 2 })} />
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
