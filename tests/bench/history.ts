@@ -40,6 +40,7 @@ export async function seedSalesHistory(db: Db, dataset: GeneratedDataset) {
     where company_id = ${company} and account_type = 'place' and account_id = ${place} and ref_type = 'sale' and amount_after = 0
     group by currency_id
     on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + excluded.amount`);
-  await db.execute(sql`analyze sales; analyze sale_lines; analyze money_movements`);
+  // one statement each: PGlite's extended protocol takes no list of statements
+  for (const table of ['sales', 'sale_lines', 'money_movements']) await db.execute(sql.raw(`analyze ${table}`));
   return { place, days: HISTORY_DAYS };
 }

@@ -87,5 +87,8 @@ export const scenarios: Scenario[] = [
   { name: 'report 90 days', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}&place={placeId}', auth: true, seconds: 3 },
   { name: 'report 90 days company', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}', auth: true, seconds: 3 },
   { name: 'dashboard top products', method: 'GET', path: '/api/realization/v1/top_sell_products/?limit=10', auth: true, seconds: 3 },
+  // the same read by one manager at a time (a day's end, not ten tills at once)
+  { name: 'report 90 days x1', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}&place={placeId}', auth: true, connections: 1, seconds: 3 },
+  { name: 'dashboard top products x1', method: 'GET', path: '/api/realization/v1/top_sell_products/?limit=10', auth: true, connections: 1, seconds: 3 },
   { name: 'barcode scan', method: 'POST', path: '/api/barcode/v1/barcodes/scan/', body: { code: '2000000000001', place: 1 }, auth: true, seconds: 3 },
 ];

@@ -170,7 +170,7 @@ const ORDERING = {
 } as const;
 
 /** A search with at most this many matches is answered from one read of the trigram index. */
-export const SEARCH_CANDIDATES = 2000;
+export const SEARCH_CANDIDATES = 200;
 
 export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const where: SQL[] = [eq(products.companyId, caller.companyId), eq(products.isActive, f.is_active ?? true)];

@@ -3,8 +3,8 @@
  * came in and went out by kind and the balance after, read from the money journal alone. Scope: one
  * place's account, or (no place) the company's money: its own account, every place's and every wallet
  * (an admin; others: the places they work at). Customers' balances are the customers' money, not the
- * company's, and are left out. `consistent` checks prev + incomes - expenses = actual against the
- * journal's own sum at the end of the period.
+ * company's, and are left out. `consistent` checks prev + incomes - expenses = actual against what
+ * the accounts held at the end of the period (their balances now, less what moved after it).
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto, type MoneyReportRow } from '../../../src/domain/report/contract';
@@ -97,9 +97,16 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
           from money_movements where ${base} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
           group by currency_id, kind, day`,
     ),
+    // what the accounts hold at the period's end: their balances now less what moved after the end (for a
+    // period ending today, nothing): a check of the journal's figures against the balances themselves,
+    // without a second scan of the whole journal
     queryRows<{ currency_id: number; amount: string }>(
       db,
-      sql`select currency_id, sum(delta)::text as amount from money_movements where ${base} and created_at < ${end.toISOString()}::timestamptz group by currency_id`,
+      sql`select currency_id, sum(amount)::text as amount from (
+            select currency_id, amount from balances where ${base}
+            union all
+            select currency_id, -delta from money_movements where ${base} and created_at >= ${end.toISOString()}::timestamptz
+          ) held group by currency_id`,
     ),
     q.place
       ? Promise.resolve([])
