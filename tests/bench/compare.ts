@@ -26,7 +26,7 @@ export function compareRuns(base: BenchFile, next: BenchFile): { lines: string[]
   for (const r of next.rows) {
     const b = before.get(key(r));
     if (!b) {
-      table.push([r.target, r.scenario, ms(r.p50Ms), 'new', ms(r.p99Ms), '', ms(r.requestsPerSec), '', String(r.rssMb)]);
+      table.push([r.target, r.scenario, ms(r.p50Ms), 'new', ms(r.p99Ms), '', ms(r.requestsPerSec), '', String(Math.round(r.rssMb))]);
       continue;
     }
     table.push([
@@ -38,7 +38,7 @@ export function compareRuns(base: BenchFile, next: BenchFile): { lines: string[]
       pct(b.p99Ms, r.p99Ms),
       b.requestsPerSec === null ? '-' : `${b.requestsPerSec.toFixed(0)} -> ${(r.requestsPerSec ?? 0).toFixed(0)}`,
       pct(b.requestsPerSec, r.requestsPerSec),
-      `${b.rssMb} -> ${r.rssMb}`,
+      `${Math.round(b.rssMb)} -> ${Math.round(r.rssMb)}`,
     ]);
     if (b.p99Ms > 0 && r.p99Ms > b.p99Ms * 1.5) slower.push(`${r.target} ${r.scenario}: p99 ${ms(b.p99Ms)} -> ${ms(r.p99Ms)} ms`);
   }
