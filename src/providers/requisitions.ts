@@ -11,7 +11,7 @@ export function requisitionCalls({ httpClient, apiUrl }: CallContext) {
   return {
     listFinancialRequisitions: async (q: { status?: RequisitionStatus; offset?: number; limit?: number }): Promise<Paged<FinancialRequisitionDto>> =>
       (await httpClient(`${apiUrl}${financialRequisitionsPath}?${queryOf(q)}`)).json,
-    createFinancialRequisition: (body: z.input<typeof financialRequisitionBody>) => post<FinancialRequisitionDto>(financialRequisitionsPath, body),
+    createFinancialRequisition: (body: z.input<typeof financialRequisitionBody>, idempotencyKey?: string) => post<FinancialRequisitionDto>(financialRequisitionsPath, body, idempotencyKey),
     decideFinancialRequisition: (id: number, action: 'approve' | 'reject', key: string) => post<FinancialRequisitionDto>(`${financialRequisitionsPath}${id}/${action}/`, undefined, key),
     listRequisitions: async (q: { status?: RequisitionStatus; place?: number; offset?: number; limit?: number }): Promise<Paged<RequisitionDto>> =>
       (await httpClient(`${apiUrl}${proposalsPath}?${queryOf(q)}`)).json,

@@ -30,6 +30,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('financial requisitions', () => {
+  it('a double click asks once: the same Idempotency-Key, in sequence or at once, is one requisition', async () => {
+    const count = async () => (await manager.get(`${url}?limit=100`)).json().count as number;
+    const before = await count();
+    const body = { currency: USD, amount: '10', comment: 'Double click' };
+    const headers = { headers: { 'idempotency-key': 'fin-create-dbl-0001' } };
+    const [a, b] = await Promise.all([manager.post(url, body, headers), manager.post(url, body, headers)]);
+    const c = await manager.post(url, body, headers);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('a manager asks, the admin approves: paid once out of the company balance', async () => {
     const created = await manager.post(url, { currency: USD, amount: '120,50', comment: 'Shelves for Mall shop' });
     expect(created.statusCode, created.body).toBe(201);

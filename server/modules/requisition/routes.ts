@@ -54,7 +54,8 @@ export function requisitionRoutes(db: Db) {
       return page(request, request.query, count, results);
     });
     r.post(fin, { config: { permission: 'financialRequisition.write' }, schema: { body: financialRequisitionBody, response: { 201: financialRequisitionOut } } }, async (request, reply) =>
-      reply.code(201).send(await createFinancialRequisition(db, callerOf(request), request.body)),
+      // idempotent: a double click makes one requisition (approving two would pay twice)
+      idempotent(db, request, reply, 201, (tx) => createFinancialRequisition(tx, callerOf(request), request.body)),
     );
     r.get(`${fin}:id/`, { config: { permission: 'financialRequisition.write' }, schema: { params: idParams, response: { 200: financialRequisitionOut } } }, async (request) =>
       getFinancialRequisition(db, callerOf(request), request.params.id),

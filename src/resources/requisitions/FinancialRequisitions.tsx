@@ -4,6 +4,7 @@
  * (a FormDialog validated by the contract); the admin approves (after a confirm: paid out of the company
  * balance, one Idempotency-Key per click series) or rejects a pending one.
  */
+import { useIdempotencyKey } from '../../providers/idempotency';
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -40,6 +41,7 @@ export function FinancialRequisitions() {
   const [status, setStatus] = useState<RequisitionStatus | ''>('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
+  const createKey = useIdempotencyKey();
   const list = useQuery({
     queryKey: ['financial_requisitions', status, page],
     queryFn: () => dataProvider.listFinancialRequisitions({ status: status || undefined, offset: page * PAGE, limit: PAGE }),
@@ -132,8 +134,10 @@ export function FinancialRequisitions() {
         schema={financialRequisitionBody}
         defaultValues={{ currency: baseCurrencyId ?? '', amount: '', comment: '' }}
         onSubmit={async (values) => {
-          await dataProvider.createFinancialRequisition({ currency: Number(values.currency), amount: amountValue(values.amount) ?? values.amount, comment: values.comment });
+          // one key per opened form: a double click or a retry after a network error creates one requisition
+          await dataProvider.createFinancialRequisition({ currency: Number(values.currency), amount: amountValue(values.amount) ?? values.amount, comment: values.comment }, createKey.key);
           notify.success(`${T}.created`);
+          createKey.renew();
           setAdding(false);
           reload();
         }}
