@@ -61,6 +61,7 @@ describe('reference tables', () => {
 
 describe('tissues', () => {
   it('computes rgb, hsl, hsv, hsi from hex, on create and on PATCH', async () => {
+    expectError(await admin.post(TISSUES, {}), 400, 'required', 'color_name');
     const res = await admin.post(TISSUES, { color_name: 'Orange', code: 'T-1', hex: '#FF8000', available_length: '120.5' });
     expect(res.statusCode, res.body).toBe(201);
     const tissue = res.json();

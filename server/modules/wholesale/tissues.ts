@@ -61,6 +61,8 @@ function values(input: TissueInput): Partial<typeof tissues.$inferInsert> {
 }
 
 export async function createTissue(db: Db, caller: Caller, input: TissueInput, imageNames: string[]): Promise<TissueDto> {
+  // a new tissue is named by its colour (PATCH takes any subset; an empty create made a nameless row)
+  if (!input.color_name?.trim()) throw badRequest('required', 'color_name');
   const [row] = await db
     .insert(tissues)
     .values({ ...values(input), companyId: caller.companyId, fabricSampleImage: imageNames[0] ?? null })
