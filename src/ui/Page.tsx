@@ -1,7 +1,7 @@
 /** The frame of a hand-built screen: the document title, an h1 with the screen's actions beside it, the content. */
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 
 export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -18,3 +18,11 @@ export function Page({ title, testId, actions, children }: { title: string; test
   );
 }
 
+/** A screen whose record could not be read: the error in the screen's frame, so the screen (and its testid) still stands. */
+export function PageError({ testId, message }: { testId: string; message: string }) {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={testId}>
+      <Alert severity="error">{message}</Alert>
+    </Box>
+  );
+}

@@ -18,7 +18,7 @@ import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { Page } from '../../ui/Page';
+import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 
@@ -38,12 +38,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['receptions'] });
 
   if (reception.isPending) return <Loading />;
-  if (reception.error)
-    return (
-      <Box sx={{ p: 2 }} data-testid={`screen-${route?.key ?? 'reception'}`}>
-        <Alert severity="error">{errorText(translate, reception.error)}</Alert>
-      </Box>
-    );
+  if (reception.error) return <PageError testId={`screen-${route?.key ?? 'reception'}`} message={errorText(translate, reception.error)} />;
   const r = reception.data;
   const open = !r.accepted_at;
   const shown = (groups.data ?? []).filter((g) => productFilter === null || g.product.id === productFilter);

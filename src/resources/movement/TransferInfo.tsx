@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { RouteDef } from '../../domain/routes';
@@ -20,7 +20,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
 import { TransferStatusChip } from './common';
-import { Page } from '../../ui/Page';
+import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QuantityCell } from './QuantityCell';
 
@@ -35,12 +35,7 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
   const transfer = useQuery({ queryKey: ['transfers', 'one', id], queryFn: () => dataProvider.getTransfer(id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfers'] });
   if (transfer.isPending) return <Loading />;
-  if (transfer.error)
-    return (
-      <Box sx={{ p: 2 }} data-testid={`screen-${route?.key ?? 'transfer_info'}`}>
-        <Alert severity="error">{errorText(translate, transfer.error)}</Alert>
-      </Box>
-    );
+  if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} message={errorText(translate, transfer.error)} />;
   const t = transfer.data;
   const act = async (fn: () => Promise<unknown>) => {
     try {

@@ -4,6 +4,7 @@
  * (AmountField's rule); a product's rule wins over its type's (src/domain/wholesale/priceGroup.ts).
  * Add, change the price, delete after a confirmation.
  */
+import { PageError } from '../../ui/Page';
 import { useCallback, useEffect, useState } from 'react';
 import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -105,12 +106,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
     void load();
   }, [load]);
 
-  if (failed)
-    return (
-      <Box sx={{ p: 3 }} data-testid="screen-price_group">
-        <Alert severity="error">{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>
-      </Box>
-    );
+  if (failed) return <PageError testId="screen-price_group" message={translate('app.messages.not_found', { _: translate('app.messages.server_error') })} />;
   if (!group) return <Loading />;
 
   const editing = dialog && dialog !== 'new' ? dialog : null;
