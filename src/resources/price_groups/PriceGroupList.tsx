@@ -2,11 +2,11 @@
  * /price-group (admin; SPEC.md 2): the price groups (name, number of rules), add one, open one
  * (/price-group/{id}: its rules), delete (deactivate) after a confirmation.
  */
+import { AddByName } from '../../ui/AddByName';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { PriceGroupDto } from '../../domain/wholesale/contract';
 import { useAppNotify } from '../../layout/feedback';
@@ -41,19 +41,7 @@ export function PriceGroupList(_: { route?: RouteDef }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('app.wholesale.name')}
-          value={adding}
-          onChange={(e) => setAdding(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void add()}
-          slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'price-group-new-name' } }}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!adding.trim()} onClick={add} data-testid="price-group-add">
-          {translate('app.wholesale.price_group_add')}
-        </Button>
-      </Box>
+      <AddByName label={translate('app.wholesale.name')} buttonLabel={translate('app.wholesale.price_group_add')} value={adding} onChange={setAdding} onAdd={() => void add()} testId="price-group" />
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
       {data && !data.length && <Alert severity="info">{translate('app.wholesale.price_group_empty')}</Alert>}

@@ -3,10 +3,10 @@
  * types; admin): one generic editable table (#, name) for all six, chosen by the route: add, rename in
  * place (Enter saves, Escape cancels), delete (deactivate) after a confirmation.
  */
+import { AddByName } from '../../ui/AddByName';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Card, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
 import type { WholesaleDictionary } from '../../domain/wholesale/paths';
@@ -64,19 +64,7 @@ export function DictionaryTable({ route }: { route: RouteDef }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('app.wholesale.name')}
-          value={adding}
-          onChange={(e) => setAdding(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void add()}
-          slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'dictionary-new-name' } }}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!adding.trim()} onClick={add} data-testid="dictionary-add">
-          {translate('app.wholesale.dictionary_add')}
-        </Button>
-      </Box>
+      <AddByName label={translate('app.wholesale.name')} buttonLabel={translate('app.wholesale.dictionary_add')} value={adding} onChange={setAdding} onAdd={() => void add()} testId="dictionary" />
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
       {data && !data.length && <Alert severity="info">{translate('app.wholesale.dictionary_empty')}</Alert>}
