@@ -8,7 +8,7 @@
  * transaction.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { money, toMoneyString } from '../../src/domain/money';
+import { money, toMoneyString, type Money } from '../../src/domain/money';
 import { queryRows, type DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
 import { balances, placements, products } from '../db/schema';
@@ -247,25 +247,44 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
 }
 
 const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;
+/**
+ * Balance lock order: (account type, account id, currency) with the ids compared as numbers, the order
+ * the batched path's ORDER BY ... FOR UPDATE takes too (the type compared as bytes: COLLATE "C").
+ */
+const compareMoney = (a: MoneyMove, b: MoneyMove) =>
+  compareKeys(a.account.type, b.account.type) || a.account.id - b.account.id || a.currencyId - b.currencyId;
 
-/** Move money on accounts' balances, in a fixed lock order. Returns the amounts after (decimal strings). */
+/** A move's delta checked (non-zero, finite, at most 2 places) as a 2-place decimal string. */
+function deltaTextOf(m: MoneyMove): string {
+  const delta = money(m.delta);
+  if (delta.isZero() || !delta.isFinite() || delta.decimalPlaces() > 2) {
+    throw new Error(`ledger: money delta must be a non-zero amount with at most 2 places`);
+  }
+  return toMoneyString(delta);
+}
+
+const moneyShortfall = (m: MoneyMove) => new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
+
+/**
+ * Move money on accounts' balances, in a fixed lock order. Returns the amounts after (decimal strings).
+ * Several moves go in ONE statement (a sale's payments and its change; see moveMoneyAtOnce); the result
+ * is the same as applying them one by one in lock order, moves on the same balance in the order given.
+ */
 export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
-  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareKeys(moneyKey(a.m), moneyKey(b.m)));
+  const deltas = moves.map(deltaTextOf);
+  if (moves.length > 1) return moveMoneyAtOnce(tx, moves, deltas);
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareMoney(a.m, b.m));
   const after = new Array<string>(moves.length);
   for (const { m, index } of ordered) {
-    const delta = money(m.delta);
-    if (delta.isZero() || !delta.isFinite() || delta.decimalPlaces() > 2) {
-      throw new Error(`ledger: money delta must be a non-zero amount with at most 2 places`);
-    }
-    const deltaText = toMoneyString(delta);
-    const shortfall = () => new AppError(409, m.shortfallCode ?? 'not_enough_money', m.shortfallField);
+    const deltaText = deltas[index];
+    const shortfall = () => moneyShortfall(m);
     // one round trip per move: the balance and its journal row in one statement (a CTE)
     const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
       select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text from t
       returning amount_after::text`;
     let row: { amount_after: string } | undefined;
     try {
-      if (delta.isPositive()) {
+      if (money(deltaText).isPositive()) {
         // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
         [row] = await queryRows<{ amount_after: string }>(
           tx,
@@ -293,6 +312,103 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
     after[index] = amount;
   }
   return after;
+}
+
+/**
+ * Several money moves in ONE statement (one round trip, where one by one took one per move).
+ * Per balance, the moves on it are summed (`net`) and its lowest running total (`floor`, <= 0) is
+ * computed here from their deltas in the order given: a balance whose running total never dips below
+ * its starting amount is upserted by `net`; one that dips is updated only where amount + floor >= 0,
+ * which is exactly "every move in turn leaves it >= 0". Existing rows are locked first in the lock
+ * order (ORDER BY ... FOR UPDATE, as compareMoney). Each move gets its journal row with the amount
+ * after it (the final amount less the later moves on that balance). A balance left unchanged by its
+ * guard is a shortfall, reported on the move one-by-one application would have stopped at.
+ */
+async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[]) {
+  const companyIds = new Set(moves.map((m) => m.companyId));
+  if (companyIds.size !== 1) throw new Error('ledger: moves of one statement belong to one company');
+  const companyId = moves[0].companyId;
+  // per balance: its moves in the order given, their running totals, net and floor
+  const byKey = new Map<string, { m: MoneyMove; indexes: number[]; net: Money; floor: Money }>();
+  const suffix = new Array<Money>(moves.length);
+  moves.forEach((m, index) => {
+    const key = moneyKey(m);
+    const cell = byKey.get(key) ?? { m, indexes: [], net: money(0), floor: money(0) };
+    cell.indexes.push(index);
+    cell.net = cell.net.plus(deltas[index]);
+    if (cell.net.lt(cell.floor)) cell.floor = cell.net;
+    byKey.set(key, cell);
+  });
+  for (const cell of byKey.values()) {
+    let later = money(0);
+    for (const index of [...cell.indexes].reverse()) {
+      suffix[index] = later;
+      later = later.plus(deltas[index]);
+    }
+  }
+  const cells = [...byKey.values()].sort((a, b) => compareMoney(a.m, b.m));
+  const rowValues = sql.join(
+    cells.map((c) => sql`(${c.m.account.type}::text, ${c.m.account.id}::int, ${c.m.currencyId}::int, ${toMoneyString(c.net)}::numeric, ${toMoneyString(c.floor)}::numeric)`),
+    sql`, `,
+  );
+  const moveValues = sql.join(
+    moves.map(
+      (m, i) =>
+        sql`(${i}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltas[i]}::numeric, ${toMoneyString(suffix[i])}::numeric, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text)`,
+    ),
+    sql`, `,
+  );
+  let rows: { ord: number; amount_after: string }[];
+  try {
+    rows = await queryRows(
+      tx,
+      sql`with r (account_type, account_id, currency_id, net, floor) as (values ${rowValues}),
+        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment) as (values ${moveValues}),
+        locked as (
+          select b.id from balances b join r on r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
+          where b.company_id = ${companyId}::int
+          order by b.account_type collate "C", b.account_id, b.currency_id
+          for update of b),
+        up as (
+          insert into balances (company_id, account_type, account_id, currency_id, amount)
+          select ${companyId}::int, r.account_type, r.account_id, r.currency_id, r.net from r
+          where r.floor = 0 and (select count(*) from locked) >= 0
+          order by r.account_type collate "C", r.account_id, r.currency_id
+          on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + excluded.amount
+          returning account_type, account_id, currency_id, amount),
+        down as (
+          update balances b set amount = b.amount + r.net
+          from r, locked l
+          where l.id = b.id and r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
+            and r.floor < 0 and b.amount + r.floor >= 0
+          returning b.account_type, b.account_id, b.currency_id, b.amount),
+        a as (select * from up union all select * from down),
+        j as (
+          insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
+          select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment
+          from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
+          order by v.ord
+          returning id)
+        select v.ord, (a.amount - v.suffix)::text as amount_after
+        from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
+        where (select count(*) from j) >= 0`,
+    );
+  } catch (err) {
+    // the guard keeps the CHECK from firing; should it, the first move in lock order is reported
+    if (isCheckViolation(err, 'balances_amount_non_negative')) throw moneyShortfall(cells[0].m);
+    throw err;
+  }
+  const after = new Array<string>(moves.length);
+  for (const r of rows) after[Number(r.ord)] = toMoneyString(r.amount_after);
+  if (rows.length === moves.length) return after;
+  // a shortfall: the first balance in lock order left unchanged, at the move where its running total went below 0
+  const failed = cells.find((c) => after[c.indexes[0]] === undefined)!;
+  let running = money(await balanceOf(tx, companyId, failed.m.account, failed.m.currencyId));
+  for (const index of failed.indexes) {
+    running = running.plus(deltas[index]);
+    if (running.isNegative()) throw moneyShortfall(moves[index]);
+  }
+  throw moneyShortfall(failed.m);
 }
 
 /**

@@ -391,6 +391,60 @@ describe('moveMoney', () => {
     expect(await moneyJournal(w)).toEqual([]);
   });
 
+  it('several moves on one balance in one call: applied in the order given, each journal row with its own amount after', async () => {
+    const w = newWallet();
+    // a sale's shape: the payment comes in, the change goes out of the same till
+    expect(await tx((x) => moveMoney(x, [cash(w, USD, '100.00', { kind: 'sales' }), cash(w, USD, '-37.25', { kind: 'changes' })]))).toEqual(['100.00', '62.75']);
+    expect((await moneyJournal(w)).map((j) => [j.delta, j.amountAfter, j.kind])).toEqual([
+      ['100.00', '100.00', 'sales'],
+      ['-37.25', '62.75', 'changes'],
+    ]);
+    // a dip below zero in the middle is a shortfall even when the net is positive, named by the move that dips
+    const err = await rejection(
+      tx((x) => moveMoney(x, [cash(w, UZS, '5.00'), cash(w, USD, '-70.00', { shortfallField: 'second' }), cash(w, USD, '80.00')])),
+    );
+    expect(err).toMatchObject({ status: 409, code: 'not_enough_money', field: 'second' });
+    expect(await balanceOf(db, companyId, w, USD)).toBe('62.75');
+    expect(await balanceOf(db, companyId, w, UZS)).toBe('0.00');
+  });
+
+  it('property: several moves in one call end exactly as the same moves one by one', async () => {
+    const rnd = prng(SEED + 7);
+    const accounts = [newWallet(), newWallet(), newWallet()];
+    const twins = accounts.map(() => newWallet());
+    const currencies = [USD, UZS];
+    for (const [i, a] of accounts.entries()) {
+      await tx((x) => moveMoney(x, [cash(a, USD, '50.00'), cash(a, UZS, '50.00'), cash(twins[i], USD, '50.00'), cash(twins[i], UZS, '50.00')]));
+    }
+    for (let round = 0; round < 60; round++) {
+      const picks = Array.from({ length: rnd.int(2, 5) }, (_, k) => ({
+        at: rnd.int(0, accounts.length - 1),
+        currency: rnd.pick(currencies),
+        delta: (rnd.next() < 0.5 ? '-' : '') + rnd.amount(40),
+        field: `m${k}`,
+      }));
+      const batch = await tx((x) => moveMoney(x, picks.map((p) => cash(accounts[p.at], p.currency, p.delta, { shortfallField: p.field })))).then(
+        (after) => ({ after }),
+        (err: AppError) => ({ code: err.code, field: err.field }),
+      );
+      const single = await tx(async (x) => {
+        const after: string[] = [];
+        for (const p of picks) [after[after.length]] = await moveMoney(x, [cash(twins[p.at], p.currency, p.delta, { shortfallField: p.field })]);
+        return after;
+      }).then(
+        (after) => ({ after }),
+        (err: AppError) => ({ code: err.code, field: err.field }),
+      );
+      // one by one stops at the first dip in the order given; the batch names a dip of the first balance in lock order
+      if ('after' in single) expect(batch, `round ${round}`).toEqual(single);
+      else expect('code' in batch, `round ${round}`).toBe(true);
+      for (const [i, a] of accounts.entries()) {
+        for (const c of currencies) expect(await balanceOf(db, companyId, a, c), `round ${round}`).toBe(await balanceOf(db, companyId, twins[i], c));
+      }
+    }
+    expect(await moneyMismatches()).toEqual([]);
+  });
+
   it('the database itself refuses a negative balance (CHECK)', async () => {
     const w = newWallet();
     await tx((x) => moveMoney(x, [cash(w, USD, '1.00')]));
