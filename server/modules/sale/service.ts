@@ -47,6 +47,8 @@ export interface TillSetup {
   currencyNames: Map<number, string>;
   /** the caller's name (the seller of a sale) */
   sellerName: string;
+  /** a basket's products and sizes read (and locked) with the till, when tillSetup was given the basket's lines */
+  basket?: BasketRead;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface TillSetup {
  * place_not_allowed, or 404 on `field`), the rate of each currency it takes, their names, the base
  * currency and the caller's name.
  */
-export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, field: string): Promise<TillSetup> {
+export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, field: string, basket?: readonly BasketLine[]): Promise<TillSetup> {
   const [row] = await queryRows<{
     id: number;
     name: string;
@@ -64,14 +66,17 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
     own: { currency: number; rate: string }[] | null;
     company: { currency: number; rate: string }[] | null;
     offered: { currency: number; name: string }[] | null;
+    basket: BasketRow[] | null;
+    basket_sizes: { id: number; name: string }[] | null;
   }>(
     db,
-    sql`select p.id, p.name, p.type_id,
+    sql`${basket ? sql`with bp as (${basketQuery(caller, sql`(select type_id from places where id = ${placeId}::int and company_id = ${caller.companyId}::int)`, basket)}) ` : sql``}select p.id, p.name, p.type_id,
           (select e.name from employees e where e.id = ${caller.employeeId}) as seller_name,
           (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
           (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
           (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
         from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`,
   );
   if (!row) throw new AppError(404, 'not_found', field);
@@ -90,6 +95,7 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
     rates,
     currencyNames,
     sellerName: row.seller_name ?? '',
+    ...(basket ? { basket: { rows: row.basket ?? [], sizes: row.basket_sizes ?? [] } } : {}),
   };
 }
 
@@ -119,6 +125,53 @@ export interface PricedBasketLine {
   placeName: string;
 }
 
+/** A basket's product as read for pricing: its names and the price rule at the place's type. */
+type BasketRow = {
+  id: number;
+  name: string;
+  model: string;
+  vendor_code: string;
+  price: string | null;
+  discount: string | null;
+  discount_in_percent: boolean | null;
+};
+export interface BasketRead {
+  rows: BasketRow[];
+  sizes: { id: number; name: string }[];
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+
+/**
+ * The basket's active products of the company with their price rule at the place type `typeId` (an SQL
+ * expression or a value), locked FOR SHARE in ascending id order (the stock ledger's parent lock).
+ */
+function basketQuery(caller: Caller, typeId: SQL | number, lines: readonly BasketLine[]) {
+  const productIds = [...new Set(lines.map((l) => l.product))];
+  return sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent
+        from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${typeId}
+        where p.id in (${idList(productIds)}) and p.company_id = ${caller.companyId} and p.is_active
+        order by p.id for share of p`;
+}
+
+/** The basket's sizes of the company, as a json array (a scalar subquery). */
+function basketSizes(caller: Caller, lines: readonly BasketLine[]) {
+  const sizeIds = [...new Set(lines.map((l) => l.size))];
+  return sql`(select json_agg(json_build_object('id', s.id, 'name', s.name)) from sizes s where s.id in (${idList(sizeIds)}) and s.company_id = ${caller.companyId})`;
+}
+
+/** One round trip: the basket's products (locked, see basketQuery) and its sizes. */
+async function readBasket(tx: DbOrTx, caller: Caller, typeId: number, lines: readonly BasketLine[]): Promise<BasketRead> {
+  const rows = await queryRows<BasketRow & { sizes: { id: number; name: string }[] | null }>(
+    tx,
+    sql`select b.*, ${basketSizes(caller, lines)} as sizes from (${basketQuery(caller, typeId, lines)}) b order by b.id`,
+  );
+  if (rows.length) return { rows, sizes: rows[0].sizes ?? [] };
+  // no product found: the sizes alone (the answer names the product line, but a bad size too)
+  const [row] = await queryRows<{ sizes: { id: number; name: string }[] | null }>(tx, sql`select ${basketSizes(caller, lines)} as sizes`);
+  return { rows, sizes: row?.sizes ?? [] };
+}
+
 /**
  * The lines of a basket (a sale's or a booking's), checked against the catalogue and priced at the
  * place's type: places the caller may sell from, active products, sizes of the company, a price rule.
@@ -134,6 +187,7 @@ export async function priceBasket(
   lines: readonly BasketLine[],
   customerDiscount: string | null | undefined,
   field: string,
+  prefetched?: BasketRead,
 ): Promise<PricedBasketLine[]> {
   const placeNames = new Map<number, string>(place.name !== undefined ? [[place.id, place.name]] : []);
   for (const id of new Set(lines.map((l) => l.place))) {
@@ -141,30 +195,11 @@ export async function priceBasket(
     const other = await tillPlace(tx, caller, id, `${field}.${lines.findIndex((l) => l.place === id)}.place`);
     placeNames.set(id, other.name);
   }
-  const productIds = [...new Set(lines.map((l) => l.product))];
-  const sizeIds = [...new Set(lines.map((l) => l.size))];
-  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    model: string;
-    vendor_code: string;
-    price: string | null;
-    discount: string | null;
-    discount_in_percent: boolean | null;
-    sizes: { id: number; name: string }[] | null;
-  }>(
-    tx,
-    sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent,
-          (select json_agg(json_build_object('id', s.id, 'name', s.name)) from sizes s where s.id in (${list(sizeIds)}) and s.company_id = ${caller.companyId}) as sizes
-        from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${place.typeId}
-        where p.id in (${list(productIds)}) and p.company_id = ${caller.companyId} and p.is_active
-        order by p.id for share of p`,
-  );
+  const read = prefetched ?? (await readBasket(tx, caller, place.typeId, lines));
+  const rows = read.rows;
   const productOf = new Map(rows.map((r) => [Number(r.id), r]));
   // the sizes come with every product row; with no product found, ask for them alone
-  const sizeRows = rows.length ? (rows[0].sizes ?? []) : await tx.select({ id: sizes.id, name: sizes.name }).from(sizes).where(and(inArray(sizes.id, sizeIds), eq(sizes.companyId, caller.companyId)));
-  const sizeName = new Map(sizeRows.map((r) => [Number(r.id), r.name]));
+  const sizeName = new Map(read.sizes.map((r) => [Number(r.id), r.name]));
   return lines.map((line, i) => {
     const product = productOf.get(line.product);
     if (!product) throw badRequest('no_such_product', `${field}.${i}.product`);
@@ -243,7 +278,9 @@ function atUnitPrices(priced: PricedBasketLine[], unitPrices: ReadonlyMap<string
  * currency; refused while an earlier debt is uncovered). `booking` closes a booking (bookings service).
  */
 export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking, internal?: SaleInternalOptions): Promise<SaleDto> {
-  const till = await tillSetup(tx, caller, input.place, 'place');
+  // a sale without a customer reads its basket with the till (one round trip less at the busiest path); with
+  // a customer, the customer's row is locked first (the lock order: customer, then stock, then balances)
+  const till = await tillSetup(tx, caller, input.place, 'place', input.customer ? undefined : input.sell_products);
   const { place, baseCurrencyId, rates } = till;
   if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
   const rateOf = (currency: number, field: string) => tillRate(till, currency, field);
@@ -260,7 +297,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
   if (onCredit && customer && (await openDebtCount(tx, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
 
-  const basket = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products');
+  const basket = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products', till.basket);
   const priced = internal?.unitPrices ? atUnitPrices(basket, internal.unitPrices) : basket;
   // given unit prices are final: the customer's discount does not apply to them again
   const lineDiscount = internal?.unitPrices ? null : customer?.discount;
