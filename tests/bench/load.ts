@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import type { Scenario } from './scenarios';
-import { sampleRss, type BenchServer } from './server';
+import { cpuMs, sampleRss, type BenchServer } from './server';
 
 export interface LoadOptions {
   seconds: number;
@@ -26,6 +26,8 @@ export interface LoadResult {
   errors: number;
   statusCodes: Record<string, number>;
   rssMb: number;
+  /** the server's CPU time (user + system) per response during the measured run, ms (null when unknown) */
+  cpuMsPerRequest: number | null;
   connections: number;
   seconds: number;
 }
@@ -94,15 +96,19 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
   const rss = sampleRss(server.pid, 50); // the max covers the warm-up too
   let rssMax: number;
   let result: Result;
+  let cpuBefore: number | null;
+  let cpuAfter: number | null;
   try {
     if (options.warmupSeconds > 0) {
       await autocannon({ ...request, connections, duration: options.warmupSeconds, timeout: 10 });
     }
+    cpuBefore = cpuMs(server.pid);
     const instance = autocannon({ ...request, connections, duration: seconds, timeout: 10 });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
       latencies.push(ms);
     });
     result = await instance;
+    cpuAfter = cpuMs(server.pid);
   } finally {
     rssMax = rss.stop();
   }
@@ -117,6 +123,7 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
     errors: result.non2xx + result.errors, // autocannon counts timeouts among errors
     statusCodes,
     rssMb: rssMax,
+    cpuMsPerRequest: cpuBefore != null && cpuAfter != null && latencies.length ? (cpuAfter - cpuBefore) / latencies.length : null,
     connections,
     seconds,
   };

@@ -84,6 +84,8 @@ export interface BenchRow {
   requests: number;
   errors: number;
   rssMb: number;
+  /** the server's CPU time per response in the measured run (ms); a load's own cost, whatever the machine's other work */
+  cpuMsPerRequest?: number | null;
   connections?: number;
   seconds?: number;
   statusCodes?: Record<string, number>;
@@ -340,7 +342,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
 const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
 
 function printTable(rows: BenchRow[]) {
-  const header = ['target', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'RSS MB'];
+  const header = ['target', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'RSS MB', 'CPU ms/req'];
   const lines = rows.map((r) => [
     r.target,
     r.scenario,
@@ -349,6 +351,7 @@ function printTable(rows: BenchRow[]) {
     r.requestsPerSec == null ? '-' : r.requestsPerSec.toFixed(0),
     String(r.errors),
     r.rssMb.toFixed(0),
+    r.cpuMsPerRequest == null ? '-' : r.cpuMsPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
@@ -356,7 +359,7 @@ function printTable(rows: BenchRow[]) {
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const l of lines) console.log(fmt(l));
-  console.log('(cold start: one measurement, spawn to first 200 from /api/health/; RSS = max VmRSS of the server process)');
+  console.log('(cold start: one measurement, spawn to first 200 from /api/health/; RSS = max VmRSS of the server process; CPU ms/req = the server process\'s user + system CPU time over the measured run / responses)');
 }
 
 function gitCommit(): string | null {

@@ -49,6 +49,20 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (null when unavailable). */
+export function cpuMs(pid: number): number | null {
+  try {
+    // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on Linux everywhere this runs. */
+const CLOCK_TICKS = 100;
+
 /** Samples a process's RSS every `everyMs` until stopped; returns the max in MB. */
 export function sampleRss(pid: number, everyMs = 50) {
   let max = rssMb(pid) ?? 0;
@@ -103,7 +117,9 @@ export async function startServer(options: {
   };
   const started = performance.now();
   await buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  // BENCH_NODE_FLAGS: extra node flags for the server (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a scenario's time goes)
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extraFlags, SERVER_ENTRY], {
     cwd: options.cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
