@@ -101,6 +101,8 @@ export const ERROR_MESSAGES = {
   currency_not_in_place: 'This place does not take this currency',
   empty_basket: 'The basket is empty',
   quantity_min: 'Ensure this value is greater than or equal to 1.',
+  /** SPEC.md 5 'Cart': a quantity above what is in stock (the till's cart and its add-product basket) */
+  maximum_quantity_exceeded: 'maximum quantity exceeded',
   total_not_positive: 'The total must be greater than 0',
   not_enough_paid: 'The amount paid does not cover the total',
   sale_already_rejected: 'The sale is already cancelled',

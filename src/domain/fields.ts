@@ -204,18 +204,20 @@ export interface IntegerOptions {
   max?: number;
   /** the code of a value below min (a quantity: 'quantity_min') */
   minCode?: string;
+  /** the code of a value above max (the till's cart: 'maximum_quantity_exceeded'); 'invalid' by default */
+  maxCode?: string;
   /** refuse exactly zero (a stock correction) */
   nonZero?: boolean;
 }
 
 /**
  * A whole number from a JSON body (a quantity): missing -> 'required', 1.5 or "x" -> 'integer_required'
- * ('Enter an integer'), out of range -> minCode / 'invalid'. The one integer rule of the API and forms.
+ * ('Enter an integer'), out of range -> minCode / maxCode. The one integer rule of the API and forms.
  */
-export function integerNumber({ min, max, minCode = 'invalid', nonZero = false }: IntegerOptions = {}) {
+export function integerNumber({ min, max, minCode = 'invalid', maxCode = 'invalid', nonZero = false }: IntegerOptions = {}) {
   let n = z.number({ error: (iss) => (iss.input == null ? 'required' : INTEGER_CODE) }).int(INTEGER_CODE);
   if (min !== undefined) n = n.min(min, minCode);
-  if (max !== undefined) n = n.max(max, 'invalid');
+  if (max !== undefined) n = n.max(max, maxCode);
   return nonZero ? n.refine((x) => x !== 0, 'invalid') : n;
 }
 

@@ -168,6 +168,7 @@ const base = {
     phone_invalid: 'Неверный номер телефона',
     email_invalid: 'Неверный адрес электронной почты',
     integer_required: 'Введите целое число',
+    maximum_quantity_exceeded: 'превышено максимальное количество',
     idempotency_key_invalid: 'Заголовок Idempotency-Key должен содержать от 8 до 128 букв, цифр, дефисов или подчёркиваний.',
     idempotency_key_reused: 'Этот Idempotency-Key уже использован для другого запроса.',
     already_exists: 'Запись с таким значением уже существует.',

@@ -43,6 +43,7 @@ import { Loading } from '../layout/RouteGuard';
 import { errorText } from '../layout/feedback';
 import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
+import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import type { TillCurrency } from './usePlacePricing';
 
 export interface SelectedProduct {
@@ -200,7 +201,8 @@ export function AddProductDialog({
             <Table size="small" stickyHeader data-testid="add-product-results">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('app.sale.col_product')}</TableCell>
+                  {/* SPEC.md's 'brand': the product's name, the trade name it is sold under (decisions.md: Product has no brand field) */}
+                  <TableCell>{translate('app.sale.col_brand')}</TableCell>
                   <TableCell>{translate('app.sale.col_type')}</TableCell>
                   <TableCell>{translate('app.sale.col_model')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.sale.col_model_code')}</TableCell>
@@ -422,6 +424,10 @@ function SelectedDialog({
   onSave: () => void;
 }) {
   const translate = useTranslate();
+  // lines whose typed quantity the rule refuses ('1.5', more than available): Save waits until they are fixed
+  const [refused, setRefused] = useState<Record<string, boolean>>({});
+  const keyOf = (s: SelectedProduct) => `${s.product.id}:${s.size.id}`;
+  const anyRefused = draft.some((s) => refused[keyOf(s)]);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="selected-title" data-testid="selected-products">
       <DialogTitle id="selected-title">{translate('app.sale.selected_products')}</DialogTitle>
@@ -441,21 +447,20 @@ function SelectedDialog({
             </TableHead>
             <TableBody>
               {draft.map((s, i) => (
-                <TableRow key={`${s.product.id}:${s.size.id}`}>
+                <TableRow key={keyOf(s)}>
                   <TableCell>
                     {s.product.name} · {s.product.vendor_code}
                   </TableCell>
                   <TableCell>{s.size.name}</TableCell>
                   <TableCell align="right">
-                    <TextField
+                    <IntegerInput
                       size="small"
-                      type="number"
                       value={s.quantity}
-                      onChange={(e) => {
-                        const q = Math.trunc(Number(e.target.value));
-                        if (Number.isFinite(q)) setDraft((d) => d.map((x, j) => (j === i ? { ...x, quantity: Math.max(1, Math.min(q, x.available)) } : x)));
-                      }}
-                      slotProps={{ htmlInput: { min: 1, max: s.available, 'aria-label': `${translate('app.sale.col_quantity')} ${s.product.name} ${s.size.name}`, 'data-testid': `selected-qty-${i}` } }}
+                      onChange={(q) => setDraft((d) => d.map((x) => (keyOf(x) === keyOf(s) ? { ...x, quantity: q } : x)))}
+                      onProblem={(code) => setRefused((r) => (!!r[keyOf(s)] === !!code ? r : { ...r, [keyOf(s)]: !!code }))}
+                      rule={quantityRule(s.available, 'maximum_quantity_exceeded')}
+                      testId={`selected-qty-${i}`}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.sale.col_quantity')} ${s.product.name} ${s.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
                       sx={{ width: 90 }}
                     />
                   </TableCell>
@@ -473,7 +478,7 @@ function SelectedDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.sale.close')}</Button>
-        <Button variant="contained" disabled={!draft.length} onClick={onSave} data-testid="selected-save">
+        <Button variant="contained" disabled={!draft.length || anyRefused} onClick={onSave} data-testid="selected-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -41,6 +41,8 @@ import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
+import { IntegerInput, quantityRule } from '../ui/IntegerInput';
+import { SALE_QUANTITY_MAX } from '../domain/sale/contract';
 import { bookingStatusColor } from './BookingList';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 
@@ -301,24 +303,18 @@ function leftIn(total: string, prepaid: { amount: string; rate: string }, curren
   return secondFromRemainder(total, { amount: prepaid.amount, currency: { id: 0, rate: prepaid.rate } }, currency);
 }
 
-/** A quantity cell: typed, saved on Enter or when leaving the field (at least 1). */
+/** A quantity cell: a whole number 1 .. SALE_QUANTITY_MAX, saved on Enter or when leaving the field; a refused save shows the saved quantity again. */
 function QuantityInput({ value, label, onSave }: { value: number; label: string; onSave: (q: number) => Promise<boolean> }) {
-  const [text, setText] = useState(String(value));
-  const save = async () => {
-    const q = Number(text);
-    if (!Number.isInteger(q) || q < 1) return setText(String(value));
-    if (q !== value && !(await onSave(q))) setText(String(value));
-  };
   return (
-    <TextField
+    <IntegerInput
       size="small"
-      type="number"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => void save()}
-      onKeyDown={(e) => e.key === 'Enter' && void save()}
+      value={value}
+      onChange={onSave}
+      commitOn="blur"
+      rule={quantityRule(SALE_QUANTITY_MAX)}
+      testId="booking-quantity"
       sx={{ width: 90 }}
-      slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': label, 'data-testid': 'booking-quantity' } }}
+      slotProps={{ htmlInput: { 'aria-label': label }, formHelperText: { sx: { mx: 0 } } }}
     />
   );
 }

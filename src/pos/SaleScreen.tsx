@@ -48,6 +48,7 @@ import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
+import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import { customerCreateBody, type CustomerDto } from '../domain/customer/contract';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
@@ -164,7 +165,21 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     [add, dataProvider, fromPlace.id, toast],
   );
   useBarcodeWedge(scan);
-  const canDrawUp = cart.lines.length > 0 && !!currency && Number(cartTotal(cart)) > 0;
+  // lines whose typed quantity the rule refuses ('1.5', above stock): the sale waits until they are fixed
+  const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<string>>(() => new Set());
+  const quantityRefused = useCallback(
+    (key: string, code: string | null) =>
+      setRefusedQuantities((keys) => {
+        if (keys.has(key) === !!code) return keys;
+        const next = new Set(keys);
+        if (code) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const quantitiesOk = !cart.lines.some((l) => refusedQuantities.has(lineKey(l)));
+  const canDrawUp = cart.lines.length > 0 && !!currency && Number(cartTotal(cart)) > 0 && quantitiesOk;
   // SPEC.md 2: 'draw up the sale' becomes 'close debt' when the customer has an uncovered sale on credit
   const customerDebts = useQuery({
     queryKey: ['customers', 'debts', cart.customer?.id],
@@ -391,6 +406,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                     customerColumn={canCustomerPay}
                     currency={currency}
                     onQuantity={(q) => updateCart((c) => setQuantity(c, lineKey(line), q))}
+                    onQuantityProblem={(code) => quantityRefused(lineKey(line), code)}
                     onRemove={() => updateCart((c) => removeLine(c, lineKey(line)))}
                   />
                 ))}
@@ -541,6 +557,7 @@ function CartRow({
   customerColumn,
   currency,
   onQuantity,
+  onQuantityProblem,
   onRemove,
 }: {
   index: number;
@@ -550,6 +567,8 @@ function CartRow({
   customerColumn: boolean;
   currency: TillCurrency | null;
   onQuantity: (q: number) => void;
+  /** the rule's verdict on the typed quantity (null: accepted) */
+  onQuantityProblem: (code: string | null) => void;
   onRemove: () => void;
 }) {
   const translate = useTranslate();
@@ -571,12 +590,15 @@ function CartRow({
       <TableCell>{line.size.name}</TableCell>
       <TableCell sx={phoneHidden}>{line.place.name}</TableCell>
       <TableCell>
-        <TextField
-          type="number"
+        {/* SPEC.md 5 'Cart': a whole number, 1 .. in stock; a scanner's burst typed here still scans (useBarcodeWedge) */}
+        <IntegerInput
           size="small"
           value={line.quantity}
-          onChange={(e) => onQuantity(Number(e.target.value))}
-          slotProps={{ htmlInput: { min: 1, max: line.inStock, 'aria-label': `${translate('app.sale.col_quantity')} ${line.product.name}`, 'data-testid': `sale-qty-${index}` } }}
+          onChange={onQuantity}
+          onProblem={onQuantityProblem}
+          rule={quantityRule(line.inStock, 'maximum_quantity_exceeded')}
+          testId={`sale-qty-${index}`}
+          slotProps={{ htmlInput: { 'aria-label': `${translate('app.sale.col_quantity')} ${line.product.name}`, 'data-wedge-passthrough': 'true' }, formHelperText: { sx: { mx: 0 } } }}
           sx={{ width: { xs: 64, sm: 90 } }}
         />
       </TableCell>

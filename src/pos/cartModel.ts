@@ -47,7 +47,11 @@ export function addLine(cart: Cart, line: Omit<CartLine, 'quantity' | 'price'> &
   return { cart: { ...cart, lines }, refused: already + quantity > line.inStock ? 'maximum_quantity_exceeded' : undefined };
 }
 
-/** A typed quantity, kept within 1..in stock (a non-number keeps the line as it was). */
+/**
+ * A line's new quantity, kept within 1..in stock (a non-number keeps the line as it was). The till's field
+ * (src/ui/IntegerInput.tsx) sends only whole numbers in that range and shows its message for anything else;
+ * the bounds here guard the basket itself.
+ */
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   if (!Number.isFinite(quantity)) return cart;
   return {

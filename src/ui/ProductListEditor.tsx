@@ -8,8 +8,10 @@
  *
  * A scan goes through the till's barcode scan (POST barcodes/scan/ at `place`). Sizes offered are the
  * product's own: for a transfer (`limitToStock`) the sizes it has in stock at the sender, the plus button
- * and the typed quantity capped at that stock; for a reception the sizes of the size types its barcodes
- * use (every size when it has none: a product has no size type of its own, docs/decisions.md).
+ * stopping at that stock and a typed quantity above it refused with its message (never cut down); for a
+ * reception the sizes of the size types its barcodes use (every size when it has none: a product has no
+ * size type of its own, docs/decisions.md). Quantities are typed in the shared IntegerInput ('Enter an
+ * integer' for 1.5); a refused one keeps Save disabled.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +47,7 @@ import { errorText } from '../layout/feedback';
 import { messageKey } from '../i18n';
 import { RemoteSelect, type RemoteOption } from './RemoteSelect';
 import { AmountField, amountValue } from './AmountField';
+import { IntegerInput, quantityRule } from './IntegerInput';
 import { CameraScanner } from '../pos/CameraScanner';
 import { useAllSizes } from '../providers/useCatalogueRefs';
 
@@ -60,7 +63,10 @@ interface Row {
   key: number;
   product: RemoteOption | null;
   size: number | '';
+  /** the last quantity the field accepted (IntegerInput) */
   quantity: number;
+  /** the typed quantity is refused ('1.5', more than the sender holds): the line is incomplete */
+  quantityRefused?: boolean;
   cost: string;
 }
 
@@ -137,7 +143,7 @@ function EditorRow({
   withCost: boolean;
   place: number;
   limitToStock: boolean;
-  error: { row?: number; field?: string } | null;
+  error: { text: string; row?: number; field?: string } | null;
   update: (change: Partial<Row>) => void;
   remove: () => void;
 }) {
@@ -169,11 +175,7 @@ function EditorRow({
           label={translate('app.movement.col_size')}
           value={options?.some((o) => o.id === row.size) ? row.size : ''}
           disabled={!row.product}
-          onChange={(e) => {
-            const size = Number(e.target.value);
-            const cap = options?.find((o) => o.id === size)?.max;
-            update({ size, quantity: cap === undefined ? row.quantity : Math.min(row.quantity, cap) });
-          }}
+          onChange={(e) => update({ size: Number(e.target.value) })}
           slotProps={{ htmlInput: { 'data-testid': `${testId}-size-${i}` } }}
         >
           {(options ?? []).map((s) => (
@@ -194,15 +196,17 @@ function EditorRow({
           >
             <RemoveIcon fontSize="small" />
           </IconButton>
-          <TextField
+          {/* a transfer's quantity above the sender's stock says so ('Product quantity is not enough in current place') */}
+          <IntegerInput
             size="small"
-            value={String(row.quantity)}
-            onChange={(e) => {
-              const v = e.target.value.replace(/\D/g, '');
-              update({ quantity: v === '' ? 0 : Math.min(max ?? QUANTITY_MAX, Number(v)) });
-            }}
-            error={row.quantity < 1 || (error?.row === i && error.field === 'quantity')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.movement.col_quantity'), 'data-testid': `${testId}-quantity-${i}`, style: { width: 56, textAlign: 'right' } } }}
+            value={row.quantity}
+            onChange={(quantity) => update({ quantity })}
+            onProblem={(code) => update({ quantityRefused: !!code })}
+            rule={quantityRule(max ?? QUANTITY_MAX, max === undefined ? undefined : 'product_quantity_not_enough')}
+            problem={error?.row === i && error.field === 'quantity' ? error.text : null}
+            testId={`${testId}-quantity-${i}`}
+            sx={{ width: 88 }}
+            slotProps={{ htmlInput: { 'aria-label': translate('app.movement.col_quantity'), style: { textAlign: 'right' } }, formHelperText: { sx: { mx: 0 } } }}
           />
           <IconButton
             size="small"
@@ -250,7 +254,7 @@ export function ProductListEditor({ open, title, place, limitToStock = false, wi
   const { key, renew } = useIdempotencyKey();
   const codeRef = useRef<HTMLInputElement>(null);
 
-  const complete = rows.length > 0 && rows.every((r) => r.product && r.size !== '' && r.quantity >= 1 && (!withCost || amountValue(r.cost) !== null));
+  const complete = rows.length > 0 && rows.every((r) => r.product && r.size !== '' && r.quantity >= 1 && !r.quantityRefused && (!withCost || amountValue(r.cost) !== null));
   const update = (key: number, change: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const close = () => {

@@ -2,7 +2,8 @@
  * The shared product list editor (issue 12; SPEC.md 5): a scan goes through the till's barcode scan at the
  * editor's place and adds a line or one more of it, minus disabled at 1, save disabled when empty, one
  * request with one key, a refusal shown on its line; a line offers the product's own sizes; a transfer's
- * lines offer the sizes in stock at the sender and the plus button stops at that stock.
+ * lines offer the sizes in stock at the sender and the plus button stops at that stock; a typed quantity
+ * above it, or 1.5, is kept as typed with its message and keeps Save disabled (src/ui/IntegerInput.tsx).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -122,10 +123,24 @@ describe('ProductListEditor', () => {
     await user.click(screen.getByTestId('ed-plus-0'));
     expect((screen.getByTestId('ed-quantity-0') as HTMLInputElement).value).toBe('2');
     expect((screen.getByTestId('ed-plus-0') as HTMLButtonElement).disabled).toBe(true);
-    // typing more is capped too
-    await user.clear(screen.getByTestId('ed-quantity-0'));
-    await user.type(screen.getByTestId('ed-quantity-0'), '9');
-    expect((screen.getByTestId('ed-quantity-0') as HTMLInputElement).value).toBe('2');
+    // typing more is refused with its message, never cut down: the 9 stays, Save waits, the line keeps 2
+    const quantity = screen.getByTestId('ed-quantity-0') as HTMLInputElement;
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(quantity.value).toBe('9');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByTestId('ed-row-0')).getByText('Product quantity is not enough in current place')).toBeTruthy();
+    expect((screen.getByTestId('ed-save') as HTMLButtonElement).disabled).toBe(true);
+    // 1.5 is not a quantity
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    expect(quantity.value).toBe('1.5');
+    expect(within(screen.getByTestId('ed-row-0')).getByText('Enter an integer')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(quantity.getAttribute('aria-invalid')).toBe('false');
+    expect((screen.getByTestId('ed-save') as HTMLButtonElement).disabled).toBe(false);
+    expect(within(screen.getByTestId('ed-row-0')).queryByText('Enter an integer')).toBeNull();
     await user.type(scan, '4600000000011{Enter}');
     await waitFor(() => expect(screen.getByTestId('ed-scan-error').textContent).toBe('Product quantity is not enough in current place'));
     expect((screen.getByTestId('ed-quantity-0') as HTMLInputElement).value).toBe('2');

@@ -18,6 +18,15 @@ describe("the one integer rule (SPEC.md 5 'Enter an integer')", () => {
     expect(codeOf(quantity.safeParse(11))).toBe('invalid');
   });
 
+  it("names a value above max by its own code where SPEC.md has one (the till's 'maximum_quantity_exceeded')", () => {
+    expect(ERROR_MESSAGES.maximum_quantity_exceeded).toBe('maximum quantity exceeded');
+    const cart = integerField({ min: 1, minCode: 'quantity_min', max: 3, maxCode: 'maximum_quantity_exceeded' });
+    expect(cart.parse('3')).toBe(3);
+    expect(codeOf(cart.safeParse('4'))).toBe('maximum_quantity_exceeded');
+    expect(codeOf(cart.safeParse('0'))).toBe('quantity_min');
+    expect(codeOf(cart.safeParse('3.5'))).toBe(INTEGER_CODE);
+  });
+
   it('takes what a form field holds', () => {
     const typed = integerField({ nonZero: true });
     expect(typed.parse(' -3 ')).toBe(-3);

@@ -1,34 +1,23 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
+import { IntegerInput, quantityRule } from '../../ui/IntegerInput';
+import { SALE_QUANTITY_MAX } from '../../domain/sale/contract';
 
-/** A quantity typed in a line: sent on blur or Enter when it is a whole number >= 1 and changed. */
+/**
+ * A quantity typed in a reception's or a transfer's line: a whole number 1 .. SALE_QUANTITY_MAX (the
+ * movement contract's quantity), sent on blur or Enter when it changed; a refused text keeps its message
+ * ('Enter an integer' ...), a refused save shows the saved quantity again.
+ */
 export function QuantityCell({ value, disabled, onSave, testId, label }: { value: number; disabled: boolean; onSave: (q: number) => Promise<void>; testId: string; label: string }) {
-  const [text, setText] = useState(String(value));
-  const [busy, setBusy] = useState(false);
-  const valid = /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100_000;
-  const commit = async () => {
-    if (!valid || Number(text) === value) return;
-    setBusy(true);
-    try {
-      await onSave(Number(text));
-    } catch {
-      setText(String(value));
-    } finally {
-      setBusy(false);
-    }
-  };
   if (disabled) return <>{value}</>;
   return (
-    <TextField
+    <IntegerInput
       size="small"
-      value={text}
-      disabled={busy}
-      error={!valid}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => void commit()}
-      onKeyDown={(e) => e.key === 'Enter' && void commit()}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': label, 'data-testid': testId, style: { width: 64, textAlign: 'right' } } }}
+      value={value}
+      onChange={onSave}
+      commitOn="blur"
+      rule={quantityRule(SALE_QUANTITY_MAX)}
+      testId={testId}
+      sx={{ width: 96 }}
+      slotProps={{ htmlInput: { 'aria-label': label, style: { textAlign: 'right' } }, formHelperText: { sx: { mx: 0 } } }}
     />
   );
 }
-

@@ -12,8 +12,9 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { stockAdjustSchema, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
-import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
+import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { StockGridTable } from '../../ui/StockGridTable';
+import { IntegerInput } from '../../ui/IntegerInput';
 import { stockGrid } from '../../domain/stockGrid';
 import { useActivePlaces } from '../../providers/useCatalogueRefs';
 import { SizeSelect } from './SizeSelect';
@@ -82,7 +83,8 @@ export function ProductStock({ product }: { product: ProductDto }) {
 interface AdjustDraft {
   size: number | '';
   place: number | '';
-  delta: string;
+  /** the last change the field accepted (IntegerInput keeps the text as typed) */
+  delta: number | null;
 }
 
 /** Admin: a non-zero integer change of the stock of one size at one place (through the server's ledger). */
@@ -93,22 +95,23 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const places = useActivePlaces();
-  const [draft, setDraft] = useState<AdjustDraft>({ size: '', place: '', delta: '' });
+  const [draft, setDraft] = useState<AdjustDraft>({ size: '', place: '', delta: null });
+  // the typed change is refused ('1.5', 0, letters): Apply waits until it is fixed
+  const [deltaRefused, setDeltaRefused] = useState(true);
   const [saving, setSaving] = useState(false);
   const action = useIdempotencyKey();
 
-  const parsed = stockAdjustSchema.safeParse({ product: productId, ...draft });
-  const deltaIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'delta');
-  const showDeltaError = draft.delta.trim() !== '' && !!deltaIssue;
+  const parsed = stockAdjustSchema.safeParse({ product: productId, ...draft, delta: draft.delta ?? undefined });
+  const ready = parsed.success && !deltaRefused;
 
   const submit = async () => {
-    if (!parsed.success || saving) return;
+    if (!ready || saving) return;
     setSaving(true);
     try {
       const result = await dataProvider.adjustStock(parsed.data, action.key);
       action.renew();
       notify('app.catalogue.stock.adjusted', { type: 'success', messageArgs: { quantity: result.quantity } });
-      setDraft({ ...draft, delta: '' });
+      setDraft({ ...draft, delta: null });
       await queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'vendorCodes'] });
       onDone();
@@ -152,22 +155,23 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <IntegerInput
           size="small"
           required
           label={translate('app.catalogue.stock.delta')}
           value={draft.delta}
-          onChange={(e) => setDraft({ ...draft, delta: e.target.value })}
-          error={showDeltaError}
-          helperText={showDeltaError ? fieldErrorText(translate, deltaIssue!.message) : translate('app.catalogue.stock.delta_hint')}
+          onChange={(delta) => setDraft((d) => ({ ...d, delta }))}
+          onProblem={(code) => setDeltaRefused(!!code)}
+          schema={stockAdjustSchema.shape.delta}
+          helperText={translate('app.catalogue.stock.delta_hint')}
           fullWidth={false}
           sx={{ width: 200 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'adjust-delta' } }}
+          testId="adjust-delta"
         />
         <Button
           type="submit"
           variant="contained"
-          disabled={!parsed.success || saving}
+          disabled={!ready || saving}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           sx={{ mt: 1 }}
           data-testid="adjust-submit"

@@ -7,15 +7,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderDto, OrderLineDto, OrderProductSizesDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
+// an order's line quantity (orderQuantityField: 1 .. 100 000, the quantity of the one sale it becomes)
+import { SALE_QUANTITY_MAX } from '../../domain/sale/contract';
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { IntegerInput, quantityRule } from '../../ui/IntegerInput';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
@@ -78,16 +81,18 @@ export function OrderPage(_: { route?: RouteDef }) {
       await load();
     }
   };
-  const saveQuantity = async (line: OrderLineDto, text: string) => {
-    const quantity = Number(text);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) return;
+  /** A line's quantity as IntegerInput gives it (a whole number the order contract takes); false when refused (said in a toast). */
+  const saveQuantity = async (line: OrderLineDto, quantity: number) => {
+    let saved = true;
     try {
       await dp.setOrderLineQuantity(id, line.id, quantity);
       notify.success('app.wholesale.quantity_saved');
     } catch (err) {
       notify.error(err);
+      saved = false;
     }
     await load();
+    return saved;
   };
   const exportExcel = async () => {
     try {
@@ -235,16 +240,14 @@ export function OrderPage(_: { route?: RouteDef }) {
                 <TableCell>{l.size.name}</TableCell>
                 <TableCell>
                   {can('edit') ? (
-                    <TextField
-                      key={`${l.id}-${l.quantity}`}
+                    <IntegerInput
                       size="small"
-                      type="number"
-                      defaultValue={l.quantity}
-                      onBlur={(e) => void saveQuantity(l, e.target.value)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-                      }}
-                      slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}`, 'data-testid': `line-quantity-${l.id}` } }}
+                      value={l.quantity}
+                      onChange={(q) => saveQuantity(l, q)}
+                      commitOn="blur"
+                      rule={quantityRule(SALE_QUANTITY_MAX)}
+                      testId={`line-quantity-${l.id}`}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
                       sx={{ width: 96 }}
                     />
                   ) : (
