@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
+import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute } from './domain/routes';
 import { i18nProvider } from './i18n';
+import { Admin } from './layout/Admin';
 import { Layout } from './layout/Layout';
 import { AppNotification } from './layout/feedback';
 import { Loading } from './layout/RouteGuard';

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export function entrySizes(distDir: string): { files: { file: string; gzipKb: number }[]; totalGzipKb: number } | null {
@@ -12,4 +13,19 @@ export function entrySizes(distDir: string): { files: { file: string; gzipKb: nu
   const files = [...readFileSync(html, 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const sizes = files.map((file) => ({ file, gzipKb: gzipSync(readFileSync(join(distDir, file))).length / 1024 }));
   return { files: sizes, totalGzipKb: sizes.reduce((s, f) => s + f.gzipKb, 0) };
+}
+
+/**
+ * `node --import tsx server/scripts/entrySize.ts [dist]` after `npm run build`: every file of the first
+ * load with its gzip size, and the total.
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dist = process.argv[2] ?? 'dist';
+  const sizes = entrySizes(dist);
+  if (!sizes) {
+    console.error(`${join(dist, 'index.html')} not found: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  for (const f of [...sizes.files].sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(`entry JavaScript (first load): ${sizes.totalGzipKb.toFixed(1)} KB gzip in ${sizes.files.length} files`);
 }

@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
-import { AppBar } from './AppBar';
-import { Menu } from './Menu';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getToken } from '../providers/token';
+import { Loading } from './RouteGuard';
 
-/** Main layout: react-admin's (permanent sidebar on large screens, temporary on small, state persisted). */
+/** The frame (app bar, sidebar, menu): a chunk of its own, not in the entry bundle (issue 8). */
+const MainLayout = lazy(() => import('./MainLayout'));
+
+/**
+ * Main layout: react-admin's with our app bar and menu (./MainLayout.tsx), for the signed-in user.
+ * Without a token every screen of the layout redirects to /sign-in (RouteGuard, '/'), so the frame is
+ * not drawn (nor downloaded) for a first visit; the location is read so that the frame appears on the
+ * first navigation after signing in.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  useLocation();
+  if (!getToken()) return <>{children}</>;
   return (
-    // minWidth 0 lets the content shrink on small screens: a wide table scrolls inside it instead of
-    // pushing the whole page (and the app bar's buttons) off the screen
-    <RaLayout appBar={AppBar} menu={Menu} sx={{
-        minWidth: 0,
-        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
-        '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
-      }}>
-      {children}
-    </RaLayout>
+    <Suspense fallback={<Loading />}>
+      <MainLayout>{children}</MainLayout>
+    </Suspense>
   );
 }

@@ -79,7 +79,10 @@ export function checkoutOutcome(input: CheckoutInput): CheckoutOutcome {
   if (input.method !== 'book' && input.second && positive(input.second.amount) && input.second.currency.id !== input.first.currency.id) {
     cash.push({ amount: input.second.amount, rate: input.second.currency.rate, currency: input.second.currency.id });
   }
-  const firstCovers = positive(input.first.amount) && changeFor(input.total, [{ amount: input.first.amount, rate: input.first.currency.rate }], input.first.currency.rate) !== null;
+  // counted in the change currency, as the sale itself is (below, and on the server): a first payment
+  // short by less than half a cent of ITS currency may still be short by more than half a cent of the
+  // change currency, and switching the second payment off then would leave the sale refused
+  const firstCovers = positive(input.first.amount) && changeFor(input.total, [{ amount: input.first.amount, rate: input.first.currency.rate }], input.changeCurrency.rate) !== null;
   const cashChange = cash.length ? changeFor(input.total, cash, input.changeCurrency.rate) : null;
   const cashCovers = cashChange !== null;
   const fromBalance = input.method === 'balance' && positive(input.fromBalance) ? input.fromBalance : null;
@@ -105,8 +108,10 @@ export function checkoutOutcome(input: CheckoutInput): CheckoutOutcome {
   if (change !== null && tillShort(change)) return { ...base, change, debt: null, problem: 'not_enough_change', ok: false };
   if (input.method === 'debt') {
     if (change !== null) return { ...base, change, debt: null, problem: null, ok: true };
-    const unpaid = money(input.total).minus(paidInBase(all));
-    return { ...base, change: '0.00', debt: unpaid.gt(0) ? toMoneyString(unpaid) : null, problem: null, ok: true };
+    // the debt is the unpaid part rounded half-up; under half a cent of the base currency there is none
+    // (server/modules/sale/service.ts records no debt of 0.00)
+    const unpaid = toMoneyString(money(input.total).minus(paidInBase(all)));
+    return { ...base, change: '0.00', debt: money(unpaid).gt(0) ? unpaid : null, problem: null, ok: true };
   }
   if (!all.length) return { ...base, change: null, debt: null, problem: 'nothing_paid', ok: false };
   if (change === null) return { ...base, change: null, debt: null, problem: 'not_enough_paid', ok: false };
@@ -119,10 +124,13 @@ export function checkoutOutcome(input: CheckoutInput): CheckoutOutcome {
  * first already covers it.
  */
 export function secondFromRemainder(total: string, first: TillMoney, second: { rate: string }): string | null {
-  const paid = positive(first.amount) ? money(first.amount).div(first.currency.rate) : money(0);
-  const left = money(total).minus(paid);
+  // what the first leaves unpaid, counted in the first currency (exact: no division yet), then in the
+  // second with one division at the end: an exact number of cents stays exact, where a quotient rounded
+  // on the way (first / rate, then x rate) came out a hair above it and was rounded UP a cent too many
+  const firstRate = money(first.currency.rate);
+  const left = money(total).times(firstRate).minus(positive(first.amount) ? first.amount : 0);
   if (!left.gt(0)) return null;
-  const amount = left.times(second.rate).toDecimalPlaces(2, Decimal.ROUND_UP);
+  const amount = left.times(second.rate).div(firstRate).toDecimalPlaces(2, Decimal.ROUND_UP);
   // a crumb below a cent of the second currency is covered already
   return amount.gt(0) ? amount.toFixed(2) : null;
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/**
+ * The frame of the signed-in screens: react-admin's layout (permanent sidebar on large screens,
+ * temporary on small, state persisted) with our app bar and menu. Loaded lazily by ./Layout.tsx.
+ */
+export default function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    // minWidth 0 lets the content shrink on small screens: a wide table scrolls inside it instead of
+    // pushing the whole page (and the app bar's buttons) off the screen
+    <RaLayout appBar={AppBar} menu={Menu} sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+        '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
+      }}>
+      {children}
+    </RaLayout>
+  );
+}
