@@ -203,7 +203,8 @@ export async function seedDemo(db: Db) {
       ]);
     });
   }
-  // demo data: wholesale (issue 16): two wholesale customers, an order in every status, tissues, reference rows
+  // demo data: wholesale (issue 16): two wholesale customers, an order in every status, a price group on one
+  // customer's orders, tissues, reference rows
   await seedWholesaleDemo(db, company.id, staff[0].id, [...placeIds.values()], placeIds.get('Wholesale hall')!);
   return { companyId: company.id, productIds, placeIds, staff };
 }

@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/for-wholesalers', permission: 'screen.all', key: 'for_wholesalers', menu: { group: 'wholesale', order: 60 } },
   // orders accept admin, manager and customer_access_seller; a seller sees the entry greyed out
   { path: '/for-wholesalers/orders', permission: 'order.read', key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
+  { path: '/for-wholesalers/orders/create', permission: 'order.write', key: 'wholesale_order_create' },
   { path: '/for-wholesalers/orders/:id', permission: 'order.read', key: 'wholesale_order' },
   { path: '/orders-table/:id/details-table', permission: 'public', key: 'order_details_table', noLayout: true, noPlace: true },
   { path: '/for-wholesalers/tissues', permission: 'screen.admin', key: 'tissues', menu: { group: 'wholesale', order: 62 } },

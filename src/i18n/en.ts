@@ -130,6 +130,7 @@ const base = {
     for_wholesalers: 'For wholesalers',
     wholesale_orders: 'Wholesale orders',
     wholesale_order: 'Wholesale order',
+    wholesale_order_create: 'New wholesale order',
     order_details_table: 'Order details',
     tissues: 'Tissues',
     tissue: 'Tissue',

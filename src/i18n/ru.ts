@@ -128,6 +128,7 @@ const base = {
     for_wholesalers: 'Оптовикам',
     wholesale_orders: 'Оптовые заказы',
     wholesale_order: 'Оптовый заказ',
+    wholesale_order_create: 'Новый оптовый заказ',
     order_details_table: 'Детали заказа',
     tissues: 'Ткани',
     tissue: 'Ткань',

@@ -3,7 +3,7 @@ import type { RouteDef } from '../domain/routes';
 import { ProductPageScreen } from '../resources/products';
 import { PlaceViewScreen } from '../resources/places';
 import { CustomerPageScreen } from '../resources/customers';
-import { OrderDetailsTableScreen, OrderPageScreen } from '../resources/wholesale_orders';
+import { OrderCreateScreen, OrderDetailsTableScreen, OrderPageScreen } from '../resources/wholesale_orders';
 import { EmployeeEditScreen, ProfileScreen } from '../resources/employees';
 
 /**
@@ -23,6 +23,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   customer_info: CustomerPageScreen,
   // wholesale (issue 16): the order's page and the customer's public details table
   wholesale_order: OrderPageScreen,
+  // the order-entry screen (also the resource's create view): a route of its own, since the custom route
+  // /for-wholesalers/orders/:id outranks the resource's routes and would take /create as an id
+  wholesale_order_create: OrderCreateScreen,
   order_details_table: OrderDetailsTableScreen,
   // the six wholesale reference tables: one generic screen (src/resources/wholesale_dictionaries)
   heights: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),

@@ -1,7 +1,7 @@
 /** The wholesale area's custom calls (order processing, lines, export, the public details table), composed into the one dataProvider. */
 import type { CallContext } from './dataProvider';
 import { fileNameOf, orderDetailsTablePath, ordersPath, priceGroupsPath, tissuesPath } from '../domain/wholesale/paths';
-import type { OrderCompleteInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, PriceGroupDto, PriceGroupRuleDto, PriceGroupRuleInput, PriceGroupRulePatchInput, TissueDto } from '../domain/wholesale/contract';
+import type { OrderCompleteInput, OrderCreateInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, PriceGroupDto, PriceGroupRuleDto, PriceGroupRuleInput, PriceGroupRulePatchInput, TissueDto } from '../domain/wholesale/contract';
 import { errorBody, isApiErrorBody } from '../domain/errors';
 import { apiError, withTrailingSlash } from './httpClient';
 import { getToken } from './token';
@@ -11,6 +11,9 @@ export type OrderMove = 'start-processing' | 'cancel-processing' | 'cancel' | 'r
 export function wholesaleCalls({ httpClient, apiUrl }: CallContext) {
   const one = (id: number) => `${apiUrl}${ordersPath}${id}/`;
   return {
+    /** Enter an order (staff): one key per opened form, so a double click makes one order. */
+    createOrder: async (body: OrderCreateInput, idempotencyKey: string): Promise<OrderDto> =>
+      (await httpClient(`${apiUrl}${ordersPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     order: async (id: number): Promise<OrderDto> => (await httpClient(one(id))).json,
     orderLines: async (id: number): Promise<OrderLineDto[]> => (await httpClient(`${one(id)}products/`)).json,
     orderProductsWithSizes: async (id: number): Promise<OrderProductSizesDto> => (await httpClient(`${one(id)}products-with-sizes/`)).json,

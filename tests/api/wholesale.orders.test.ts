@@ -66,6 +66,26 @@ describe('entering an order', () => {
     expect(other.details_token).not.toBe(o.details_token);
     expect(o.details_token).not.toBe(String(o.id));
   });
+  it('a double click enters one order: the same Idempotency-Key in sequence or at once answers the first order', async () => {
+    const cust = await newCustomer();
+    const count = async () => (await manager.get(`${ORDERS}?customer=${cust}&limit=100`)).json().count as number;
+    const body = { customer: cust, company: 'Double click LLC', place: shop, products: [{ product, size, quantity: 1 }] };
+    const headers = { headers: { 'idempotency-key': `wh-order-create-dbl-${cust}` } };
+    const [a, b] = await Promise.all([manager.post(ORDERS, body, headers), manager.post(ORDERS, body, headers)]);
+    const c = await manager.post(ORDERS, body, headers);
+    expect([a.statusCode, b.statusCode, c.statusCode], a.body).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect(c.headers['idempotency-replayed']).toBe('true');
+    expect(await count()).toBe(1);
+    // the same key for another order is refused, and makes none
+    expectError(await manager.post(ORDERS, { ...body, company: 'Another' }, headers), 409, 'idempotency_key_reused');
+    expect(await count()).toBe(1);
+    // a refusal keeps no key: the corrected order goes through with it
+    const retryKey = { headers: { 'idempotency-key': `wh-order-create-fix-${cust}` } };
+    expectError(await manager.post(ORDERS, { ...body, products: [{ product: 999999, size, quantity: 1 }] }, retryKey), 400, 'no_such_product', 'products.0.product');
+    expect((await manager.post(ORDERS, body, retryKey)).statusCode).toBe(201);
+    expect(await count()).toBe(2);
+  });
   it('refuses bad input with the field', async () => {
     expectError(await manager.post(ORDERS, { customer, products: [] }), 400, 'required', 'products');
     expectError(await manager.post(ORDERS, { customer: 2147483648, products: [{ product, size, quantity: 1 }] }), 400, 'invalid', 'customer');

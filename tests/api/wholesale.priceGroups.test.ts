@@ -12,6 +12,7 @@ import {
   priceGroupRuleOut,
   priceGroupRulePageOut,
 } from '../../src/domain/wholesale/contract';
+import { money, toMoneyString } from '../../src/domain/money';
 import { expectContract } from './contract';
 import { as, authed, expectError, freshApp, type Client, type TestApp } from './helpers';
 
@@ -231,5 +232,30 @@ describe('orders priced by a group', () => {
     const o = (await order({ products: lines })).json();
     expectError(await seller.patch(`${ORDERS}${o.id}/`, { price_group: null }), 403, 'permission_denied');
     expectError(await other.patch(`${ORDERS}${o.id}/`, { price_group: null }), 404, 'not_found');
+  });
+});
+
+describe('the demo data', () => {
+  it("has a price group that Silk Road Trading's orders are priced by: its type's lines 10 % under the place's price", async () => {
+    const group = expectContract(await admin.get(`${GROUPS}?search=Partner%20prices`), priceGroupPageOut).results.find((g) => g.name === 'Partner prices');
+    expect(group).toMatchObject({ is_active: true, rules_count: 1 });
+    const [rule] = (await admin.get(`${GROUPS}${group!.id}/rules/`)).json().results as { product_type: { id: number }; percent: string | null }[];
+    expect(rule.percent).toBe('10.00');
+    const orders = (await manager.get(`${ORDERS}?search=Silk%20Road%20Trading&limit=100`)).json().results as { id: number; status: string; place: { id: number }; price_group: { id: number; name: string } | null }[];
+    const priced = orders.filter((o) => o.price_group?.id === group!.id);
+    expect(priced.map((o) => o.status).sort()).toEqual(['done', 'new', 'rejected']);
+    // the new order's lines of the rule's type: 10 % off the product's price at the order's place type
+    const placeType = (await admin.get(`/api/company/v1/places/${priced[0].place.id}/`)).json().type.id as number;
+    const fresh = priced.find((o) => o.status === 'new')!;
+    const lines = (await manager.get(`${ORDERS}${fresh.id}/products/`)).json() as { product: { id: number }; unit_price: string }[];
+    let ruled = 0;
+    for (const line of lines) {
+      const product = (await admin.get(`/api/product/v1/products/${line.product.id}/`)).json() as { type: { id: number }; prices: { place_type: number; discount_price: string }[] };
+      if (product.type.id !== rule.product_type.id) continue;
+      ruled++;
+      const catalogue = product.prices.find((p) => p.place_type === placeType)!.discount_price;
+      expect(line.unit_price).toBe(toMoneyString(money(catalogue).times('0.9')));
+    }
+    expect(ruled).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 16 on PostgreSQL too (TEST_DATABASE_URL; a pool of 8 so the requests really overlap): two staff
  * start processing one order at once and exactly one wins ('Order is already in work' for the other);
- * two completions with different keys make one sale; no 5xx.
+ * two completions with different keys make one sale; an order entered twice at once with one key (a double
+ * click) is one order; no 5xx.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const newOrder = async () => (await manager.post(ORDERS, { customer, place: shop, products: [{ product, size, quantity: 1 }] }, key())).json().id as number;
+
+describe('entering an order: a double click is one order', () => {
+  it('the same Idempotency-Key three times at once, five times over', async () => {
+    const count = async () => Number((await rows<{ n: number }>(t.db, sql`select count(*)::int as n from wholesale_orders where customer_id = ${customer}`))[0].n);
+    for (let round = 0; round < 5; round++) {
+      const before = await count();
+      const headers = { headers: { 'idempotency-key': `race-wh-create-${round}` } };
+      const body = { customer, place: shop, products: [{ product, size, quantity: 1 + round }] };
+      const results = await Promise.all([1, 2, 3].map(() => manager.post(ORDERS, body, headers)));
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+      expect(await count()).toBe(before + 1);
+    }
+  });
+});
 
 describe('start processing: one wins', () => {
   it('two staff at once, ten times over', async () => {

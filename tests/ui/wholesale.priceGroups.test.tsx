@@ -80,7 +80,7 @@ describe('a price group with its rules', () => {
       { path: '/price-group/3', locale: 'en' },
     );
     expect((await screen.findByTestId('rule-row-1')).textContent).toContain('Product type: Coats');
-    expect(screen.getByTestId('rule-row-1').textContent).toContain('10 % off');
+    expect(screen.getByTestId('rule-row-1').textContent).toContain('10\u00a0% off');
     expect(screen.getByTestId('rule-row-2').textContent).toContain('Coat Aurora (VC-9)');
     expect(screen.getByTestId('rule-row-2').textContent).toContain('75.50');
 

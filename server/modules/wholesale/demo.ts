@@ -1,12 +1,13 @@
 /**
  * Demo data of the wholesale side (issue 16): two approved wholesale customers, an order in every status
- * (the done one a real sale through the same services the API uses), a few tissues and reference rows,
- * so that a new user sees the wholesale screens working.
+ * (the done one a real sale through the same services the API uses), a price group (10 % off the product
+ * type of the goods the orders carry) that Silk Road Trading's orders are priced by, a few tissues and
+ * reference rows, so that a new user sees the wholesale screens working.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { placements, tissues, wholesaleDictionaries } from '../../db/schema';
+import { placements, priceGroupRules, priceGroups, products, tissues, wholesaleDictionaries } from '../../db/schema';
 import { createCustomers } from '../../seed/builders';
 import { completeOrder, createOrder, moveOrder } from './orders';
 
@@ -24,17 +25,24 @@ export async function seedWholesaleDemo(db: Db, companyId: number, adminId: numb
     .orderBy(placements.productId, placements.sizeId)
     .limit(8);
   const line = (i: number, quantity = 1) => ({ product: stock[i % stock.length].product, size: stock[i % stock.length].size, quantity });
-  const plan: { customer: number; company: string; status: 'new' | 'in_progress' | 'done' | 'canceled' | 'rejected'; lines: ReturnType<typeof line>[] }[] = [
-    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'new', lines: [line(0, 2), line(1, 1)] },
+  // the price group: 10 % off the product type of the first line the orders carry (a fixed choice: the
+  // seed's stock is), the partner's orders priced by it (their lines of that type cost less than at the till)
+  const [group] = await db.insert(priceGroups).values({ companyId, name: 'Partner prices' }).returning({ id: priceGroups.id });
+  if (stock.length) {
+    const [first] = await db.select({ typeId: products.typeId }).from(products).where(eq(products.id, stock[0].product));
+    await db.insert(priceGroupRules).values({ groupId: group.id, productTypeId: first.typeId, percent: '10.00' });
+  }
+  const plan: { customer: number; company: string; status: 'new' | 'in_progress' | 'done' | 'canceled' | 'rejected'; lines: ReturnType<typeof line>[]; priceGroup?: number }[] = [
+    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'new', lines: [line(0, 2), line(1, 1)], priceGroup: group.id },
     { customer: textile.id, company: 'Fergana Textile Group', status: 'in_progress', lines: [line(2, 1), line(3, 1)] },
-    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'done', lines: [line(4, 1), line(5, 1)] },
+    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'done', lines: [line(4, 1), line(5, 1)], priceGroup: group.id },
     { customer: textile.id, company: 'Fergana Textile Group', status: 'canceled', lines: [line(6, 3)] },
-    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'rejected', lines: [line(7, 5)] },
+    { customer: silk.id, company: 'Silk Road Trading LLC', status: 'rejected', lines: [line(7, 5)], priceGroup: group.id },
   ];
   if (!stock.length) return;
   for (const p of plan) {
     await db.transaction(async (tx) => {
-      const order = await createOrder(tx, caller, { customer: p.customer, company: p.company, place: wholesalePlaceId, products: p.lines });
+      const order = await createOrder(tx, caller, { customer: p.customer, company: p.company, place: wholesalePlaceId, price_group: p.priceGroup ?? null, products: p.lines });
       if (p.status === 'in_progress' || p.status === 'done') await moveOrder(tx, caller, order.id, 'start');
       if (p.status === 'done') await completeOrder(tx, caller, order.id, { method: 'debt', payments: [] });
       if (p.status === 'canceled') await moveOrder(tx, caller, order.id, 'cancel');

@@ -16,15 +16,20 @@ export const orderQuantityField = integerNumber({ min: 1, minCode: 'quantity_min
 export const ORDER_LINES_MAX = 200;
 
 /**
- * POST /v1/orders/ (issue 16's shape): staff enter an order for a wholesale customer. `place` is the
- * place the goods will leave from (prices are at its type); absent = the first place of the caller.
+ * The order's own fields (POST /v1/orders/ without its lines): `place` is the place the goods will leave
+ * from (prices are at its type); absent = the first place of the caller. The order-entry screen's form
+ * checks these; its lines come from the product list editor.
  */
-export const orderCreateBody = z.object({
+export const orderHeaderBody = z.object({
   customer: idField,
   company: textField(128).optional(),
   place: idField.optional(),
   /** the price group the lines are priced by (absent or null: none) */
   price_group: idField.nullable().optional(),
+});
+export type OrderHeaderInput = z.infer<typeof orderHeaderBody>;
+/** POST /v1/orders/ (issue 16's shape): staff enter an order for a wholesale customer, once per Idempotency-Key. */
+export const orderCreateBody = orderHeaderBody.extend({
   products: z
     .array(z.object({ product: idField, size: idField, quantity: orderQuantityField }), { error: 'invalid' })
     .min(1, 'required')

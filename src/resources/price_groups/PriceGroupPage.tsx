@@ -125,7 +125,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
       <Button component={RouterLink} to="/price-group" size="small" sx={{ mb: 1 }}>
         {translate('app.wholesale.price_groups')}
       </Button>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>

@@ -1,18 +1,24 @@
 /**
  * /for-wholesalers/orders (SPEC.md 2 'Wholesale orders'): the filter panel (status, created dates, total
  * range, customer through the searchable dropdown, search, ordering), applied 300 ms after the last
- * change (SPEC.md 9), and the table with a show button per row to /for-wholesalers/orders/{id}.
+ * change (SPEC.md 9), and the table with a show button per row to /for-wholesalers/orders/{id}; the
+ * roles that may enter orders get a button to the order-entry screen (/for-wholesalers/orders/create).
+ * On a phone the filters other than the search fold under a 'Filters' button and each order is one row
+ * linking to its page (the table's columns would not fit).
  */
 import { useEffect, useState } from 'react';
 import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Collapse, List, ListItem, ListItemButton, ListItemText, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import AddIcon from '@mui/icons-material/Add';
 import type { OrderDto } from '../../domain/wholesale/contract';
 import { ORDER_STATUSES } from '../../domain/wholesale/orderStates';
 import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
+import { useCan } from '../../providers/useCan';
 import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
-import { MoneyText } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 
 /** SPEC.md 9: order filter debounce. */
@@ -56,7 +62,10 @@ export function OrderList(_: { route?: RouteDef }) {
 
 function OrderTable() {
   const translate = useTranslate();
-  const { isPending, error, total, setFilters, sort, setSort } = useListContext<OrderDto>();
+  const { isPending, error, total, data, setFilters, sort, setSort } = useListContext<OrderDto>();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setLocal] = useState<OrderFilters>(EMPTY);
   const debounced = useDebounced(filters, ORDER_FILTER_DEBOUNCE_MS);
   useEffect(() => {
@@ -76,74 +85,132 @@ function OrderTable() {
     />
   );
   const ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+  const canCreate = useCan('order.write');
+  const activeFilters = Object.keys(orderFilterValues({ ...filters, q: '' })).length;
+  const moreFilters = (
+    <>
+      <TextField
+        select
+        size="small"
+        label={translate('resources.wholesale_orders.fields.status')}
+        value={filters.status}
+        onChange={set('status')}
+        fullWidth={false}
+        sx={{ minWidth: 160 }}
+        slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'orders-status' } }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.customers.all_statuses')}</MenuItem>
+        {ORDER_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`app.wholesale.status_${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {field('created_at_after', 'date')}
+      {field('created_at_before', 'date')}
+      {field('total_price_min')}
+      {field('total_price_max')}
+      <RemoteSelect
+        resource="customers"
+        value={filters.customer}
+        onChange={(id) => setLocal((f) => ({ ...f, customer: id }))}
+        label={translate('resources.wholesale_orders.fields.customer')}
+        filter={{ approval_status: 'approved' }}
+        testId="orders-customer"
+        pageSize={20}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('resources.wholesale_orders.fields.ordering')}
+        value={ordering}
+        onChange={(e) => {
+          const v = e.target.value;
+          setSort({ field: v.replace(/^-/, ''), order: v.startsWith('-') ? 'DESC' : 'ASC' });
+        }}
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'orders-ordering' } }, inputLabel: { shrink: true } }}
+      >
+        {ORDERINGS.map(([value, key]) => (
+          <MenuItem key={value} value={value}>
+            {translate(`app.wholesale.${key}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('app.wholesale.orders_title')}
-      </Typography>
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="orders-filters">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('app.wholesale.orders_title')}
+        </Typography>
+        {canCreate && (
+          <Button component={RouterLink} to="/for-wholesalers/orders/create" variant="contained" startIcon={<AddIcon />} data-testid="orders-create">
+            {translate('app.wholesale.order_add')}
+          </Button>
+        )}
+      </Box>
+      <Card sx={{ p: 2, mb: 2, display: 'flex', columnGap: 2, rowGap: { xs: 0, sm: 2 }, flexWrap: 'wrap', alignItems: 'center' }} data-testid="orders-filters">
         <TextField
           size="small"
           label={translate('app.wholesale.search')}
           value={filters.q}
           onChange={set('q')}
-          sx={{ minWidth: { sm: 260 } }}
+          fullWidth={false}
+          sx={{ minWidth: { sm: 380 } }}
           slotProps={{ htmlInput: { 'data-testid': 'orders-search' } }}
         />
-        <TextField
-          select
-          size="small"
-          label={translate('resources.wholesale_orders.fields.status')}
-          value={filters.status}
-          onChange={set('status')}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'orders-status' } }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{translate('app.customers.all_statuses')}</MenuItem>
-          {ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`app.wholesale.status_${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {field('created_at_after', 'date')}
-        {field('created_at_before', 'date')}
-        {field('total_price_min')}
-        {field('total_price_max')}
-        <RemoteSelect
-          resource="customers"
-          value={filters.customer}
-          onChange={(id) => setLocal((f) => ({ ...f, customer: id }))}
-          label={translate('resources.wholesale_orders.fields.customer')}
-          filter={{ approval_status: 'approved' }}
-          testId="orders-customer"
-          pageSize={20}
-          fullWidth={false}
-          sx={{ width: 240 }}
-        />
-        <TextField
-          select
-          size="small"
-          label={translate('resources.wholesale_orders.fields.ordering')}
-          value={ordering}
-          onChange={(e) => {
-            const v = e.target.value;
-            setSort({ field: v.replace(/^-/, ''), order: v.startsWith('-') ? 'DESC' : 'ASC' });
-          }}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { inputProps: { 'data-testid': 'orders-ordering' } }, inputLabel: { shrink: true } }}
-        >
-          {ORDERINGS.map(([value, key]) => (
-            <MenuItem key={value} value={value}>
-              {translate(`app.wholesale.${key}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {phone && (
+          <Button startIcon={<FilterListIcon />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="orders-more-filters" data-testid="orders-filters-toggle">
+            {translate('app.wholesale.filters')}
+            {activeFilters ? ` (${activeFilters})` : ''}
+          </Button>
+        )}
+        {phone ? (
+          <Collapse in={filtersOpen} sx={{ width: '100%' }} id="orders-more-filters">
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}>{moreFilters}</Box>
+          </Collapse>
+        ) : (
+          moreFilters
+        )}
       </Card>
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
       {!isPending && !error && total === 0 && <Alert severity="info">{translate('app.wholesale.empty')}</Alert>}
-      {!isPending && !!total && (
+      {!isPending && !!total && phone && (
+        <Card>
+          <List disablePadding data-testid="orders-table">
+            {data?.map((o) => (
+              <ListItem key={o.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/for-wholesalers/orders/${o.id}`} data-testid={`order-show-${o.id}`} sx={{ gap: 1, alignItems: 'flex-start' }}>
+                  <ListItemText
+                    primary={`#${o.id} · ${o.customer.name}`}
+                    secondary={
+                      <>
+                        {o.customer.company && (
+                          <>
+                            {o.customer.company}
+                            <br />
+                          </>
+                        )}
+                        <MoneyText value={o.total_price} currency={o.currency?.name} /> · {translate('resources.wholesale_orders.fields.quantity')}: {o.quantity}
+                        <br />
+                        {formatDateTime(String(o.created_at))}
+                      </>
+                    }
+                  />
+                  <StatusBadge status={o.status} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Pagination rowsPerPageOptions={[10]} />
+        </Card>
+      )}
+      {!isPending && !!total && !phone && (
         <Card>
           <Datagrid bulkActionButtons={false} rowClick={false} data-testid="orders-table">
             <RaTextField source="id" label="resources.wholesale_orders.fields.id" />
