@@ -35,7 +35,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import type { ProductDto } from '../domain/catalogue';
-import { badgeCount, sizeGrid } from '../domain/sale/sizeGrid';
+import { badgeCount, nextSizeOf, sizeGrid, unitsLeft } from '../domain/sale/sizeGrid';
 import { totalIn } from '../domain/sale/pricing';
 import { discountPrice } from '../domain/catalogue';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -347,7 +347,8 @@ function ProductSizeGrid({
               </TableCell>
               {grid.columns.map((column) => {
                 const c = grid.cell(row, column);
-                const left = c ? c.quantity - chosen(c.size.id) : 0;
+                const left = c ? unitsLeft(c, chosen) : 0;
+                const next = c ? nextSizeOf(c, chosen) : null;
                 return (
                   <TableCell key={column} align="center" sx={{ p: 0.5 }}>
                     {c && c.quantity > 0 ? (
@@ -355,7 +356,7 @@ function ProductSizeGrid({
                         size="small"
                         variant={c.barcode ? 'contained' : 'outlined'}
                         disabled={left <= 0}
-                        onClick={() => onAdd(product, c.size, 1, c.quantity)}
+                        onClick={() => next && onAdd(product, next.size, 1, next.quantity)}
                         aria-label={translate('app.sale.add_size', { size: c.size.name, n: c.quantity })}
                         data-testid={`size-cell-${c.size.name}`}
                         sx={{ minWidth: 44 }}
@@ -380,7 +381,8 @@ function ProductSizeGrid({
                   onClick={() => {
                     for (const column of grid.columns) {
                       const c = grid.cell(row, column);
-                      if (c && c.quantity > chosen(c.size.id)) onAdd(product, c.size, 1, c.quantity);
+                      const next = c ? nextSizeOf(c, chosen) : null;
+                      if (next) onAdd(product, next.size, 1, next.quantity);
                     }
                   }}
                   disabled={grid.rowTotal(row) === 0}

@@ -1,6 +1,6 @@
 /** The till's size grid (src/domain/sale/sizeGrid.ts; SPEC.md 2): 'a/b' sizes, totals, 'lines'. */
 import { describe, expect, it } from 'vitest';
-import { badgeCount, sizeGrid, splitSize } from '../../src/domain/sale/sizeGrid';
+import { badgeCount, nextSizeOf, sizeGrid, splitSize, unitsLeft } from '../../src/domain/sale/sizeGrid';
 
 const cell = (id: number, name: string, quantity: number, barcode = false) => ({ size: { id, name }, quantity, barcode });
 
@@ -35,6 +35,23 @@ describe('size grid', () => {
     expect(sizeGrid([cell(1, 'S', 2), cell(3, 'L', 7)]).lines('')).toBe(2);
     const empty = sizeGrid([]);
     expect([empty.columns, empty.rows, empty.total]).toEqual([[], [], 0]);
+  });
+
+  it('two sizes written alike share a cell: the sum shows, and they are added one after the other, each up to its own stock', () => {
+    const g = sizeGrid([cell(1, '44/170', 1), cell(2, '44 / 170', 2, true)]);
+    const c = g.cell('170', '44')!;
+    expect([c.quantity, c.barcode, c.members.map((m) => m.size.id)]).toEqual([3, true, [1, 2]]);
+    const chosen = new Map<number, number>();
+    const taken = (id: number) => chosen.get(id) ?? 0;
+    const picks: number[] = [];
+    for (let next = nextSizeOf(c, taken); next; next = nextSizeOf(c, taken)) {
+      picks.push(next.size.id);
+      chosen.set(next.size.id, taken(next.size.id) + 1);
+    }
+    // size 1 has one unit, size 2 two: never more of a size than it has
+    expect(picks).toEqual([1, 2, 2]);
+    expect(unitsLeft(c, taken)).toBe(0);
+    expect(unitsLeft(c, () => 0)).toBe(3);
   });
 
   it('caps the basket badge at 999', () => {

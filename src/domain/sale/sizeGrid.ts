@@ -16,6 +16,21 @@ export interface SizeCellIn {
 export interface SizeGridCell extends SizeCellIn {
   row: string;
   column: string;
+  /**
+   * The sizes that land in this cell: usually one; two sizes written alike ('44/170' and '44 / 170', or
+   * 'M' of two size types) share a cell, which shows their sum and adds them one after the other.
+   */
+  members: SizeCellIn[];
+}
+
+/** The cell's next size to add: the first of its sizes with units left after `chosen` (null: none left). */
+export function nextSizeOf(cell: SizeGridCell, chosen: (sizeId: number) => number): SizeCellIn | null {
+  return cell.members.find((m) => m.quantity > chosen(m.size.id)) ?? null;
+}
+
+/** Units of the cell not yet chosen, over all its sizes. */
+export function unitsLeft(cell: SizeGridCell, chosen: (sizeId: number) => number): number {
+  return cell.members.reduce((n, m) => n + Math.max(0, m.quantity - chosen(m.size.id)), 0);
 }
 
 export interface SizeGrid {
@@ -46,7 +61,12 @@ export function sizeGrid(cells: readonly SizeCellIn[]): SizeGrid {
     if (!rows.includes(row)) rows.push(row);
     const key = `${row}\u0000${column}`;
     const seen = byKey.get(key);
-    byKey.set(key, seen ? { ...seen, quantity: seen.quantity + c.quantity, barcode: seen.barcode || c.barcode } : { ...c, row, column });
+    byKey.set(
+      key,
+      seen
+        ? { ...seen, quantity: seen.quantity + c.quantity, barcode: seen.barcode || c.barcode, members: [...seen.members, c] }
+        : { ...c, row, column, members: [c] },
+    );
   }
   const cell = (row: string, column: string) => byKey.get(`${row}\u0000${column}`) ?? null;
   const rowTotal = (row: string) => columns.reduce((n, col) => n + (cell(row, col)?.quantity ?? 0), 0);
