@@ -153,7 +153,7 @@ function EditorRow({
   const i = index;
   return (
     <TableRow data-testid={`${testId}-row-${i}`} selected={error?.row === i}>
-      <TableCell>{i + 1}</TableCell>
+      <TableCell sx={phoneHidden}>{i + 1}</TableCell>
       <TableCell>
         <RemoteSelect
           resource="products"
@@ -239,6 +239,9 @@ interface Scanned {
   /** units at the place (the till's scan says it) */
   inStock?: number;
 }
+
+/** The line number leaves a phone's narrow table to the product, size and quantity. */
+const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function ProductListEditor({ open, title, place, limitToStock = false, withCost = false, onClose, onSave, testId = 'product-list-editor' }: ProductListEditorProps) {
   const translate = useTranslate();
@@ -383,9 +386,9 @@ export function ProductListEditor({ open, title, place, limitToStock = false, wi
             <Table size="small" data-testid={`${testId}-table`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell sx={{ minWidth: 220 }}>{translate('app.movement.col_product')}</TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>{translate('app.movement.col_size')}</TableCell>
+                  <TableCell sx={phoneHidden}>#</TableCell>
+                  <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>{translate('app.movement.col_product')}</TableCell>
+                  <TableCell sx={{ minWidth: { xs: 90, sm: 110 } }}>{translate('app.movement.col_size')}</TableCell>
                   <TableCell>{translate('app.movement.col_quantity')}</TableCell>
                   {withCost && <TableCell sx={{ minWidth: 120 }}>{translate('app.movement.col_cost')}</TableCell>}
                   <TableCell />

@@ -166,7 +166,7 @@ export function OrderPage(_: { route?: RouteDef }) {
           </Typography>
         </CardContent>
       </Card>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={busy || !can('start')} onClick={() => move('start-processing', 'app.wholesale.started')} data-testid="order-start">
           {translate('app.wholesale.start_processing')}
         </Button>
@@ -220,7 +220,8 @@ export function OrderPage(_: { route?: RouteDef }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.wholesale.products')}
       </Typography>
-      <Card sx={{ mb: 3, overflowX: 'auto' }}>
+      {/* scrolls sideways on a phone: a region the keyboard can focus and scroll (WCAG 2.1.1) */}
+      <Card sx={{ mb: 3, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.wholesale.products')}>
         <Table size="small" data-testid="order-lines">
           <TableHead>
             <TableRow>
@@ -269,7 +270,7 @@ export function OrderPage(_: { route?: RouteDef }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.wholesale.products_with_sizes')}
       </Typography>
-      <Card sx={{ overflowX: 'auto' }}>
+      <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.wholesale.products_with_sizes')}>
         <Table size="small" data-testid="order-size-grid">
           <TableHead>
             <TableRow>
