@@ -16,6 +16,15 @@ const loaders: Record<string, () => Promise<TranslationMessages>> = {
   en: () => import('./en').then((m) => m.default as unknown as TranslationMessages),
 };
 
+/**
+ * Fetches a language's catalogue (a no-op for the built-in one). Choosing a language waits for it
+ * first: react-admin remounts the whole app when the locale changes, so switching only once the
+ * messages are here keeps that remount at the click, never under a half-typed form.
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  await loaders[locale]?.();
+}
+
 /** ru is the default; react-admin's store keeps the chosen language across reloads. */
 export const i18nProvider = polyglotI18nProvider((locale) => loaders[locale]?.() ?? (ru as unknown as TranslationMessages), DEFAULT_LOCALE, LOCALES, {
   allowMissing: false,

@@ -1,8 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES } from '../i18n';
+import { LOCALES, loadLocale } from '../i18n';
+
+/** The current language and a chooser that switches once the language's messages are loaded (src/i18n). */
+export function useChooseLocale(): [string, (locale: string) => void] {
+  const [locale, setLocale] = useLocaleState();
+  const choose = useCallback(
+    (next: string) => {
+      if (next === locale) return;
+      void loadLocale(next).then(() => setLocale(next));
+    },
+    [locale, setLocale],
+  );
+  return [locale, choose];
+}
 
 /**
  * The app bar's language switch, compact enough for a 390 px phone: the icon and the two-letter code
@@ -10,7 +23,7 @@ import { LOCALES } from '../i18n';
  */
 export function LanguageSwitch() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useChooseLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // the accessible name starts with the visible code (WCAG 2.5.3)
   const label = `${locale.toUpperCase()} (${translate('app.language.label')}: ${LOCALES.find((l) => l.locale === locale)?.name ?? locale})`;
@@ -37,7 +50,7 @@ export function LanguageSwitch() {
             lang={l.locale}
             onClick={() => {
               setAnchor(null);
-              void setLocale(l.locale);
+              setLocale(l.locale);
             }}
           >
             {l.name}
