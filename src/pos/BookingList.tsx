@@ -3,31 +3,22 @@
  * (SPEC.md 9 'tables 10'), each linking to /bookings/view/{id}. The status is in the URL (?status=), so it
  * survives a reload.
  */
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Chip, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { BOOKING_STATUSES, type BookingDto, type BookingStatus } from '../domain/booking/contract';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { errorText } from '../layout/feedback';
-import { Loading } from '../layout/RouteGuard';
-import { TablePager } from '../layout/TablePager';
-import { MoneyText, formatDateTime } from '../ui/moneyUi';
+import { CardTable, QueryState, TABLE_PAGE, type TablePage } from '../ui/CardTable';
+import { StatusTabs, useStatusPage } from '../ui/StatusTabs';
+import { formatDateTime, MoneyCell } from '../ui/moneyUi';
 
 /** Chip colours with AA contrast for white text (MUI's warning and info do not reach 4.5:1). */
 export const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
 
 /** SPEC.md 9: tables page by 10. */
-export const BOOKING_PAGE_SIZE = 10;
-
-/** A page of a server-paged table: its total, the page shown (from 0) and the way to another. */
-export interface TablePage {
-  count: number;
-  page: number;
-  onPage: (page: number) => void;
-}
+export const BOOKING_PAGE_SIZE = TABLE_PAGE;
 
 /** A table of bookings (this screen, a customer's bookings tab), with a pager when given one. */
 export function BookingsTable({
@@ -43,72 +34,50 @@ export function BookingsTable({
 }) {
   const translate = useTranslate();
   return (
-    <Card>
-      <TableContainer>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{translate('app.bookings.col_date')}</TableCell>
-              {showCustomer && <TableCell>{translate('app.bookings.col_customer')}</TableCell>}
-              <TableCell>{translate('app.bookings.col_place')}</TableCell>
-              <TableCell>{translate('app.bookings.col_created_by')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_total')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_prepayment')}</TableCell>
-              <TableCell>{translate('app.bookings.col_status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {bookings.map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/bookings/view/${b.id}`} aria-label={translate('app.bookings.open', { id: b.id })}>
-                    {b.id}
-                  </Link>
-                </TableCell>
-                <TableCell>{formatDateTime(String(b.created_at))}</TableCell>
-                {showCustomer && <TableCell>{b.customer.name}</TableCell>}
-                <TableCell>{b.place.name}</TableCell>
-                <TableCell>{b.created_by.name}</TableCell>
-                <TableCell align="right">{b.quantity}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={b.total_sum} currency={b.currency.name} />
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText value={b.prepayment.amount} currency={b.prepayment.currency.name} />
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={bookingStatusColor(b.status)} label={translate(`app.bookings.status_${b.status}`)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pager && (
-        <TablePager
-          count={pager.count}
-          page={pager.page}
-          rowsPerPage={BOOKING_PAGE_SIZE}
-          rowsPerPageOptions={[BOOKING_PAGE_SIZE]}
-          onPageChange={(_, p) => pager.onPage(p)}
-          data-testid={`${testId}-pager`}
-        />
-      )}
-    </Card>
+    <CardTable
+      testId={testId}
+      pager={pager && { ...pager, testId: `${testId}-pager` }}
+      head={
+        <>
+          <TableCell>#</TableCell>
+          <TableCell>{translate('app.bookings.col_date')}</TableCell>
+          {showCustomer && <TableCell>{translate('app.bookings.col_customer')}</TableCell>}
+          <TableCell>{translate('app.bookings.col_place')}</TableCell>
+          <TableCell>{translate('app.bookings.col_created_by')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_quantity')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_total')}</TableCell>
+          <TableCell align="right">{translate('app.bookings.col_prepayment')}</TableCell>
+          <TableCell>{translate('app.bookings.col_status')}</TableCell>
+        </>
+      }
+    >
+      {bookings.map((b) => (
+        <TableRow key={b.id}>
+          <TableCell>
+            <Link component={RouterLink} to={`/bookings/view/${b.id}`} aria-label={translate('app.bookings.open', { id: b.id })}>
+              {b.id}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDateTime(String(b.created_at))}</TableCell>
+          {showCustomer && <TableCell>{b.customer.name}</TableCell>}
+          <TableCell>{b.place.name}</TableCell>
+          <TableCell>{b.created_by.name}</TableCell>
+          <TableCell align="right">{b.quantity}</TableCell>
+          <MoneyCell value={b.total_sum} currency={b.currency.name} />
+          <MoneyCell value={b.prepayment.amount} currency={b.prepayment.currency.name} />
+          <TableCell>
+            <Chip size="small" color={bookingStatusColor(b.status)} label={translate(`app.bookings.status_${b.status}`)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </CardTable>
   );
 }
 
 export function BookingList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: BookingStatus | 'all' = raw === 'all' ? 'all' : (BOOKING_STATUSES.find((s) => s === raw) ?? 'pending');
-  // the page belongs to its status: another tab starts at its first page
-  const [paged, setPaged] = useState({ status, page: 0 });
-  const page = paged.status === status ? paged.page : 0;
+  const { status, setStatus, page, setPage } = useStatusPage<BookingStatus | 'all'>([...BOOKING_STATUSES, 'all']);
   const list = useQuery({
     queryKey: ['bookings', 'list', status, page],
     queryFn: () => dataProvider.listBookings({ status: status === 'all' ? undefined : status, offset: page * BOOKING_PAGE_SIZE, limit: BOOKING_PAGE_SIZE }),
@@ -120,17 +89,19 @@ export function BookingList({ route }: { route?: RouteDef }) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('app.bookings.title')}
       </Typography>
-      <Tabs value={status} onChange={(_, v) => setParams(v === 'pending' ? {} : { status: v }, { replace: true })} sx={{ mb: 2 }} variant="scrollable" aria-label={translate('app.bookings.col_status')}>
-        {BOOKING_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={translate(`app.bookings.status_${s}`)} data-testid={`bookings-tab-${s}`} />
-        ))}
-        <Tab value="all" label={translate('app.bookings.all')} data-testid="bookings-tab-all" />
-      </Tabs>
-      {list.isPending && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.bookings.none')}</Alert>}
+      <StatusTabs
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          ...BOOKING_STATUSES.map((s) => ({ value: s, label: translate(`app.bookings.status_${s}`), testId: `bookings-tab-${s}` })),
+          { value: 'all' as const, label: translate('app.bookings.all'), testId: 'bookings-tab-all' },
+        ]}
+        ariaLabel={translate('app.bookings.col_status')}
+        scrollable
+      />
+      <QueryState query={list} empty={translate('app.bookings.none')} />
       {list.data && list.data.results.length > 0 && (
-        <BookingsTable bookings={list.data.results} testId="bookings-table" pager={{ count: list.data.count, page, onPage: (p) => setPaged({ status, page: p }) }} />
+        <BookingsTable bookings={list.data.results} testId="bookings-table" pager={{ count: list.data.count, page, onPage: setPage }} />
       )}
     </Box>
   );

@@ -18,24 +18,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import type { BookingDto } from '../domain/booking/contract';
 import type { CustomerDto } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
@@ -46,18 +29,14 @@ import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
-import { CurrencySelect, MoneyText } from '../ui/moneyUi';
+import { MoneyText } from '../ui/moneyUi';
+import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields';
 import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
 import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
 /** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
 const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
-
-/** The shared currency select, over the till's currencies (a choice is never cleared here). */
-function TillCurrencySelect({ label, value, currencies, onChange, testId }: { label: string; value: number; currencies: TillCurrency[]; onChange: (id: number) => void; testId: string }) {
-  return <CurrencySelect label={label} value={value} currencies={currencies} onChange={(id) => id != null && onChange(id)} testId={testId} sx={{ minWidth: 110 }} />;
-}
 
 export function CheckoutDialog({
   open,
@@ -93,17 +72,20 @@ export function CheckoutDialog({
   const [draft, patch] = useCheckoutDraft(cart.saleKey, currency.id);
   const { method: chosenMethod, cash, firstCurrency, two, second, secondCurrency, changeCurrency, payCurrency, fromBalance, balanceCurrency, changeToBalance, extra, extraCurrency } = draft;
   const setMethod = (m: CheckoutMethod) => patch({ method: m });
-  const setCash = (v: string) => patch({ cash: v });
-  const setFirstCurrency = (id: number) => patch({ firstCurrency: id });
-  const setSecond = (v: string) => patch({ second: v });
-  const setSecondCurrency = (id: number) => patch({ secondCurrency: id });
   const setChangeCurrency = (id: number) => patch({ changeCurrency: id });
   const setPayCurrency = (id: number) => patch({ payCurrency: id });
   const setFromBalance = (v: string) => patch({ fromBalance: v });
   const setBalanceCurrency = (id: number) => patch({ balanceCurrency: id });
   const setChangeToBalance = (on: boolean) => patch({ changeToBalance: on });
-  const setExtra = (v: string) => patch({ extra: v });
-  const setExtraCurrency = (id: number) => patch({ extraCurrency: id });
+  /** a typed amount of the draft with its currency, as the amount-with-currency field takes them */
+  const amountIn = (amount: 'cash' | 'second' | 'extra', currencyOf: 'firstCurrency' | 'secondCurrency' | 'extraCurrency') => ({
+    value: draft[amount],
+    onChange: (v: string) => patch({ [amount]: v }),
+    currencyName: byId(draft[currencyOf]).name,
+    currencyId: draft[currencyOf],
+    currencies,
+    onCurrency: (id: number) => patch({ [currencyOf]: id }),
+  });
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState(false);
   useEffect(() => {
@@ -229,171 +211,140 @@ export function CheckoutDialog({
   const showChangeCurrency = currencies.length > 1 && !booking && method !== 'debt';
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby="checkout-title" data-testid="checkout">
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="checkout-title">{translate('app.sale.checkout')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
+    <SubmitDialog
+      open={open}
+      busy={busy}
+      title={translate('app.sale.checkout')}
+      titleId="checkout-title"
+      testId="checkout"
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={translate(networkError ? 'app.sale.retry' : booking ? 'app.sale.book' : 'app.sale.sell')}
+      submitDisabled={!outcome.ok || busy}
+      submitTestId="checkout-sell"
+    >
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography variant="h5" data-testid="checkout-to-pay" sx={{ flex: 1 }}>
+            {translate('app.sale.to_pay')}: <MoneyText value={totalIn(total, byId(payCurrency).rate)} currency={byId(payCurrency).name} />
+          </Typography>
+          {currencies.length > 1 && <PickCurrency label={translate('app.sale.currency')} value={payCurrency} currencies={currencies} onChange={setPayCurrency} testId="checkout-pay-currency" />}
+        </Stack>
+
+        {cart.customer && (
+          <Stack spacing={1.5} data-testid="checkout-customer">
             <Stack direction="row" spacing={2} alignItems="center">
-              <Typography variant="h5" data-testid="checkout-to-pay" sx={{ flex: 1 }}>
-                {translate('app.sale.to_pay')}: <MoneyText value={totalIn(total, byId(payCurrency).rate)} currency={byId(payCurrency).name} />
+              <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
+                {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}
               </Typography>
-              {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={payCurrency} currencies={currencies} onChange={setPayCurrency} testId="checkout-pay-currency" />}
+              {currencies.length > 1 && approved && (
+                <PickCurrency label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
+              )}
             </Stack>
-
-            {cart.customer && (
-              <Stack spacing={1.5} data-testid="checkout-customer">
-                <Stack direction="row" spacing={2} alignItems="center">
-                  <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
-                    {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}
-                  </Typography>
-                  {currencies.length > 1 && approved && (
-                    <TillCurrencySelect label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
-                  )}
-                </Stack>
-                {customer.data && !approved && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>}
-                <Stack direction="row" spacing={2}>
-                  <AmountField
-                    optional
-                    rule={POSITIVE_MONEY_RULE}
-                    label={translate('app.sale.extra_services')}
-                    value={extra}
-                    onChange={setExtra}
-                    currency={byId(extraCurrency).name}
-                    testId="checkout-extra"
-                    sx={{ flex: 1 }}
-                  />
-                  {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={extraCurrency} currencies={currencies} onChange={setExtraCurrency} testId="checkout-extra-currency" />}
-                </Stack>
-                {methods.length > 1 && (
-                  <FormControl>
-                    <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>
-                    <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => pickMethod(e.target.value as CheckoutMethod)}>
-                      {methods.map((m) => (
-                        <FormControlLabel
-                          key={m}
-                          value={m}
-                          control={<Radio slotProps={{ input: { 'data-testid': `checkout-method-${m}` } as object }} />}
-                          label={translate(`app.sale.method_${m}`)}
-                        />
-                      ))}
-                    </RadioGroup>
-                  </FormControl>
-                )}
-                {method === 'balance' && (
-                  <AmountField
-                    optional
-                    rule={POSITIVE_MONEY_RULE}
-                    label={translate('app.sale.from_balance')}
-                    value={fromBalance}
-                    onChange={setFromBalance}
-                    currency={byId(balanceCurrency).name}
-                    testId="checkout-from-balance"
-                    problem={outcome.problem === 'too_much_from_balance' ? translate('app.sale.too_much_from_balance') : null}
-                    fullWidth
-                  />
-                )}
-              </Stack>
-            )}
-
-            <Stack direction="row" spacing={2}>
-              <AmountField
-                autoFocus
-                optional
-                rule={POSITIVE_MONEY_RULE}
-                label={translate(booking ? 'app.sale.prepayment' : 'app.sale.cash')}
-                value={cash}
-                onChange={setCash}
-                currency={byId(firstCurrency).name}
-                testId="checkout-cash"
-                problem={problem}
-                sx={{ flex: 1 }}
-              />
-              {currencies.length > 1 && <TillCurrencySelect label={translate('app.sale.currency')} value={firstCurrency} currencies={currencies} onChange={setFirstCurrency} testId="checkout-cash-currency" />}
-            </Stack>
-            {currencies.length > 1 && !booking && (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={secondOn}
-                    disabled={!secondOn && outcome.firstCovers}
-                    onChange={(e) => toggleTwo(e.target.checked)}
-                    slotProps={{ input: { 'data-testid': 'checkout-two-currencies' } as object }}
-                  />
-                }
-                label={translate('app.sale.two_currencies')}
-              />
-            )}
-            {secondOn && (
-              <Stack direction="row" spacing={2}>
-                <AmountField
-                  optional
-                  rule={POSITIVE_MONEY_RULE}
-                  label={translate('app.sale.second_amount')}
-                  value={second}
-                  onChange={setSecond}
-                  currency={byId(secondCurrency).name}
-                  testId="checkout-second"
-                  sx={{ flex: 1 }}
-                />
-                <TillCurrencySelect label={translate('app.sale.currency')} value={secondCurrency} currencies={currencies} onChange={setSecondCurrency} testId="checkout-second-currency" />
-              </Stack>
-            )}
-
-            {!booking && (
-              <Stack direction="row" spacing={2} alignItems="center">
-                <Typography data-testid="checkout-change" sx={{ flex: 1 }}>
-                  {translate('app.sale.cashback')}: <MoneyText value={changeShown} currency={byId(changeCurrency).name} />
-                </Typography>
-                {showChangeCurrency && (
-                  <TillCurrencySelect label={translate('app.sale.change_currency')} value={changeCurrency} currencies={currencies} onChange={setChangeCurrency} testId="checkout-change-currency" />
-                )}
-              </Stack>
-            )}
-            {outcome.problem === 'not_enough_change' && (
-              <Alert severity="error" data-testid="checkout-not-enough-change">
-                {translate('app.sale.not_enough_change', { amount: `${tillHeld ?? '0.00'} ${byId(changeCurrency).name}` })}
-              </Alert>
-            )}
-            {changeToBalanceShown && (
-              <FormControlLabel
-                control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
-                label={translate('app.sale.change_to_balance')}
-              />
+            {customer.data && !approved && <Alert severity="info">{translate('app.messages.customer_not_approved')}</Alert>}
+            <AmountWithCurrency
+              label={translate('app.sale.extra_services')}
+              {...amountIn('extra', 'extraCurrency')}
+              testId="checkout-extra"
+              currencyTestId={currencies.length > 1 ? 'checkout-extra-currency' : undefined}
+            />
+            {methods.length > 1 && (
+              <FormControl>
+                <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>
+                <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => pickMethod(e.target.value as CheckoutMethod)}>
+                  {methods.map((m) => (
+                    <FormControlLabel
+                      key={m}
+                      value={m}
+                      control={<Radio slotProps={{ input: { 'data-testid': `checkout-method-${m}` } as object }} />}
+                      label={translate(`app.sale.method_${m}`)}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
             )}
             {method === 'balance' && (
-              <Typography variant="body2" data-testid="checkout-remaining-balance">
-                {translate('app.sale.remaining_balance', { amount: `${outcome.remainingBalance} ${byId(balanceCurrency).name}` })}
-              </Typography>
-            )}
-            {method === 'debt' && outcome.debt && (
-              <Typography variant="body2" color="error.main" data-testid="checkout-debt">
-                {translate('app.sale.debt_after', { amount: `${outcome.debt} ${customer.data?.debt_currency?.name ?? ''}`.trim() })}
-              </Typography>
-            )}
-            {networkError && (
-              <Alert severity="error" data-testid="checkout-network-error">
-                {translate('app.sale.network_error')}
-              </Alert>
+              <AmountField
+                optional
+                rule={POSITIVE_MONEY_RULE}
+                label={translate('app.sale.from_balance')}
+                value={fromBalance}
+                onChange={setFromBalance}
+                currency={byId(balanceCurrency).name}
+                testId="checkout-from-balance"
+                problem={outcome.problem === 'too_much_from_balance' ? translate('app.sale.too_much_from_balance') : null}
+                fullWidth
+              />
             )}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('app.sale.close')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!outcome.ok || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="checkout-sell">
-            {translate(networkError ? 'app.sale.retry' : booking ? 'app.sale.book' : 'app.sale.sell')}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+        )}
+
+        <AmountWithCurrency
+          autoFocus
+          label={translate(booking ? 'app.sale.prepayment' : 'app.sale.cash')}
+          {...amountIn('cash', 'firstCurrency')}
+          testId="checkout-cash"
+          problem={problem}
+          currencyTestId={currencies.length > 1 ? 'checkout-cash-currency' : undefined}
+        />
+        {currencies.length > 1 && !booking && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={secondOn}
+                disabled={!secondOn && outcome.firstCovers}
+                onChange={(e) => toggleTwo(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'checkout-two-currencies' } as object }}
+              />
+            }
+            label={translate('app.sale.two_currencies')}
+          />
+        )}
+        {secondOn && (
+          <AmountWithCurrency
+            label={translate('app.sale.second_amount')}
+            {...amountIn('second', 'secondCurrency')}
+            testId="checkout-second"
+            currencyTestId="checkout-second-currency"
+          />
+        )}
+
+        {!booking && (
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography data-testid="checkout-change" sx={{ flex: 1 }}>
+              {translate('app.sale.cashback')}: <MoneyText value={changeShown} currency={byId(changeCurrency).name} />
+            </Typography>
+            {showChangeCurrency && (
+              <PickCurrency label={translate('app.sale.change_currency')} value={changeCurrency} currencies={currencies} onChange={setChangeCurrency} testId="checkout-change-currency" />
+            )}
+          </Stack>
+        )}
+        {outcome.problem === 'not_enough_change' && (
+          <Alert severity="error" data-testid="checkout-not-enough-change">
+            {translate('app.sale.not_enough_change', { amount: `${tillHeld ?? '0.00'} ${byId(changeCurrency).name}` })}
+          </Alert>
+        )}
+        {changeToBalanceShown && (
+          <FormControlLabel
+            control={<Checkbox checked={changeToBalance} onChange={(e) => setChangeToBalance(e.target.checked)} slotProps={{ input: { 'data-testid': 'checkout-change-to-balance' } as object }} />}
+            label={translate('app.sale.change_to_balance')}
+          />
+        )}
+        {method === 'balance' && (
+          <Typography variant="body2" data-testid="checkout-remaining-balance">
+            {translate('app.sale.remaining_balance', { amount: `${outcome.remainingBalance} ${byId(balanceCurrency).name}` })}
+          </Typography>
+        )}
+        {method === 'debt' && outcome.debt && (
+          <Typography variant="body2" color="error.main" data-testid="checkout-debt">
+            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${customer.data?.debt_currency?.name ?? ''}`.trim() })}
+          </Typography>
+        )}
+        {networkError && (
+          <Alert severity="error" data-testid="checkout-network-error">
+            {translate('app.sale.network_error')}
+          </Alert>
+        )}
+    </SubmitDialog>
   );
 }

@@ -10,13 +10,15 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { changeFor, totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey } from '../providers/idempotency';
 import { useAppNotify } from '../layout/feedback';
-import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
+import { POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
 import { CurrencySelect, MoneyText, formatDateTime } from '../ui/moneyUi';
+import { AmountWithCurrency, SubmitDialog } from '../ui/PayFields';
+import { useBusy } from '../ui/useBusy';
 import type { TillCurrency } from './usePlacePricing';
 
 export function DebtDialog({
@@ -42,7 +44,7 @@ export function DebtDialog({
   const [shownIn, setShownIn] = useState(currency.id);
   const [payIn, setPayIn] = useState(currency.id);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [key, setKey] = useState(newIdempotencyKey);
   useEffect(() => {
     if (open) {
@@ -62,16 +64,12 @@ export function DebtDialog({
 
   const send = async () => {
     if (!debt || !value || !covers || busy) return;
-    setBusy(true);
-    try {
-      await dataProvider.coverDebt(customerId, debt.id, { debt_coverage: value, currency: payIn, place: placeId }, key);
+    const debtId = debt.id;
+    await run(async () => {
+      await dataProvider.coverDebt(customerId, debtId, { debt_coverage: value, currency: payIn, place: placeId }, key);
       toast.success('app.sale.debt_covered_ok');
       onCovered();
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const row = (label: string, content: React.ReactNode, testId?: string) => (
@@ -86,64 +84,55 @@ export function DebtDialog({
   );
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="xs" aria-labelledby="debt-title" data-testid="debt-dialog">
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <DialogTitle id="debt-title">{translate('app.sale.debt_title')}</DialogTitle>
-        <DialogContent>
-          {!debt ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <CurrencySelect label={translate('app.sale.currency')} value={shownIn} currencies={currencies} onChange={(id) => id != null && setShownIn(id)} testId="debt-shown-currency" />
-              <Table size="small">
-                <TableBody>
-                  {row(translate('app.sale.debt_date'), formatDateTime(String(debt.created_at)))}
-                  {row(translate('app.sale.debt_sale_amount'), <MoneyText value={totalIn(debt.sell.total_sum, shown.rate)} currency={shown.name} />)}
-                  {row(translate('app.sale.debt_quantity'), debt.sell.quantity)}
-                  {row(translate('app.sale.debt_amount'), <MoneyText value={totalIn(debt.total_debt, shown.rate)} currency={shown.name} />)}
-                  {row(translate('app.sale.debt_covered'), <MoneyText value={totalIn(debt.debt_coverage, shown.rate)} currency={shown.name} />)}
-                  {row(translate('app.sale.debt_left'), <MoneyText value={totalIn(debt.remaining, shown.rate)} currency={shown.name} />, 'debt-left')}
-                </TableBody>
-              </Table>
-              <Stack direction="row" spacing={2}>
-                <AmountField
-                  autoFocus
-                  optional
-                  rule={POSITIVE_MONEY_RULE}
-                  label={translate('app.sale.debt_coverage')}
-                  value={amount}
-                  onChange={setAmount}
-                  currency={pay.name}
-                  testId="debt-coverage"
-                  problem={value && !covers ? translate('app.sale.debt_not_enough') : null}
-                  sx={{ flex: 1 }}
-                />
-                <CurrencySelect label={translate('app.sale.currency')} value={payIn} currencies={currencies} onChange={(id) => id != null && setPayIn(id)} testId="debt-pay-currency" sx={{ minWidth: 110 }} />
-              </Stack>
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('app.sale.close')}
+    <SubmitDialog
+      open={open}
+      busy={busy}
+      title={translate('app.sale.debt_title')}
+      titleId="debt-title"
+      testId="debt-dialog"
+      maxWidth="xs"
+      loading={!debt}
+      onClose={onClose}
+      onSubmit={() => void send()}
+      submitLabel={translate('app.sale.debt_send')}
+      submitDisabled={!covers || busy}
+      submitTestId="debt-send"
+      actions={
+        debt && (
+          <Button component={RouterLink} to={`/sale/${debt.sell.id}`} target="_blank" rel="noopener">
+            {translate('app.sale.debt_view_sale')}
           </Button>
-          {debt && (
-            <Button component={RouterLink} to={`/sale/${debt.sell.id}`} target="_blank" rel="noopener">
-              {translate('app.sale.debt_view_sale')}
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={!covers || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="debt-send">
-            {translate('app.sale.debt_send')}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+        )
+      }
+    >
+      {debt && (
+        <>
+          <CurrencySelect label={translate('app.sale.currency')} value={shownIn} currencies={currencies} onChange={(id) => id != null && setShownIn(id)} testId="debt-shown-currency" />
+          <Table size="small">
+            <TableBody>
+              {row(translate('app.sale.debt_date'), formatDateTime(String(debt.created_at)))}
+              {row(translate('app.sale.debt_sale_amount'), <MoneyText value={totalIn(debt.sell.total_sum, shown.rate)} currency={shown.name} />)}
+              {row(translate('app.sale.debt_quantity'), debt.sell.quantity)}
+              {row(translate('app.sale.debt_amount'), <MoneyText value={totalIn(debt.total_debt, shown.rate)} currency={shown.name} />)}
+              {row(translate('app.sale.debt_covered'), <MoneyText value={totalIn(debt.debt_coverage, shown.rate)} currency={shown.name} />)}
+              {row(translate('app.sale.debt_left'), <MoneyText value={totalIn(debt.remaining, shown.rate)} currency={shown.name} />, 'debt-left')}
+            </TableBody>
+          </Table>
+          <AmountWithCurrency
+            autoFocus
+            label={translate('app.sale.debt_coverage')}
+            value={amount}
+            onChange={setAmount}
+            currencyName={pay.name}
+            testId="debt-coverage"
+            problem={value && !covers ? translate('app.sale.debt_not_enough') : null}
+            currencyId={payIn}
+            currencies={currencies}
+            onCurrency={setPayIn}
+            currencyTestId="debt-pay-currency"
+          />
+        </>
+      )}
+    </SubmitDialog>
   );
 }

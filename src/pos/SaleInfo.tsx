@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -33,12 +32,12 @@ import type { SaleCheckDto, SaleDto } from '../domain/sale/contract';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { errorText, useAppNotify } from '../layout/feedback';
-import { messageKey } from '../i18n';
+import { useAppNotify } from '../layout/feedback';
+import { PageError } from '../ui/Page';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
 import { Loading } from '../layout/RouteGuard';
-import { CurrencySelect, MoneyText, formatAmount, formatDateTime } from '../ui/moneyUi';
+import { CurrencySelect, MoneyText, formatAmount, formatDateTime, MoneyCell } from '../ui/moneyUi';
 
 /** The sale's total in a currency of its place: the base total at the sale's rate (half-up, 2 places); the base itself unchanged. */
 export function sumIn(check: Pick<SaleCheckDto, 'total_sum' | 'currency' | 'currency_rates'>, currencyId: number | null) {
@@ -168,16 +167,10 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
                   <TableCell>{l.size.name}</TableCell>
                   <TableCell>{l.place.name}</TableCell>
                   <TableCell align="right">{l.quantity}</TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={l.price} currency={c.currency.name} />
-                  </TableCell>
+                  <MoneyCell value={l.price} currency={c.currency.name} />
                   <TableCell align="right">{l.discount_in_percent ? `${formatAmount(l.discount)} %` : <MoneyText value={l.discount} currency={c.currency.name} />}</TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={l.unit_price} currency={c.currency.name} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={l.total} currency={c.currency.name} />
-                  </TableCell>
+                  <MoneyCell value={l.unit_price} currency={c.currency.name} />
+                  <MoneyCell value={l.total} currency={c.currency.name} />
                 </TableRow>
               ))}
             </TableBody>
@@ -216,13 +209,7 @@ export function SaleInfo({ route }: { route?: RouteDef }) {
   };
   const screen = `screen-${route?.key ?? 'sale_info'}`;
   if (check.isPending && check.fetchStatus !== 'idle') return <Loading />;
-  if (check.error || !check.data) {
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{check.error ? errorText(translate, check.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (check.error || !check.data) return <PageError testId={screen} error={check.error} />;
   const c = check.data;
   const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
   return (

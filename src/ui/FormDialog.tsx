@@ -60,12 +60,13 @@ export interface FormDialogProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-function SubmitButton({ label, allowPristine, testId }: { label: string; allowPristine?: boolean; testId?: string }) {
+/** A form's submit button: disabled while submitting, invalid or (unless `allowPristine`) unchanged. */
+export function SaveButton({ label, allowPristine, testId }: { label: string; allowPristine?: boolean; testId?: string }) {
   const translate = useTranslate();
   const { isSubmitting, isDirty, isValid } = useFormState();
   const disabled = isSubmitting || !isValid || (!allowPristine && !isDirty);
   return (
-    <Button type="submit" variant="contained" disabled={disabled} data-testid={testId ? `${testId}-submit` : undefined} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
+    <Button type="submit" variant="contained" disabled={disabled} data-testid={testId} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
       {translate(label)}
     </Button>
   );
@@ -110,7 +111,7 @@ export function FormDialog<T extends FieldValues>({
             <Button onClick={onClose} data-testid={testId ? `${testId}-cancel` : undefined}>
               {translate('ra.action.cancel')}
             </Button>
-            <SubmitButton label={submitLabel} allowPristine={allowPristine} testId={testId} />
+            <SaveButton label={submitLabel} allowPristine={allowPristine} testId={testId ? `${testId}-submit` : undefined} />
           </DialogActions>
         </Form>
       )}

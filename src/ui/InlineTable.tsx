@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   CircularProgress,
-  IconButton,
   MenuItem,
   Table,
   TableBody,
@@ -20,7 +19,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -31,8 +29,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { NAME_MAX, productTypeSchema, sizeSchema } from '../domain/catalogue';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useCanWrite, type CatalogueArea } from './catalogueUi';
-import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../layout/feedback';
+import { Spinner, errorText, fieldErrorText } from '../layout/feedback';
+import { useBusy } from './useBusy';
 import { TablePager } from '../layout/TablePager';
+import { IconAction } from './IconAction';
 
 export const TABLE_PAGE_SIZE = 10;
 
@@ -71,7 +71,6 @@ function draftError(draft: Draft, withType: boolean): { field: 'name' | 'type'; 
 export function InlineTable({ resource, area, titleKey, types, typesLoading }: InlineTableProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const writable = useCanWrite(area);
   const withType = !!types;
@@ -79,7 +78,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
   const [adding, setAdding] = useState<Draft>(emptyDraft);
   const [editing, setEditing] = useState<{ id: number; draft: Draft; original: Draft } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const { data, total, isPending, error, refetch } = useGetList<Row>(resource, {
     pagination: { page, perPage: TABLE_PAGE_SIZE },
@@ -92,8 +91,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
   const addError = draftError(adding, withType);
   const add = async () => {
     if (addError || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = withType ? { name: adding.name.trim(), type: adding.type } : { name: adding.name.trim() };
       await dataProvider.create(resource, { data: body });
       notify('app.catalogue.table.created', {
@@ -105,19 +103,14 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
       const lastPage = Math.max(1, Math.ceil(((total ?? 0) + 1) / TABLE_PAGE_SIZE));
       if (lastPage !== page) setPage(lastPage);
       else await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const editError = editing ? draftError(editing.draft, withType) : null;
   const unchanged = !!editing && editing.draft.name.trim() === editing.original.name && editing.draft.type === editing.original.type;
   const save = async () => {
     if (!editing || editError || unchanged || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = withType ? { name: editing.draft.name.trim(), type: editing.draft.type } : { name: editing.draft.name.trim() };
       await dataProvider.replaceRecord(resource, editing.id, body);
       notify('app.catalogue.table.updated', {
@@ -126,28 +119,21 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
       });
       setEditing(null);
       await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete(resource, { id: deleting.id, previousData: deleting });
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
-      setDeleting(null);
-      if (data?.length === 1 && page > 1) setPage(page - 1);
-      await refetch();
-    } catch (e) {
-      notifyError(e);
-      setDeleting(null);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await dataProvider.delete(resource, { id: deleting.id, previousData: deleting });
+        notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+        setDeleting(null);
+        if (data?.length === 1 && page > 1) setPage(page - 1);
+        await refetch();
+      },
+      { failed: () => setDeleting(null) },
+    );
   };
 
   const onEditKey = (e: KeyboardEvent) => {
@@ -301,49 +287,22 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {isEditing ? (
                             <>
-                              <Tooltip title={translate('ra.action.save')}>
-                                <span>
-                                  <IconButton
-                                    color="primary"
-                                    onClick={() => void save()}
-                                    disabled={!!editError || unchanged || busy}
-                                    aria-label={translate('ra.action.save')}
-                                    data-testid={`${resource}-save`}
-                                  >
-                                    {busy ? <CircularProgress size={18} /> : <CheckIcon />}
-                                  </IconButton>
-                                </span>
-                              </Tooltip>
-                              <Tooltip title={translate('ra.action.cancel')}>
-                                <IconButton onClick={() => setEditing(null)} aria-label={translate('ra.action.cancel')}>
-                                  <CloseIcon />
-                                </IconButton>
-                              </Tooltip>
+                              <IconAction title={translate('ra.action.save')} icon={busy ? <CircularProgress size={18} /> : <CheckIcon />} onClick={() => void save()} disabled={!!editError || unchanged || busy} testId={`${resource}-save`} color="primary" />
+                              <IconAction title={translate('ra.action.cancel')} icon={<CloseIcon />} onClick={() => setEditing(null)} />
                             </>
                           ) : (
                             <>
-                              <Tooltip title={translate('ra.action.edit')}>
-                                <IconButton
-                                  onClick={() => {
-                                    const original = { name: row.name, type: (row.type ?? '') as number | '' };
-                                    setEditing({ id: row.id, draft: original, original });
-                                  }}
-                                  aria-label={`${translate('ra.action.edit')} ${row.name}`}
-                                  data-testid={`${resource}-edit-${row.id}`}
-                                >
-                                  <EditIcon />
-                                </IconButton>
-                              </Tooltip>
-                              <Tooltip title={translate('ra.action.delete')}>
-                                <IconButton
-                                  color="error"
-                                  onClick={() => setDeleting(row)}
-                                  aria-label={`${translate('ra.action.delete')} ${row.name}`}
-                                  data-testid={`${resource}-delete-${row.id}`}
-                                >
-                                  <DeleteIcon />
-                                </IconButton>
-                              </Tooltip>
+                              <IconAction
+                                title={translate('ra.action.edit')}
+                                ariaLabel={`${translate('ra.action.edit')} ${row.name}`}
+                                icon={<EditIcon />}
+                                onClick={() => {
+                                  const original = { name: row.name, type: (row.type ?? '') as number | '' };
+                                  setEditing({ id: row.id, draft: original, original });
+                                }}
+                                testId={`${resource}-edit-${row.id}`}
+                              />
+                              <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${row.name}`} icon={<DeleteIcon />} onClick={() => setDeleting(row)} testId={`${resource}-delete-${row.id}`} color="error" />
                             </>
                           )}
                         </TableCell>

@@ -1,7 +1,9 @@
 /** The frame of a hand-built screen: the document title, an h1 with the screen's actions beside it, the content. */
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
+import { messageKey } from '../i18n';
+import { errorText } from '../layout/feedback';
 
 export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -18,11 +20,15 @@ export function Page({ title, testId, actions, children }: { title: string; test
   );
 }
 
-/** A screen whose record could not be read: the error in the screen's frame, so the screen (and its testid) still stands. */
-export function PageError({ testId, message }: { testId: string; message: string }) {
+/**
+ * A screen whose record could not be read: the error in the screen's frame, so the screen (and its
+ * testid) still stands. The text: `message`, else the failure's (`error`), else 'not found'.
+ */
+export function PageError({ testId, message, error }: { testId: string; message?: string; error?: unknown }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={testId}>
-      <Alert severity="error">{message}</Alert>
+      <Alert severity="error">{message ?? (error ? errorText(translate, error) : translate(messageKey('not_found')))}</Alert>
     </Box>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { newIdempotencyKey } from '../providers/idempotency';
-import { AmountField, POSITIVE_MONEY_RULE, amountValue } from './AmountField';
-import { CurrencySelect } from './moneyUi';
+import { POSITIVE_MONEY_RULE, amountValue } from './AmountField';
+import { AmountWithCurrency, SubmitDialog } from './PayFields';
 
 /** A currency with its rate (units for one base unit) at the place the money is paid at. */
 export interface PayCurrency {
@@ -61,35 +61,33 @@ export function PayDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="xs" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-            {hint?.(currency) && <Alert severity="info">{hint(currency)}</Alert>}
-            <Stack direction="row" spacing={2}>
-              <AmountField autoFocus optional rule={POSITIVE_MONEY_RULE} label={translate('app.bookings.amount')} value={amount} onChange={setAmount} currency={currency.name} testId={`${testId}-amount`} sx={{ flex: 1 }} />
-              <CurrencySelect label={translate('app.bookings.currency')} value={currencyId} currencies={currencies} onChange={(id) => id != null && setCurrencyId(id)} testId={`${testId}-currency`} sx={{ minWidth: 110 }} />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('app.sale.close')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!ok} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid={`${testId}-submit`}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <SubmitDialog
+      open={open}
+      busy={busy}
+      title={title}
+      titleId={`${testId}-title`}
+      testId={testId}
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={translate('ra.action.confirm')}
+      submitDisabled={!ok}
+      submitTestId={`${testId}-submit`}
+    >
+      {children}
+      {hint?.(currency) && <Alert severity="info">{hint(currency)}</Alert>}
+      <AmountWithCurrency
+        autoFocus
+        label={translate('app.bookings.amount')}
+        value={amount}
+        onChange={setAmount}
+        currencyName={currency.name}
+        testId={`${testId}-amount`}
+        currencyId={currencyId}
+        currencies={currencies}
+        onCurrency={setCurrencyId}
+        currencyTestId={`${testId}-currency`}
+      />
+    </SubmitDialog>
   );
 }

@@ -4,10 +4,10 @@
  */
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Link, TableCell, TableRow } from '@mui/material';
 import type { SaleDto } from '../domain/sale/contract';
-import { MoneyText, formatDateTime } from './moneyUi';
-import { TablePager } from '../layout/TablePager';
+import { formatDateTime, MoneyCell } from './moneyUi';
+import { CardTable } from './CardTable';
 
 export interface SalesPager {
   count: number;
@@ -31,53 +31,38 @@ export function SalesTable({
 }) {
   const translate = useTranslate();
   return (
-    <Card>
-      <TableContainer>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{translate('app.sale.check_date')}</TableCell>
-              <TableCell>{translate('app.sale.check_place')}</TableCell>
-              {showSeller && <TableCell>{translate('app.sale.check_seller')}</TableCell>}
-              <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.sale.sum')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sales.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
-                    {s.id}
-                  </Link>
-                </TableCell>
-                <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-                <TableCell>{s.place.name}</TableCell>
-                {showSeller && <TableCell>{s.seller.name}</TableCell>}
-                <TableCell align="right">{s.quantity}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={s.total_sum} currency={s.currency.name} />
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(s.status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pager && (
-        <TablePager
-          count={pager.count}
-          page={pager.page}
-          rowsPerPage={pager.rowsPerPage}
-          rowsPerPageOptions={[pager.rowsPerPage]}
-          onPageChange={(_, p) => pager.onPageChange(p)}
-          data-testid={pager.testId}
-        />
-      )}
-    </Card>
+    <CardTable
+      testId={testId}
+      pager={pager && { count: pager.count, page: pager.page, rowsPerPage: pager.rowsPerPage, onPage: pager.onPageChange, testId: pager.testId }}
+      head={
+        <>
+          <TableCell>#</TableCell>
+          <TableCell>{translate('app.sale.check_date')}</TableCell>
+          <TableCell>{translate('app.sale.check_place')}</TableCell>
+          {showSeller && <TableCell>{translate('app.sale.check_seller')}</TableCell>}
+          <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+          <TableCell align="right">{translate('app.sale.sum')}</TableCell>
+          <TableCell />
+        </>
+      }
+    >
+      {sales.map((s) => (
+        <TableRow key={s.id}>
+          <TableCell>
+            <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
+              {s.id}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
+          <TableCell>{s.place.name}</TableCell>
+          {showSeller && <TableCell>{s.seller.name}</TableCell>}
+          <TableCell align="right">{s.quantity}</TableCell>
+          <MoneyCell value={s.total_sum} currency={s.currency.name} />
+          <TableCell>
+            <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(s.status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </CardTable>
   );
 }

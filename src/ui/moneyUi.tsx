@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { Box, Chip, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { Box, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, type TableCellProps, type TextFieldProps } from '@mui/material';
 import { money, toMoneyString } from '../domain/money';
 import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
 import type { Identity } from '../layout/session';
@@ -30,6 +30,32 @@ export function MoneyText({ value, currency, testId }: { value: string | number 
       {formatAmount(value)}
       {currency ? `\u00a0${currency}` : ''}
     </Box>
+  );
+}
+
+/** A table's money column: the amount with its currency, right-aligned (other cell props pass through). */
+export function MoneyCell({ value, currency, testId, ...cell }: { value: string | number | null | undefined; currency: string | null | undefined; testId?: string } & Omit<TableCellProps, 'children' | 'align'>) {
+  return (
+    <TableCell align="right" {...cell}>
+      <MoneyText value={value} currency={currency} testId={testId} />
+    </TableCell>
+  );
+}
+
+/** A table of rates edited in place (the company's, a place type's): currency, rate, actions; children are the rows. */
+export function RateTable({ testId, stickyHeader, children }: { testId?: string; stickyHeader?: boolean; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" stickyHeader={stickyHeader} data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.money.common.currency')}</TableCell>
+          <TableCell>{translate('app.money.common.rate')}</TableCell>
+          <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
   );
 }
 

@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { useSalePlace } from '../../providers/salePlace';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 
 const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -171,9 +171,7 @@ export function Dashboard({ route }: { route?: RouteDef }) {
                       <TableCell>{s.place.name}</TableCell>
                       <TableCell>{s.seller.name}</TableCell>
                       <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-                      <TableCell align="right">
-                        <MoneyText value={s.total_sum} currency={s.currency.name} />
-                      </TableCell>
+                      <MoneyCell value={s.total_sum} currency={s.currency.name} />
                       <TableCell>
                         <Button size="small" component={RouterLink} to={`/sale/${s.id}`}>
                           {translate('app.dashboard.view')} #{s.id}

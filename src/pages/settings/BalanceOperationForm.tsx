@@ -7,7 +7,8 @@ import type { CurrencyRef } from '../../domain/company/types';
 import { CurrencySelect, formatAmount } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useIdempotencyKey } from '../../providers/idempotency';
-import type { BalanceEntry } from '../../domain/wallet/types';
+import type { BalanceEntry, MoneyOperation } from '../../domain/wallet/types';
+import { useAppNotify } from '../../layout/feedback';
 import { AMOUNT_RULE, balanceFormReady, emptyBalanceForm, exceeds, sentAmount, type BalanceFormValues } from './balanceModel';
 
 export interface BalanceOperationFormProps {
@@ -30,6 +31,29 @@ export interface BalanceOperationFormProps {
    * (and the key: a retry of the same action is applied once)
    */
   onSubmit: (values: BalanceFormValues & { currency: number }, idempotencyKey: string) => Promise<void>;
+}
+
+/** What a balance form sends: the amount, its currency and the comment. */
+export const operationBody = (v: BalanceFormValues & { currency: number }): MoneyOperation => ({ amount: v.amount, currency: v.currency, comment: v.comment });
+
+/** The text of a done replenishment or withdrawal. */
+export const operationDone = (v: BalanceFormValues) => (v.operation === 'withdraw' ? 'app.money.balance.withdrawn' : 'app.money.balance.replenished');
+
+/**
+ * The send of a balance form's `onSubmit`: a refusal is toasted and rejects (the form keeps its values
+ * and its key), a success is toasted with `success`.
+ */
+export function useMoneySend() {
+  const toast = useAppNotify();
+  return async (send: () => Promise<unknown>, success: string, args?: Record<string, unknown>) => {
+    try {
+      await send();
+    } catch (err) {
+      toast.error(err);
+      throw err;
+    }
+    toast.success(success, args);
+  };
 }
 
 /**

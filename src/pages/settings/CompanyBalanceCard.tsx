@@ -3,9 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BalanceChips, useCompany } from '../../ui/moneyUi';
-import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceOperationForm } from './BalanceOperationForm';
+import { BalanceOperationForm, operationBody, operationDone, useMoneySend } from './BalanceOperationForm';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
 import { SettingsCard } from './SettingsCard';
 
@@ -13,7 +12,7 @@ import { SettingsCard } from './SettingsCard';
 export function CompanyBalanceCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useAppNotify();
+  const send = useMoneySend();
   const { currencies } = useCompany();
   const balance = useCompanyBalance();
   const reload = useReloadBalances();
@@ -33,15 +32,7 @@ export function CompanyBalanceCard() {
         available={balance.data}
         submitLabel="app.money.balance.submit"
         onSubmit={async (v, idempotencyKey) => {
-          const body = { amount: v.amount, currency: v.currency, comment: v.comment };
-          try {
-            if (v.operation === 'withdraw') await dataProvider.withdrawCompany(body, idempotencyKey);
-            else await dataProvider.replenishCompany(body, idempotencyKey);
-          } catch (err) {
-            toast.error(err);
-            throw err;
-          }
-          toast.success(v.operation === 'withdraw' ? 'app.money.balance.withdrawn' : 'app.money.balance.replenished');
+          await send(() => (v.operation === 'withdraw' ? dataProvider.withdrawCompany : dataProvider.replenishCompany)(operationBody(v), idempotencyKey), operationDone(v));
           await reload();
         }}
       />

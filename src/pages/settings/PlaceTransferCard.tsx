@@ -3,9 +3,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BalanceChips } from '../../ui/moneyUi';
-import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceOperationForm } from './BalanceOperationForm';
+import { BalanceOperationForm, operationBody, useMoneySend } from './BalanceOperationForm';
 import { useCompanyBalance, usePlaceBalance, usePlacesBalances, useReloadBalances } from './moneyQueries';
 import { PlaceSelect } from './PlaceSelect';
 import { SettingsCard } from './SettingsCard';
@@ -17,7 +16,7 @@ import { SettingsCard } from './SettingsCard';
 export function PlaceTransferCard({ direction }: { direction: 'to_place' | 'from_place' }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useAppNotify();
+  const send = useMoneySend();
   const reload = useReloadBalances();
   const [placeId, setPlaceId] = useState<number | null>(null);
   const places = usePlacesBalances();
@@ -40,17 +39,12 @@ export function PlaceTransferCard({ direction }: { direction: 'to_place' | 'from
           submitLabel={`app.money.transfer.submit_${direction}`}
           extraReady={placeId != null}
           onSubmit={async (v, idempotencyKey) => {
-            const body = { amount: v.amount, currency: v.currency, comment: v.comment };
-            try {
-              if (direction === 'to_place') await dataProvider.transferToPlace(placeId!, body, idempotencyKey);
-              else await dataProvider.transferFromPlace(placeId!, { ...body, withdraw_all: false }, idempotencyKey);
-            } catch (err) {
-              toast.error(err);
-              throw err;
-            }
-            toast.success(`app.money.transfer.done_${direction}`, {
-              place: places.data?.find((p) => p.id === placeId)?.name ?? '',
-            });
+            const body = operationBody(v);
+            await send(
+              () => (direction === 'to_place' ? dataProvider.transferToPlace(placeId!, body, idempotencyKey) : dataProvider.transferFromPlace(placeId!, { ...body, withdraw_all: false }, idempotencyKey)),
+              `app.money.transfer.done_${direction}`,
+              { place: places.data?.find((p) => p.id === placeId)?.name ?? '' },
+            );
             await reload();
           }}
         >

@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, CircularProgress, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { money } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCompany } from '../../ui/moneyUi';
+import { RateTable, useCompany } from '../../ui/moneyUi';
 import { AmountField, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { SettingsCard } from './SettingsCard';
+import { useBusy } from '../../ui/useBusy';
+import { IconAction } from '../../ui/IconAction';
 
 /**
  * Company currency rates: the base currency (not editable: 'cannot edit base currency rate') and one
@@ -34,24 +24,20 @@ export function RatesCard() {
   const toast = useAppNotify();
   const { currencies, company, isPending, refresh } = useCompany();
   const [editing, setEditing] = useState<{ id: number; rate: string; original: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const typed = editing ? amountValue(editing.rate, RATE_RULE) : null;
   const canSave = !!editing && typed !== null && !money(typed).eq(money(editing.original));
   const save = async () => {
     if (!editing || !canSave || busy) return;
     const currency = currencies.find((c) => c.companyCurrencyId === editing.id);
-    setBusy(true);
-    try {
-      await dataProvider.updateCurrencyRate(editing.id, typed!);
+    const id = editing.id;
+    await run(async () => {
+      await dataProvider.updateCurrencyRate(id, typed!);
       await refresh();
       toast.success('app.money.rates.saved', { currency: currency?.name ?? '' });
       setEditing(null);
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -63,95 +49,55 @@ export function RatesCard() {
             {translate('app.money.rates.hint', { base: company.baseCurrency?.name ?? '' })}
           </Typography>
           <Box sx={{ maxHeight: 250, overflowY: 'auto' }}>
-            <Table size="small" stickyHeader>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.money.common.currency')}</TableCell>
-                  <TableCell>{translate('app.money.common.rate')}</TableCell>
-                  <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {currencies.map((c) => {
-                  const isEditing = editing?.id === c.companyCurrencyId;
-                  return (
-                    <TableRow key={c.companyCurrencyId} data-testid={`rate-row-${c.name}`}>
-                      <TableCell>
-                        {c.name}{' '}
-                        {c.is_base && <Chip size="small" color="primary" label={translate('app.money.common.base')} sx={{ ml: 1 }} />}
-                        {c.is_national && <Chip size="small" variant="outlined" label={translate('app.money.common.national')} sx={{ ml: 1 }} />}
-                      </TableCell>
-                      <TableCell>
-                        {isEditing ? (
-                          <AmountField
-                            size="small"
-                            rule={RATE_RULE}
-                            autoFocus
-                            value={editing.rate}
-                            onChange={(rate) => setEditing({ ...editing, rate })}
-                            testId={`rate-input-${c.name}`}
-                            disabled={busy}
-                            slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
-                            onKeyDown={(e) => {
-                              if (e.key === 'Enter') void save();
-                              if (e.key === 'Escape') setEditing(null);
-                            }}
-                            sx={{ width: 140 }}
-                          />
-                        ) : (
-                          <span data-testid={`rate-value-${c.name}`}>{c.rate}</span>
-                        )}
-                      </TableCell>
-                      <TableCell align="right">
-                        {c.is_base ? (
-                          <Typography variant="caption" color="text.secondary" data-testid={`rate-base-${c.name}`}>
-                            {translate('app.messages.cannot_edit_base_currency_rate')}
-                          </Typography>
-                        ) : isEditing ? (
-                          <>
-                            <Tooltip title={translate('app.money.common.save')}>
-                              <span>
-                                <IconButton
-                                  size="small"
-                                  color="primary"
-                                  disabled={!canSave || busy}
-                                  onClick={() => void save()}
-                                  aria-label={translate('app.money.common.save')}
-                                  data-testid={`rate-save-${c.name}`}
-                                >
-                                  {busy ? <CircularProgress size={18} /> : <CheckIcon />}
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                            <Tooltip title={translate('app.money.common.cancel')}>
-                              <span>
-                                <IconButton size="small" disabled={busy} onClick={() => setEditing(null)} aria-label={translate('app.money.common.cancel')}>
-                                  <CloseIcon />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                          </>
-                        ) : (
-                          <Tooltip title={translate('app.money.common.edit')}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                disabled={!!editing}
-                                onClick={() => setEditing({ id: c.companyCurrencyId, rate: c.rate, original: c.rate })}
-                                aria-label={`${translate('app.money.common.edit')} ${c.name}`}
-                                data-testid={`rate-edit-${c.name}`}
-                              >
-                                <EditIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <RateTable stickyHeader>
+              {currencies.map((c) => {
+                const isEditing = editing?.id === c.companyCurrencyId;
+                return (
+                  <TableRow key={c.companyCurrencyId} data-testid={`rate-row-${c.name}`}>
+                    <TableCell>
+                      {c.name}{' '}
+                      {c.is_base && <Chip size="small" color="primary" label={translate('app.money.common.base')} sx={{ ml: 1 }} />}
+                      {c.is_national && <Chip size="small" variant="outlined" label={translate('app.money.common.national')} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>
+                      {isEditing ? (
+                        <AmountField
+                          size="small"
+                          rule={RATE_RULE}
+                          autoFocus
+                          value={editing.rate}
+                          onChange={(rate) => setEditing({ ...editing, rate })}
+                          testId={`rate-input-${c.name}`}
+                          disabled={busy}
+                          slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') void save();
+                            if (e.key === 'Escape') setEditing(null);
+                          }}
+                          sx={{ width: 140 }}
+                        />
+                      ) : (
+                        <span data-testid={`rate-value-${c.name}`}>{c.rate}</span>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      {c.is_base ? (
+                        <Typography variant="caption" color="text.secondary" data-testid={`rate-base-${c.name}`}>
+                          {translate('app.messages.cannot_edit_base_currency_rate')}
+                        </Typography>
+                      ) : isEditing ? (
+                        <>
+                          <IconAction title={translate('app.money.common.save')} icon={busy ? <CircularProgress size={18} /> : <CheckIcon />} onClick={() => void save()} disabled={!canSave || busy} testId={`rate-save-${c.name}`} color="primary" size="small" />
+                          <IconAction title={translate('app.money.common.cancel')} icon={<CloseIcon />} onClick={() => setEditing(null)} disabled={busy} size="small" />
+                        </>
+                      ) : (
+                        <IconAction title={translate('app.money.common.edit')} ariaLabel={`${translate('app.money.common.edit')} ${c.name}`} icon={<EditIcon fontSize="small" />} onClick={() => setEditing({ id: c.companyCurrencyId, rate: c.rate, original: c.rate })} disabled={!!editing} testId={`rate-edit-${c.name}`} size="small" />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </RateTable>
           </Box>
         </>
       )}

@@ -8,7 +8,7 @@
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, Checkbox, Collapse, IconButton, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,17 +16,14 @@ import type { CashDeskDto } from '../../domain/cashdesk/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { errorText } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
+import { CardTable, CollapseRow, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { DateRangeFields, todayIso, usePeriod } from '../../ui/DateRange';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { deskWorkbook } from './cashDeskExcel';
 import { CashDeskStatusChip, DeskFigures } from './deskUi';
-
-const PAGE = 10;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function CashDesks({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -35,12 +32,11 @@ export function CashDesks({ route }: { route?: RouteDef }) {
   const { all } = usePlaces();
   const approvement = route?.key !== 'cash_desk_history';
   const [place, setPlace] = useState('');
-  const [after, setAfter] = useState('');
-  const [before, setBefore] = useState('');
   const [page, setPage] = useState(0);
+  const { after, before, fields } = usePeriod(undefined, () => setPage(0));
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
-  const datesBad = (!!after && !!before && after > before) || before > today() || after > today();
+  const datesBad = (!!after && !!before && after > before) || before > todayIso() || after > todayIso();
   const list = useQuery({
     queryKey: ['cashdesk', 'list', approvement, place, after, before, page],
     queryFn: () =>
@@ -103,86 +99,79 @@ export function CashDesks({ route }: { route?: RouteDef }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label={translate('app.cashdesk.date_after')} value={after} onChange={(e) => { setAfter(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || today() } }} />
-        <TextField size="small" type="date" label={translate('app.cashdesk.date_before')} value={before} onChange={(e) => { setBefore(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: today() } }} />
+        <DateRangeFields
+          {...fields}
+          afterLabel={translate('app.cashdesk.date_after')}
+          beforeLabel={translate('app.cashdesk.date_before')}
+        />
       </Box>
       {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
-      {list.isPending && !datesBad && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && rows.length === 0 && <Alert severity="info">{translate('app.cashdesk.no_desks')}</Alert>}
+      <QueryState query={list} empty={translate('app.cashdesk.no_desks')} pending={list.isPending && !datesBad} />
       {rows.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="cashdesks-table">
-              <TableHead>
-                <TableRow>
-                  {approvement && <TableCell padding="checkbox" />}
-                  <TableCell padding="checkbox" />
-                  <TableCell>{translate('app.cashdesk.date')}</TableCell>
-                  <TableCell>{translate('app.cashdesk.place')}</TableCell>
-                  <TableCell>{translate('app.cashdesk.col_employee')}</TableCell>
-                  <TableCell>{translate('app.cashdesk.col_status')}</TableCell>
-                  <TableCell>{translate('app.cashdesk.comment')}</TableCell>
-                  {!approvement && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((d) => (
-                  <Fragment key={d.id}>
-                    <TableRow data-testid={`cashdesk-row-${d.id}`}>
-                      {approvement && (
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={selected.includes(d.id)}
-                            onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))}
-                            slotProps={{ input: { 'aria-label': translate('app.cashdesk.select_desk', { place: d.place.name, date: d.date }), 'data-testid': `cashdesk-select-${d.id}` } as never }}
-                          />
-                        </TableCell>
-                      )}
-                      <TableCell padding="checkbox">
-                        <IconButton size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id} aria-label={`${d.place.name} ${d.date}`} data-testid={`cashdesk-expand-${d.id}`}>
-                          {open === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                        </IconButton>
-                      </TableCell>
-                      <TableCell>{d.date}</TableCell>
-                      <TableCell>{d.place.name}</TableCell>
-                      <TableCell>
-                        {translate('app.cashdesk.closed_by', { name: d.closed_by.name, date: formatDateTime(String(d.closed_at)) })}
-                        {d.confirmed_by && (
-                          <>
-                            <br />
-                            {translate('app.cashdesk.confirmed_by', { name: d.confirmed_by.name, date: formatDateTime(String(d.confirmed_at)) })}
-                          </>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <CashDeskStatusChip status={d.status} />
-                      </TableCell>
-                      <TableCell>{d.comment}</TableCell>
-                      {!approvement && (
-                        <TableCell>
-                          <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(d)} data-testid={`cashdesk-excel-${d.id}`}>
-                            Excel
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                    <TableRow>
-                      <TableCell colSpan={8} sx={{ py: 0, borderBottom: open === d.id ? undefined : 'none' }}>
-                        <Collapse in={open === d.id} unmountOnExit>
-                          <Box sx={{ py: 1 }}>
-                            <DeskFigures desk={d} />
-                          </Box>
-                        </Collapse>
-                      </TableCell>
-                    </TableRow>
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination component="div" count={list.data?.count ?? 0} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
-        </Card>
+        <CardTable
+          testId="cashdesks-table"
+          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
+          head={
+            <>
+              {approvement && <TableCell padding="checkbox" />}
+              <TableCell padding="checkbox" />
+              <TableCell>{translate('app.cashdesk.date')}</TableCell>
+              <TableCell>{translate('app.cashdesk.place')}</TableCell>
+              <TableCell>{translate('app.cashdesk.col_employee')}</TableCell>
+              <TableCell>{translate('app.cashdesk.col_status')}</TableCell>
+              <TableCell>{translate('app.cashdesk.comment')}</TableCell>
+              {!approvement && <TableCell />}
+            </>
+          }
+        >
+          {rows.map((d) => (
+            <Fragment key={d.id}>
+              <TableRow data-testid={`cashdesk-row-${d.id}`}>
+                {approvement && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.includes(d.id)}
+                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))}
+                      slotProps={{ input: { 'aria-label': translate('app.cashdesk.select_desk', { place: d.place.name, date: d.date }), 'data-testid': `cashdesk-select-${d.id}` } as never }}
+                    />
+                  </TableCell>
+                )}
+                <TableCell padding="checkbox">
+                  <IconButton size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id} aria-label={`${d.place.name} ${d.date}`} data-testid={`cashdesk-expand-${d.id}`}>
+                    {open === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                  </IconButton>
+                </TableCell>
+                <TableCell>{d.date}</TableCell>
+                <TableCell>{d.place.name}</TableCell>
+                <TableCell>
+                  {translate('app.cashdesk.closed_by', { name: d.closed_by.name, date: formatDateTime(String(d.closed_at)) })}
+                  {d.confirmed_by && (
+                    <>
+                      <br />
+                      {translate('app.cashdesk.confirmed_by', { name: d.confirmed_by.name, date: formatDateTime(String(d.confirmed_at)) })}
+                    </>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <CashDeskStatusChip status={d.status} />
+                </TableCell>
+                <TableCell>{d.comment}</TableCell>
+                {!approvement && (
+                  <TableCell>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(d)} data-testid={`cashdesk-excel-${d.id}`}>
+                      Excel
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+              <CollapseRow open={open === d.id} colSpan={8}>
+                <Box sx={{ py: 1 }}>
+                  <DeskFigures desk={d} />
+                </Box>
+              </CollapseRow>
+            </Fragment>
+          ))}
+        </CardTable>
       )}
     </Page>
   );

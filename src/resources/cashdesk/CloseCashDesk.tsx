@@ -16,23 +16,23 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, amountValue } from '../../ui/AmountField';
+import { todayIso } from '../../ui/DateRange';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
 import { Page } from '../../ui/Page';
 import { CashDeskStatusChip, DeskFigures } from './deskUi';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function CloseCashDesk({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const place = useSalePlace();
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(todayIso());
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [comment, setComment] = useState('');
-  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today();
+  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= todayIso();
   const day = useQuery({ queryKey: ['cashdesk', 'day', place?.id, date], queryFn: () => dataProvider.cashDeskDay(place!.id, date), enabled: !!place && dateOk });
   const sales = useQuery({
     queryKey: ['cashdesk', 'sales', place?.id, date],
@@ -62,7 +62,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
           onChange={(e) => setDate(e.target.value)}
           error={!dateOk}
           helperText={!dateOk ? translate('app.messages.future_date') : ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), 'data-testid': 'cashdesk-date' } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso(), 'data-testid': 'cashdesk-date' } }}
         />
         {desk ? <CashDeskStatusChip status={desk.status} /> : day.data && <Chip size="small" label={translate('app.cashdesk.status_open')} data-testid="cashdesk-status-open" />}
       </Box>
@@ -112,9 +112,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
                     return (
                       <TableRow key={c.currency.id}>
                         <TableCell>{c.currency.name}</TableCell>
-                        <TableCell align="right" data-testid={`cashdesk-expected-${c.currency.name}`}>
-                          <MoneyText value={c.expected} currency={c.currency.name} />
-                        </TableCell>
+                        <MoneyCell value={c.expected} currency={c.currency.name} data-testid={`cashdesk-expected-${c.currency.name}`} />
                         <TableCell>
                           <AmountField
                             size="small"

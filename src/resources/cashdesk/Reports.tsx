@@ -21,7 +21,8 @@ import { useCan } from '../../providers/useCan';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
+import { DateRangeFields, todayIso, usePeriod } from '../../ui/DateRange';
 import { Page } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
@@ -29,7 +30,6 @@ import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
 /** Movements per currency written into the Excel file; a longer period is said in the file, not silently cut. */
 const EXPORT_MAX_MOVEMENTS = 20_000;
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Where a journal line leads (SPEC.md 2: report rows link to the sale, the customer, the booking, the reception). */
 export function movementLink(m: MoneyMovementDto): string | null {
@@ -70,9 +70,7 @@ function Movements({ query, side, kind, currency }: { query: RowQuery; side: 'in
                 <TableCell>{formatDateTime(String(m.created_at))}</TableCell>
                 <TableCell>{link ? <Link component={RouterLink} to={link}>{`${translate(`app.cashdesk.ref_${m.ref!.type}`, { _: m.ref!.type })} #${m.ref!.id}`}</Link> : m.comment}</TableCell>
                 <TableCell>{m.employee?.name}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={m.amount} currency={currency} />
-                </TableCell>
+                <MoneyCell value={m.amount} currency={currency} />
               </TableRow>
             );
           })}
@@ -102,9 +100,7 @@ function Amounts({ title, keys, values, total, totalLabel, currency, testId, sid
                     {translate(`app.cashdesk.kinds.${k}`)}
                   </Link>
                 </TableCell>
-                <TableCell align="right">
-                  <MoneyText value={values[k]} currency={currency} />
-                </TableCell>
+                <MoneyCell value={values[k]} currency={currency} />
               </TableRow>
               {open === k && (
                 <TableRow>
@@ -117,9 +113,7 @@ function Amounts({ title, keys, values, total, totalLabel, currency, testId, sid
           ))}
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{totalLabel}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }} data-testid={`${testId}-total`}>
-              <MoneyText value={total} currency={currency} />
-            </TableCell>
+            <MoneyCell value={total} currency={currency} sx={{ fontWeight: 600 }} data-testid={`${testId}-total`} />
           </TableRow>
         </TableBody>
       </Table>
@@ -208,10 +202,9 @@ export function Reports({ route }: { route?: RouteDef }) {
   const salePlace = useSalePlace();
   const seesAll = useCan('transfer.admin');
   const { mine, all } = usePlaces();
-  const [after, setAfter] = useState(today());
-  const [before, setBefore] = useState(today());
+  const { after, before, fields } = usePeriod({ after: todayIso(), before: todayIso() });
   const [place, setPlace] = useState<string>(salePlace ? String(salePlace.id) : '');
-  const valid = !!after && !!before && after <= before && before <= today();
+  const valid = !!after && !!before && after <= before && before <= todayIso();
   const report = useQuery({
     queryKey: ['report', after, before, place],
     queryFn: () => dataProvider.moneyReport({ date_after: after, date_before: before, place: place ? Number(place) : undefined }),
@@ -259,8 +252,12 @@ export function Reports({ route }: { route?: RouteDef }) {
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField size="small" type="date" label={translate('app.cashdesk.date_after')} value={after} onChange={(e) => setAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || today(), 'data-testid': 'report-from' } }} />
-        <TextField size="small" type="date" label={translate('app.cashdesk.date_before')} value={before} onChange={(e) => setBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: today(), 'data-testid': 'report-to' } }} />
+        <DateRangeFields
+          {...fields}
+          afterLabel={translate('app.cashdesk.date_after')}
+          beforeLabel={translate('app.cashdesk.date_before')}
+          testIds={['report-from', 'report-to']}
+        />
         <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => setPlace(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'report-place' } }}>
           {seesAll && <MenuItem value="">{translate('app.cashdesk.all_places')}</MenuItem>}
           {choices.map((p) => (

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CashDeskDto, CashDeskStatus } from '../../domain/cashdesk/contract';
 import { money } from '../../domain/money';
-import { MoneyText } from '../../ui/moneyUi';
+import { MoneyCell } from '../../ui/moneyUi';
 
 export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
   const translate = useTranslate();
@@ -26,15 +26,9 @@ export function DeskFigures({ desk }: { desk: CashDeskDto }) {
         {desk.currencies.map((c) => (
           <TableRow key={c.currency.id}>
             <TableCell>{c.currency.name}</TableCell>
-            <TableCell align="right">
-              <MoneyText value={c.expected} currency={c.currency.name} />
-            </TableCell>
-            <TableCell align="right">
-              <MoneyText value={c.counted} currency={c.currency.name} />
-            </TableCell>
-            <TableCell align="right" sx={{ color: money(c.difference).lt(0) ? 'error.dark' : undefined }} data-testid={`desk-${desk.id}-difference-${c.currency.name}`}>
-              <MoneyText value={c.difference} currency={c.currency.name} />
-            </TableCell>
+            <MoneyCell value={c.expected} currency={c.currency.name} />
+            <MoneyCell value={c.counted} currency={c.currency.name} />
+            <MoneyCell value={c.difference} currency={c.currency.name} sx={{ color: money(c.difference).lt(0) ? 'error.dark' : undefined }} data-testid={`desk-${desk.id}-difference-${c.currency.name}`} />
           </TableRow>
         ))}
       </TableBody>

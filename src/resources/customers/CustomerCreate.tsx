@@ -6,10 +6,9 @@ import { Form, TextInput, Title, useCreate, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
-import { useFormState } from 'react-hook-form';
 import { customerCreateBody } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
-import { contractResolver, submissionErrors } from '../../ui/FormDialog';
+import { SaveButton, contractResolver, submissionErrors } from '../../ui/FormDialog';
 import { AmountInput, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 
@@ -50,15 +49,6 @@ export function CustomerInputs() {
   );
 }
 
-export function SaveButton({ label, testId }: { label: string; testId: string }) {
-  const translate = useTranslate();
-  const { isSubmitting, isDirty, isValid } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty || !isValid} data-testid={testId}>
-      {translate(label)}
-    </Button>
-  );
-}
 
 export function CustomerCreate(_: { route?: RouteDef }) {
   const translate = useTranslate();

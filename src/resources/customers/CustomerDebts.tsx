@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { CustomerDto, DebtDto } from '../../domain/customer/contract';
 import { oldDebtCover, oldDebtCoverMax } from '../../domain/customer/debtCover';
 import { money } from '../../domain/money';
@@ -17,9 +17,11 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceChips, MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { BalanceChips, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
+import { CardTable, CollapseRow, QueryState } from '../../ui/CardTable';
+import { usePaging } from '../../ui/usePaging';
 import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
 import { usePlacePricing } from '../../pos/usePlacePricing';
 
@@ -61,67 +63,52 @@ export function CustomerDebts({ customer }: { customer: CustomerDto }) {
           </Collapse>
         </CardContent>
       </Card>
-      {debts.error && <Alert severity="error">{errorText(translate, debts.error)}</Alert>}
-      {debts.data && debts.data.length === 0 && <Alert severity="info">{translate('app.bookings.no_debts')}</Alert>}
+      <QueryState query={debts} empty={translate('app.bookings.no_debts')} />
       {debts.data && debts.data.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="customer-debts">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.bookings.col_date')}</TableCell>
-                  <TableCell>{translate('app.bookings.col_sale')}</TableCell>
-                  <TableCell align="right">{translate('app.bookings.col_debt')}</TableCell>
-                  <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
-                  <TableCell align="right">{translate('app.bookings.col_left')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {debts.data.map((d) => (
-                  <Fragment key={d.id}>
-                    <TableRow>
-                      <TableCell>{formatDateTime(String(d.created_at))}</TableCell>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/sale/${d.sell.id}`}>
-                          #{d.sell.id}
-                        </Link>{' '}
-                        · {d.sell.place.name}
-                        {d.status === 'canceled' && <Chip size="small" sx={{ ml: 1 }} label={translate('app.sale.status_rejected')} />}
-                      </TableCell>
-                      <TableCell align="right">
-                        <MoneyText value={d.total_debt} currency={d.currency.name} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <MoneyText value={d.debt_coverage} currency={d.currency.name} />
-                      </TableCell>
-                      <TableCell align="right" data-testid={`debt-left-${d.id}`}>
-                        <MoneyText value={d.remaining} currency={d.currency.name} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
-                          {translate('app.bookings.history')}
-                        </Button>
-                        {canCover && d.status === 'open' && money(d.remaining).gt(0) && (
-                          <Button size="small" variant="contained" onClick={() => setCovering({ debt: d })} data-testid={`debt-cover-${d.id}`}>
-                            {translate('app.bookings.cover')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell colSpan={6} sx={{ py: 0, borderBottom: open === d.id ? undefined : 'none' }}>
-                        <Collapse in={open === d.id} unmountOnExit>
-                          <CoverageHistory customerId={customer.id} debtId={d.id} />
-                        </Collapse>
-                      </TableCell>
-                    </TableRow>
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Card>
+        <CardTable
+          testId="customer-debts"
+          head={
+            <>
+              <TableCell>{translate('app.bookings.col_date')}</TableCell>
+              <TableCell>{translate('app.bookings.col_sale')}</TableCell>
+              <TableCell align="right">{translate('app.bookings.col_debt')}</TableCell>
+              <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
+              <TableCell align="right">{translate('app.bookings.col_left')}</TableCell>
+              <TableCell />
+            </>
+          }
+        >
+          {debts.data.map((d) => (
+            <Fragment key={d.id}>
+              <TableRow>
+                <TableCell>{formatDateTime(String(d.created_at))}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/sale/${d.sell.id}`}>
+                    #{d.sell.id}
+                  </Link>{' '}
+                  · {d.sell.place.name}
+                  {d.status === 'canceled' && <Chip size="small" sx={{ ml: 1 }} label={translate('app.sale.status_rejected')} />}
+                </TableCell>
+                <MoneyCell value={d.total_debt} currency={d.currency.name} />
+                <MoneyCell value={d.debt_coverage} currency={d.currency.name} />
+                <MoneyCell value={d.remaining} currency={d.currency.name} data-testid={`debt-left-${d.id}`} />
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
+                    {translate('app.bookings.history')}
+                  </Button>
+                  {canCover && d.status === 'open' && money(d.remaining).gt(0) && (
+                    <Button size="small" variant="contained" onClick={() => setCovering({ debt: d })} data-testid={`debt-cover-${d.id}`}>
+                      {translate('app.bookings.cover')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+              <CollapseRow open={open === d.id} colSpan={6}>
+                <CoverageHistory customerId={customer.id} debtId={d.id} />
+              </CollapseRow>
+            </Fragment>
+          ))}
+        </CardTable>
       )}
       {covering && <CoverDialog customer={customer} debt={covering.debt} onClose={() => setCovering(null)} />}
     </Stack>
@@ -150,13 +137,9 @@ function CoverageHistory({ customerId, debtId }: { customerId: number; debtId: n
           <TableRow key={h.id}>
             <TableCell>{formatDateTime(String(h.created_at))}</TableCell>
             <TableCell>{h.place.name}</TableCell>
-            <TableCell align="right">
-              <MoneyText value={h.amount} currency={h.currency.name} />
-            </TableCell>
+            <MoneyCell value={h.amount} currency={h.currency.name} />
             <TableCell align="right">{h.covered}</TableCell>
-            <TableCell align="right">
-              <MoneyText value={h.change} currency={h.currency.name} />
-            </TableCell>
+            <MoneyCell value={h.change} currency={h.currency.name} />
           </TableRow>
         ))}
       </TableBody>
@@ -254,8 +237,7 @@ export function CustomerBookings({ customerId }: { customerId: number }) {
 export function CustomerWallets({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, paged } = usePaging();
   const wallets = useQuery({
     queryKey: ['customers', 'wallets', customerId, page, perPage],
     queryFn: () => dataProvider.customerWallets(customerId, { offset: page * perPage, limit: perPage }),
@@ -272,17 +254,7 @@ export function CustomerWallets({ customerId }: { customerId: number }) {
       </Card>
       <Card>
         <CardContent>
-          <MovementsTable
-            movements={wallets.data.movements}
-            page={page}
-            perPage={perPage}
-            onPage={setPage}
-            onPerPage={(n) => {
-              setPerPage(n);
-              setPage(0);
-            }}
-            testId="customer-wallets"
-          />
+          <MovementsTable movements={wallets.data.movements} {...paged} testId="customer-wallets" />
         </CardContent>
       </Card>
     </Stack>

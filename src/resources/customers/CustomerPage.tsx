@@ -35,14 +35,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useCan } from '../../providers/useCan';
 import { errorText, useAppNotify } from '../../layout/feedback';
-import { messageKey } from '../../i18n';
+import { PageError } from '../../ui/Page';
+import { useBusy } from '../../ui/useBusy';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../../ui/AmountField';
-import { FormDialog, submissionErrors } from '../../ui/FormDialog';
+import { FormDialog, SaveButton, submissionErrors } from '../../ui/FormDialog';
 import { consigneeBody } from '../../domain/customer/contract';
 import { CurrencySelect, MoneyText } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
-import { CustomerInputs, SaveButton, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
+import { CustomerInputs, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
 import { CustomerBookings, CustomerDebts, CustomerWallets } from './CustomerDebts';
 
@@ -66,13 +67,7 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'info';
   const setTab = (t: (typeof TABS)[number]) => setParams(t === 'info' ? {} : { tab: t }, { replace: true });
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
-  if (!query.data) {
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{query.error ? errorText(translate, query.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (!query.data) return <PageError testId={screen} error={query.error} />;
   const customer = query.data;
   const approved = customer.approval_status === 'approved';
   return (
@@ -240,7 +235,7 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
   const [currency, setCurrency] = useState<number | null>(customer.balance[0]?.currency.id ?? null);
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const held = customer.balance.find((b) => b.currency.id === currency);
   const value = amountValue(amount, POSITIVE_MONEY_RULE);
   const tooMuch = operation === 'withdraw' && value !== null && held !== undefined && Number(value) > Number(held.amount);
@@ -248,19 +243,15 @@ function CustomerBalance({ customer }: { customer: CustomerDto }) {
   const ready = !!value && currency != null && !!comment.trim() && !tooMuch && !busy;
   const submit = async () => {
     if (!ready || !value || currency == null) return;
-    setBusy(true);
-    try {
-      await dataProvider.customerBalance(customer.id, { operation, amount: value, currency, comment: comment.trim() }, action.key);
+    const body = { operation, amount: value, currency, comment: comment.trim() };
+    await run(async () => {
+      await dataProvider.customerBalance(customer.id, body, action.key);
       action.renew();
       notify.success('app.customers.balance_done', { name: customer.name });
       setAmount('');
       setComment('');
       await queryClient.invalidateQueries({ queryKey: ['customers', 'page', customer.id] });
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>

@@ -4,7 +4,7 @@
  * the profile card with its fixed 70 % completeness, and the password card (an admin sets another's;
  * one's own needs the old password).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form, PasswordInput, useDataProvider, useTranslate } from 'react-admin';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
@@ -13,9 +13,49 @@ import { employeePasswordBody, type EmployeeDto } from '../../domain/employee/co
 import { initialsOf } from '../../layout/session';
 import { useAppNotify } from '../../layout/feedback';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { contractResolver, submissionErrors } from '../../ui/FormDialog';
-import { EmployeeSaveButton } from './EmployeeInputs';
+import { SaveButton, contractResolver, submissionErrors } from '../../ui/FormDialog';
+import { useBusy } from '../../ui/useBusy';
 import { PROFILE_COMPLETENESS } from './employeeModel';
+
+/**
+ * The employee form's and the profile's page: the profile and picture cards on the left, the form (in
+ * a card) and what follows it (the password card) on the right; one column on a phone.
+ */
+export function EmployeeSheet({ employee, onPicture, form, children }: { employee: EmployeeDto; onPicture: (e: EmployeeDto) => void; form: ReactNode; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+      <Stack spacing={2}>
+        <ProfileCard employee={employee} />
+        <PictureCard employee={employee} onChange={onPicture} />
+      </Stack>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>{form}</CardContent>
+        </Card>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A form's save of an employee: PATCH `data`, then `saved` with the answer; a refusal is toasted and
+ * handed back to the form's fields.
+ */
+export function useEmployeeUpdate() {
+  const notify = useAppNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return async (employee: EmployeeDto, data: object, saved: (e: EmployeeDto) => void) => {
+    try {
+      const { data: answer } = await dataProvider.update<EmployeeDto>('employees', { id: employee.id, data, previousData: employee });
+      saved(answer);
+      return undefined;
+    } catch (err) {
+      notify.error(err);
+      return submissionErrors(err);
+    }
+  };
+}
 
 /** The picture with upload and remove; `onChange` gets the updated record. */
 export function PictureCard({ employee, onChange }: { employee: EmployeeDto; onChange: (e: EmployeeDto) => void }) {
@@ -23,21 +63,11 @@ export function PictureCard({ employee, onChange }: { employee: EmployeeDto; onC
   const notify = useAppNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const setPicture = async (picture: string | null, success: string) => {
     const { data } = await dataProvider.update<EmployeeDto>('employees', { id: employee.id, data: { picture }, previousData: employee });
     onChange(data);
     notify.success(success);
-  };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Card data-testid="employee-picture-card">
@@ -146,7 +176,7 @@ export function PasswordCard({ employeeId, own }: { employeeId: number; own: boo
             )}
             <PasswordInput source="password" label="resources.employees.fields.new_password" helperText={false} autoComplete="new-password" slotProps={{ htmlInput: { 'data-testid': 'employee-new-password' } }} />
             <Box sx={{ pt: 1 }}>
-              <EmployeeSaveButton label="app.employees.password_set" testId="employee-password-save" />
+              <SaveButton label="app.employees.password_set" testId="employee-password-save" />
             </Box>
           </Stack>
         </Form>

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
-import { submissionErrors } from '../../ui/FormDialog';
-import { EmployeeInputs, EmployeeSaveButton } from './EmployeeInputs';
+import { SaveButton, submissionErrors } from '../../ui/FormDialog';
+import { EmployeeInputs } from './EmployeeInputs';
 import { EMPTY_EMPLOYEE, employeeCreateResolver, employeePayload, type EmployeeFormValues } from './employeeModel';
 
 export function EmployeeCreate(_: { route?: RouteDef }) {
@@ -38,7 +38,7 @@ export function EmployeeCreate(_: { route?: RouteDef }) {
           <Form defaultValues={EMPTY_EMPLOYEE} resolver={employeeCreateResolver} onSubmit={save} mode="onChange" noValidate>
             <EmployeeInputs create />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              <EmployeeSaveButton label="ra.action.save" testId="employee-save" />
+              <SaveButton label="ra.action.save" testId="employee-save" />
               <Button onClick={() => navigate('/management/employees')}>{translate('ra.action.cancel')}</Button>
             </Stack>
           </Form>

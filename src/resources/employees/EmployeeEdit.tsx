@@ -6,19 +6,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { EmployeeDto } from '../../domain/employee/contract';
 import type { RouteDef } from '../../domain/routes';
-import { messageKey } from '../../i18n';
-import { errorText, useAppNotify } from '../../layout/feedback';
+import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { useSession } from '../../layout/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { submissionErrors } from '../../ui/FormDialog';
-import { PasswordCard, PictureCard, ProfileCard } from './EmployeeCards';
-import { EmployeeInputs, EmployeeSaveButton } from './EmployeeInputs';
+import { SaveButton } from '../../ui/FormDialog';
+import { PageError } from '../../ui/Page';
+import { EmployeeSheet, PasswordCard, useEmployeeUpdate } from './EmployeeCards';
+import { EmployeeInputs } from './EmployeeInputs';
 import { employeeEditResolver, employeeFormValues, employeePayload, type EmployeeFormValues } from './employeeModel';
 
 export function useEmployee(id: number) {
@@ -42,28 +42,17 @@ export function EmployeeEdit({ route }: { route?: RouteDef }) {
   const { id } = useParams();
   const employeeId = Number(id);
   const { query, set } = useEmployee(employeeId);
+  const update = useEmployeeUpdate();
   const screen = `screen-${route?.key ?? 'employee_edit'}`;
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
-  if (!query.data) {
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{query.error ? errorText(translate, query.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (!query.data) return <PageError testId={screen} error={query.error} />;
   const employee = query.data;
   const own = identity?.id === employee.id;
-  const save = async (values: Partial<EmployeeFormValues>) => {
-    try {
-      const { data } = await dataProvider.update<EmployeeDto>('employees', { id: employee.id, data: employeePayload(values, false), previousData: employee });
-      set(data);
-      notify.success('app.employees.updated', { name: data.name });
-      return undefined;
-    } catch (err) {
-      notify.error(err);
-      return submissionErrors(err);
-    }
-  };
+  const save = (values: Partial<EmployeeFormValues>) =>
+    update(employee, employeePayload(values, false), (saved) => {
+      set(saved);
+      notify.success('app.employees.updated', { name: saved.name });
+    });
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={screen}>
       <Title title={employee.name} />
@@ -89,25 +78,20 @@ export function EmployeeEdit({ route }: { route?: RouteDef }) {
           />
         )}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={2}>
-          <ProfileCard employee={employee} />
-          <PictureCard employee={employee} onChange={set} />
-        </Stack>
-        <Stack spacing={2}>
-          <Card>
-            <CardContent>
-              <Form key={employee.id} defaultValues={employeeFormValues(employee)} resolver={employeeEditResolver} onSubmit={save} mode="onChange" noValidate>
-                <EmployeeInputs create={false} />
-                <Box sx={{ mt: 2 }}>
-                  <EmployeeSaveButton label="ra.action.save" testId="employee-save" />
-                </Box>
-              </Form>
-            </CardContent>
-          </Card>
-          <PasswordCard employeeId={employee.id} own={own} />
-        </Stack>
-      </Box>
+      <EmployeeSheet
+        employee={employee}
+        onPicture={set}
+        form={
+          <Form key={employee.id} defaultValues={employeeFormValues(employee)} resolver={employeeEditResolver} onSubmit={save} mode="onChange" noValidate>
+            <EmployeeInputs create={false} />
+            <Box sx={{ mt: 2 }}>
+              <SaveButton label="ra.action.save" testId="employee-save" />
+            </Box>
+          </Form>
+        }
+      >
+        <PasswordCard employeeId={employee.id} own={own} />
+      </EmployeeSheet>
     </Box>
   );
 }

@@ -5,8 +5,7 @@
  */
 import { PasswordInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Button, Stack } from '@mui/material';
-import { useFormState } from 'react-hook-form';
+import { Stack } from '@mui/material';
 import { ROLES } from '../../domain/roles';
 import { PASSPORT_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../domain/employee/contract';
 import { useActivePlaces } from '../../providers/useCatalogueRefs';
@@ -66,13 +65,3 @@ export function EmployeeInputs({ create }: { create: boolean }) {
   );
 }
 
-/** Save: disabled while submitting, unchanged or invalid. */
-export function EmployeeSaveButton({ label, testId }: { label: string; testId: string }) {
-  const translate = useTranslate();
-  const { isSubmitting, isDirty, isValid } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty || !isValid} data-testid={testId}>
-      {translate(label)}
-    </Button>
-  );
-}

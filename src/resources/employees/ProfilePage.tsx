@@ -5,18 +5,17 @@
  */
 import { Form, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { EmployeeDto } from '../../domain/employee/contract';
 import type { RouteDef } from '../../domain/routes';
-import { messageKey } from '../../i18n';
-import { errorText, useAppNotify } from '../../layout/feedback';
+import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { useSession } from '../../layout/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { submissionErrors } from '../../ui/FormDialog';
 import { useCompany } from '../../ui/moneyUi';
-import { PasswordCard, PictureCard, ProfileCard } from './EmployeeCards';
-import { EmployeeSaveButton } from './EmployeeInputs';
+import { SaveButton } from '../../ui/FormDialog';
+import { PageError } from '../../ui/Page';
+import { EmployeeSheet, PasswordCard, useEmployeeUpdate } from './EmployeeCards';
 import { useEmployee } from './EmployeeEdit';
 import { PROFILE_FIELDS, profileResolver, profileValues, type ProfileValues } from './employeeModel';
 
@@ -31,15 +30,10 @@ export function ProfilePage({ route }: { route?: RouteDef }) {
   const { refresh } = useCompany();
   const { id } = useParams();
   const { query, set } = useEmployee(Number(id));
+  const update = useEmployeeUpdate();
   const screen = `screen-${route?.key ?? 'profile'}`;
   if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
-  if (!query.data) {
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{query.error ? errorText(translate, query.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (!query.data) return <PageError testId={screen} error={query.error} />;
   const employee = query.data;
   const own = identity?.id === employee.id;
   /** the sidebar shows the signed-in person's name and picture: reload them after a change of one's own */
@@ -47,18 +41,11 @@ export function ProfilePage({ route }: { route?: RouteDef }) {
     set(e);
     if (own) void refresh();
   };
-  const save = async (values: Partial<ProfileValues>) => {
-    try {
-      const data = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, (values[k] ?? '').trim()]));
-      const { data: saved } = await dataProvider.update<EmployeeDto>('employees', { id: employee.id, data, previousData: employee });
+  const save = (values: Partial<ProfileValues>) =>
+    update(employee, Object.fromEntries(PROFILE_FIELDS.map((k) => [k, (values[k] ?? '').trim()])), (saved) => {
       changed(saved);
       notify.success('app.employees.profile_saved');
-      return undefined;
-    } catch (err) {
-      notify.error(err);
-      return submissionErrors(err);
-    }
-  };
+    });
   const setActive = async (active: boolean) => {
     try {
       const { data: saved } = await dataProvider.update<EmployeeDto>('employees', { id: employee.id, data: { is_active: active }, previousData: employee });
@@ -75,42 +62,39 @@ export function ProfilePage({ route }: { route?: RouteDef }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('app.employees.profile_title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={2}>
-          <ProfileCard employee={employee} />
-          <PictureCard employee={employee} onChange={changed} />
-        </Stack>
-        <Stack spacing={2}>
-          <Card>
-            <CardContent>
-              <Form key={employee.id} defaultValues={profileValues(employee)} resolver={profileResolver} onSubmit={save} mode="onChange" noValidate>
-                <Stack spacing={1}>
-                  <TextInput source="name" label={`${F}.name`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-name' } }} />
-                  <TextInput source="phone" label={`${F}.phone`} isRequired helperText="+998901234567" slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'profile-phone' } }} />
-                  <TextInput source="email" label={`${F}.email`} isRequired helperText={false} slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
-                  <TextInput source="address" label={`${F}.address`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'profile-address' } }} />
-                  <TextInput source="passport_id" label={`${F}.passport_id`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'profile-passport' } }} />
-                </Stack>
-                <Box sx={{ mt: 2 }}>
-                  <EmployeeSaveButton label="ra.action.save" testId="profile-save" />
-                </Box>
-              </Form>
-              {own && (
-                <Box sx={{ mt: 2 }}>
-                  <FormControlLabel
-                    control={<Switch checked={employee.is_active} onChange={(e) => void setActive(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'profile-active-hint' } }} data-testid="profile-active" />}
-                    label={translate(`${F}.is_active`)}
-                  />
-                  <Typography id="profile-active-hint" variant="caption" color="text.secondary" component="p">
-                    {translate('app.employees.active_hint')}
-                  </Typography>
-                </Box>
-              )}
-            </CardContent>
-          </Card>
-          {own && <PasswordCard employeeId={employee.id} own />}
-        </Stack>
-      </Box>
+      <EmployeeSheet
+        employee={employee}
+        onPicture={changed}
+        form={
+          <>
+            <Form key={employee.id} defaultValues={profileValues(employee)} resolver={profileResolver} onSubmit={save} mode="onChange" noValidate>
+              <Stack spacing={1}>
+                <TextInput source="name" label={`${F}.name`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-name' } }} />
+                <TextInput source="phone" label={`${F}.phone`} isRequired helperText="+998901234567" slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'profile-phone' } }} />
+                <TextInput source="email" label={`${F}.email`} isRequired helperText={false} slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+                <TextInput source="address" label={`${F}.address`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'profile-address' } }} />
+                <TextInput source="passport_id" label={`${F}.passport_id`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'profile-passport' } }} />
+              </Stack>
+              <Box sx={{ mt: 2 }}>
+                <SaveButton label="ra.action.save" testId="profile-save" />
+              </Box>
+            </Form>
+            {own && (
+              <Box sx={{ mt: 2 }}>
+                <FormControlLabel
+                  control={<Switch checked={employee.is_active} onChange={(e) => void setActive(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'profile-active-hint' } }} data-testid="profile-active" />}
+                  label={translate(`${F}.is_active`)}
+                />
+                <Typography id="profile-active-hint" variant="caption" color="text.secondary" component="p">
+                  {translate('app.employees.active_hint')}
+                </Typography>
+              </Box>
+            )}
+          </>
+        }
+      >
+        {own && <PasswordCard employeeId={employee.id} own />}
+      </EmployeeSheet>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, Checkbox, Link, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import type { DistributionRowDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -17,9 +17,11 @@ import { useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, useCompany } from '../../ui/moneyUi';
+import { useCompany, MoneyCell } from '../../ui/moneyUi';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
+import { CardTable } from '../../ui/CardTable';
+import { useBusy } from '../../ui/useBusy';
 
 const rowKey = (r: DistributionRowDto) => `${r.product.id}:${r.size.id}`;
 
@@ -38,7 +40,7 @@ export function Distribution({ route }: { route?: RouteDef }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Map<string, DistributionRowDto>>(new Map());
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   useEffect(() => {
     setSelected(new Map());
     setPage(0);
@@ -61,20 +63,16 @@ export function Distribution({ route }: { route?: RouteDef }) {
   const distribute = async () => {
     setTouched(true);
     if (toPlace === '' || selected.size === 0 || source === '') return;
-    setBusy(true);
-    try {
-      await dataProvider.distribute({ from_place: source, place: toPlace, products: [...selected.values()].map((r) => ({ product: r.product.id, size: r.size.id })) }, key);
+    const body = { from_place: source, place: toPlace, products: [...selected.values()].map((r) => ({ product: r.product.id, size: r.size.id })) };
+    await run(async () => {
+      await dataProvider.distribute(body, key);
       renew();
       setSelected(new Map());
       setTouched(false);
       notify.success('app.movement.products_successfully_distributed');
       await queryClient.invalidateQueries({ queryKey: ['distribution'] });
       await queryClient.invalidateQueries({ queryKey: ['transfers'] });
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const destinations = all.filter((p) => p.id !== source);
   return (
@@ -126,56 +124,52 @@ export function Distribution({ route }: { route?: RouteDef }) {
       {rows.error && <Alert severity="error">{errorText(translate, rows.error)}</Alert>}
       {rows.data && rows.data.count === 0 && <Alert severity="info">{translate('app.movement.nothing_to_distribute')}</Alert>}
       {rows.data && rows.data.count > 0 && (
-        <Card>
-          <TableContainer sx={{ maxHeight: 400 }}>
-            <Table size="small" stickyHeader data-testid="products_for_distribution" aria-label={translate('app.movement.products_for_distribution')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={allOnPage}
-                      onChange={() =>
-                        setSelected((s) => {
-                          const next = new Map(s);
-                          for (const r of pageRows) {
-                            if (allOnPage) next.delete(rowKey(r));
-                            else next.set(rowKey(r), r);
-                          }
-                          return next;
-                        })
+        <CardTable
+          testId="products_for_distribution"
+          ariaLabel={translate('app.movement.products_for_distribution')}
+          maxHeight={400}
+          pager={{ count: rows.data.count, page, onPage: setPage }}
+          head={
+            <>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allOnPage}
+                  onChange={() =>
+                    setSelected((s) => {
+                      const next = new Map(s);
+                      for (const r of pageRows) {
+                        if (allOnPage) next.delete(rowKey(r));
+                        else next.set(rowKey(r), r);
                       }
-                      slotProps={{ input: { 'aria-label': translate('app.movement.select_page') } }}
-                    />
-                  </TableCell>
-                  <TableCell>{translate('app.movement.col_model')}</TableCell>
-                  <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-                  <TableCell>{translate('app.movement.col_size')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {pageRows.map((r, i) => (
-                  <TableRow key={rowKey(r)} hover selected={selected.has(rowKey(r))} onClick={() => toggle(r)} sx={{ cursor: 'pointer' }} data-testid={`distribution-row-${i}`}>
-                    <TableCell padding="checkbox">
-                      <Checkbox checked={selected.has(rowKey(r))} slotProps={{ input: { 'aria-label': `${r.product.vendor_code} ${r.size.name}` } }} />
-                    </TableCell>
-                    <TableCell>
-                      {r.product.name} {r.product.model}
-                    </TableCell>
-                    <TableCell>{r.product.vendor_code}</TableCell>
-                    <TableCell>{r.size.name}</TableCell>
-                    <TableCell align="right">{r.quantity}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.total_cost} currency={baseCurrencyName} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination component="div" count={rows.data.count} page={page} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={(_, p) => setPage(p)} />
-        </Card>
+                      return next;
+                    })
+                  }
+                  slotProps={{ input: { 'aria-label': translate('app.movement.select_page') } }}
+                />
+              </TableCell>
+              <TableCell>{translate('app.movement.col_model')}</TableCell>
+              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+              <TableCell>{translate('app.movement.col_size')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
+            </>
+          }
+        >
+          {pageRows.map((r, i) => (
+            <TableRow key={rowKey(r)} hover selected={selected.has(rowKey(r))} onClick={() => toggle(r)} sx={{ cursor: 'pointer' }} data-testid={`distribution-row-${i}`}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={selected.has(rowKey(r))} slotProps={{ input: { 'aria-label': `${r.product.vendor_code} ${r.size.name}` } }} />
+              </TableCell>
+              <TableCell>
+                {r.product.name} {r.product.model}
+              </TableCell>
+              <TableCell>{r.product.vendor_code}</TableCell>
+              <TableCell>{r.size.name}</TableCell>
+              <TableCell align="right">{r.quantity}</TableCell>
+              <MoneyCell value={r.total_cost} currency={baseCurrencyName} />
+            </TableRow>
+          ))}
+        </CardTable>
       )}
     </Page>
   );

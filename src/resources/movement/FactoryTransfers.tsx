@@ -9,27 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  LinearProgress,
-  Link,
-  MenuItem,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Link, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { parseFactorySheet } from '../../domain/movement/factorySheet';
@@ -41,15 +21,15 @@ import { newIdempotencyKey, useIdempotencyKey } from '../../providers/idempotenc
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText, TOAST_MS, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { formatDateTime, useCompany, MoneyText } from '../../ui/moneyUi';
+import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { FACTORY_FILE_MAX, factoryTemplate, readSheetRows } from '../../ui/factoryExcel';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-
-/** SPEC.md 9: tables page by 10 */
-const PAGE = 10;
+import { useBusy } from '../../ui/useBusy';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
 
 /** SPEC.md 8: the server's message, else the screen's fallback text (also for a failure the server said nothing about). */
 function useFactoryError() {
@@ -76,21 +56,14 @@ function FixLine({ id, line, index }: { id: number; line: FactoryLineDto; index:
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useAppNotify();
   const [vendor, setVendor] = useState(line.vendor_code);
   const [size, setSize] = useState(line.size);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusy();
+  const save = () =>
+    run(async () => {
       await dataProvider.patchFactoryLine(id, line.id, { vendor_code: vendor, size }, newIdempotencyKey());
       await queryClient.invalidateQueries({ queryKey: ['factory'] });
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField size="small" label={translate('app.movement.col_vendor_code')} value={vendor} onChange={(e) => setVendor(e.target.value)} slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `factory-fix-vendor-${index}` } }} />
@@ -159,45 +132,39 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
           />
         </Box>
       )}
-      <Card>
-        <TableContainer>
-          <Table size="small" data-testid="factory-lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-                <TableCell>{translate('app.movement.col_size')}</TableCell>
-                <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
-                <TableCell>{translate('app.movement.col_product')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {d.details.map((l, i) => (
-                <TableRow key={l.id} data-testid={`factory-line-${i}`} sx={l.problem ? { bgcolor: 'error.50' } : undefined}>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell>{l.vendor_code}</TableCell>
-                  <TableCell>{l.size}</TableCell>
-                  <TableCell align="right">{l.quantity}</TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={l.cost} currency={baseCurrencyName} />
-                  </TableCell>
-                  <TableCell>
-                    {l.problem ? (
-                      <Box sx={{ display: 'grid', gap: 1 }}>
-                        <Chip size="small" color="error" label={translate(`app.messages.${l.problem}`)} data-testid={`factory-problem-${i}`} sx={{ justifySelf: 'start' }} />
-                        {d.status === 'pending' && <FixLine id={id} line={l} index={i} />}
-                      </Box>
-                    ) : (
-                      `${l.product?.name ?? ''} ${l.product?.model ?? ''} · ${l.size_ref?.name ?? ''}`
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <CardTable
+        testId="factory-lines"
+        head={
+          <>
+            <TableCell>#</TableCell>
+            <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+            <TableCell>{translate('app.movement.col_size')}</TableCell>
+            <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+            <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
+            <TableCell>{translate('app.movement.col_product')}</TableCell>
+          </>
+        }
+      >
+        {d.details.map((l, i) => (
+          <TableRow key={l.id} data-testid={`factory-line-${i}`} sx={l.problem ? { bgcolor: 'error.50' } : undefined}>
+            <TableCell>{i + 1}</TableCell>
+            <TableCell>{l.vendor_code}</TableCell>
+            <TableCell>{l.size}</TableCell>
+            <TableCell align="right">{l.quantity}</TableCell>
+            <MoneyCell value={l.cost} currency={baseCurrencyName} />
+            <TableCell>
+              {l.problem ? (
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                  <Chip size="small" color="error" label={translate(`app.messages.${l.problem}`)} data-testid={`factory-problem-${i}`} sx={{ justifySelf: 'start' }} />
+                  {d.status === 'pending' && <FixLine id={id} line={l} index={i} />}
+                </Box>
+              ) : (
+                `${l.product?.name ?? ''} ${l.product?.model ?? ''} · ${l.size_ref?.name ?? ''}`
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </CardTable>
     </Box>
   );
 }
@@ -208,8 +175,7 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
   const queryClient = useQueryClient();
   const notify = useAppNotify();
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') === 'processed' ? 'processed' : 'pending';
-  const [page, setPage] = useState(0);
+  const { status, setStatus, page, setPage } = useStatusPage(['pending', 'processed'], { replace: false });
   const openId = Number(params.get('id')) || null;
   const { key, renew } = useIdempotencyKey();
   const [uploading, setUploading] = useState(false);
@@ -281,60 +247,55 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
         <FactoryDetails id={openId} onBack={() => setParams({})} />
       ) : (
         <>
-          <Tabs value={status} onChange={(_, v) => {
-              setPage(0);
-              setParams(v === 'pending' ? {} : { status: v });
-            }} sx={{ mb: 2 }} aria-label={translate('app.routes.transfers_from_factory')}>
-            <Tab value="pending" label={translate('app.movement.pending')} data-testid="factory-tab-pending" />
-            <Tab value="processed" label={translate('app.movement.processed')} data-testid="factory-tab-processed" />
-          </Tabs>
-          {list.isPending && <Loading />}
-          {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_deliveries')}</Alert>}
+          <StatusTabs
+            value={status}
+            onChange={setStatus}
+            tabs={[
+              { value: 'pending', label: translate('app.movement.pending'), testId: 'factory-tab-pending' },
+              { value: 'processed', label: translate('app.movement.processed'), testId: 'factory-tab-processed' },
+            ]}
+            ariaLabel={translate('app.routes.transfers_from_factory')}
+          />
+          <QueryState query={list} empty={translate('app.movement.no_deliveries')} showError={false} />
           {list.data && list.data.results.length > 0 && (
-            <Card>
-              <TableContainer>
-                <Table size="small" data-testid="factory-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>#</TableCell>
-                      <TableCell>{translate('app.movement.col_reference')}</TableCell>
-                      <TableCell>{translate('app.movement.col_date')}</TableCell>
-                      <TableCell align="right">{translate('app.movement.col_lines')}</TableCell>
-                      <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                      <TableCell>{translate('app.movement.col_status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.data.results.map((f) => (
-                      <TableRow key={f.id} data-testid={`factory-row-${f.id}`}>
-                        <TableCell>
-                          <Link component="button" onClick={() => setParams({ id: String(f.id) })} aria-label={translate('app.movement.open_delivery', { id: f.id })}>
-                            {f.id}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{f.reference}</TableCell>
-                        <TableCell>{formatDateTime(String(f.created_at))}</TableCell>
-                        <TableCell align="right">{f.lines}</TableCell>
-                        <TableCell align="right">{f.total_quantity}</TableCell>
-                        <TableCell>
-                          {f.status === 'processed' ? (
-                            <Chip size="small" color="success" label={translate('app.movement.processed')} />
-                          ) : f.unresolved > 0 ? (
-                            <Chip size="small" color="error" label={translate('app.movement.delivery_unresolved', { smart_count: f.unresolved })} />
-                          ) : (
-                            <Chip size="small" label={translate('app.movement.pending')} />
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            </Card>
+            <CardTable
+              testId="factory-table"
+              head={
+                <>
+                  <TableCell>#</TableCell>
+                  <TableCell>{translate('app.movement.col_reference')}</TableCell>
+                  <TableCell>{translate('app.movement.col_date')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_lines')}</TableCell>
+                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+                  <TableCell>{translate('app.movement.col_status')}</TableCell>
+                </>
+              }
+            >
+              {list.data.results.map((f) => (
+                <TableRow key={f.id} data-testid={`factory-row-${f.id}`}>
+                  <TableCell>
+                    <Link component="button" onClick={() => setParams({ id: String(f.id) })} aria-label={translate('app.movement.open_delivery', { id: f.id })}>
+                      {f.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{f.reference}</TableCell>
+                  <TableCell>{formatDateTime(String(f.created_at))}</TableCell>
+                  <TableCell align="right">{f.lines}</TableCell>
+                  <TableCell align="right">{f.total_quantity}</TableCell>
+                  <TableCell>
+                    {f.status === 'processed' ? (
+                      <Chip size="small" color="success" label={translate('app.movement.processed')} />
+                    ) : f.unresolved > 0 ? (
+                      <Chip size="small" color="error" label={translate('app.movement.delivery_unresolved', { smart_count: f.unresolved })} />
+                    ) : (
+                      <Chip size="small" label={translate('app.movement.pending')} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </CardTable>
           )}
-          {list.data && list.data.count > PAGE && (
-            <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} data-testid="factory-pager" />
-          )}
+          {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} testId="factory-pager" />}
         </>
       )}
     </Page>

@@ -8,25 +8,23 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Chip, Link, TableCell, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
-import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { MoneyText, formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { CardTable } from '../../ui/CardTable';
+import { AddProductsButton, DeleteDocumentButton, InfoCard, InfoField, RemoveLineButton, useLineAction } from './common';
 import { QuantityCell } from './QuantityCell';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useAppNotify();
   const navigate = useNavigate();
   const { baseCurrencyName } = useCompany();
   const params = useParams();
@@ -36,25 +34,17 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const reception = useQuery({ queryKey: ['receptions', 'one', id], queryFn: () => dataProvider.getReception(id) });
   const groups = useQuery({ queryKey: ['receptions', 'groups', id], queryFn: () => dataProvider.receptionGroups(id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['receptions'] });
+  const act = useLineAction(refresh);
 
   if (reception.isPending) return <Loading />;
-  if (reception.error) return <PageError testId={`screen-${route?.key ?? 'reception'}`} message={errorText(translate, reception.error)} />;
+  if (reception.error) return <PageError testId={`screen-${route?.key ?? 'reception'}`} error={reception.error} />;
   const r = reception.data;
   const open = !r.accepted_at;
   const shown = (groups.data ?? []).filter((g) => productFilter === null || g.product.id === productFilter);
 
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      await refresh();
-    } catch (err) {
-      notify.error(err);
-      throw err;
-    }
-  };
   const setQuantity = (lineId: number, quantity: number) => act(() => dataProvider.setReceptionLineQuantity(id, lineId, quantity, newIdempotencyKey()));
   /** DELETE {id}/products/{lineId}/: one saved line out (the server refuses once accepted) */
-  const removeLine = (lineId: number) => act(() => dataProvider.deleteReceptionLine(id, lineId, newIdempotencyKey())).catch(() => undefined);
+  const removeLine = (lineId: number) => act(() => dataProvider.deleteReceptionLine(id, lineId, newIdempotencyKey()));
 
   return (
     <Page
@@ -63,9 +53,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       actions={
         open && (
           <>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(true)} data-testid="reception-add-products">
-              {translate('app.movement.add_products')}
-            </Button>
+            <AddProductsButton onClick={() => setEditing(true)} testId="reception-add-products" />
             <ConfirmButton
               variant="contained"
               color="success"
@@ -85,9 +73,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
               onDone={() => void refresh()}
               testId="reception-clean"
             />
-            <ConfirmButton
-              color="error"
-              label={translate('ra.action.delete')}
+            <DeleteDocumentButton
               question={translate('app.movement.delete_reception_question')}
               action={(key) => dataProvider.deleteReception(id, key)}
               onDone={() => {
@@ -100,32 +86,24 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
         )
       }
     >
-      <Card sx={{ mb: 2 }}>
-        <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
-          <Typography>
-            {translate('app.movement.col_place')}: <b>{r.place.name}</b>
-          </Typography>
-          <Typography>
-            {translate('app.movement.col_date')}: <b>{r.date}</b>
-          </Typography>
-          <Typography>
-            {translate('app.movement.col_created_by')}: <b>{r.created_by.name}</b>
-          </Typography>
-          <Typography>
-            {translate('app.movement.col_quantity')}: <b data-testid="reception-total-quantity">{r.total_quantity}</b>
-          </Typography>
-          <Typography>
-            {translate('app.movement.col_total_cost')}: <MoneyText value={r.total_cost} currency={baseCurrencyName} testId="reception-total-cost" />
-          </Typography>
-          <Box>
-            {r.accepted_at ? (
-              <Chip color="success" size="small" data-testid="reception-accepted" label={translate('app.movement.accepted_by', { name: r.acceptor?.name ?? '', date: formatDateTime(String(r.accepted_at)) })} />
-            ) : (
-              <Chip size="small" label={translate('app.movement.not_accepted')} />
-            )}
-          </Box>
-        </CardContent>
-      </Card>
+      <InfoCard>
+        <InfoField label={translate('app.movement.col_place')}>{r.place.name}</InfoField>
+        <InfoField label={translate('app.movement.col_date')}>{r.date}</InfoField>
+        <InfoField label={translate('app.movement.col_created_by')}>{r.created_by.name}</InfoField>
+        <InfoField label={translate('app.movement.col_quantity')} testId="reception-total-quantity">
+          {r.total_quantity}
+        </InfoField>
+        <Typography>
+          {translate('app.movement.col_total_cost')}: <MoneyText value={r.total_cost} currency={baseCurrencyName} testId="reception-total-cost" />
+        </Typography>
+        <Box>
+          {r.accepted_at ? (
+            <Chip color="success" size="small" data-testid="reception-accepted" label={translate('app.movement.accepted_by', { name: r.acceptor?.name ?? '', date: formatDateTime(String(r.accepted_at)) })} />
+          ) : (
+            <Chip size="small" label={translate('app.movement.not_accepted')} />
+          )}
+        </Box>
+      </InfoCard>
       {productFilter !== null && (
         <Link component={RouterLink} to={`/management/receptions/reception-info/${id}`} sx={{ display: 'inline-block', mb: 1 }}>
           {translate('app.movement.all_products')}
@@ -134,64 +112,56 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       {groups.isPending && <Loading />}
       {groups.data && shown.length === 0 && <Alert severity="info">{translate('app.movement.no_lines')}</Alert>}
       {shown.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="reception-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.movement.col_product')}</TableCell>
-                  <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-                  <TableCell>{translate('app.movement.col_size')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.flatMap((g) =>
-                  g.sizes.map((s, i) => (
-                    <TableRow key={s.id} data-testid={`reception-line-${s.id}`}>
-                      {i === 0 && (
-                        <TableCell rowSpan={g.sizes.length}>
-                          <Link component={RouterLink} to={`/management/receptions/reception-info/${id}/product/${g.product.id}`}>
-                            {g.product.name} {g.product.model}
-                          </Link>
-                          <Typography variant="body2" color="text.secondary">
-                            {translate('app.movement.group_total', { quantity: g.quantity })} · <MoneyText value={g.total_cost} currency={baseCurrencyName} />
-                          </Typography>
-                        </TableCell>
-                      )}
-                      {i === 0 && <TableCell rowSpan={g.sizes.length}>{g.product.vendor_code}</TableCell>}
-                      <TableCell>{s.size.name}</TableCell>
-                      <TableCell align="right">
-                        <QuantityCell
-                          value={s.quantity}
-                          disabled={!open}
-                          onSave={(q) => setQuantity(s.id, q)}
-                          testId={`reception-line-quantity-${s.id}`}
-                          label={translate('app.movement.quantity_of', { product: g.product.name, size: s.size.name })}
-                        />
-                      </TableCell>
-                      <TableCell align="right">
-                        <MoneyText value={s.cost} currency={baseCurrencyName} />
-                      </TableCell>
-                      <TableCell padding="checkbox">
-                        <IconButton
-                          disabled={!open}
-                          aria-label={translate('app.movement.remove_product_size', { product: g.product.name, size: s.size.name })}
-                          onClick={() => void removeLine(s.id)}
-                          data-testid={`reception-line-remove-${s.id}`}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  )),
+        <CardTable
+          testId="reception-lines"
+          head={
+            <>
+              <TableCell>{translate('app.movement.col_product')}</TableCell>
+              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+              <TableCell>{translate('app.movement.col_size')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
+              <TableCell />
+            </>
+          }
+        >
+          {shown.flatMap((g) =>
+            g.sizes.map((s, i) => (
+              <TableRow key={s.id} data-testid={`reception-line-${s.id}`}>
+                {i === 0 && (
+                  <TableCell rowSpan={g.sizes.length}>
+                    <Link component={RouterLink} to={`/management/receptions/reception-info/${id}/product/${g.product.id}`}>
+                      {g.product.name} {g.product.model}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('app.movement.group_total', { quantity: g.quantity })} · <MoneyText value={g.total_cost} currency={baseCurrencyName} />
+                    </Typography>
+                  </TableCell>
                 )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Card>
+                {i === 0 && <TableCell rowSpan={g.sizes.length}>{g.product.vendor_code}</TableCell>}
+                <TableCell>{s.size.name}</TableCell>
+                <TableCell align="right">
+                  <QuantityCell
+                    value={s.quantity}
+                    disabled={!open}
+                    onSave={(q) => setQuantity(s.id, q)}
+                    testId={`reception-line-quantity-${s.id}`}
+                    label={translate('app.movement.quantity_of', { product: g.product.name, size: s.size.name })}
+                  />
+                </TableCell>
+                <MoneyCell value={s.cost} currency={baseCurrencyName} />
+                <TableCell padding="checkbox">
+                  <RemoveLineButton
+                    disabled={!open}
+                    label={translate('app.movement.remove_product_size', { product: g.product.name, size: s.size.name })}
+                    onRemove={() => removeLine(s.id)}
+                    testId={`reception-line-remove-${s.id}`}
+                  />
+                </TableCell>
+              </TableRow>
+            )),
+          )}
+        </CardTable>
       )}
       <ProductListEditor
         open={editing}

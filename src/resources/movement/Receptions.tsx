@@ -8,67 +8,59 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Link, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tabs } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Link, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { receptionCreateBody, type ReceptionDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
-import { errorText } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
 import { FormDialog } from '../../ui/FormDialog';
-import { MoneyText, formatDateTime, useCompany } from '../../ui/moneyUi';
+import { todayIso } from '../../ui/DateRange';
+import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { useSalePlace } from '../../providers/salePlace';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
 
-const today = () => new Date().toISOString().slice(0, 10);
-/** SPEC.md 9: tables page by 10 */
-const PAGE = 10;
 
 export function ReceptionsTable({ receptions }: { receptions: readonly ReceptionDto[] }) {
   const translate = useTranslate();
   const { baseCurrencyName } = useCompany();
   return (
-    <Card>
-      <TableContainer>
-        <Table size="small" data-testid="receptions-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.movement.col_number')}</TableCell>
-              <TableCell>{translate('app.movement.col_date')}</TableCell>
-              <TableCell>{translate('app.movement.col_place')}</TableCell>
-              <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
-              <TableCell>{translate('app.movement.col_confirmed_by')}</TableCell>
-              <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {receptions.map((r) => (
-              <TableRow key={r.id} data-testid={`reception-row-${r.id}`}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/management/receptions/reception-info/${r.id}`} aria-label={translate('app.movement.open_reception', { number: r.number })}>
-                    {r.number}
-                  </Link>
-                </TableCell>
-                <TableCell>{r.date}</TableCell>
-                <TableCell>{r.place.name}</TableCell>
-                <TableCell data-testid={`reception-acceptor-${r.id}`}>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
-                <TableCell>{r.acceptor?.name ?? '—'}</TableCell>
-                <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
-                <TableCell align="right">{r.total_quantity}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={r.total_cost} currency={baseCurrencyName} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Card>
+    <CardTable
+      testId="receptions-table"
+      head={
+        <>
+          <TableCell>{translate('app.movement.col_number')}</TableCell>
+          <TableCell>{translate('app.movement.col_date')}</TableCell>
+          <TableCell>{translate('app.movement.col_place')}</TableCell>
+          <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
+          <TableCell>{translate('app.movement.col_confirmed_by')}</TableCell>
+          <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
+          <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+          <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
+        </>
+      }
+    >
+      {receptions.map((r) => (
+        <TableRow key={r.id} data-testid={`reception-row-${r.id}`}>
+          <TableCell>
+            <Link component={RouterLink} to={`/management/receptions/reception-info/${r.id}`} aria-label={translate('app.movement.open_reception', { number: r.number })}>
+              {r.number}
+            </Link>
+          </TableCell>
+          <TableCell>{r.date}</TableCell>
+          <TableCell>{r.place.name}</TableCell>
+          <TableCell data-testid={`reception-acceptor-${r.id}`}>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
+          <TableCell>{r.acceptor?.name ?? '—'}</TableCell>
+          <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
+          <TableCell align="right">{r.total_quantity}</TableCell>
+          <MoneyCell value={r.total_cost} currency={baseCurrencyName} />
+        </TableRow>
+      ))}
+    </CardTable>
   );
 }
 
@@ -81,9 +73,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
   const { mine } = usePlaces();
   const { key, renew } = useIdempotencyKey();
   const [creating, setCreating] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') === 'all' ? 'all' : 'pending';
-  const [page, setPage] = useState(0);
+  const { status, setStatus, page, setPage } = useStatusPage(['pending', 'all']);
   const list = useQuery({
     queryKey: ['receptions', status, page],
     // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'
@@ -99,26 +89,24 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
         </Button>
       }
     >
-      <Tabs value={status} onChange={(_, v) => {
-          setPage(0);
-          setParams(v === 'pending' ? {} : { status: v }, { replace: true });
-        }} sx={{ mb: 2 }} aria-label={translate('app.movement.receptions')}>
-        <Tab value="pending" label={translate('app.movement.not_yet_accepted')} data-testid="receptions-tab-pending" />
-        <Tab value="all" label={translate('app.movement.all')} data-testid="receptions-tab-all" />
-      </Tabs>
-      {list.isPending && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_receptions')}</Alert>}
+      <StatusTabs
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          { value: 'pending', label: translate('app.movement.not_yet_accepted'), testId: 'receptions-tab-pending' },
+          { value: 'all', label: translate('app.movement.all'), testId: 'receptions-tab-all' },
+        ]}
+        ariaLabel={translate('app.movement.receptions')}
+      />
+      <QueryState query={list} empty={translate('app.movement.no_receptions')} />
       {list.data && list.data.results.length > 0 && <ReceptionsTable receptions={list.data.results} />}
-      {list.data && list.data.count > PAGE && (
-        <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} data-testid="receptions-pager" />
-      )}
+      {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} testId="receptions-pager" />}
       {creating && (
         <FormDialog<{ place: number | ''; number: string; date: string }>
           open
           title={translate('app.movement.new_reception')}
           schema={receptionCreateBody}
-          defaultValues={{ place: salePlace?.id ?? '', number: '', date: today() }}
+          defaultValues={{ place: salePlace?.id ?? '', number: '', date: todayIso() }}
           allowPristine
           onClose={() => setCreating(false)}
           onSubmit={async (values) => {

@@ -9,48 +9,32 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
-import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { TransferStatusChip } from './common';
+import { AddProductsButton, DeleteDocumentButton, InfoCard, InfoField, RemoveLineButton, TransferStatusChip, useLineAction } from './common';
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { CardTable } from '../../ui/CardTable';
 import { QuantityCell } from './QuantityCell';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useAppNotify();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const [editing, setEditing] = useState(route?.key === 'transfer_add_products');
   const transfer = useQuery({ queryKey: ['transfers', 'one', id], queryFn: () => dataProvider.getTransfer(id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfers'] });
+  const act = useLineAction(refresh);
   if (transfer.isPending) return <Loading />;
-  if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} message={errorText(translate, transfer.error)} />;
+  if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} error={transfer.error} />;
   const t = transfer.data;
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      await refresh();
-    } catch (err) {
-      notify.error(err);
-      throw err;
-    }
-  };
-  const field = (label: string, value: React.ReactNode, testId?: string) => (
-    <Typography>
-      {label}: <b data-testid={testId}>{value}</b>
-    </Typography>
-  );
   return (
     <Page
       title={translate('app.movement.transfer_title', { code: t.code })}
@@ -59,9 +43,7 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
         <>
           {t.can_edit && (
             <>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(true)} data-testid="transfer-add-products">
-                {translate('app.movement.add_products')}
-              </Button>
+              <AddProductsButton onClick={() => setEditing(true)} testId="transfer-add-products" />
               <ConfirmButton
                 variant="contained"
                 color="success"
@@ -73,9 +55,7 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
                 success="app.movement.transfer_sent"
                 testId="transfer-send"
               />
-              <ConfirmButton
-                color="error"
-                label={translate('ra.action.delete')}
+              <DeleteDocumentButton
                 question={translate('app.movement.delete_transfer_question')}
                 action={(key) => dataProvider.deleteTransfer(id, key)}
                 onDone={() => {
@@ -101,78 +81,76 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
         </>
       }
     >
-      <Card sx={{ mb: 2 }}>
-        <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1, alignItems: 'center' }}>
-          <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} data-testid="transfer-code-value" aria-label={translate('app.movement.col_code')}>
-            {t.code}
-          </Typography>
-          <div>
-            <TransferStatusChip status={t.status} />
-            {t.kind === 'distribution' && (
-              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-                {translate('app.movement.distribution')}
-              </Typography>
-            )}
-          </div>
-          {field(translate('app.movement.col_quantity'), t.total_quantity, 'transfer-total-quantity')}
-          {field(translate('app.movement.col_from'), t.from_place.name, 'transfer-from')}
-          {field(translate('app.movement.col_to'), t.to_place.name, 'transfer-to')}
-          {field(translate('app.movement.col_created_by'), `${t.created_by.name}, ${formatDateTime(String(t.created_at))}`)}
-          {t.sent_by && field(translate('app.movement.sent_by'), `${t.sent_by.name}, ${formatDateTime(String(t.sent_at))}`)}
-          {t.accepted_by && field(translate('app.movement.received_by'), `${t.accepted_by.name}, ${formatDateTime(String(t.accepted_at))}`)}
-        </CardContent>
-      </Card>
+      <InfoCard>
+        <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} data-testid="transfer-code-value" aria-label={translate('app.movement.col_code')}>
+          {t.code}
+        </Typography>
+        <div>
+          <TransferStatusChip status={t.status} />
+          {t.kind === 'distribution' && (
+            <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+              {translate('app.movement.distribution')}
+            </Typography>
+          )}
+        </div>
+        <InfoField label={translate('app.movement.col_quantity')} testId="transfer-total-quantity">
+          {t.total_quantity}
+        </InfoField>
+        <InfoField label={translate('app.movement.col_from')} testId="transfer-from">
+          {t.from_place.name}
+        </InfoField>
+        <InfoField label={translate('app.movement.col_to')} testId="transfer-to">
+          {t.to_place.name}
+        </InfoField>
+        <InfoField label={translate('app.movement.col_created_by')}>{`${t.created_by.name}, ${formatDateTime(String(t.created_at))}`}</InfoField>
+        {t.sent_by && <InfoField label={translate('app.movement.sent_by')}>{`${t.sent_by.name}, ${formatDateTime(String(t.sent_at))}`}</InfoField>}
+        {t.accepted_by && <InfoField label={translate('app.movement.received_by')}>{`${t.accepted_by.name}, ${formatDateTime(String(t.accepted_at))}`}</InfoField>}
+      </InfoCard>
       {t.products.length === 0 ? (
         <Alert severity="info">{translate('app.movement.no_lines')}</Alert>
       ) : (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="transfer-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{translate('app.movement.col_product')}</TableCell>
-                  <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-                  <TableCell>{translate('app.movement.col_size')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                  {t.can_edit && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {t.products.map((l, i) => (
-                  <TableRow key={l.id} data-testid={`transfer-line-${i}`}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>
-                      {l.product.name} {l.product.model}
-                    </TableCell>
-                    <TableCell>{l.product.vendor_code}</TableCell>
-                    <TableCell>{l.size.name}</TableCell>
-                    <TableCell align="right">
-                      <QuantityCell
-                        value={l.quantity}
-                        disabled={!t.can_edit}
-                        onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}
-                        testId={`transfer-line-quantity-${i}`}
-                        label={translate('app.movement.quantity_of', { product: l.product.name, size: l.size.name })}
-                      />
-                    </TableCell>
-                    {t.can_edit && (
-                      <TableCell>
-                        <IconButton
-                          aria-label={translate('app.movement.remove_line', { n: i + 1 })}
-                          onClick={() => void act(() => dataProvider.deleteTransferLine(id, l.id, newIdempotencyKey())).catch(() => undefined)}
-                          data-testid={`transfer-line-remove-${i}`}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Card>
+        <CardTable
+          testId="transfer-lines"
+          head={
+            <>
+              <TableCell>#</TableCell>
+              <TableCell>{translate('app.movement.col_product')}</TableCell>
+              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
+              <TableCell>{translate('app.movement.col_size')}</TableCell>
+              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+              {t.can_edit && <TableCell />}
+            </>
+          }
+        >
+          {t.products.map((l, i) => (
+            <TableRow key={l.id} data-testid={`transfer-line-${i}`}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>
+                {l.product.name} {l.product.model}
+              </TableCell>
+              <TableCell>{l.product.vendor_code}</TableCell>
+              <TableCell>{l.size.name}</TableCell>
+              <TableCell align="right">
+                <QuantityCell
+                  value={l.quantity}
+                  disabled={!t.can_edit}
+                  onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}
+                  testId={`transfer-line-quantity-${i}`}
+                  label={translate('app.movement.quantity_of', { product: l.product.name, size: l.size.name })}
+                />
+              </TableCell>
+              {t.can_edit && (
+                <TableCell>
+                  <RemoveLineButton
+                    label={translate('app.movement.remove_line', { n: i + 1 })}
+                    onRemove={() => act(() => dataProvider.deleteTransferLine(id, l.id, newIdempotencyKey()))}
+                    testId={`transfer-line-remove-${i}`}
+                  />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </CardTable>
       )}
       <ProductListEditor
         open={editing && t.can_edit}

@@ -10,24 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
 import { idField } from '../../domain/fields';
@@ -37,11 +20,12 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { TransferStatusChip } from './common';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
+import { DateRangeFields } from '../../ui/DateRange';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 
 const BOX_OF: Record<string, TransferBox> = {
   transfers_outgoing: 'outgoing',
@@ -55,42 +39,38 @@ const BOX_OF: Record<string, TransferBox> = {
 export function TransfersTable({ transfers }: { transfers: readonly TransferDto[] }) {
   const translate = useTranslate();
   return (
-    <Card>
-      <TableContainer>
-        <Table size="small" data-testid="transfers-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.movement.col_code')}</TableCell>
-              <TableCell>{translate('app.movement.col_date')}</TableCell>
-              <TableCell>{translate('app.movement.col_from')}</TableCell>
-              <TableCell>{translate('app.movement.col_to')}</TableCell>
-              <TableCell>{translate('app.movement.col_created_by')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-              <TableCell>{translate('app.movement.col_status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {transfers.map((t) => (
-              <TableRow key={t.id} data-testid={`transfer-row-${t.id}`}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/transfers/info/${t.id}`} aria-label={translate('app.movement.open_transfer', { code: t.code })}>
-                    {t.code}
-                  </Link>
-                </TableCell>
-                <TableCell>{formatDateTime(String(t.created_at))}</TableCell>
-                <TableCell>{t.from_place.name}</TableCell>
-                <TableCell>{t.to_place.name}</TableCell>
-                <TableCell>{t.created_by.name}</TableCell>
-                <TableCell align="right">{t.total_quantity}</TableCell>
-                <TableCell>
-                  <TransferStatusChip status={t.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Card>
+    <CardTable
+      testId="transfers-table"
+      head={
+        <>
+          <TableCell>{translate('app.movement.col_code')}</TableCell>
+          <TableCell>{translate('app.movement.col_date')}</TableCell>
+          <TableCell>{translate('app.movement.col_from')}</TableCell>
+          <TableCell>{translate('app.movement.col_to')}</TableCell>
+          <TableCell>{translate('app.movement.col_created_by')}</TableCell>
+          <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
+          <TableCell>{translate('app.movement.col_status')}</TableCell>
+        </>
+      }
+    >
+      {transfers.map((t) => (
+        <TableRow key={t.id} data-testid={`transfer-row-${t.id}`}>
+          <TableCell>
+            <Link component={RouterLink} to={`/transfers/info/${t.id}`} aria-label={translate('app.movement.open_transfer', { code: t.code })}>
+              {t.code}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDateTime(String(t.created_at))}</TableCell>
+          <TableCell>{t.from_place.name}</TableCell>
+          <TableCell>{t.to_place.name}</TableCell>
+          <TableCell>{t.created_by.name}</TableCell>
+          <TableCell align="right">{t.total_quantity}</TableCell>
+          <TableCell>
+            <TransferStatusChip status={t.status} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </CardTable>
   );
 }
 
@@ -217,8 +197,14 @@ function HistoryFilters({ value, onChange }: { value: Filters; onChange: (f: Fil
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label={translate('app.movement.date_after')} value={value.after} onChange={(e) => onChange({ ...value, after: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.before || today() } }} />
-      <TextField size="small" type="date" label={translate('app.movement.date_before')} value={value.before} onChange={(e) => onChange({ ...value, before: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.after, max: today() } }} />
+      <DateRangeFields
+        after={value.after}
+        before={value.before}
+        onAfter={(after) => onChange({ ...value, after })}
+        onBefore={(before) => onChange({ ...value, before })}
+        afterLabel={translate('app.movement.date_after')}
+        beforeLabel={translate('app.movement.date_before')}
+      />
     </Box>
   );
 }
@@ -228,9 +214,6 @@ interface Filters {
   after: string;
   before: string;
 }
-const today = () => new Date().toISOString().slice(0, 10);
-/** SPEC.md 9: tables page by 10 */
-const PAGE = 10;
 
 export function TransferList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -275,13 +258,9 @@ export function TransferList({ route }: { route?: RouteDef }) {
         />
       )}
       {datesBad && <Alert severity="error">{translate('app.movement.dates_order')}</Alert>}
-      {list.isPending && !datesBad && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && list.data.results.length === 0 && <Alert severity="info">{translate('app.movement.no_transfers')}</Alert>}
+      {!datesBad && <QueryState query={list} empty={translate('app.movement.no_transfers')} />}
       {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
-      {list.data && list.data.count > PAGE && (
-        <TablePagination component="div" count={list.data.count} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
-      )}
+      {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} />}
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
     </Page>
   );

@@ -1,12 +1,78 @@
 /**
- * The transfer status chip of the stock movement screens (issue 12).
+ * The pieces the stock movement screens share (issue 12): the transfer status chip, the header card of
+ * one reception or transfer, and the actions on its lines.
  */
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Chip } from '@mui/material';
+import { Button, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { TransferStatus } from '../../domain/movement/contract';
+import { useAppNotify } from '../../layout/feedback';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 
 /** SPEC.md 4: preparing, on the way, delivered (colours with AA contrast for white text). */
 export function TransferStatusChip({ status }: { status: TransferStatus }) {
   const translate = useTranslate();
   return <Chip size="small" color={status === 'delivered' ? 'success' : status === 'on_the_way' ? 'primary' : 'default'} label={translate(`app.movement.status_${status}`)} data-testid={`transfer-status-${status}`} />;
+}
+
+/** The header card of one reception or transfer: its facts in a grid of three columns (one on a phone). */
+export function InfoCard({ children }: { children: ReactNode }) {
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1, alignItems: 'center' }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One fact of the header card: 'label: value', the value in bold. */
+export function InfoField({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Typography>
+      {label}: <b data-testid={testId}>{children}</b>
+    </Typography>
+  );
+}
+
+/**
+ * A change of a line (quantity, removal): runs it, then reloads; a refusal is toasted and thrown again
+ * (the quantity cell keeps its text).
+ */
+export function useLineAction(refresh: () => Promise<unknown>) {
+  const notify = useAppNotify();
+  return async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      await refresh();
+    } catch (err) {
+      notify.error(err);
+      throw err;
+    }
+  };
+}
+
+/** Opens the shared product list editor of the document. */
+export function AddProductsButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick} data-testid={testId}>
+      {translate('app.movement.add_products')}
+    </Button>
+  );
+}
+
+/** Deletes the document after a confirmation, then reloads and leaves for `onDone`. */
+export function DeleteDocumentButton({ question, action, onDone, testId }: { question: string; action: (key: string) => Promise<unknown>; onDone: () => void; testId: string }) {
+  const translate = useTranslate();
+  return <ConfirmButton color="error" label={translate('ra.action.delete')} question={question} action={action} onDone={onDone} testId={testId} />;
+}
+
+/** Removes one saved line (its refusal is already toasted by the line action). */
+export function RemoveLineButton({ label, disabled, onRemove, testId }: { label: string; disabled?: boolean; onRemove: () => Promise<unknown>; testId: string }) {
+  return (
+    <IconButton disabled={disabled} aria-label={label} onClick={() => void onRemove().catch(() => undefined)} data-testid={testId}>
+      <DeleteIcon />
+    </IconButton>
+  );
 }

@@ -7,16 +7,16 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, Chip, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import type { SalaryCalculateInput } from '../../domain/payroll/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { errorText } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
+import { CardTable, QueryState } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { MoneyText } from '../../ui/moneyUi';
+import { MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { canPay, lastWeek, periodProblem, todayUtc } from './payrollModel';
+import { DateRangeFields, usePeriod } from '../../ui/DateRange';
+import { canPay, lastWeek, periodProblem } from './payrollModel';
 
 export function Payroll() {
   const translate = useTranslate();
@@ -25,8 +25,7 @@ export function Payroll() {
   const { all } = usePlaces();
   const wallets = useGetList('wallets', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const initial = lastWeek();
-  const [after, setAfter] = useState(initial.date_after);
-  const [before, setBefore] = useState(initial.date_before);
+  const { after, before, fields } = usePeriod({ after: initial.date_after, before: initial.date_before });
   const [places, setPlaces] = useState<number[]>([]);
   const [wallet, setWallet] = useState('');
   /** the period of the table shown (set by Calculate) */
@@ -56,8 +55,12 @@ export function Payroll() {
           if (!problem) setAsked({ date_after: after, date_before: before, ...(places.length ? { places } : {}) });
         }}
       >
-        <TextField size="small" type="date" label={translate('app.payroll.date_after')} value={after} onChange={(e) => setAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), 'data-testid': 'payroll-date-after' } }} />
-        <TextField size="small" type="date" label={translate('app.payroll.date_before')} value={before} onChange={(e) => setBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), 'data-testid': 'payroll-date-before' } }} />
+        <DateRangeFields
+          {...fields}
+          afterLabel={translate('app.payroll.date_after')}
+          beforeLabel={translate('app.payroll.date_before')}
+          testIds={['payroll-date-after', 'payroll-date-before']}
+        />
         <TextField
           select
           size="small"
@@ -103,77 +106,61 @@ export function Payroll() {
       </Box>
       {problem && problem !== 'required' && <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>}
       {!asked && <Alert severity="info">{translate('app.payroll.choose_period')}</Alert>}
-      {asked && result.isPending && <Loading />}
-      {result.error && <Alert severity="error">{errorText(translate, result.error)}</Alert>}
-      {result.data && rows.length === 0 && <Alert severity="info">{translate('app.payroll.empty')}</Alert>}
+      <QueryState query={result} empty={translate('app.payroll.empty')} pending={!!asked && result.isPending} />
       {rows.length > 0 && asked && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="payroll-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.payroll.employee')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.days')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.rate')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.sales_amount')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.sell_percent')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.total')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.employee.id} data-testid={`payroll-row-${r.employee.id}`}>
-                    <TableCell>
-                      {r.employee.name || r.employee.username}
-                      {r.employee.position && (
-                        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
-                          {r.employee.position}
-                        </Box>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{r.days}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.rate} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.salary} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.sales_amount} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right">{r.sell_percent}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.sell_percent_amount} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      <MoneyText value={r.total} currency={r.currency.name} testId={`payroll-total-${r.employee.id}`} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {r.paid ? (
-                        <Chip size="small" color="success" label={translate('app.payroll.paid')} data-testid={`payroll-paid-${r.employee.id}`} />
-                      ) : (
-                        <ConfirmButton
-                          size="small"
-                          variant="contained"
-                          disabled={!canPay(r)}
-                          label={translate('app.payroll.pay')}
-                          question={translate('app.payroll.pay_content', { total: r.total, currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
-                          action={(key) => dataProvider.paySalary({ employee: r.employee.id, ...asked, ...(wallet ? { wallet: Number(wallet) } : {}) }, key)}
-                          onDone={() => void queryClient.invalidateQueries({ queryKey: ['payroll'] })}
-                          success={translate('app.payroll.paid_done', { name: r.employee.name || r.employee.username })}
-                          testId={`payroll-pay-${r.employee.id}`}
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Card>
+        <CardTable
+          testId="payroll-table"
+          head={
+            <>
+              <TableCell>{translate('app.payroll.employee')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.days')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.rate')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.sales_amount')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.sell_percent')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.total')}</TableCell>
+              <TableCell />
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.employee.id} data-testid={`payroll-row-${r.employee.id}`}>
+              <TableCell>
+                {r.employee.name || r.employee.username}
+                {r.employee.position && (
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+                    {r.employee.position}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell align="right">{r.days}</TableCell>
+              <MoneyCell value={r.rate} currency={r.currency.name} />
+              <MoneyCell value={r.salary} currency={r.currency.name} />
+              <MoneyCell value={r.sales_amount} currency={r.currency.name} />
+              <TableCell align="right">{r.sell_percent}</TableCell>
+              <MoneyCell value={r.sell_percent_amount} currency={r.currency.name} />
+              <MoneyCell value={r.total} currency={r.currency.name} testId={`payroll-total-${r.employee.id}`} sx={{ fontWeight: 600 }} />
+              <TableCell align="right">
+                {r.paid ? (
+                  <Chip size="small" color="success" label={translate('app.payroll.paid')} data-testid={`payroll-paid-${r.employee.id}`} />
+                ) : (
+                  <ConfirmButton
+                    size="small"
+                    variant="contained"
+                    disabled={!canPay(r)}
+                    label={translate('app.payroll.pay')}
+                    question={translate('app.payroll.pay_content', { total: r.total, currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
+                    action={(key) => dataProvider.paySalary({ employee: r.employee.id, ...asked, ...(wallet ? { wallet: Number(wallet) } : {}) }, key)}
+                    onDone={() => void queryClient.invalidateQueries({ queryKey: ['payroll'] })}
+                    success={translate('app.payroll.paid_done', { name: r.employee.name || r.employee.username })}
+                    testId={`payroll-pay-${r.employee.id}`}
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </CardTable>
       )}
     </Page>
   );

@@ -6,18 +6,18 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { errorText, useAppNotify } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
-import { formatDateTime, MoneyText } from '../../ui/moneyUi';
+import { useAppNotify } from '../../layout/feedback';
+import { CardTable, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
+import { DateRangeFields, usePeriod } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
 import { todayUtc, totalsByCurrency } from './payrollModel';
 
-const PAGE = 10;
 /** the export reads at most this many payments (the API's largest page) */
 const EXPORT_MAX = 1000;
 
@@ -25,9 +25,8 @@ export function PayrollHistory() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
-  const [after, setAfter] = useState('');
-  const [before, setBefore] = useState('');
   const [page, setPage] = useState(0);
+  const { after, before, fields } = usePeriod(undefined, () => setPage(0));
   const [exporting, setExporting] = useState(false);
   const datesBad = (!!after && !!before && after > before) || before > todayUtc() || after > todayUtc();
   const filter = { date_after: after || undefined, date_before: before || undefined };
@@ -65,68 +64,62 @@ export function PayrollHistory() {
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField size="small" type="date" label={translate('app.payroll.date_after')} value={after} onChange={(e) => { setAfter(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), 'data-testid': 'payroll-history-after' } }} />
-        <TextField size="small" type="date" label={translate('app.payroll.date_before')} value={before} onChange={(e) => { setBefore(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), 'data-testid': 'payroll-history-before' } }} />
+        <DateRangeFields
+          {...fields}
+          afterLabel={translate('app.payroll.date_after')}
+          beforeLabel={translate('app.payroll.date_before')}
+          testIds={['payroll-history-after', 'payroll-history-before']}
+        />
       </Box>
       {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
-      {list.isPending && !datesBad && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && rows.length === 0 && <Alert severity="info">{translate('app.payroll.history_empty')}</Alert>}
+      <QueryState query={list} empty={translate('app.payroll.history_empty')} pending={list.isPending && !datesBad} />
       {rows.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="payroll-history-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.payroll.period')}</TableCell>
-                  <TableCell>{translate('app.payroll.employee')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.days')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
-                  <TableCell align="right">{translate('app.payroll.total')}</TableCell>
-                  <TableCell>{translate('app.payroll.pay_from')}</TableCell>
-                  <TableCell>{translate('app.payroll.paid_by')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.id} data-testid={`payroll-history-row-${r.id}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {r.date_after} – {r.date_before}
-                    </TableCell>
-                    <TableCell>{r.employee.name}</TableCell>
-                    <TableCell align="right">{r.days}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.salary} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.sell_percent_amount} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      <MoneyText value={r.total} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell>{r.wallet?.name ?? translate('app.payroll.company_balance')}</TableCell>
-                    <TableCell>
-                      {r.paid_by.name}
-                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
-                        {formatDateTime(String(r.created_at))}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-              {translate('app.payroll.totals')}:
-            </Typography>
-            {totalsByCurrency(rows).map((s) => (
-              <MoneyText key={s.currency} value={s.total} currency={s.currency} />
-            ))}
-          </Box>
-          <TablePagination component="div" count={list.data?.count ?? 0} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
-        </Card>
+        <CardTable
+          testId="payroll-history-table"
+          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
+          footer={
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                {translate('app.payroll.totals')}:
+              </Typography>
+              {totalsByCurrency(rows).map((s) => (
+                <MoneyText key={s.currency} value={s.total} currency={s.currency} />
+              ))}
+            </Box>
+          }
+          head={
+            <>
+              <TableCell>{translate('app.payroll.period')}</TableCell>
+              <TableCell>{translate('app.payroll.employee')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.days')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
+              <TableCell align="right">{translate('app.payroll.total')}</TableCell>
+              <TableCell>{translate('app.payroll.pay_from')}</TableCell>
+              <TableCell>{translate('app.payroll.paid_by')}</TableCell>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.id} data-testid={`payroll-history-row-${r.id}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {r.date_after} – {r.date_before}
+              </TableCell>
+              <TableCell>{r.employee.name}</TableCell>
+              <TableCell align="right">{r.days}</TableCell>
+              <MoneyCell value={r.salary} currency={r.currency.name} />
+              <MoneyCell value={r.sell_percent_amount} currency={r.currency.name} />
+              <MoneyCell value={r.total} currency={r.currency.name} sx={{ fontWeight: 600 }} />
+              <TableCell>{r.wallet?.name ?? translate('app.payroll.company_balance')}</TableCell>
+              <TableCell>
+                {r.paid_by.name}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+                  {formatDateTime(String(r.created_at))}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </CardTable>
       )}
     </Page>
   );

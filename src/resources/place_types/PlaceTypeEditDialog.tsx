@@ -2,23 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { money } from '../../domain/money';
@@ -26,11 +10,13 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import type { PlaceType, PlaceTypeRate } from '../../domain/company/types';
-import { CurrencySelect, normalizeRate, useCompany } from '../../ui/moneyUi';
+import { CurrencySelect, RateTable, normalizeRate, useCompany } from '../../ui/moneyUi';
 import { AmountField, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { placeTypeCanSave } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
+import { useBusy } from '../../ui/useBusy';
+import { IconAction } from '../../ui/IconAction';
 
 interface EditValues {
   name: string;
@@ -57,7 +43,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
   const [savedName, setSavedName] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusy();
   const [changed, setChanged] = useState(false);
   const rates = useQuery({
     queryKey: ['placeTypeRates', record?.id],
@@ -74,37 +60,27 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
     setChanged(false);
   }, [record, reset]);
 
-  const run = async (work: () => Promise<unknown>, success?: string) => {
-    setBusy(true);
-    try {
+  const run = (work: () => Promise<unknown>, success?: string) =>
+    runBusy(async () => {
       await work();
       setChanged(true);
       if (success) toast.success(success);
       await queryClient.invalidateQueries({ queryKey: ['placeTypeRates', record?.id] });
-      return true;
-    } catch (err) {
-      toast.error(err);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const saveName = async () => {
     if (!record || !placeTypeCanSave(name, savedName, busy)) return;
     setServerError(undefined);
-    setBusy(true);
-    try {
-      await dataProvider.renamePlaceType(record.id, name.trim());
-      setSavedName(name.trim());
-      setChanged(true);
-      toast.success('app.money.place_types.saved');
-    } catch (err) {
-      setServerError(errorsOf(err).find((e) => e.field === 'name')?.code);
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+    const id = record.id;
+    await runBusy(
+      async () => {
+        await dataProvider.renamePlaceType(id, name.trim());
+        setSavedName(name.trim());
+        setChanged(true);
+        toast.success('app.money.place_types.saved');
+      },
+      { failed: (err) => setServerError(errorsOf(err).find((e) => e.field === 'name')?.code) },
+    );
   };
 
   const list = rates.data ?? [];
@@ -150,111 +126,79 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
         {rates.isPending ? (
           <Loading />
         ) : (
-          <Table size="small" data-testid="place-type-edit-rates">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.money.common.currency')}</TableCell>
-                <TableCell>{translate('app.money.common.rate')}</TableCell>
-                <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
+          <RateTable testId="place-type-edit-rates">
+            {list.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.currency.name}</TableCell>
+                <TableCell>
+                  <AmountField
+                    size="small"
+                    rule={RATE_RULE}
+                    value={rowValue(r)}
+                    onChange={(v) => setValue('rates', { ...getValues('rates'), [String(r.id)]: v })}
+                    disabled={busy}
+                    slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${r.currency.name}` } }}
+                    testId={`place-type-edit-rate-${r.currency.name}`}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' && rowChanged(r)) saveRow(r);
+                    }}
+                    sx={{ width: 170 }}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <IconAction title={translate('app.money.common.save')} ariaLabel={`${translate('app.money.common.save')} ${r.currency.name}`} icon={<CheckIcon fontSize="small" />} onClick={() => saveRow(r)} disabled={busy || !rowChanged(r)} color="primary" size="small" />
+                  <IconAction title={translate('app.money.common.delete')} ariaLabel={`${translate('app.money.common.delete')} ${r.currency.name}`} icon={<DeleteIcon fontSize="small" />} onClick={() => void run(() => dataProvider.delete('place_type_rates', { id: r.id, previousData: r }))} disabled={busy} size="small" />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.currency.name}</TableCell>
-                  <TableCell>
-                    <AmountField
-                      size="small"
-                      rule={RATE_RULE}
-                      value={rowValue(r)}
-                      onChange={(v) => setValue('rates', { ...getValues('rates'), [String(r.id)]: v })}
-                      disabled={busy}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${r.currency.name}` } }}
-                      testId={`place-type-edit-rate-${r.currency.name}`}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' && rowChanged(r)) saveRow(r);
-                      }}
-                      sx={{ width: 170 }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title={translate('app.money.common.save')}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          color="primary"
-                          disabled={busy || !rowChanged(r)}
-                          aria-label={`${translate('app.money.common.save')} ${r.currency.name}`}
-                          onClick={() => saveRow(r)}
-                        >
-                          <CheckIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={translate('app.money.common.delete')}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          disabled={busy}
-                          aria-label={`${translate('app.money.common.delete')} ${r.currency.name}`}
-                          onClick={() => void run(() => dataProvider.delete('place_type_rates', { id: r.id, previousData: r }))}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {free.length > 0 && (
-                <TableRow>
-                  <TableCell>
-                    <CurrencySelect
-                      currencies={free}
-                      value={newCurrency}
-                      onChange={(id) => {
-                        setValue('newCurrency', id);
-                        setValue('newRate', currencies.find((c) => c.id === id)?.rate ?? '');
-                      }}
-                      label={translate('app.money.common.currency')}
-                      testId="place-type-edit-new-currency"
-                      disabled={busy}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <AmountField
-                      size="small"
-                      rule={RATE_RULE}
-                      optional
-                      value={newRate}
-                      onChange={(v) => setValue('newRate', v)}
-                      disabled={busy || newCurrency == null}
-                      slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
-                      sx={{ width: 170 }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busy || newCurrency == null || amountValue(newRate, RATE_RULE) === null}
-                      onClick={async () => {
-                        const ok = await run(() =>
-                          dataProvider.create('place_type_rates', { data: { rate: amountValue(newRate, RATE_RULE), place_type: record!.id, currency: newCurrency } }),
-                        );
-                        if (ok) {
-                          setValue('newCurrency', null);
-                          setValue('newRate', '');
-                        }
-                      }}
-                    >
-                      {translate('app.money.common.add')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+            ))}
+            {free.length > 0 && (
+              <TableRow>
+                <TableCell>
+                  <CurrencySelect
+                    currencies={free}
+                    value={newCurrency}
+                    onChange={(id) => {
+                      setValue('newCurrency', id);
+                      setValue('newRate', currencies.find((c) => c.id === id)?.rate ?? '');
+                    }}
+                    label={translate('app.money.common.currency')}
+                    testId="place-type-edit-new-currency"
+                    disabled={busy}
+                  />
+                </TableCell>
+                <TableCell>
+                  <AmountField
+                    size="small"
+                    rule={RATE_RULE}
+                    optional
+                    value={newRate}
+                    onChange={(v) => setValue('newRate', v)}
+                    disabled={busy || newCurrency == null}
+                    slotProps={{ htmlInput: { 'aria-label': translate('app.money.common.rate') } }}
+                    sx={{ width: 170 }}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busy || newCurrency == null || amountValue(newRate, RATE_RULE) === null}
+                    onClick={async () => {
+                      const ok = await run(() =>
+                        dataProvider.create('place_type_rates', { data: { rate: amountValue(newRate, RATE_RULE), place_type: record!.id, currency: newCurrency } }),
+                      );
+                      if (ok) {
+                        setValue('newCurrency', null);
+                        setValue('newRate', '');
+                      }
+                    }}
+                  >
+                    {translate('app.money.common.add')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            )}
+          </RateTable>
         )}
       </DialogContent>
       <DialogActions>

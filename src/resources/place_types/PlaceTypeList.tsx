@@ -12,7 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { Alert, Box, Button, Card, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
@@ -27,6 +27,7 @@ import { useAppNotify } from '../../layout/feedback';
 import { CannotDeleteToast } from './CannotDeleteToast';
 import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
 import { PlaceTypeWizard } from './PlaceTypeWizard';
+import { IconAction } from '../../ui/IconAction';
 
 /** /management/places/types: table with add (3-step wizard), edit dialog and delete. */
 export function PlaceTypeList(_: { route?: RouteDef }) {
@@ -116,21 +117,8 @@ function PlaceTypeTable() {
               textAlign="right"
               render={(record) => (
                 <Box sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('app.money.common.edit')}>
-                    <IconButton size="small" aria-label={`${translate('app.money.common.edit')} ${record.name}`} onClick={() => setEditing(record)} data-testid={`place-type-edit-${record.id}`}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('app.money.common.delete')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${translate('app.money.common.delete')} ${record.name}`}
-                      onClick={() => setDeleting(record)}
-                      data-testid={`place-type-delete-${record.id}`}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <IconAction title={translate('app.money.common.edit')} ariaLabel={`${translate('app.money.common.edit')} ${record.name}`} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(record)} testId={`place-type-edit-${record.id}`} size="small" />
+                  <IconAction title={translate('app.money.common.delete')} ariaLabel={`${translate('app.money.common.delete')} ${record.name}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(record)} testId={`place-type-delete-${record.id}`} size="small" />
                 </Box>
               )}
             />

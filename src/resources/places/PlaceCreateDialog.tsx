@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
-  IconButton,
   Radio,
   Table,
   TableBody,
@@ -15,7 +14,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Tooltip,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -40,6 +38,7 @@ import {
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
+import { IconAction } from '../../ui/IconAction';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
 
@@ -339,13 +338,7 @@ function CurrencyRowView({
         />
       </TableCell>
       <TableCell align="right">
-        <Tooltip title={translate('app.money.common.delete')}>
-          <span>
-            <IconButton size="small" disabled={busy} onClick={onRemove} aria-label={`${translate('app.money.common.delete')} ${name}`}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconAction title={translate('app.money.common.delete')} ariaLabel={`${translate('app.money.common.delete')} ${name}`} icon={<DeleteIcon fontSize="small" />} onClick={onRemove} disabled={busy} size="small" />
       </TableCell>
     </TableRow>
   );

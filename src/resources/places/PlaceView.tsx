@@ -28,13 +28,15 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
-import { BalanceChips, MoneyText, normalizeRate } from '../../ui/moneyUi';
+import { BalanceChips, normalizeRate, MoneyCell } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
 import { PlaceEditDialog } from './PlaceEditDialog';
 import { useCan } from '../../providers/useCan';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { TablePager } from '../../layout/TablePager';
+import { PageError } from '../../ui/Page';
+import { usePaging } from '../../ui/usePaging';
 
 /**
  * /management/place/{id}/view and /view/products: the place, its currencies (refreshed every 30 s),
@@ -50,13 +52,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
   const [editing, setEditing] = useState(false);
 
   if (isPending) return <Loading />;
-  if (error || !place) {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error">{translate(messageKey(errorsOf(error)[0]?.code ?? 'not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (error || !place) return <PageError testId={`screen-${route?.key ?? 'place_view'}`} error={error} />;
   const base = `/management/place/${place.id}/view`;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid={`screen-${route?.key ?? 'place_view'}`}>
@@ -160,9 +156,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
                           );
                         })()}
                       </TableCell>
-                      <TableCell align="right">
-                        <MoneyText value={c.amount_to_remain} currency={c.currency.name} />
-                      </TableCell>
+                      <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
                       <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
                     </TableRow>
                   ))}
@@ -187,8 +181,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
 function PlaceStock({ placeId }: { placeId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, setPage, onPerPage } = usePaging();
   const stock = useQuery({
     queryKey: ['placeStock', placeId, page, perPage],
     queryFn: () => dataProvider.placeStock(placeId, page * perPage, perPage),
@@ -242,10 +235,7 @@ function PlaceStock({ placeId }: { placeId: number }) {
               rowsPerPage={perPage}
               rowsPerPageOptions={[10, 25, 50]}
               onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setPerPage(Number(e.target.value));
-                setPage(0);
-              }}
+              onRowsPerPageChange={(e) => onPerPage(Number(e.target.value))}
             />
           </>
         )}

@@ -9,14 +9,12 @@ import {
   CardContent,
   CardHeader,
   CircularProgress,
-  IconButton,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -24,13 +22,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
-import { Spinner, errorText, fieldErrorText, useErrorNotify } from '../../layout/feedback';
+import { Spinner, errorText, fieldErrorText } from '../../layout/feedback';
+import { useBusy } from '../../ui/useBusy';
 import { SizeSelect } from './SizeSelect';
+import { IconAction } from '../../ui/IconAction';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const writable = useCanWrite('barcodes');
   const { data, isPending, error, refetch } = useGetList<BarcodeDto>('barcodes', {
@@ -39,7 +38,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
     filter: { product: product.id },
   });
   const [draft, setDraft] = useState<{ code: string; size: number | '' }>({ code: '', size: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [deleting, setDeleting] = useState<BarcodeDto | null>(null);
 
   const parsed = barcodeSchema.safeParse({ ...draft, product: product.id });
@@ -48,32 +47,25 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
 
   const add = async () => {
     if (!parsed.success || busy) return;
-    setBusy(true);
-    try {
-      await dataProvider.createBarcode(parsed.data);
+    const body = parsed.data;
+    await run(async () => {
+      await dataProvider.createBarcode(body);
       notify('app.catalogue.barcodes.added', { type: 'success' });
       setDraft({ code: '', size: draft.size });
       await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('barcodes', { id: deleting.id, previousData: deleting });
-      notify('app.catalogue.barcodes.deleted', { type: 'info' });
-      await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setDeleting(null);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await dataProvider.delete('barcodes', { id: deleting.id, previousData: deleting });
+        notify('app.catalogue.barcodes.deleted', { type: 'info' });
+        await refetch();
+      },
+      { settle: () => setDeleting(null) },
+    );
   };
 
   const rows = [...(data ?? [])].sort((a, b) => a.size.name.localeCompare(b.size.name) || a.code.localeCompare(b.code));
@@ -140,17 +132,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
                   <TableCell sx={{ fontFamily: 'monospace' }}>{b.code}</TableCell>
                   {writable && (
                     <TableCell align="right">
-                      <Tooltip title={translate('ra.action.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          onClick={() => setDeleting(b)}
-                          aria-label={`${translate('ra.action.delete')} ${b.code}`}
-                          data-testid={`barcode-delete-${b.id}`}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${b.code}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(b)} testId={`barcode-delete-${b.id}`} color="error" size="small" />
                     </TableCell>
                   )}
                 </TableRow>

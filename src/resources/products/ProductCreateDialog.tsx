@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ProductDto } from '../../domain/catalogue';
@@ -86,7 +86,7 @@ export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolea
               notifyError(e);
             }
           }}
-          layout={(fields, actions) => (
+          layout={(fields, save) => (
             <>
               <DialogContent dividers>
                 {refs.error && (
@@ -98,17 +98,7 @@ export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolea
               </DialogContent>
               <DialogActions>
                 <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-                {actions(({ disabled, saving }) => (
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={disabled}
-                    data-testid="product-save"
-                    startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-                  >
-                    {translate('ra.action.save')}
-                  </Button>
-                ))}
+                {save}
               </DialogActions>
             </>
           )}

@@ -9,7 +9,9 @@ import { Controller, useForm, useWatch, type Control, type FieldError, type Reso
 import { useTranslate } from 'react-admin';
 import {
   Box,
+  Button,
   Checkbox,
+  CircularProgress,
   Chip,
   FormControlLabel,
   Grid,
@@ -38,20 +40,14 @@ const resolver: Resolver<ProductFormValues> = async (values) => {
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
-export interface ProductFormState {
-  /** save must be disabled: invalid, unchanged or saving */
-  disabled: boolean;
-  saving: boolean;
-}
-
 export interface ProductFormProps {
   defaultValues: ProductFormValues;
   /** the product's current type, so it reads right before the type list is searched */
   typeOptions?: RemoteOption[];
   places: { id: number; name: string }[];
   onSubmit: (values: ProductFormValues) => Promise<unknown>;
-  /** renders the fields and the actions (dialog content and dialog actions, or a card) */
-  layout: (fields: ReactNode, actions: (render: (state: ProductFormState) => ReactNode) => ReactNode) => ReactNode;
+  /** places the fields and the save button (dialog content and dialog actions, or a card) */
+  layout: (fields: ReactNode, save: ReactNode) => ReactNode;
   readOnly?: boolean;
   /** the form's element id (a submit button outside the form uses form=...) */
   id: string;
@@ -266,10 +262,16 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
   );
 
   const saving = isSubmitting;
+  // disabled while invalid, unchanged or saving
   const disabled = readOnly || !isValid || saving || !(isDirty || !!extraDirty);
+  const save = (
+    <Button type="submit" variant="contained" disabled={disabled} data-testid="product-save" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      {translate('ra.action.save')}
+    </Button>
+  );
   return (
     <form id={id} onSubmit={submit} noValidate data-testid={id}>
-      {layout(fields, (render) => render({ disabled, saving }))}
+      {layout(fields, save)}
     </form>
   );
 }

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -110,24 +110,10 @@ function ProductEditCard({ product, onSaved }: { product: ProductDto; onSaved: (
                 notifyError(e);
               }
             }}
-            layout={(fields, actions) => (
+            layout={(fields, save) => (
               <>
                 {fields}
-                {writable && (
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                    {actions(({ disabled, saving }) => (
-                      <Button
-                        type="submit"
-                        variant="contained"
-                        disabled={disabled}
-                        data-testid="product-save"
-                        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-                      >
-                        {translate('ra.action.save')}
-                      </Button>
-                    ))}
-                  </Box>
-                )}
+                {writable && <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>{save}</Box>}
               </>
             )}
           />

@@ -6,23 +6,22 @@
  */
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { financialRequisitionBody, type RequisitionStatus } from '../../domain/requisition/contract';
+import { financialRequisitionBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
-import { errorText, useAppNotify } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
+import { useAppNotify } from '../../layout/feedback';
+import { CardTable, QueryState } from '../../ui/CardTable';
 import { AmountInput, amountValue } from '../../ui/AmountField';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
-import { formatDateTime, MoneyText, useCompany } from '../../ui/moneyUi';
+import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { RequisitionStatusChip, StatusFilter } from './requisitionUi';
+import { RequisitionStatusChip, StatusFilter, useRequisitionPages } from './requisitionUi';
 
-const PAGE = 10;
 const T = 'app.financial_requisitions';
 
 interface Values {
@@ -38,17 +37,10 @@ export function FinancialRequisitions() {
   const notify = useAppNotify();
   const canDecide = useCan('financialRequisition.approve');
   const { currencies, baseCurrencyId } = useCompany();
-  const [status, setStatus] = useState<RequisitionStatus | ''>('');
-  const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
   const createKey = useIdempotencyKey();
-  const list = useQuery({
-    queryKey: ['financial_requisitions', status, page],
-    queryFn: () => dataProvider.listFinancialRequisitions({ status: status || undefined, offset: page * PAGE, limit: PAGE }),
-    placeholderData: keepPreviousData,
-  });
+  const { status, filter, page, setPage, list, rows } = useRequisitionPages('financial_requisitions', dataProvider.listFinancialRequisitions);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['financial_requisitions'] });
-  const rows = list.data?.results ?? [];
   return (
     <Page
       title={translate('app.routes.financial_requisitions')}
@@ -60,73 +52,65 @@ export function FinancialRequisitions() {
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <StatusFilter value={status} onChange={(v) => { setStatus(v); setPage(0); }} testId="fin-req-status" />
+        <StatusFilter value={status} onChange={filter} testId="fin-req-status" />
       </Box>
-      {list.isPending && <Loading />}
-      {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
-      {list.data && rows.length === 0 && <Alert severity="info">{translate(`${T}.empty`)}</Alert>}
+      <QueryState query={list} empty={translate(`${T}.empty`)} />
       {rows.length > 0 && (
-        <Card>
-          <TableContainer>
-            <Table size="small" data-testid="fin-req-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${T}.created_at`)}</TableCell>
-                  <TableCell>{translate(`${T}.applicant`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-                  <TableCell>{translate(`${T}.comment`)}</TableCell>
-                  <TableCell>{translate(`${T}.status`)}</TableCell>
-                  {canDecide && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.id} data-testid={`fin-req-row-${r.id}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
-                    <TableCell>{r.applicant.name}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={r.amount} currency={r.currency.name} />
-                    </TableCell>
-                    <TableCell>{r.comment}</TableCell>
-                    <TableCell>
-                      <RequisitionStatusChip status={r.status} testId={`fin-req-status-${r.id}`} />
-                    </TableCell>
-                    {canDecide && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {r.status === 'pending' && (
-                          <>
-                            <ConfirmButton
-                              size="small"
-                              variant="contained"
-                              color="success"
-                              label={translate(`${T}.approve`)}
-                              question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
-                              action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
-                              onDone={reload}
-                              success={`${T}.approved`}
-                              testId={`fin-req-approve-${r.id}`}
-                            />{' '}
-                            <ConfirmButton
-                              size="small"
-                              color="error"
-                              label={translate(`${T}.reject`)}
-                              question={translate(`${T}.reject_content`, { name: r.applicant.name })}
-                              action={(key) => dataProvider.decideFinancialRequisition(r.id, 'reject', key)}
-                              onDone={reload}
-                              success={`${T}.rejected`}
-                              testId={`fin-req-reject-${r.id}`}
-                            />
-                          </>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination component="div" count={list.data?.count ?? 0} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
-        </Card>
+        <CardTable
+          testId="fin-req-table"
+          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
+          head={
+            <>
+              <TableCell>{translate(`${T}.created_at`)}</TableCell>
+              <TableCell>{translate(`${T}.applicant`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
+              <TableCell>{translate(`${T}.comment`)}</TableCell>
+              <TableCell>{translate(`${T}.status`)}</TableCell>
+              {canDecide && <TableCell />}
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.id} data-testid={`fin-req-row-${r.id}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
+              <TableCell>{r.applicant.name}</TableCell>
+              <MoneyCell value={r.amount} currency={r.currency.name} />
+              <TableCell>{r.comment}</TableCell>
+              <TableCell>
+                <RequisitionStatusChip status={r.status} testId={`fin-req-status-${r.id}`} />
+              </TableCell>
+              {canDecide && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {r.status === 'pending' && (
+                    <>
+                      <ConfirmButton
+                        size="small"
+                        variant="contained"
+                        color="success"
+                        label={translate(`${T}.approve`)}
+                        question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
+                        action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
+                        onDone={reload}
+                        success={`${T}.approved`}
+                        testId={`fin-req-approve-${r.id}`}
+                      />{' '}
+                      <ConfirmButton
+                        size="small"
+                        color="error"
+                        label={translate(`${T}.reject`)}
+                        question={translate(`${T}.reject_content`, { name: r.applicant.name })}
+                        action={(key) => dataProvider.decideFinancialRequisition(r.id, 'reject', key)}
+                        onDone={reload}
+                        success={`${T}.rejected`}
+                        testId={`fin-req-reject-${r.id}`}
+                      />
+                    </>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </CardTable>
       )}
       <FormDialog<Values>
         open={adding}

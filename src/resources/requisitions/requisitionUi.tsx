@@ -1,7 +1,27 @@
-/** Widgets shared by the requisition screens (issue 15): the status chip and the status filter. */
+/** Widgets shared by the requisition screens (issue 15): the status chip, the status filter and the paged list it filters. */
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Chip, MenuItem, TextField } from '@mui/material';
 import { REQUISITION_STATUSES, type RequisitionStatus } from '../../domain/requisition/contract';
+
+import { TABLE_PAGE } from '../../ui/CardTable';
+
+/** A list of requisitions filtered by status, 10 a page (another status starts at its first page). */
+export function useRequisitionPages<T>(key: string, fetch: (q: { status?: RequisitionStatus; offset: number; limit: number }) => Promise<{ count: number; results: T[] }>) {
+  const [status, setStatus] = useState<RequisitionStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: [key, status, page],
+    queryFn: () => fetch({ status: status || undefined, offset: page * TABLE_PAGE, limit: TABLE_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const filter = (v: RequisitionStatus | '') => {
+    setStatus(v);
+    setPage(0);
+  };
+  return { status, filter, page, setPage, list, rows: list.data?.results ?? [] };
+}
 
 const COLOURS: Record<RequisitionStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error' };
 

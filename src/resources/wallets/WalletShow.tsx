@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Breadcrumbs,
   Card,
@@ -16,24 +14,22 @@ import {
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
-import { messageKey } from '../../i18n';
-import { BalanceOperationForm } from '../../pages/settings/BalanceOperationForm';
+import { BalanceOperationForm, operationBody, operationDone, useMoneySend } from '../../pages/settings/BalanceOperationForm';
 import { BalanceChips, useCompany } from '../../ui/moneyUi';
-import { useAppNotify } from '../../layout/feedback';
 import { MovementsTable } from '../../ui/MovementsTable';
+import { PageError } from '../../ui/Page';
+import { usePaging } from '../../ui/usePaging';
 
 /** /management/wallets/{id}: a wallet's balances and movements; replenish and withdraw. */
 export function WalletShow(_: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useAppNotify();
+  const send = useMoneySend();
   const { currencies } = useCompany();
   const { id } = useParams();
   const walletId = Number(id);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, setPage, paged } = usePaging();
   const wallet = useQuery({
     queryKey: ['money', 'wallet', walletId, page, perPage],
     queryFn: () => dataProvider.walletDetail(walletId, page * perPage, perPage),
@@ -42,13 +38,7 @@ export function WalletShow(_: { route?: RouteDef }) {
   });
 
   if (wallet.isPending) return <Loading />;
-  if (wallet.error || !wallet.data) {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error">{translate(messageKey(errorsOf(wallet.error)[0]?.code ?? 'not_found'))}</Alert>
-      </Box>
-    );
-  }
+  if (wallet.error || !wallet.data) return <PageError testId="screen-wallet" error={wallet.error} />;
   const w = wallet.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wallet">
@@ -82,15 +72,7 @@ export function WalletShow(_: { route?: RouteDef }) {
                 available={w.balances}
                 submitLabel="app.money.balance.submit"
                 onSubmit={async (v, idempotencyKey) => {
-                  const body = { amount: v.amount, currency: v.currency, comment: v.comment };
-                  try {
-                    if (v.operation === 'withdraw') await dataProvider.walletWithdraw(walletId, body, idempotencyKey);
-                    else await dataProvider.walletReplenish(walletId, body, idempotencyKey);
-                  } catch (err) {
-                    toast.error(err);
-                    throw err;
-                  }
-                  toast.success(v.operation === 'withdraw' ? 'app.money.balance.withdrawn' : 'app.money.balance.replenished');
+                  await send(() => (v.operation === 'withdraw' ? dataProvider.walletWithdraw : dataProvider.walletReplenish)(walletId, operationBody(v), idempotencyKey), operationDone(v));
                   setPage(0);
                   await wallet.refetch();
                 }}
@@ -102,17 +84,7 @@ export function WalletShow(_: { route?: RouteDef }) {
           <Card>
             <CardHeader title={translate('app.money.wallets.movements')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
-              <MovementsTable
-                movements={w.movements}
-                page={page}
-                perPage={perPage}
-                onPage={setPage}
-                onPerPage={(n) => {
-                  setPerPage(n);
-                  setPage(0);
-                }}
-                testId="wallet-movements"
-              />
+              <MovementsTable movements={w.movements} {...paged} testId="wallet-movements" />
             </CardContent>
           </Card>
         </Grid>

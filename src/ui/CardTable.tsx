@@ -1,0 +1,104 @@
+/**
+ * The app's small tables: a table in a card (the header row, the rows, a pager under them when given
+ * one), the states of the query above it (loading, error, nothing found) and the pager of a server-paged
+ * list (SPEC.md 9: 10 rows a page).
+ */
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Card, Collapse, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { errorText } from '../layout/feedback';
+import { Loading } from '../layout/RouteGuard';
+import { TablePager } from '../layout/TablePager';
+
+/** SPEC.md 9: tables page by 10. */
+export const TABLE_PAGE = 10;
+
+/** A page of a server-paged table: its total, the page shown (from 0) and the way to another. */
+export interface TablePage {
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  testId?: string;
+}
+
+/** The pager of a server-paged table, `rowsPerPage` rows a page (10 unless said). */
+export function PageNav({ count, page, onPage, testId, rowsPerPage = TABLE_PAGE }: TablePage & { rowsPerPage?: number }) {
+  return <TablePager count={count} page={page} rowsPerPage={rowsPerPage} rowsPerPageOptions={[rowsPerPage]} onPageChange={(_, p) => onPage(p)} data-testid={testId} />;
+}
+
+/**
+ * A table in a card: `head` are the header row's cells, children the rows, `footer` under the table
+ * (above the pager); with `maxHeight` the body scrolls under a sticky header.
+ */
+export function CardTable({
+  testId,
+  head,
+  children,
+  footer,
+  pager,
+  ariaLabel,
+  maxHeight,
+}: {
+  testId: string;
+  head: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  pager?: TablePage & { rowsPerPage?: number };
+  ariaLabel?: string;
+  maxHeight?: number;
+}) {
+  return (
+    <Card>
+      <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
+        <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+      {footer}
+      {pager && <PageNav {...pager} />}
+    </Card>
+  );
+}
+
+/** A row's details under it, across the table's `colSpan` columns, shown while `open`. */
+export function CollapseRow({ open, colSpan, children }: { open: boolean; colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+        <Collapse in={open} unmountOnExit>
+          {children}
+        </Collapse>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * The states of a list query above its table: loading (`pending`, the query's own unless said), the
+ * error (translated; not with `showError` false, for a screen that toasts it), `empty` when the answer
+ * (a list, or a page of one) has no row.
+ */
+export function QueryState({
+  query,
+  empty,
+  showError = true,
+  pending = query.isPending,
+}: {
+  query: { isPending: boolean; error: unknown; data?: readonly unknown[] | { results: readonly unknown[] } };
+  empty: string;
+  showError?: boolean;
+  pending?: boolean;
+}) {
+  const translate = useTranslate();
+  const rows = query.data && ('results' in query.data ? query.data.results : query.data);
+  return (
+    <>
+      {pending && <Loading />}
+      {showError && !!query.error && <Alert severity="error">{errorText(translate, query.error)}</Alert>}
+      {rows && rows.length === 0 && <Alert severity="info">{empty}</Alert>}
+    </>
+  );
+}
