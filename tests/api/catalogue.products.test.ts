@@ -530,6 +530,83 @@ describe('product images', () => {
   });
 });
 
+// --------------------------------------------------------------------------- a page's details
+
+describe('a page of products (issue 14: one statement builds every card of a page)', () => {
+  it("answers each product's own prices, images and online places, in every ordering and page, the same as GET one", async () => {
+    const make = async (over: Record<string, unknown>) => {
+      const res = await admin.post(LIST, newProduct(over));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const a = await make({
+      name: 'Page card Aster',
+      vendor_code: 'VC-PAGE-3',
+      prices: [
+        { place_type: placeTypes.Wholesale, price: '80', discount: '5' },
+        { place_type: placeTypes.Shop, price: '100.5', discount: '12.5', discount_in_percent: true },
+      ],
+      online_places: [P['Mall shop'], P['Chorsu shop']],
+    });
+    const b = await make({ name: 'Page card Birch', vendor_code: 'VC-PAGE-1' });
+    const c = await make({ name: 'Page card Cedar', vendor_code: 'VC-PAGE-2', prices: [{ place_type: placeTypes.Warehouse, price: '7.25' }], online_places: [P['Chorsu shop']] });
+    const hidden = await make({ name: 'Page card Dogwood', vendor_code: 'VC-PAGE-4', prices: [{ place_type: placeTypes.Shop, price: '9' }] });
+    expect((await admin.delete(one(hidden))).statusCode).toBe(204);
+    // three images of a, the last made main; one of c
+    const added = await postForm(admin, images(a), {}, [
+      { field: 'images', name: 'a.png', type: 'image/png', data: PNG },
+      { field: 'images', name: 'b.jpg', type: 'image/jpeg', data: JPEG },
+      { field: 'images', name: 'c.webp', type: 'image/webp', data: WEBP },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const aImages = added.json() as { id: number; image: string; is_main: boolean }[];
+    expect((await admin.post(`${images(a)}${aImages[2].id}/set-main/`)).statusCode).toBe(200);
+    expect((await postForm(admin, images(c), {}, [{ field: 'image', name: 'c.png', type: 'image/png', data: PNG }])).statusCode).toBe(200);
+
+    for (const client of [admin, seller]) {
+      const detail = Object.fromEntries(await Promise.all([a, b, c, hidden].map(async (id) => [id, (await client.get(one(id))).json()])));
+      const cardA = detail[a];
+      // by place type; 100.50 less 12.5 % = 87.9375 -> 87.94 (half-up); 80 less 5 = 75
+      const aPrices: [number, string][] = [
+        [placeTypes.Shop, '87.94'],
+        [placeTypes.Wholesale, '75.00'],
+      ];
+      expect(cardA.prices.map((p: { place_type: number; discount_price: string }) => [p.place_type, p.discount_price])).toEqual(
+        aPrices.sort((x, y) => x[0] - y[0]),
+      );
+      expect(cardA.images.map((i: { id: number; is_main: boolean }) => [i.id, i.is_main])).toEqual([
+        [aImages[0].id, false],
+        [aImages[1].id, false],
+        [aImages[2].id, true],
+      ]);
+      expect(cardA.main_image).toBe(aImages[2].image);
+      expect(cardA.online_places).toEqual([P['Mall shop'], P['Chorsu shop']].sort((x, y) => x - y));
+      expect(detail[b]).toMatchObject({ prices: [], images: [], online_places: [], main_image: null });
+      expect(detail[c].images).toHaveLength(1);
+      expect(detail[c].main_image).toBe(detail[c].images[0].image);
+      expect('cost' in cardA).toBe(client === admin);
+
+      const orders: [string, number[]][] = [
+        ['-id', [c, b, a]],
+        ['id', [a, b, c]],
+        ['name', [a, b, c]],
+        ['-vendor_code', [a, c, b]],
+        ['vendor_code', [b, c, a]],
+      ];
+      for (const [ordering, ids] of orders) {
+        const all = (await client.get(`${LIST}?search=VC-PAGE&ordering=${ordering}&limit=96`)).json();
+        expect(all.count, ordering).toBe(3);
+        expect(all.results, ordering).toEqual(ids.map((id) => detail[id]));
+        const second = (await client.get(`${LIST}?search=VC-PAGE&ordering=${ordering}&offset=1&limit=1`)).json();
+        expect(second.results, ordering).toEqual([detail[ids[1]]]);
+      }
+      // the plain list (newest first) and the inactive list build the same cards
+      expect((await client.get(`${LIST}?limit=3`)).json().results).toEqual([c, b, a].map((id) => detail[id]));
+      expect((await client.get(`${LIST}?is_active=false&search=VC-PAGE`)).json().results).toEqual([detail[hidden]]);
+    }
+  });
+});
+
 // --------------------------------------------------------------------------- upload
 
 describe('POST /upload/', () => {
