@@ -29,10 +29,29 @@ export function visibleTo<T>(caller: Caller | null, payload: T): T {
   if (!caller) return payload;
   const hidden = HIDDEN_FIELDS.filter((h) => !can(caller.role, h.action)).map((h) => h.field);
   if (!hidden.length) return payload;
+  // copy on write: an object or list is copied only when something inside it is hidden
   const strip = (value: unknown, depth: number): unknown => {
     if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
-    if (Array.isArray(value)) return value.map((v) => strip(v, depth + 1));
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !hidden.includes(k)).map(([k, v]) => [k, strip(v, depth + 1)]));
+    if (Array.isArray(value)) {
+      let out: unknown[] | null = null;
+      for (let i = 0; i < value.length; i++) {
+        const v = strip(value[i], depth + 1);
+        if (v !== value[i]) (out ??= value.slice())[i] = v;
+      }
+      return out ?? value;
+    }
+    const source = value as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const k of Object.keys(source)) {
+      if (hidden.includes(k)) {
+        out ??= { ...source };
+        delete out[k];
+        continue;
+      }
+      const v = strip(source[k], depth + 1);
+      if (v !== source[k]) (out ??= { ...source })[k] = v;
+    }
+    return out ?? value;
   };
   return strip(payload, 0) as T;
 }
