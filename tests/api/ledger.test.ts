@@ -416,7 +416,7 @@ describe('moveMoney', () => {
     for (const [i, a] of accounts.entries()) {
       await tx((x) => moveMoney(x, [cash(a, USD, '50.00'), cash(a, UZS, '50.00'), cash(twins[i], USD, '50.00'), cash(twins[i], UZS, '50.00')]));
     }
-    for (let round = 0; round < 60; round++) {
+    for (let round = 0; round < 40; round++) {
       const picks = Array.from({ length: rnd.int(2, 5) }, (_, k) => ({
         at: rnd.int(0, accounts.length - 1),
         currency: rnd.pick(currencies),
@@ -436,11 +436,12 @@ describe('moveMoney', () => {
         (err: AppError) => ({ code: err.code, field: err.field }),
       );
       // one by one stops at the first dip in the order given; the batch names a dip of the first balance in lock order
+      // (so the two sets of accounts stay equal round after round: both moved alike, or both rolled back)
       if ('after' in single) expect(batch, `round ${round}`).toEqual(single);
       else expect('code' in batch, `round ${round}`).toBe(true);
-      for (const [i, a] of accounts.entries()) {
-        for (const c of currencies) expect(await balanceOf(db, companyId, a, c), `round ${round}`).toBe(await balanceOf(db, companyId, twins[i], c));
-      }
+    }
+    for (const [i, a] of accounts.entries()) {
+      for (const c of currencies) expect(await balanceOf(db, companyId, a, c)).toBe(await balanceOf(db, companyId, twins[i], c));
     }
     expect(await moneyMismatches()).toEqual([]);
   });
