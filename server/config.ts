@@ -12,5 +12,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    /**
+     * The fabric barcode lookup (SPEC.md 7 Transfer; issue 15): a URL template with `{barcode}`
+     * (`https://fabric.example.com/api/barcode/{barcode}`) that the SERVER calls; unset = the lookup is off.
+     */
+    fabricLookupUrl: env.FABRIC_LOOKUP_URL?.trim() || undefined,
+    /** milliseconds the server waits for the fabric service (default 5000) */
+    fabricLookupTimeoutMs: positiveInt(env.FABRIC_LOOKUP_TIMEOUT_MS, 5000),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }

@@ -84,6 +84,9 @@ export const ERROR_MESSAGES = {
   unknown_vendor_code: 'Unknown vendor code',
   ambiguous_vendor_code: 'Several products have this vendor code',
   unknown_size: 'Unknown size',
+  /** the fabric barcode lookup (SPEC.md 7 Transfer): FABRIC_LOOKUP_URL unset (503), the fabric service failed (502) */
+  fabric_lookup_not_configured: 'Fabric barcode lookup is not set up on this server',
+  fabric_lookup_failed: 'The fabric barcode service did not answer',
   // cash desks and reports (issue 13; SPEC.md 8)
   sale_already_confirmed: 'Can not reject, sale already confirmed',
   cash_desk_already_closed: 'The cash desk of this place and day is already closed',

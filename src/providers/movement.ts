@@ -2,10 +2,11 @@
 import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
-import { distributionPath, factoryTransfersPath, fromFactoryPath, receptionsPath, transferByCodePath, transfersPath } from '../domain/movement/paths';
+import { distributionPath, fabricLookupPath, factoryTransfersPath, fromFactoryPath, receptionsPath, transferByCodePath, transfersPath } from '../domain/movement/paths';
 import type {
   DistributionRowDto,
   distributionBody,
+  FabricLookupDto,
   factoryCreateBody,
   factoryLinePatchBody,
   FactoryTransferDetailDto,
@@ -70,5 +71,7 @@ export function movementCalls({ httpClient, apiUrl }: CallContext) {
     patchFactoryLine: (id: number, lineId: number, body: z.input<typeof factoryLinePatchBody>, key: string) =>
       send<FactoryTransferDetailDto>(`${factory(id)}lines/${lineId}/`, 'PATCH', body, key),
     processFactoryTransfer: (id: number, place: number | null, key: string) => send<FactoryTransferDetailDto>(`${factory(id)}process/`, 'POST', { place }, key),
+    /** SPEC.md 7 Transfer: the fabric barcode lookup, asked of the configured fabric service by the server (never from the browser) */
+    fabricLookup: (barcode: string) => get<FabricLookupDto>(`${fabricLookupPath}?${queryOf({ barcode })}`),
   };
 }

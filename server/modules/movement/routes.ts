@@ -11,6 +11,9 @@ import {
   distributionPageOut,
   distributionPath,
   distributionQuery,
+  fabricLookupOut,
+  fabricLookupPath,
+  fabricLookupQuery,
   factoryCreateBody,
   factoryLinePatchBody,
   factoryListQuery,
@@ -45,6 +48,7 @@ import { forbidden } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
+import { fabricLookupConfig, lookupFabric } from './fabric';
 import { createFactoryTransfer, getFactoryTransfer, listFactoryTransfers, patchFactoryLine, processFactoryTransfer } from './factory';
 import {
   acceptReception,
@@ -202,5 +206,11 @@ export function movementRoutes(db: Db) {
         idempotent(db, request, reply, 200, (tx) => processFactoryTransfer(tx, callerOf(request), request.params.id, request.body.place)),
       );
     }
+
+    // ------------------------------------------------------------------ fabric barcode lookup (whoever handles factory deliveries)
+    // SPEC.md 7 Transfer: the server asks the configured fabric service (server/modules/movement/fabric.ts)
+    r.get(fabricLookupPath, { config: { permission: 'transfer.write' }, schema: { querystring: fabricLookupQuery, response: { 200: fabricLookupOut } } }, async (request) =>
+      lookupFabric(fabricLookupConfig(), request.query.barcode, request.log),
+    );
   };
 }

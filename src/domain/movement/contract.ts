@@ -218,3 +218,29 @@ export const factoryTransferPageOut = pageOf(factoryTransferOut);
 export const factoryTransferDetailOut = factoryTransferOut.extend({ details: z.array(factoryLineOut) });
 export type FactoryTransferDetailDto = z.infer<typeof factoryTransferDetailOut>;
 export const factoryListQuery = pageQuery.extend({ status: z.enum(['pending', 'processed', 'all'], { error: 'invalid' }).default('pending') });
+
+// ------------------------------------------------------------------------------------ fabric barcode lookup
+
+/**
+ * SPEC.md 7 Transfer 'A fabric barcode lookup goes to an external address': the server calls the
+ * address the operator configured (FABRIC_LOOKUP_URL) and answers the upstream's JSON object flattened
+ * to at most FABRIC_FIELDS_MAX top-level name/value pairs (strings, numbers, booleans; values cut to
+ * FABRIC_VALUE_MAX characters; anything else left out).
+ */
+export const FABRIC_BARCODE_MAX = 64;
+export const FABRIC_FIELDS_MAX = 50;
+export const FABRIC_NAME_MAX = 100;
+export const FABRIC_VALUE_MAX = 500;
+
+/** A barcode as the scanner types it: trimmed, 1..64 characters, no control characters. */
+export const fabricLookupQuery = z.object({ barcode: nameField(FABRIC_BARCODE_MAX) });
+export type FabricLookupQuery = z.infer<typeof fabricLookupQuery>;
+
+export const fabricFieldOut = z.object({ name: z.string(), value: z.string() });
+export const fabricLookupOut = z.object({
+  barcode: z.string(),
+  /** false when the fabric service does not know the barcode (its 404) */
+  found: z.boolean(),
+  fields: z.array(fabricFieldOut),
+});
+export type FabricLookupDto = z.infer<typeof fabricLookupOut>;

@@ -9,3 +9,5 @@ export const distributionPath = '/transfer/v1/distribution/';
 export const fromFactoryPath = '/transfer/v1/transfers/from-factory/';
 /** the pending factory deliveries, one, and {id}/process/ */
 export const factoryTransfersPath = '/transfer/v1/transfers-from-factory/';
+/** GET ?barcode=: the fabric barcode lookup (SPEC.md 7 Transfer), answered by the server from the configured fabric service */
+export const fabricLookupPath = '/transfer/v1/fabric-lookup/';

@@ -117,6 +117,15 @@ export const en = {
     error_loading_transfers: 'Error loading transfers',
     error_loading_details: 'Error loading transfer details',
     error_accepting_transfer: 'Error accepting transfer',
+    // fabric barcode lookup
+    fabric_lookup: 'Fabric barcode',
+    fabric_lookup_help: 'Scan or type a fabric barcode and press Enter',
+    fabric_lookup_busy: 'Looking up the fabric barcode',
+    fabric_not_found: 'No fabric with barcode %{barcode}',
+    fabric_found: 'Fabric %{barcode}',
+    fabric_no_fields: 'The fabric service found the barcode but sent no details',
+    col_field: 'Field',
+    col_value: 'Value',
   },
 };
 
@@ -226,6 +235,14 @@ export const ru = {
     error_loading_transfers: 'Ошибка загрузки перемещений',
     error_loading_details: 'Ошибка загрузки деталей перемещения',
     error_accepting_transfer: 'Ошибка принятия перемещения',
+    fabric_lookup: 'Штрихкод ткани',
+    fabric_lookup_help: 'Отсканируйте или введите штрихкод ткани и нажмите Enter',
+    fabric_lookup_busy: 'Ищем штрихкод ткани',
+    fabric_not_found: 'Ткани со штрихкодом %{barcode} нет',
+    fabric_found: 'Ткань %{barcode}',
+    fabric_no_fields: 'Сервис нашёл штрихкод, но не прислал сведений',
+    col_field: 'Поле',
+    col_value: 'Значение',
   },
   messages: {
     to_place_null: 'Поле «Куда» не может быть пустым',
@@ -241,5 +258,7 @@ export const ru = {
     unknown_vendor_code: 'Неизвестный артикул',
     ambiguous_vendor_code: 'Этот артикул у нескольких товаров',
     unknown_size: 'Неизвестный размер',
+    fabric_lookup_not_configured: 'Поиск ткани по штрихкоду не настроен на этом сервере',
+    fabric_lookup_failed: 'Сервис штрихкодов ткани не ответил',
   },
 } satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

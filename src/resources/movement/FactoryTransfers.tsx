@@ -3,7 +3,8 @@
  * ones), an Excel upload in the template's format (vendor code, size, quantity, cost; exceljs in the
  * browser, the rows sent as JSON to POST transfers/from-factory/), and one delivery's details (?id=):
  * unknown vendor codes or sizes listed line by line, fixed in place, then processed into stock at a
- * chosen place exactly once. Toasts per SPEC.md 8 (server message, or the fallbacks).
+ * chosen place exactly once. Toasts per SPEC.md 8 (server message, or the fallbacks). Above them the
+ * fabric barcode lookup (SPEC.md 7 Transfer; ./FabricLookup.tsx).
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
+import { FabricLookup } from './FabricLookup';
 
 /** SPEC.md 8: the server's message, else the screen's fallback text (also for a failure the server said nothing about). */
 function useFactoryError() {
@@ -243,6 +245,7 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
           {sheetProblems.join('\n')}
         </Alert>
       )}
+      <FabricLookup />
       {openId ? (
         <FactoryDetails id={openId} onBack={() => setParams({})} />
       ) : (
