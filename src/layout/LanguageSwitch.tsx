@@ -1,21 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES, loadLocale } from '../i18n';
-
-/** The current language and a chooser that switches once the language's messages are loaded (src/i18n). */
-export function useChooseLocale(): [string, (locale: string) => void] {
-  const [locale, setLocale] = useLocaleState();
-  const choose = useCallback(
-    (next: string) => {
-      if (next === locale) return;
-      void loadLocale(next).then(() => setLocale(next));
-    },
-    [locale, setLocale],
-  );
-  return [locale, choose];
-}
+import { LOCALES } from '../i18n';
 
 /**
  * The app bar's language switch, compact enough for a 390 px phone: the icon and the two-letter code
@@ -23,7 +10,7 @@ export function useChooseLocale(): [string, (locale: string) => void] {
  */
 export function LanguageSwitch() {
   const translate = useTranslate();
-  const [locale, setLocale] = useChooseLocale();
+  const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // the accessible name starts with the visible code (WCAG 2.5.3)
   const label = `${locale.toUpperCase()} (${translate('app.language.label')}: ${LOCALES.find((l) => l.locale === locale)?.name ?? locale})`;
@@ -50,7 +37,7 @@ export function LanguageSwitch() {
             lang={l.locale}
             onClick={() => {
               setAnchor(null);
-              setLocale(l.locale);
+              void setLocale(l.locale);
             }}
           >
             {l.name}

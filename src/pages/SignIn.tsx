@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { loginBody, PASSWORD_MAX, USERNAME_MAX, type LoginInput } from '../domain/auth/contract';
@@ -10,13 +10,12 @@ import { messageKey } from '../i18n';
 import { errorsOf } from '../providers/httpClient';
 import { getToken } from '../providers/token';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
-import { useChooseLocale } from '../layout/LanguageSwitch';
 
 const resolver = zodResolver<LoginInput>(loginBody);
 
 export function SignIn() {
   const translate = useTranslate();
-  const [locale, setLocale] = useChooseLocale();
+  const [locale, setLocale] = useLocaleState();
   const login = useLogin();
   const notify = useNotify();
   const [authorizing, setAuthorizing] = useState(false);

@@ -1,13 +1,12 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { LOCALES } from '../../i18n';
 import { SettingsCard } from './SettingsCard';
-import { useChooseLocale } from '../../layout/LanguageSwitch';
 
 /** Language: one checkbox per language; ticking one switches to it (unticking the current one does nothing). */
 export function LanguageCard() {
   const translate = useTranslate();
-  const [locale, setLocale] = useChooseLocale();
+  const [locale, setLocale] = useLocaleState();
   return (
     <SettingsCard title={translate('app.money.settings.language')} testId="settings-language">
       <FormGroup>
