@@ -53,6 +53,9 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // the router's own refusals (a malformed %-escape, a path parameter over 100 characters) answer in
+    // the one error shape too: a 400 like any other bad input (found by tests/api/fuzz.routes.test.ts)
+    frameworkErrors: (_error, _request, reply) => reply.code(400).send(errorBody('invalid')),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,8 @@ export interface ApiRouteInfo {
   permission?: RoutePermission;
   /** success status codes whose answer the route describes with a response schema (serialised with it) */
   responses: number[];
+  /** the route's request schemas (zod), as declared: the fuzz walk builds bad input from their fields */
+  request: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /** A token lives 30 days from sign-in (TOKEN_TTL_DAYS changes it); then the employee signs in again. */
@@ -82,7 +84,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     if (isApi) {
       const response = (route.schema?.response ?? {}) as Record<string, unknown>;
       const responses = Object.keys(response).map(Number).filter((code) => code < 300);
-      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission, responses });
+      const request = { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body };
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission, responses, request });
     }
     if (isApi && permission === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission): refused`);

@@ -55,6 +55,14 @@ describe('sell_to_customer_* (SPEC.md 7)', () => {
     expectError(await clientManager.post(PATH('full_balance_payment'), { ...body, payments: [{ currency: USD, amount: '5' }] }, key()), 400, 'invalid', 'payments');
     expectError(await clientManager.post(PATH('full_balance_payment'), { ...body, method: 'cash' }, key()), 400, 'invalid', 'method');
     expectError(await clientManager.post(PATH('full_balance_payment'), { ...body, customer: { customer } }, key()), 400, 'invalid', 'customer.pay_from_balance');
+    // an amount that is not one is refused on its field, whichever variant (it was a 500: the variant's rule read it)
+    for (const bad of ['', 'abc', '1e400', ' \u0000 ']) {
+      for (const v of ['full_balance_payment', 'partial_balance_payment', 'no_balance_payment']) {
+        const res = await clientManager.post(PATH(v), { ...body, customer: { customer, pay_from_balance: bad, balance_currency: USD } }, key());
+        expect(res.statusCode, `${v} ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+        expect(res.json().errors.map((e: { field?: string }) => e.field)).toContain('customer.pay_from_balance');
+      }
+    }
     // the balance must cover the total
     expectError(await clientManager.post(PATH('full_balance_payment'), { ...body, customer: { customer, pay_from_balance: '10', balance_currency: USD } }, key()), 400, 'not_enough_paid', 'payments');
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut, integerNumber } from '../fields';
-import { money } from '../money';
+import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
 export * from './paths';
@@ -61,7 +61,11 @@ export function sellToCustomerBody(variant: SellToCustomerVariant) {
       method: z.enum(SALE_METHODS, { error: 'invalid' }).default(variant === 'no_balance_payment' ? 'cash' : 'balance'),
     })
     .superRefine((b, ctx) => {
-      const fromBalance = money(b.customer.pay_from_balance ?? '0');
+      // zod runs this refinement even when pay_from_balance failed its own (non-aborting) check: that
+      // field's issue already names it, so an amount that is not one refuses nothing more here
+      const raw = b.customer.pay_from_balance ?? '0';
+      if (!isMoneyString(raw)) return;
+      const fromBalance = money(raw);
       const refuse = (path: (string | number)[]) => ctx.addIssue({ code: 'custom', message: 'invalid', path });
       if (variant === 'no_balance_payment') {
         if (b.method === 'balance') refuse(['method']);
