@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -55,7 +55,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     bodyLimit: 1024 * 1024,
     // the router's own refusals (a malformed %-escape, a path parameter over 100 characters) answer in
     // the one error shape too: a 400 like any other bad input (found by tests/api/fuzz.routes.test.ts)
-    frameworkErrors: (_error, _request, reply) => reply.code(400).send(errorBody('invalid')),
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody('invalid')),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

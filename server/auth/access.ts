@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { can, isAction, type Action } from '../../src/domain/permissions';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
-import { queryRows, type Db } from '../db/connect';
+import { prepared, queryRows, type Db } from '../db/connect';
 import { AppError, forbidden } from '../http/errors';
 import { hashToken, tokenFromHeader } from './tokens';
 
@@ -50,11 +50,11 @@ export async function findCaller(db: Db, key: string): Promise<(Caller & { compa
   // one round trip per request, a raw statement (no query building): the employee and their places together
   const rows = await queryRows<{ employeeId: number; companyId: number | null; roles: string[]; isActive: boolean; placeIds: number[] | null }>(
     db,
-    sql`select e.id as "employeeId", e.company_id as "companyId", e.roles, e.is_active as "isActive",
+    prepared(sql`select e.id as "employeeId", e.company_id as "companyId", e.roles, e.is_active as "isActive",
           array(select ep.place_id from employee_places ep where ep.employee_id = e.id order by 1) as "placeIds"
         from auth_tokens t join employees e on e.id = t.employee_id
         where t.key_hash = ${tokenHash}::text and t.revoked_at is null and t.created_at > ${new Date(Date.now() - TOKEN_TTL_MS).toISOString()}::timestamptz
-        limit 1`,
+        limit 1`),
   );
   const row = rows[0];
   if (!row || !row.isActive) return null;

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,6 +46,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     // never wait for another of them to cancel its statement (10 abandoned requests would deadlock it)
     const cancelPool = new pg.Pool({ connectionString: options.url, max: 2 });
     const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }), cancelPool);
+    pool.on('connect', namePreparedStatements);
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -89,6 +91,51 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The hot path's statements (a sale's: the caller, the key, the till, the sale, stock, money) run on
+ * PostgreSQL as named prepared statements: each connection parses and plans one once, then only binds
+ * and executes it (planning was a third of PostgreSQL's time per sale: pg_stat_statements, decisions.md).
+ * Only for statements whose text does not vary with the data (lists as array parameters: `pgArray`,
+ * `intArray`; never a VALUES list of n rows): every text is kept by every connection. PGlite runs them
+ * as before.
+ */
+const PREPARED_MARK = '/*prepared*/ ';
+export function prepared(query: SQL): SQL {
+  return sql`${sql.raw(PREPARED_MARK)}${query}`;
+}
+
+function namePreparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK) && !('name' in config && config.name)) {
+      config = { ...config, name: `p_${createHash('sha1').update(config.text).digest('base64url')}` };
+    }
+    return query(config, ...rest);
+  };
+  Object.assign(client, { query: named });
+}
+
+/** Integers as one array parameter (`= any(${intArray(ids)}::int[])`): one bound value, and one statement text, however many. */
+export const intArray = (values: readonly number[]) => `{${values.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
+
+/**
+ * Values of one column as one array parameter (`unnest(${pgArray(a)}::int[], ${pgArray(b)}::numeric[])`):
+ * a list of rows keeps one statement text whatever its length (so it can be prepared). Integers must be
+ * safe integers, strings are quoted and escaped for PostgreSQL's array syntax, null is NULL.
+ */
+export function pgArray(values: readonly (string | number | boolean | null | undefined)[]): string {
+  const items = values.map((v) => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    if (typeof v === 'number') {
+      if (!Number.isSafeInteger(v)) throw new Error(`pgArray: ${v} is not a safe integer`);
+      return String(v);
+    }
+    return `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return `{${items.join(',')}}`;
 }
 
 /** The rows of a raw SQL query (both drivers answer `{ rows }`). */

@@ -9,7 +9,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { money, toMoneyString, type Money } from '../../src/domain/money';
-import { queryRows, type DbOrTx } from '../db/connect';
+import { pgArray, prepared, queryRows, type DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
 import { balances, placements, products } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -131,20 +131,20 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
         // before it looks for a conflict, so a negative delta here would always be refused.
         [row] = await queryRows<{ quantity_after: number }>(
           tx,
-          sql`with t as (
-            insert into placements (company_id, product_id, size_id, place_id, quantity) values (${m.companyId}, ${m.productId}, ${m.sizeId}, ${m.placeId}, ${m.delta})
-            on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + ${m.delta}
-            returning quantity) ${journal}`,
+          prepared(sql`with t as (
+            insert into placements (company_id, product_id, size_id, place_id, quantity) values (${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int)
+            on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
+            returning quantity) ${journal}`),
         );
       } else {
         // A removal updates the existing row (locking it); no row, or too little, is a shortfall.
         // The guard keeps the transaction usable; the CHECK stays as the last line of defence.
         [row] = await queryRows<{ quantity_after: number }>(
           tx,
-          sql`with t as (
-            update placements set quantity = quantity + ${m.delta}
-            where product_id = ${m.productId} and size_id = ${m.sizeId} and place_id = ${m.placeId} and company_id = ${m.companyId} and quantity + ${m.delta} >= 0
-            returning quantity) ${journal}`,
+          prepared(sql`with t as (
+            update placements set quantity = quantity + ${m.delta}::int
+            where product_id = ${m.productId}::int and size_id = ${m.sizeId}::int and place_id = ${m.placeId}::int and company_id = ${m.companyId}::int and quantity + ${m.delta}::int >= 0
+            returning quantity) ${journal}`),
         );
       }
     } catch (err) {
@@ -172,6 +172,10 @@ function cellsOf(moves: StockMove[]) {
   return [...byKey.values()].sort((a, b) => a.productId - b.productId || a.sizeId - b.sizeId || a.placeId - b.placeId);
 }
 
+/** The cells as rows (product_id, size_id, place_id, delta) of one `unnest` of array parameters: one statement text for any number. */
+const cellRows = (cells: ReturnType<typeof cellsOf>) =>
+  sql`select * from unnest(${pgArray(cells.map((c) => c.productId))}::int[], ${pgArray(cells.map((c) => c.sizeId))}::int[], ${pgArray(cells.map((c) => c.placeId))}::int[], ${pgArray(cells.map((c) => c.delta))}::int[])`;
+
 /**
  * Additions of one operation to several placements in ONE statement: an upsert of every placement in
  * (product, size, place) order (the lock order of every other path) and one journal row per placement.
@@ -179,23 +183,20 @@ function cellsOf(moves: StockMove[]) {
 async function addStockAtOnce(tx: DbOrTx, moves: StockMove[]) {
   const first = moves[0];
   const cells = cellsOf(moves);
-  const values = sql.join(
-    cells.map((c) => sql`(${first.companyId}::int, ${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`),
-    sql`, `,
-  );
   const rows = await queryRows<{ product_id: number; size_id: number; place_id: number; quantity_after: number }>(
     tx,
-    sql`with u as (
-        insert into placements (company_id, product_id, size_id, place_id, quantity) values ${values}
+    prepared(sql`with v (product_id, size_id, place_id, delta) as (${cellRows(cells)}),
+      u as (
+        insert into placements (company_id, product_id, size_id, place_id, quantity)
+        select ${first.companyId}::int, v.product_id, v.size_id, v.place_id, v.delta from v order by v.product_id, v.size_id, v.place_id
         on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
         returning product_id, size_id, place_id, quantity)
       insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
       select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, v.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
              ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
-      from u join (values ${sql.join(cells.map((c) => sql`(${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`), sql`, `)}) v (product_id, size_id, place_id, delta)
-        on v.product_id = u.product_id and v.size_id = u.size_id and v.place_id = u.place_id
+      from u join v on v.product_id = u.product_id and v.size_id = u.size_id and v.place_id = u.place_id
       order by u.product_id, u.size_id, u.place_id
-      returning product_id, size_id, place_id, quantity_after`,
+      returning product_id, size_id, place_id, quantity_after`),
   );
   const quantityOf = new Map(rows.map((r) => [`${r.product_id}:${r.size_id}:${r.place_id}`, Number(r.quantity_after)]));
   if (quantityOf.size !== cells.length) throw new Error('ledger: an addition did not land');
@@ -211,15 +212,11 @@ async function addStockAtOnce(tx: DbOrTx, moves: StockMove[]) {
 async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string }) {
   const first = moves[0];
   const cells = cellsOf(moves);
-  const values = sql.join(
-    cells.map((c) => sql`(${c.productId}::int, ${c.sizeId}::int, ${c.placeId}::int, ${c.delta}::int)`),
-    sql`, `,
-  );
   let rows: { product_id: number; size_id: number; place_id: number; quantity_after: number }[];
   try {
     rows = await queryRows(
       tx,
-      sql`with v (product_id, size_id, place_id, delta) as (values ${values}),
+      prepared(sql`with v (product_id, size_id, place_id, delta) as (${cellRows(cells)}),
         locked as (
           select p.id from placements p join v on v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id
           where p.company_id = ${first.companyId}::int
@@ -234,7 +231,7 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
         select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, u.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
                ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
         from u order by u.product_id, u.size_id, u.place_id
-        returning product_id, size_id, place_id, quantity_after`,
+        returning product_id, size_id, place_id, quantity_after`),
     );
   } catch (err) {
     if (isCheckViolation(err, 'placements_quantity_non_negative')) throw new AppError(409, 'product_quantity_not_enough', options.field?.(cells[0].firstIndex));
@@ -288,19 +285,19 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
         // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
         [row] = await queryRows<{ amount_after: string }>(
           tx,
-          sql`with t as (
-            insert into balances (company_id, account_type, account_id, currency_id, amount) values (${m.companyId}, ${m.account.type}, ${m.account.id}, ${m.currencyId}, ${deltaText}::numeric)
-            on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + ${deltaText}::numeric
-            returning amount) ${journal}`,
+          prepared(sql`with t as (
+            insert into balances (company_id, account_type, account_id, currency_id, amount) values (${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric)
+            on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + excluded.amount
+            returning amount) ${journal}`),
         );
       } else {
         [row] = await queryRows<{ amount_after: string }>(
           tx,
-          sql`with t as (
+          prepared(sql`with t as (
             update balances set amount = amount + ${deltaText}::numeric
-            where company_id = ${m.companyId} and account_type = ${m.account.type} and account_id = ${m.account.id} and currency_id = ${m.currencyId}
+            where company_id = ${m.companyId}::int and account_type = ${m.account.type}::text and account_id = ${m.account.id}::int and currency_id = ${m.currencyId}::int
               and amount + ${deltaText}::numeric >= 0
-            returning amount) ${journal}`,
+            returning amount) ${journal}`),
         );
       }
     } catch (err) {
@@ -347,23 +344,23 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
     }
   }
   const cells = [...byKey.values()].sort((a, b) => compareMoney(a.m, b.m));
-  const rowValues = sql.join(
-    cells.map((c) => sql`(${c.m.account.type}::text, ${c.m.account.id}::int, ${c.m.currencyId}::int, ${toMoneyString(c.net)}::numeric, ${toMoneyString(c.floor)}::numeric)`),
-    sql`, `,
-  );
-  const moveValues = sql.join(
-    moves.map(
-      (m, i) =>
-        sql`(${i}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltas[i]}::numeric, ${toMoneyString(suffix[i])}::numeric, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text)`,
-    ),
-    sql`, `,
-  );
+  // every column one array parameter: one statement text for any number of moves (prepared on PostgreSQL)
+  const cellCol = (pick: (c: (typeof cells)[number]) => string | number) => pgArray(cells.map(pick));
+  const moveCol = (pick: (m: MoneyMove, i: number) => string | number | null | undefined) => pgArray(moves.map(pick));
   let rows: { ord: number; amount_after: string }[];
   try {
     rows = await queryRows(
       tx,
-      sql`with r (account_type, account_id, currency_id, net, floor) as (values ${rowValues}),
-        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment) as (values ${moveValues}),
+      prepared(sql`with r (account_type, account_id, currency_id, net, floor) as (
+          select * from unnest(${cellCol((c) => c.m.account.type)}::text[], ${cellCol((c) => c.m.account.id)}::int[], ${cellCol((c) => c.m.currencyId)}::int[],
+                               ${cellCol((c) => toMoneyString(c.net))}::numeric[], ${cellCol((c) => toMoneyString(c.floor))}::numeric[])),
+        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment) as (
+          select (n - 1)::int, t, a, c, d, s, k, rt, ri, e, cm
+          from unnest(${moveCol((m) => m.account.type)}::text[], ${moveCol((m) => m.account.id)}::int[], ${moveCol((m) => m.currencyId)}::int[],
+                      ${moveCol((_m, i) => deltas[i])}::numeric[], ${moveCol((_m, i) => toMoneyString(suffix[i]))}::numeric[], ${moveCol((m) => m.kind)}::text[],
+                      ${moveCol((m) => m.refType ?? null)}::text[], ${moveCol((m) => m.refId ?? null)}::int[], ${moveCol((m) => m.employeeId ?? null)}::int[],
+                      ${moveCol((m) => m.comment ?? '')}::text[])
+               with ordinality as u (t, a, c, d, s, k, rt, ri, e, cm, n)),
         locked as (
           select b.id from balances b join r on r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
           where b.company_id = ${companyId}::int
@@ -391,7 +388,7 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
           returning id)
         select v.ord, (a.amount - v.suffix)::text as amount_after
         from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
-        where (select count(*) from j) >= 0`,
+        where (select count(*) from j) >= 0`),
     );
   } catch (err) {
     // the guard keeps the CHECK from firing; should it, the first move in lock order is reported

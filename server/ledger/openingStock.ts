@@ -10,7 +10,7 @@
  * ordinary moves cannot deadlock with them.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import { intArray, type Db } from '../db/connect';
 
 export interface OpeningStockLine {
   productId: number;
@@ -27,8 +27,6 @@ export interface OpeningStockOptions {
   /** cells per statement (default 5000) */
   chunk?: number;
 }
-
-const intArray = (values: number[]) => `{${values.join(',')}}`;
 
 /** Add stock to many cells; returns the number of cells written. */
 export async function addOpeningStock(tx: Db, companyId: number, lines: OpeningStockLine[], options: OpeningStockOptions = {}): Promise<number> {

@@ -110,7 +110,7 @@ function leaves(value: unknown, path: (string | number)[] = []): (string | numbe
 function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (!path.length) return leaf;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[head] = withLeaf((value as Record<string | number, unknown>)?.[head], rest, leaf);
   return copy;
 }

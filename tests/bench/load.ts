@@ -1,5 +1,6 @@
 /** One scenario under load with autocannon (loopback only, bounded duration and connections). */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import autocannon, { type Result } from 'autocannon';
 import type { Scenario } from './scenarios';
 import { cpuMs, sampleRss, type BenchServer } from './server';
@@ -85,6 +86,53 @@ function requestOptions(server: BenchServer, scenario: Scenario, options: LoadOp
   return { url: server.baseUrl + fillPath(scenario.path, options.vars), method: scenario.method, headers, body, ...(requests ? { requests } : {}) };
 }
 
+/**
+ * Sellers with a think time: each of `connections` loops waits a random (exponential) pause whose mean
+ * makes `rate` requests a second between them, sends one request on its own kept-alive connection and
+ * waits for the answer. Unlike autocannon's `overallRate` (which fires each second's requests at once),
+ * the arrivals are spread as people's are.
+ */
+async function paced(request: ReturnType<typeof requestOptions>, connections: number, seconds: number, rate: number, latencies: number[]): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(request.url);
+  const meanPauseMs = (connections / rate) * 1000;
+  const until = performance.now() + seconds * 1000;
+  const statusCodeStats: Record<string, { count: number }> = {};
+  let non2xx = 0;
+  let errors = 0;
+  const send = () =>
+    new Promise<number>((resolve, reject) => {
+      const setup = request.requests?.[0]?.setupRequest({ headers: request.headers, body: request.body }) ?? { headers: request.headers, body: request.body };
+      const req = http.request(
+        { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers: setup.headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(setup.body as string | undefined);
+    });
+  const seller = async () => {
+    while (performance.now() < until) {
+      await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanPauseMs));
+      if (performance.now() >= until) break;
+      const started = performance.now();
+      try {
+        const status = await send();
+        latencies.push(performance.now() - started);
+        (statusCodeStats[status] ??= { count: 0 }).count++;
+        if (status < 200 || status >= 300) non2xx++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, seller));
+  agent.destroy();
+  return { statusCodeStats, non2xx, errors, duration: seconds } as unknown as Result;
+}
+
 export async function runScenario(server: BenchServer, scenario: Scenario, options: LoadOptions): Promise<LoadResult> {
   const connections = scenario.connections ?? options.connections;
   const seconds = scenario.seconds ?? options.seconds;
@@ -103,11 +151,15 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
       await autocannon({ ...request, connections, duration: options.warmupSeconds, timeout: 10 });
     }
     cpuBefore = cpuMs(server.pid);
-    const instance = autocannon({ ...request, connections, duration: seconds, timeout: 10 });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      latencies.push(ms);
-    });
-    result = await instance;
+    if (scenario.rate) {
+      result = await paced(request, connections, seconds, scenario.rate, latencies);
+    } else {
+      const instance = autocannon({ ...request, connections, duration: seconds, timeout: 10 });
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        latencies.push(ms);
+      });
+      result = await instance;
+    }
     cpuAfter = cpuMs(server.pid);
   } finally {
     rssMax = rss.stop();

@@ -32,6 +32,8 @@ export interface Scenario {
   bodyPool?: 'sales';
   /** run on this database target only */
   only?: 'pglite' | 'postgres';
+  /** offered load: requests per second over all connections (autocannon's overallRate); default: as fast as answered */
+  rate?: number;
 }
 
 /** Issue 11: a 3-line cash sale at the first place (the bench stocks {saleProduct1..3} there and gives the till change). */
@@ -80,6 +82,10 @@ export const scenarios: Scenario[] = [
   // - the budget's case: sellers at the company's tills (a sale's place, products and sizes at random)
   { name: 'sale commit 1', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 1, seconds: 3, idempotencyKey: true },
   { name: 'sale commit 32', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 32, seconds: 5, idempotencyKey: true },
+  // - the latency 32 sellers see when they sell 100 times a second between them (a sale every 0.32 s per
+  //   till, far beyond a person's pace): closed-loop 'sale commit 32' has every seller wait in a queue of 32,
+  //   so its p99 is 32 / throughput by Little's law, whatever a sale costs (decisions.md)
+  { name: 'sale commit 32 at 100/s', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 32, seconds: 5, idempotencyKey: true, rate: 100, only: 'postgres' },
   // - the worst case: 32 sellers at ONE till selling the SAME three products (every sale waits for the
   //   previous one's stock and till rows; a seller's view of how long a queue at one till takes)
   { name: 'sale commit 32 one till', method: 'POST', path: SELLS, body: saleBody, auth: true, as: 'seller', connections: 32, seconds: 3, idempotencyKey: true },

@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/catalogue';
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
+import { intArray, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -121,8 +121,6 @@ const detailColumns = {
 const productColumns = { ...baseColumns, ...detailColumns };
 type ProductRow = BaseRow & { prices: PriceRow[]; images: ImageRow[]; onlinePlaces: number[] };
 
-/** ids as one array parameter (`= any($1::int[])`): one bound value, however many ids. */
-const intArray = (ids: number[]) => `{${ids.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
 
 function toProductDto(r: ProductRow): ProductDto {
   const images = r.images.map(imageDto);

@@ -10,7 +10,7 @@ import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../.
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
-import { queryRows, type DbOrTx } from '../../db/connect';
+import { intArray, pgArray, prepared, queryRows, type DbOrTx } from '../../db/connect';
 import {
   currencies,
   customers,
@@ -70,14 +70,15 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
     basket_sizes: { id: number; name: string }[] | null;
   }>(
     db,
-    sql`${basket ? sql`with bp as (${basketQuery(caller, sql`(select type_id from places where id = ${placeId}::int and company_id = ${caller.companyId}::int)`, basket)}) ` : sql``}select p.id, p.name, p.type_id,
+    // one statement text whatever the basket (its ids are array parameters): prepared on PostgreSQL
+    prepared(sql`${basket ? sql`with bp as (${basketQuery(caller, sql`(select type_id from places where id = ${placeId}::int and company_id = ${caller.companyId}::int)`, basket)}) ` : sql``}select p.id, p.name, p.type_id,
           (select e.name from employees e where e.id = ${caller.employeeId}) as seller_name,
           (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
           (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
           (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
           ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
-        from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`,
+        from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`),
   );
   if (!row) throw new AppError(404, 'not_found', field);
   assertPlaceAllowed(caller, placeId);
@@ -140,8 +141,6 @@ export interface BasketRead {
   sizes: { id: number; name: string }[];
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
-
 /**
  * The basket's active products of the company with their price rule at the place type `typeId` (an SQL
  * expression or a value), locked FOR SHARE in ascending id order (the stock ledger's parent lock).
@@ -150,14 +149,14 @@ function basketQuery(caller: Caller, typeId: SQL | number, lines: readonly Baske
   const productIds = [...new Set(lines.map((l) => l.product))];
   return sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent
         from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${typeId}
-        where p.id in (${idList(productIds)}) and p.company_id = ${caller.companyId} and p.is_active
+        where p.id = any(${intArray(productIds)}::int[]) and p.company_id = ${caller.companyId} and p.is_active
         order by p.id for share of p`;
 }
 
 /** The basket's sizes of the company, as a json array (a scalar subquery). */
 function basketSizes(caller: Caller, lines: readonly BasketLine[]) {
   const sizeIds = [...new Set(lines.map((l) => l.size))];
-  return sql`(select json_agg(json_build_object('id', s.id, 'name', s.name)) from sizes s where s.id in (${idList(sizeIds)}) and s.company_id = ${caller.companyId})`;
+  return sql`(select json_agg(json_build_object('id', s.id, 'name', s.name)) from sizes s where s.id = any(${intArray(sizeIds)}::int[]) and s.company_id = ${caller.companyId})`;
 }
 
 /** One round trip: the basket's products (locked, see basketQuery) and its sizes. */
@@ -324,24 +323,15 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   if (onCredit && change === null) change = '0.00';
   if (change === null) throw badRequest('not_enough_paid', 'payments');
 
-  // the sale, its lines and its payments in one statement (one round trip); the lines' ids come back
-  // in the order they were given (the sequence numbers them in VALUES order). The booking's prepayment
-  // is one of the sale's payments (a cancel gives it back with the others).
+  // the sale, its lines and its payments in one statement (one round trip, one text whatever the lines:
+  // each column one array parameter, so PostgreSQL keeps it prepared); the lines' ids come back in the
+  // order they were given (inserted in the arrays' order). The booking's prepayment is one of the sale's
+  // payments (a cancel gives it back with the others).
   const recorded = prepaid ? [...payments, prepaid] : payments;
-  const lineValues = sql.join(
-    priced.map(
-      ({ line, p, unit, total: lineTotal }) =>
-        sql`(${line.product}::int, ${line.size}::int, ${line.place}::int, ${line.quantity}::int, ${p.price}::numeric, ${p.discount}::numeric, ${p.discount_in_percent}::boolean, ${unit}::numeric, ${lineTotal}::numeric)`,
-    ),
-    sql`, `,
-  );
-  const paymentValues = sql.join(
-    recorded.map((p) => sql`(${p.currency}::int, ${p.amount}::numeric, ${p.rate}::numeric)`),
-    sql`, `,
-  );
+  const col = <T,>(rows: readonly T[], pick: (row: T) => string | number | boolean) => pgArray(rows.map(pick));
   const [sale] = await queryRows<{ id: number; created_at: Date | string; line_ids: number[] }>(
     tx,
-    sql`with s as (
+    prepared(sql`with s as (
           insert into sales (company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
                              change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id)
           values (${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
@@ -351,10 +341,21 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
           returning id, created_at),
         l as (
           insert into sale_lines (sale_id, product_id, size_id, place_id, quantity, price, discount, discount_in_percent, unit_price, total)
-          select s.id, v.* from s, (values ${lineValues}) as v
+          select s.id, v.product, v.size, v.place, v.quantity, v.price, v.discount, v.in_percent, v.unit, v.total
+          from s, unnest(${col(priced, (x) => x.line.product)}::int[], ${col(priced, (x) => x.line.size)}::int[], ${col(priced, (x) => x.line.place)}::int[],
+                         ${col(priced, (x) => x.line.quantity)}::int[], ${col(priced, (x) => x.p.price)}::numeric[], ${col(priced, (x) => x.p.discount)}::numeric[],
+                         ${col(priced, (x) => x.p.discount_in_percent)}::boolean[], ${col(priced, (x) => x.unit)}::numeric[], ${col(priced, (x) => x.total)}::numeric[])
+               with ordinality as v (product, size, place, quantity, price, discount, in_percent, unit, total, ord)
+          order by v.ord
+          returning id),
+        p as (
+          insert into sale_payments (sale_id, currency_id, amount, rate)
+          select s.id, v.currency, v.amount, v.rate
+          from s, unnest(${col(recorded, (p) => p.currency)}::int[], ${col(recorded, (p) => p.amount)}::numeric[], ${col(recorded, (p) => p.rate)}::numeric[])
+               with ordinality as v (currency, amount, rate, ord)
+          order by v.ord
           returning id)
-        ${recorded.length ? sql`, p as (insert into sale_payments (sale_id, currency_id, amount, rate) select s.id, v.* from s, (values ${paymentValues}) as v returning id)` : sql``}
-        select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids from s`,
+        select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids, (select count(*) from p) as payments from s`),
   );
   const lineIds = (sale.line_ids ?? []).map((id) => ({ id: Number(id) }));
   const createdAt = sale.created_at instanceof Date ? sale.created_at : new Date(sale.created_at);

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
-import { queryRows, type Db } from '../../db/connect';
+import { intArray, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals, transferLines, transfers } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -194,9 +194,6 @@ async function unitsAt(db: Db, caller: Caller, placeIds: number[], f: { product_
     .where(and(inArray(placements.placeId, placeIds), ...productFilterSql(caller, f)));
   return Number(row?.n ?? 0);
 }
-
-/** A postgres array literal of integers (bound as one parameter, whatever its length). */
-const intArray = (ids: number[]) => `{${ids.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
 
 /**
  * GET count_by_vendor_code/: active products grouped by (vendor_code, type, model), a page of groups
