@@ -323,6 +323,20 @@ describe('moveMoney', () => {
     expect(journal[0]).toMatchObject({ companyId, accountType: 'wallet', accountId: w.id, currencyId: USD, comment: 'open', employeeId: fx.demo.staff.admin, refType: 'x', refId: 5 });
   });
 
+  it('several moves in one statement keep every comment and reference as written (quotes, backslashes, commas, braces, NULL-like text)', async () => {
+    const w = newWallet();
+    const comments = ['say "hi", {ok}', 'back\\slash \\" end\\', 'NULL', '', 'Привет, мир'];
+    await tx((x) =>
+      moveMoney(
+        x,
+        comments.map((comment, i) => cash(w, USD, `${i + 1}.00`, { kind: 'replenishments', comment, refType: i % 2 ? undefined : `t"${i}`, refId: i % 2 ? undefined : i + 1 })),
+      ),
+    );
+    const journal = await moneyJournal(w);
+    expect(journal.map((j) => j.comment)).toEqual(comments);
+    expect(journal.map((j) => [j.refType, j.refId])).toEqual(comments.map((_c, i) => (i % 2 ? [null, null] : [`t"${i}`, i + 1])));
+  });
+
   it('keeps currencies of one account apart and answers amounts in the order given', async () => {
     const w = newWallet();
     const after = await tx((x) => moveMoney(x, [cash(w, UZS, '1265000.00'), cash(w, USD, '10.25'), cash(w, RUB, '0.01')]));
