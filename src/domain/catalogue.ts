@@ -194,18 +194,7 @@ export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;
 
 // ------------------------------------------------------------ wire types (responses): src/domain/product/contract.ts
 
-export type {
-  BarcodeDto,
-  ImageDto,
-  PlacementDto,
-  PriceDto,
-  ProductDto,
-  ProductTypeDto,
-  ScanResult,
-  SizeDto,
-  SizeTypeDto,
-  VendorCodeRow,
-} from './product/contract';
+export type { BarcodeDto, ImageDto, PlacementDto, PriceDto, ProductDto, ProductTypeDto, ScanResult, SizeDto, SizeTypeDto, VendorCodeRow } from './product/contract';
 
 /** Is this file content a jpeg, png or webp? Returns its mime type and extension, or null. */
 export function sniffImage(head: Uint8Array): { mime: (typeof IMAGE_MIME_TYPES)[number]; ext: string } | null {

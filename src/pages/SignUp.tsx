@@ -2,13 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
-import {
-  signUpBody,
-  SIGN_UP_EMAIL_MAX,
-  SIGN_UP_NAME_MAX,
-  SIGN_UP_PASSWORD_MAX,
-  type SignUpInput,
-} from '../domain/signUp';
+import { signUpBody, SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, SIGN_UP_PASSWORD_MAX, type SignUpInput } from '../domain/signUp';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
 
 const resolver = zodResolver<SignUpInput>(signUpBody);

@@ -3,25 +3,7 @@ import type { z } from 'zod';
 import type { CallContext, Paged } from './dataProvider';
 import { queryOf } from './httpClient';
 import { distributionPath, fabricLookupPath, factoryTransfersPath, fromFactoryPath, receptionsPath, transferByCodePath, transfersPath } from '../domain/movement/paths';
-import type {
-  DistributionRowDto,
-  distributionBody,
-  FabricLookupDto,
-  factoryCreateBody,
-  factoryLinePatchBody,
-  FactoryTransferDetailDto,
-  FactoryTransferDto,
-  ReceptionDto,
-  ReceptionGroupDto,
-  ReceptionLineDto,
-  receptionCreateBody,
-  receptionLineBody,
-  TransferBox,
-  TransferDetailDto,
-  TransferDto,
-  TransferLineDto,
-  transferLineBody,
-} from '../domain/movement/contract';
+import type { DistributionRowDto, distributionBody, FabricLookupDto, factoryCreateBody, factoryLinePatchBody, FactoryTransferDetailDto, FactoryTransferDto, ReceptionDto, ReceptionGroupDto, ReceptionLineDto, receptionCreateBody, receptionLineBody, TransferBox, TransferDetailDto, TransferDto, TransferLineDto, transferLineBody } from '../domain/movement/contract';
 
 export function movementCalls({ httpClient, apiUrl }: CallContext) {
   const send = async <T>(path: string, method: string, body: unknown, idempotencyKey?: string): Promise<T> =>

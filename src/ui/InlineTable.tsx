@@ -5,22 +5,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';

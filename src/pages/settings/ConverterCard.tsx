@@ -3,14 +3,7 @@ import { useIdempotencyKey } from '../../providers/idempotency';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  converterReady,
-  converterReset,
-  converterTargets,
-  exchangeAmount,
-  onConverterSourceChange,
-  suggestedExchangeRate,
-} from '../../domain/currency';
+import { converterReady, converterReset, converterTargets, exchangeAmount, onConverterSourceChange, suggestedExchangeRate } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BalanceChips, CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
 import { AmountField, POSITIVE_MONEY_RULE, RATE_RULE, amountValue } from '../../ui/AmountField';

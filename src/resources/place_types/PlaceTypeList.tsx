@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Confirm,
-  Datagrid,
-  FunctionField,
-  ListBase,
-  Pagination,
-  TextField as RaTextField,
-  Title,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Datagrid, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';

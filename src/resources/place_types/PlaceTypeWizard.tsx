@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { normalizeRate, useCompany } from '../../ui/moneyUi';

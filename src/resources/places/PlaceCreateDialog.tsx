@@ -1,40 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Radio,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { CurrencySelect, useCompany } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
-import {
-  NAME_MAX,
-  addCurrencyRow,
-  canAddCurrency,
-  canFinish,
-  currenciesToAdd,
-  emptyPlaceForm,
-  placeCreateBody,
-  placeInfoCanSave,
-  placeInfoErrors,
-  removeCurrencyRow,
-  type PlaceFormValues,
-  type PlaceInfoValues,
-} from './placeModel';
+import { NAME_MAX, addCurrencyRow, canAddCurrency, canFinish, currenciesToAdd, emptyPlaceForm, placeCreateBody, placeInfoCanSave, placeInfoErrors, removeCurrencyRow, type PlaceFormValues, type PlaceInfoValues } from './placeModel';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';

@@ -1,30 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  ListBase,
-  Pagination,
-  Title,
-  useDataProvider,
-  useGetList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { ListBase, Pagination, Title, useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardActions,
-  CardContent,
-  CardMedia,
-  Chip,
-  Grid,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, InputAdornment, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import StoreIcon from '@mui/icons-material/Store';

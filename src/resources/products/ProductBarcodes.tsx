@@ -1,22 +1,7 @@
 /** The barcodes of a product by size: list, add (admin), delete (admin, with a confirmation). */
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';

@@ -7,26 +7,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Chip,
-  FormControlLabel,
-  Grid,
-  InputAdornment,
-  MenuItem,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, Chip, FormControlLabel, Grid, InputAdornment, MenuItem, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { CODE_MAX, NAME_MAX, costIsSet } from '../../domain/catalogue';
 import { normaliseAmount } from '../../domain/fields';
 import { messageKey } from '../../i18n';

@@ -5,19 +5,7 @@
 import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardMedia,
-  Grid,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, InputAdornment, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import CheckroomIcon from '@mui/icons-material/Checkroom';

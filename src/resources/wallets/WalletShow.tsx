@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Box,
-  Breadcrumbs,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Box, Breadcrumbs, Card, CardContent, CardHeader, Grid, Link, Typography } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
