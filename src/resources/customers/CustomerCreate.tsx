@@ -2,15 +2,14 @@
  * /management/customers/create: a new customer (react-admin form + the contract's zod schema; the
  * server's refusals, e.g. 'Customer with this phone already exists', come back onto their fields).
  */
-import { Form, TextInput, Title, useCreate, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { Stack } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
 import { customerCreateBody } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
-import { SaveButton, contractResolver, submissionErrors } from '../../ui/FormDialog';
+import { contractResolver } from '../../ui/FormDialog';
+import { CreateFormPage } from '../../ui/CreateFormPage';
 import { AmountInput, amountValue } from '../../ui/AmountField';
-import { useAppNotify } from '../../layout/feedback';
 
 export interface CustomerFormValues {
   name: string;
@@ -49,41 +48,22 @@ export function CustomerInputs() {
   );
 }
 
-
 export function CustomerCreate(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const notify = useAppNotify();
-  const [create] = useCreate();
-  const save = async (values: Partial<CustomerFormValues>) => {
-    try {
-      const made = await create('customers', { data: customerPayload(values) }, { returnPromise: true });
-      notify.success('app.customers.created', { name: made.name });
-      navigate(`/management/customers/edit/${made.id}`);
-      return undefined;
-    } catch (err) {
-      notify.error(err);
-      return submissionErrors(err);
-    }
-  };
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 640 }} data-testid="screen-customer_create">
-      <Title title={translate('app.customers.add')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('app.customers.add')}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Form defaultValues={{ name: '', phone: '', email: '', address: '', percentage_discount: '', old_debt: '' }} resolver={customerResolver} onSubmit={save} mode="onChange" noValidate>
-            <CustomerInputs />
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              <SaveButton label="ra.action.save" testId="customer-save" />
-              <Button onClick={() => navigate('/management/customers')}>{translate('ra.action.cancel')}</Button>
-            </Stack>
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <CreateFormPage<CustomerFormValues>
+      resource="customers"
+      title="app.customers.add"
+      success="app.customers.created"
+      listPath="/management/customers"
+      defaultValues={{ name: '', phone: '', email: '', address: '', percentage_discount: '', old_debt: '' }}
+      resolver={customerResolver}
+      payload={customerPayload}
+      maxWidth={640}
+      testId="screen-customer_create"
+      saveTestId="customer-save"
+    >
+      <CustomerInputs />
+    </CreateFormPage>
   );
 }
 
