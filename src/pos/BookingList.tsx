@@ -15,7 +15,13 @@ import { StatusTabs, useStatusPage } from '../ui/StatusTabs';
 import { formatDateTime, MoneyCell } from '../ui/moneyUi';
 
 /** Chip colours with AA contrast for white text (MUI's warning and info do not reach 4.5:1). */
-export const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
+const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
+
+/** A booking's status as a chip (its colour by the status). */
+export function BookingStatusChip({ status, testId }: { status: BookingStatus; testId?: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={bookingStatusColor(status)} label={translate(`app.bookings.status_${status}`)} data-testid={testId} />;
+}
 
 /** SPEC.md 9: tables page by 10. */
 export const BOOKING_PAGE_SIZE = TABLE_PAGE;
@@ -66,7 +72,7 @@ export function BookingsTable({
           <MoneyCell value={b.total_sum} currency={b.currency.name} />
           <MoneyCell value={b.prepayment.amount} currency={b.prepayment.currency.name} />
           <TableCell>
-            <Chip size="small" color={bookingStatusColor(b.status)} label={translate(`app.bookings.status_${b.status}`)} />
+            <BookingStatusChip status={b.status} />
           </TableCell>
         </TableRow>
       ))}

@@ -6,10 +6,10 @@
  * as a sale (the prepayment counted as paid). Every write has one key per user action.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { BookingDto } from '../domain/booking/contract';
 import type { RouteDef } from '../domain/routes';
@@ -18,32 +18,25 @@ import { changeFor } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey, useIdempotencyKey } from '../providers/idempotency';
 import { useCan } from '../providers/useCan';
-import { errorText, useAppNotify } from '../layout/feedback';
-import { messageKey } from '../i18n';
-import { Loading } from '../layout/RouteGuard';
+import { useAppNotify } from '../layout/feedback';
+import { RecordScreen } from '../ui/Page';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import { SALE_QUANTITY_MAX } from '../domain/sale/contract';
-import { bookingStatusColor } from './BookingList';
+import { BookingStatusChip } from './BookingList';
+import { useBooking } from './BookingCheck';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 
 export function BookingView({ route }: { route?: RouteDef }) {
-  const translate = useTranslate();
   const { id } = useParams();
-  const bookingId = Number(id);
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const booking = useQuery({ queryKey: ['bookings', 'one', String(bookingId)], queryFn: () => dataProvider.getBooking(bookingId), enabled: /^\d+$/.test(id ?? '') });
+  const booking = useBooking(id);
   const screen = `screen-${route?.key ?? 'booking'}`;
-  if (booking.isPending && booking.fetchStatus !== 'idle') return <Loading />;
-  if (booking.error || !booking.data) {
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{booking.error ? errorText(translate, booking.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
-  return <BookingDetails booking={booking.data} screen={screen} />;
+  return (
+    <RecordScreen query={booking} testId={screen}>
+      {(b) => <BookingDetails booking={b} screen={screen} />}
+    </RecordScreen>
+  );
 }
 
 function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: string }) {
@@ -93,7 +86,7 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.bookings.view_title', { id: b.id })}{' '}
-          <Chip size="small" color={bookingStatusColor(b.status)} label={translate(`app.bookings.status_${b.status}`)} data-testid="booking-status" />
+          <BookingStatusChip status={b.status} testId="booking-status" />
         </Typography>
         <Button component={RouterLink} to={`/check/bookings/${b.id}`} target="_blank" rel="noopener">
           {translate('app.bookings.print')}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Divider, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { formatAmount } from '../ui/moneyUi';
+import { formatAmount, moneyLabel } from '../ui/moneyUi';
 
 export interface ReceiptLine {
   key: number;
@@ -16,6 +16,11 @@ export interface ReceiptLine {
   unit: string | null;
   total: string | null;
 }
+
+/** A sale's or a booking's lines as the receipt lists them: the product with its size, quantity, unit price and total. */
+export const receiptLines = (
+  lines: readonly { id: number; product: { name: string }; size: { name: string }; quantity: number; unit_price: string | null; total: string | null }[],
+): ReceiptLine[] => lines.map((l) => ({ key: l.id, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit_price, total: l.total }));
 
 /** One left-right row of the receipt. */
 export function ReceiptRow({ left, right, testId }: { left: string; right: string; testId?: string }) {
@@ -66,7 +71,7 @@ export function Receipt({
         {lines.map((l) => (
           <Box key={l.key} sx={{ mb: 0.5 }}>
             <div>{l.name}</div>
-            <ReceiptRow left={`${l.quantity} × ${l.unit === null ? '—' : formatAmount(l.unit)}`} right={l.total === null ? '—' : `${formatAmount(l.total)} ${currency}`} />
+            <ReceiptRow left={`${l.quantity} × ${l.unit === null ? '—' : formatAmount(l.unit)}`} right={l.total === null ? '—' : moneyLabel(l.total, currency)} />
           </Box>
         ))}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />

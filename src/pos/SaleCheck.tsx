@@ -3,21 +3,16 @@
  * laid out for 80 mm receipt printers: on paper only the receipt prints (print CSS), on screen a Print
  * and a Close button. The same module serves /sale/{id} (the sale info, ./SaleInfo.tsx).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { Alert, Box } from '@mui/material';
 import type { SaleCheckDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { errorText } from '../layout/feedback';
-import { messageKey } from '../i18n';
-import { Loading } from '../layout/RouteGuard';
-import { formatAmount, formatDateTime } from '../ui/moneyUi';
-import { Receipt, ReceiptRow } from './Receipt';
-import { SaleInfo } from './SaleInfo';
+import { formatDateTime, moneyLabel } from '../ui/moneyUi';
+import { RecordScreen } from '../ui/Page';
+import { Receipt, ReceiptRow, receiptLines } from './Receipt';
+import { SaleInfo, useSaleCheck } from './SaleInfo';
 
-const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
+const money = (amount: string, currency: { name: string }) => moneyLabel(amount, currency.name);
 
 /** The check of a sale: customer, employee, place, the items, totals, payments, prepayment, change. */
 export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen: string }) {
@@ -34,7 +29,7 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
         ...(c.customer ? ([[translate('app.sale.customer'), c.customer.name]] as [string, string][]) : []),
         ...(c.status !== 'active' ? ([[translate('app.check.status'), translate('app.check.status_canceled')]] as [string, string][]) : []),
       ]}
-      lines={c.sell_products.map((l) => ({ key: l.id, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit_price, total: l.total }))}
+      lines={receiptLines(c.sell_products)}
       currency={c.currency.name}
       foot={
         <>
@@ -60,19 +55,13 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
 
 /** A sale's check by id, read from the server (also /check's, for the last sale made here). */
 export function SaleCheckById({ id, screen }: { id: string | undefined; screen: string }) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const check = useQuery({ queryKey: ['pos', 'sale', id, 'check'], queryFn: () => dataProvider.getSaleCheck(Number(id)), enabled: /^\d+$/.test(id ?? '') });
-  if (check.isPending && check.fetchStatus !== 'idle') return <Loading />;
-  if (check.error || !check.data) {
-    // a sale that does not exist (or another company's) is said on the screen, not a blank page
-    return (
-      <Box sx={{ p: 3 }} data-testid={screen}>
-        <Alert severity="error">{check.error ? errorText(translate, check.error) : translate(messageKey('not_found'))}</Alert>
-      </Box>
-    );
-  }
-  return <SaleReceipt check={check.data} screen={screen} />;
+  const check = useSaleCheck(id);
+  // a sale that does not exist (or another company's) is said on the screen, not a blank page
+  return (
+    <RecordScreen query={check} testId={screen}>
+      {(c) => <SaleReceipt check={c} screen={screen} />}
+    </RecordScreen>
+  );
 }
 
 function SaleCheckRoute({ route }: { route?: RouteDef }) {

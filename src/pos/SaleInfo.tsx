@@ -8,24 +8,30 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { SaleCheckDto, SaleDto } from '../domain/sale/contract';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
-import { PageError } from '../ui/Page';
+import { RecordScreen } from '../ui/Page';
+import { SaleStatusChip } from '../ui/SalesTable';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
-import { Loading } from '../layout/RouteGuard';
-import { CurrencySelect, MoneyText, formatAmount, formatDateTime, MoneyCell } from '../ui/moneyUi';
+import { CurrencySelect, MoneyText, formatAmount, formatDateTime, moneyLabel, MoneyCell } from '../ui/moneyUi';
 
 /** The sale's total in a currency of its place: the base total at the sale's rate (half-up, 2 places); the base itself unchanged. */
 export function sumIn(check: Pick<SaleCheckDto, 'total_sum' | 'currency' | 'currency_rates'>, currencyId: number | null) {
   const rate = check.currency_rates.find((r) => r.currency.id === currencyId);
   if (!rate || rate.currency.id === check.currency.id) return { amount: check.total_sum, currency: check.currency, rate: null };
   return { amount: totalIn(check.total_sum, rate.rate), currency: rate.currency, rate: rate.rate };
+}
+
+/** A sale's check read from the server (its receipt, its info page), by the id as the URL gives it; not read for an id that is not a number. */
+export function useSaleCheck(id: string | undefined) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['pos', 'sale', id, 'check'], queryFn: () => dataProvider.getSaleCheck(Number(id)), enabled: /^\d+$/.test(id ?? '') });
 }
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -164,10 +170,20 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
 }
 
 export function SaleInfo({ route }: { route?: RouteDef }) {
-  const translate = useTranslate();
   const { id } = useParams();
+  const check = useSaleCheck(id);
+  const screen = `screen-${route?.key ?? 'sale_info'}`;
+  return (
+    <RecordScreen query={check} testId={screen}>
+      {(c) => <SaleInfoScreen check={c} screen={screen} />}
+    </RecordScreen>
+  );
+}
+
+/** The sale info page of a check read: the title with the status, the info, and the admin's cancel with its summary. */
+function SaleInfoScreen({ check: c, screen }: { check: SaleCheckDto; screen: string }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const check = useQuery({ queryKey: ['pos', 'sale', id, 'check'], queryFn: () => dataProvider.getSaleCheck(Number(id)), enabled: /^\d+$/.test(id ?? '') });
   const canReject = useCan('sale.reject');
   const [confirming, setConfirming] = useState(false);
   const [rejectKey] = useState(newSaleKey);
@@ -178,7 +194,7 @@ export function SaleInfo({ route }: { route?: RouteDef }) {
   const [cancelled, setCancelled] = useState<SaleDto | null>(null);
   const reject = async () => {
     try {
-      const done = await dataProvider.rejectSale(Number(id), rejectKey);
+      const done = await dataProvider.rejectSale(c.id, rejectKey);
       toast.success('app.sale.cancelled');
       await queryClient.invalidateQueries({ queryKey: ['pos'] });
       await queryClient.invalidateQueries({ queryKey: ['customers'] });
@@ -189,11 +205,6 @@ export function SaleInfo({ route }: { route?: RouteDef }) {
       setConfirming(false);
     }
   };
-  const screen = `screen-${route?.key ?? 'sale_info'}`;
-  if (check.isPending && check.fetchStatus !== 'idle') return <Loading />;
-  if (check.error || !check.data) return <PageError testId={screen} error={check.error} />;
-  const c = check.data;
-  const money = (amount: string, currency: { name: string }) => `${formatAmount(amount)} ${currency.name}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={screen}>
       <Title title={translate('app.check.info_title', { id: c.id })} />
@@ -201,7 +212,7 @@ export function SaleInfo({ route }: { route?: RouteDef }) {
         <Typography variant="h5" component="h1">
           {translate('app.check.info_title', { id: c.id })}
         </Typography>
-        <Chip size="small" color={c.status === 'active' ? 'success' : 'default'} label={translate(c.status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} data-testid="info-status" />
+        <SaleStatusChip status={c.status} testId="info-status" />
       </Stack>
       <SaleInfoView check={c} onCancel={canReject && c.status === 'active' ? () => setConfirming(true) : undefined} />
       <Confirm isOpen={confirming} title={translate('app.sale.cancel')} content={translate('app.sale.cancel_confirm', { id: c.id })} onConfirm={() => void reject()} onClose={() => setConfirming(false)} />
@@ -211,10 +222,10 @@ export function SaleInfo({ route }: { route?: RouteDef }) {
           <DialogContent>
             <Typography>{translate('app.sale.cancelled_goods', { smart_count: cancelled.quantity })}</Typography>
             {cancelled.payments.map((p, i) => (
-              <Typography key={i}>{translate('app.sale.cancelled_money', { amount: money(p.amount, p.currency) })}</Typography>
+              <Typography key={i}>{translate('app.sale.cancelled_money', { amount: moneyLabel(p.amount, p.currency.name) })}</Typography>
             ))}
-            {cancelled.from_balance && <Typography>{translate('app.sale.cancelled_balance', { amount: money(cancelled.from_balance.amount, cancelled.from_balance.currency) })}</Typography>}
-            {cancelled.debt && <Typography>{translate('app.sale.cancelled_debt', { amount: money(cancelled.debt.amount, cancelled.currency) })}</Typography>}
+            {cancelled.from_balance && <Typography>{translate('app.sale.cancelled_balance', { amount: moneyLabel(cancelled.from_balance.amount, cancelled.from_balance.currency.name) })}</Typography>}
+            {cancelled.debt && <Typography>{translate('app.sale.cancelled_debt', { amount: moneyLabel(cancelled.debt.amount, cancelled.currency.name) })}</Typography>}
           </DialogContent>
         )}
         <DialogActions>

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { messageKey } from '../i18n';
 import { errorText } from '../layout/feedback';
+import { Loading } from '../layout/RouteGuard';
 
 export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -31,4 +32,23 @@ export function PageError({ testId, message, error }: { testId: string; message?
       <Alert severity="error">{message ?? (error ? errorText(translate, error) : translate(messageKey('not_found')))}</Alert>
     </Box>
   );
+}
+
+/**
+ * A screen of one record read by `query`: the spinner while it loads, `PageError` when it failed or
+ * there is none (a query never enabled, e.g. an id that is not a number, is 'not found'), else the
+ * screen that `children` makes of the record.
+ */
+export function RecordScreen<T>({
+  query,
+  testId,
+  children,
+}: {
+  query: { isPending: boolean; fetchStatus: string; error: unknown; data: T | undefined };
+  testId: string;
+  children: (record: T) => ReactNode;
+}) {
+  if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
+  if (query.error || !query.data) return <PageError testId={testId} error={query.error} />;
+  return <>{children(query.data)}</>;
 }

@@ -9,6 +9,12 @@ import type { SaleDto } from '../domain/sale/contract';
 import { formatDateTime, MoneyCell } from './moneyUi';
 import { CardTable } from './CardTable';
 
+/** A sale's status: active, or canceled. */
+export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; testId?: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} data-testid={testId} />;
+}
+
 export interface SalesPager {
   count: number;
   /** 0-based */
@@ -59,7 +65,7 @@ export function SalesTable({
           <TableCell align="right">{s.quantity}</TableCell>
           <MoneyCell value={s.total_sum} currency={s.currency.name} />
           <TableCell>
-            <Chip size="small" color={s.status === 'active' ? 'success' : 'default'} label={translate(s.status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} />
+            <SaleStatusChip status={s.status} />
           </TableCell>
         </TableRow>
       ))}

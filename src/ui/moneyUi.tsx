@@ -20,6 +20,9 @@ export function formatAmount(value: string | number | null | undefined): string 
   return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${frac}`;
 }
 
+/** An amount with its currency as plain text ("12 500.00 UZS"), where an element cannot go (a receipt row, a message). */
+export const moneyLabel = (amount: string | number | null | undefined, currency: string) => `${formatAmount(amount)} ${currency}`;
+
 /**
  * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
  * screen is shown through this, so no amount appears without the currency it is in.
