@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
+import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { removeOrphanUploads } from './modules/upload/storage';
 import { buildApp } from './app';
@@ -47,6 +48,22 @@ const housekeeping = async () => {
 void housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
 housekeepingTimer.unref();
+
+// the embedded database has no autovacuum (server/db/maintenance.ts): every 5 minutes the tables that
+// autovacuum's thresholds say are due are vacuumed or analyzed, one at a time
+if (database.kind === 'pglite') {
+  const maintenance = async () => {
+    try {
+      const started = Date.now();
+      const done = await vacuumWhereDue(database.db);
+      if (done.vacuumed.length || done.analyzed.length) app.log.info({ ...done, ms: Date.now() - started }, 'embedded database vacuumed');
+    } catch (err) {
+      app.log.warn({ err }, 'vacuum failed');
+    }
+  };
+  const maintenanceTimer = setInterval(() => void maintenance(), 5 * 60 * 1000);
+  maintenanceTimer.unref();
+}
 
 let closing = false;
 async function shutdown(signal: string) {
