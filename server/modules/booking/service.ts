@@ -26,10 +26,11 @@ import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
-import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices, products, sizes } from '../../db/schema';
+import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type StockKind } from '../../ledger';
 import { createSale, priceBasket, saleCustomer, tillPlace, tillRate, tillSetup, type BasketLine } from '../sale/service';
+import { productAndSize, selectLines } from '../stock/lines';
 
 /** Bookings the caller may see: the company's for an admin, else those of the caller's places. */
 function visibleBookings(caller: Caller): SQL[] {
@@ -285,23 +286,13 @@ const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date 
 async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Promise<BookingDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const lineRows = await db
-    .select({
-      id: bookingLines.id,
-      bookingId: bookingLines.bookingId,
-      productId: bookingLines.productId,
-      productName: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      sizeId: bookingLines.sizeId,
-      sizeName: sizes.name,
-      placeId: bookingLines.placeId,
-      placeName: places.name,
-      quantity: bookingLines.quantity,
-    })
-    .from(bookingLines)
-    .innerJoin(products, eq(products.id, bookingLines.productId))
-    .innerJoin(sizes, eq(sizes.id, bookingLines.sizeId))
+  const lineRows = await selectLines(db, bookingLines, {
+    id: bookingLines.id,
+    bookingId: bookingLines.bookingId,
+    placeId: bookingLines.placeId,
+    placeName: places.name,
+    quantity: bookingLines.quantity,
+  })
     .innerJoin(places, eq(places.id, bookingLines.placeId))
     .where(inArray(bookingLines.bookingId, ids))
     .orderBy(asc(bookingLines.id));
@@ -332,8 +323,7 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
         if (priced) total = total.plus(priced.total);
         return {
           id: l.id,
-          product: { id: l.productId, name: l.productName, model: l.model, vendor_code: l.vendorCode },
-          size: { id: l.sizeId, name: l.sizeName },
+          ...productAndSize(l),
           place: { id: l.placeId, name: l.placeName },
           quantity: l.quantity,
           unit_price: priced?.unit ?? null,

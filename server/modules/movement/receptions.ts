@@ -11,11 +11,12 @@ import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
-import { products, receptionLines, receptions, sizes } from '../../db/schema';
+import { receptionLines, receptions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { checkItems, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
+import { productAndSize, selectLines } from '../stock/lines';
 
 function visible(caller: Caller): SQL[] {
   const where: SQL[] = [eq(receptions.companyId, caller.companyId)];
@@ -110,27 +111,12 @@ export async function deleteReception(tx: DbOrTx, caller: Caller, id: number) {
 
 export async function receptionLinesOf(db: DbOrTx, caller: Caller, id: number): Promise<ReceptionLineDto[]> {
   await getReception(db, caller, id);
-  const rows = await db
-    .select({
-      id: receptionLines.id,
-      productId: receptionLines.productId,
-      name: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      sizeId: receptionLines.sizeId,
-      sizeName: sizes.name,
-      quantity: receptionLines.quantity,
-      cost: receptionLines.cost,
-    })
-    .from(receptionLines)
-    .innerJoin(products, eq(products.id, receptionLines.productId))
-    .innerJoin(sizes, eq(sizes.id, receptionLines.sizeId))
+  const rows = await selectLines(db, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
     .where(eq(receptionLines.receptionId, id))
     .orderBy(asc(receptionLines.id));
   return rows.map((r) => ({
     id: r.id,
-    product: { id: r.productId, name: r.name, model: r.model, vendor_code: r.vendorCode },
-    size: { id: r.sizeId, name: r.sizeName },
+    ...productAndSize(r),
     quantity: r.quantity,
     cost: toMoneyString(r.cost),
   }));

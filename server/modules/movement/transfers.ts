@@ -27,6 +27,7 @@ import { likePattern } from '../../http/list';
 import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { checkItems, companyPlace, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
+import { productAndSize, selectLines } from '../stock/lines';
 
 type TransferRow = typeof transfers.$inferSelect;
 
@@ -77,26 +78,12 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: TransferRow[]): Promise<
 }
 
 async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
-  const rows = await db
-    .select({
-      id: transferLines.id,
-      productId: transferLines.productId,
-      name: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      sizeId: transferLines.sizeId,
-      sizeName: sizes.name,
-      quantity: transferLines.quantity,
-    })
-    .from(transferLines)
-    .innerJoin(products, eq(products.id, transferLines.productId))
-    .innerJoin(sizes, eq(sizes.id, transferLines.sizeId))
+  const rows = await selectLines(db, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
     .where(eq(transferLines.transferId, id))
     .orderBy(asc(transferLines.id));
   return rows.map((r) => ({
     id: r.id,
-    product: { id: r.productId, name: r.name, model: r.model, vendor_code: r.vendorCode },
-    size: { id: r.sizeId, name: r.sizeName },
+    ...productAndSize(r),
     quantity: r.quantity,
   }));
 }

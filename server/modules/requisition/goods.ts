@@ -11,10 +11,11 @@ import type { RequisitionCreateInput, RequisitionDto, RequisitionLineInput, Requ
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
-import { employees, places, products, requisitionLines, requisitions, sizes, transfers } from '../../db/schema';
+import { employees, places, requisitionLines, requisitions, transfers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkItems, companyPlace, mergeItems } from '../movement/shared';
 import { addTransferLines, createTransfer, sendTransfer } from '../movement/transfers';
+import { productAndSize, selectLines } from '../stock/lines';
 
 const decider = aliasedTable(employees, 'decider');
 
@@ -49,21 +50,7 @@ interface Row {
 async function linesOf(db: DbOrTx, ids: number[]) {
   const out = new Map<number, RequisitionDto['products']>();
   if (!ids.length) return out;
-  const rows = await db
-    .select({
-      id: requisitionLines.id,
-      requisitionId: requisitionLines.requisitionId,
-      quantity: requisitionLines.quantity,
-      productId: products.id,
-      productName: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      sizeId: sizes.id,
-      sizeName: sizes.name,
-    })
-    .from(requisitionLines)
-    .innerJoin(products, eq(products.id, requisitionLines.productId))
-    .innerJoin(sizes, eq(sizes.id, requisitionLines.sizeId))
+  const rows = await selectLines(db, requisitionLines, { id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, quantity: requisitionLines.quantity })
     .where(inArray(requisitionLines.requisitionId, ids))
     .orderBy(asc(requisitionLines.id));
   for (const l of rows) {
@@ -71,8 +58,7 @@ async function linesOf(db: DbOrTx, ids: number[]) {
     out.get(l.requisitionId)!.push({
       id: l.id,
       proposal: l.requisitionId,
-      product: { id: l.productId, name: l.productName, model: l.model ?? '', vendor_code: l.vendorCode ?? null },
-      size: { id: l.sizeId, name: l.sizeName },
+      ...productAndSize(l),
       quantity: l.quantity,
     });
   }

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
+import { productAndSize, selectLines } from '../stock/lines';
 
 /** An active place of the company that the caller may work at (403 place_not_allowed), or 404 on `field`. */
 export async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, field: string) {
@@ -494,28 +495,18 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
   const [paymentRows, debtRows, lineRows] = await Promise.all([
     db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)),
     db.select().from(debts).where(inArray(debts.saleId, ids)),
-    db
-      .select({
-        id: saleLines.id,
-        saleId: saleLines.saleId,
-        productId: saleLines.productId,
-        productName: products.name,
-        model: products.model,
-        vendorCode: products.vendorCode,
-        sizeId: saleLines.sizeId,
-        sizeName: sizes.name,
-        placeId: saleLines.placeId,
-        placeName: places.name,
-        quantity: saleLines.quantity,
-        price: saleLines.price,
-        discount: saleLines.discount,
-        discountInPercent: saleLines.discountInPercent,
-        unitPrice: saleLines.unitPrice,
-        total: saleLines.total,
-      })
-      .from(saleLines)
-      .innerJoin(products, eq(products.id, saleLines.productId))
-      .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
+    selectLines(db, saleLines, {
+      id: saleLines.id,
+      saleId: saleLines.saleId,
+      placeId: saleLines.placeId,
+      placeName: places.name,
+      quantity: saleLines.quantity,
+      price: saleLines.price,
+      discount: saleLines.discount,
+      discountInPercent: saleLines.discountInPercent,
+      unitPrice: saleLines.unitPrice,
+      total: saleLines.total,
+    })
       .innerJoin(places, eq(places.id, saleLines.placeId))
       .where(inArray(saleLines.saleId, ids))
       .orderBy(asc(saleLines.id)),
@@ -552,8 +543,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       sell_products: withLines
         ? lines.map((l) => ({
             id: l.id,
-            product: { id: l.productId, name: l.productName, model: l.model, vendor_code: l.vendorCode },
-            size: { id: l.sizeId, name: l.sizeName },
+            ...productAndSize(l),
             place: { id: l.placeId, name: l.placeName },
             quantity: l.quantity,
             price: l.price,

@@ -11,6 +11,7 @@ import { bookingLines, bookings, placements, places, products, productTypes, siz
 import { badRequest } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { groupCounts, productFilterSql } from '../product/products';
+import { productAndSize, productSizeColumns, type ProductSizeRow } from './lines';
 
 export interface PlacementFilter {
   product?: number[];
@@ -34,34 +35,22 @@ const placementColumns = {
   quantity: placements.quantity,
   reserved: reservedUnits,
   onTheWay: onTheWayUnits,
-  productId: products.id,
-  productName: products.name,
-  model: products.model,
-  vendorCode: products.vendorCode,
-  sizeId: sizes.id,
-  sizeName: sizes.name,
+  ...productSizeColumns,
   placeId: places.id,
   placeName: places.name,
 };
-type PlacementRow = {
+type PlacementRow = ProductSizeRow & {
   id: number;
   quantity: number;
   reserved: number;
   onTheWay: number;
-  productId: number;
-  productName: string;
-  model: string;
-  vendorCode: string;
-  sizeId: number;
-  sizeName: string;
   placeId: number;
   placeName: string;
 };
 
 const placementDto = (r: PlacementRow): PlacementDto => ({
   id: r.id,
-  product: { id: r.productId, name: r.productName, model: r.model, vendor_code: r.vendorCode },
-  size: { id: r.sizeId, name: r.sizeName },
+  ...productAndSize(r),
   place: { id: r.placeId, name: r.placeName },
   quantity: r.quantity,
   reserved: Number(r.reserved),

@@ -34,6 +34,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern, parseOrdering } from '../../http/list';
 import { createSale, priceBasket, saleCustomer, saleLineKey, tillPlace } from '../sale/service';
 import { ownPriceGroup, priceGroupRulesOf } from './priceGroups';
+import { productAndSize, selectLines } from '../stock/lines';
 
 type OrderRow = typeof wholesaleOrders.$inferSelect;
 
@@ -222,30 +223,19 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
 }
 
 async function lineRows(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      id: wholesaleOrderLines.id,
-      productId: wholesaleOrderLines.productId,
-      productName: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      sizeId: wholesaleOrderLines.sizeId,
-      sizeName: sizes.name,
-      quantity: wholesaleOrderLines.quantity,
-      unitPrice: wholesaleOrderLines.unitPrice,
-      total: wholesaleOrderLines.total,
-    })
-    .from(wholesaleOrderLines)
-    .innerJoin(products, eq(products.id, wholesaleOrderLines.productId))
-    .innerJoin(sizes, eq(sizes.id, wholesaleOrderLines.sizeId))
+  return selectLines(db, wholesaleOrderLines, {
+    id: wholesaleOrderLines.id,
+    quantity: wholesaleOrderLines.quantity,
+    unitPrice: wholesaleOrderLines.unitPrice,
+    total: wholesaleOrderLines.total,
+  })
     .where(eq(wholesaleOrderLines.orderId, orderId))
     .orderBy(asc(products.vendorCode), asc(wholesaleOrderLines.productId), asc(sizes.id));
 }
 
 const lineDto = (l: Awaited<ReturnType<typeof lineRows>>[number]): OrderLineDto => ({
   id: l.id,
-  product: { id: l.productId, name: l.productName, model: l.model, vendor_code: l.vendorCode },
-  size: { id: l.sizeId, name: l.sizeName },
+  ...productAndSize(l),
   quantity: l.quantity,
   unit_price: money(l.unitPrice).toFixed(2),
   total: money(l.total).toFixed(2),

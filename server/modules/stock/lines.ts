@@ -1,0 +1,45 @@
+/**
+ * A document line's product and size (receptions, transfers, requisitions, bookings, sales, wholesale
+ * orders, placements): the line's table joined to `products` and `sizes`, read with these columns and
+ * answered as `product: {id, name, model, vendor_code}` and `size: {id, name}`.
+ */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/connect';
+import { products, sizes } from '../../db/schema';
+
+/** Spread into a select whose query joins `products` and `sizes` to the line's table. */
+export const productSizeColumns = {
+  productId: products.id,
+  productName: products.name,
+  model: products.model,
+  vendorCode: products.vendorCode,
+  sizeId: sizes.id,
+  sizeName: sizes.name,
+};
+
+export interface ProductSizeRow {
+  productId: number;
+  productName: string;
+  model: string;
+  vendorCode: string;
+  sizeId: number;
+  sizeName: string;
+}
+
+/** The line's `product` and `size` as every answer names them. */
+export const productAndSize = (r: ProductSizeRow) => ({
+  product: { id: r.productId, name: r.productName, model: r.model, vendor_code: r.vendorCode },
+  size: { id: r.sizeId, name: r.sizeName },
+});
+
+type LineTable = PgTable & { productId: PgColumn; sizeId: PgColumn };
+
+/** `select <columns + product and size> from <line table> join products join sizes`; the caller adds its joins, where and order. */
+export function selectLines<C extends SelectedFields>(db: DbOrTx, table: LineTable, columns: C) {
+  return db
+    .select({ ...columns, ...productSizeColumns })
+    .from(table)
+    .innerJoin(products, eq(products.id, table.productId))
+    .innerJoin(sizes, eq(sizes.id, table.sizeId));
+}
