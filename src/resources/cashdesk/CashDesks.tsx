@@ -16,9 +16,11 @@ import type { CashDeskDto } from '../../domain/cashdesk/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { CardTable, CollapseRow, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { CollapseRow, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
+import { usePagedPeriod } from '../../ui/usePagedPeriod';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { DateRangeFields, todayIso, usePeriod } from '../../ui/DateRange';
+import { DateRangeFields } from '../../ui/DateRange';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
@@ -32,11 +34,9 @@ export function CashDesks({ route }: { route?: RouteDef }) {
   const { all } = usePlaces();
   const approvement = route?.key !== 'cash_desk_history';
   const [place, setPlace] = useState('');
-  const [page, setPage] = useState(0);
-  const { after, before, fields } = usePeriod(undefined, () => setPage(0));
+  const { page, setPage, after, before, fields, datesBad } = usePagedPeriod();
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
-  const datesBad = (!!after && !!before && after > before) || before > todayIso() || after > todayIso();
   const list = useQuery({
     queryKey: ['cashdesk', 'list', approvement, place, after, before, page],
     queryFn: () =>
@@ -106,73 +106,74 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         />
       </Box>
       {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
-      <QueryState query={list} empty={translate('app.cashdesk.no_desks')} pending={list.isPending && !datesBad} />
-      {rows.length > 0 && (
-        <CardTable
-          testId="cashdesks-table"
-          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
-          head={
-            <>
-              {approvement && <TableCell padding="checkbox" />}
-              <TableCell padding="checkbox" />
-              <TableCell>{translate('app.cashdesk.date')}</TableCell>
-              <TableCell>{translate('app.cashdesk.place')}</TableCell>
-              <TableCell>{translate('app.cashdesk.col_employee')}</TableCell>
-              <TableCell>{translate('app.cashdesk.col_status')}</TableCell>
-              <TableCell>{translate('app.cashdesk.comment')}</TableCell>
-              {!approvement && <TableCell />}
-            </>
-          }
-        >
-          {rows.map((d) => (
-            <Fragment key={d.id}>
-              <TableRow data-testid={`cashdesk-row-${d.id}`}>
-                {approvement && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.includes(d.id)}
-                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))}
-                      slotProps={{ input: { 'aria-label': translate('app.cashdesk.select_desk', { place: d.place.name, date: d.date }), 'data-testid': `cashdesk-select-${d.id}` } as never }}
-                    />
-                  </TableCell>
-                )}
+      <PagedCardTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={translate('app.cashdesk.no_desks')}
+        pending={list.isPending && !datesBad}
+        testId="cashdesks-table"
+        head={
+          <>
+            {approvement && <TableCell padding="checkbox" />}
+            <TableCell padding="checkbox" />
+            <TableCell>{translate('app.cashdesk.date')}</TableCell>
+            <TableCell>{translate('app.cashdesk.place')}</TableCell>
+            <TableCell>{translate('app.cashdesk.col_employee')}</TableCell>
+            <TableCell>{translate('app.cashdesk.col_status')}</TableCell>
+            <TableCell>{translate('app.cashdesk.comment')}</TableCell>
+            {!approvement && <TableCell />}
+          </>
+        }
+      >
+        {rows.map((d) => (
+          <Fragment key={d.id}>
+            <TableRow data-testid={`cashdesk-row-${d.id}`}>
+              {approvement && (
                 <TableCell padding="checkbox">
-                  <IconButton size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id} aria-label={`${d.place.name} ${d.date}`} data-testid={`cashdesk-expand-${d.id}`}>
-                    {open === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  </IconButton>
+                  <Checkbox
+                    checked={selected.includes(d.id)}
+                    onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))}
+                    slotProps={{ input: { 'aria-label': translate('app.cashdesk.select_desk', { place: d.place.name, date: d.date }), 'data-testid': `cashdesk-select-${d.id}` } as never }}
+                  />
                 </TableCell>
-                <TableCell>{d.date}</TableCell>
-                <TableCell>{d.place.name}</TableCell>
-                <TableCell>
-                  {translate('app.cashdesk.closed_by', { name: d.closed_by.name, date: formatDateTime(String(d.closed_at)) })}
-                  {d.confirmed_by && (
-                    <>
-                      <br />
-                      {translate('app.cashdesk.confirmed_by', { name: d.confirmed_by.name, date: formatDateTime(String(d.confirmed_at)) })}
-                    </>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <CashDeskStatusChip status={d.status} />
-                </TableCell>
-                <TableCell>{d.comment}</TableCell>
-                {!approvement && (
-                  <TableCell>
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(d)} data-testid={`cashdesk-excel-${d.id}`}>
-                      Excel
-                    </Button>
-                  </TableCell>
+              )}
+              <TableCell padding="checkbox">
+                <IconButton size="small" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id} aria-label={`${d.place.name} ${d.date}`} data-testid={`cashdesk-expand-${d.id}`}>
+                  {open === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </IconButton>
+              </TableCell>
+              <TableCell>{d.date}</TableCell>
+              <TableCell>{d.place.name}</TableCell>
+              <TableCell>
+                {translate('app.cashdesk.closed_by', { name: d.closed_by.name, date: formatDateTime(String(d.closed_at)) })}
+                {d.confirmed_by && (
+                  <>
+                    <br />
+                    {translate('app.cashdesk.confirmed_by', { name: d.confirmed_by.name, date: formatDateTime(String(d.confirmed_at)) })}
+                  </>
                 )}
-              </TableRow>
-              <CollapseRow open={open === d.id} colSpan={8}>
-                <Box sx={{ py: 1 }}>
-                  <DeskFigures desk={d} />
-                </Box>
-              </CollapseRow>
-            </Fragment>
-          ))}
-        </CardTable>
-      )}
+              </TableCell>
+              <TableCell>
+                <CashDeskStatusChip status={d.status} />
+              </TableCell>
+              <TableCell>{d.comment}</TableCell>
+              {!approvement && (
+                <TableCell>
+                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(d)} data-testid={`cashdesk-excel-${d.id}`}>
+                    Excel
+                  </Button>
+                </TableCell>
+              )}
+            </TableRow>
+            <CollapseRow open={open === d.id} colSpan={8}>
+              <Box sx={{ py: 1 }}>
+                <DeskFigures desk={d} />
+              </Box>
+            </CollapseRow>
+          </Fragment>
+        ))}
+      </PagedCardTable>
     </Page>
   );
 }

@@ -10,10 +10,12 @@ import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/materi
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppNotify } from '../../layout/feedback';
-import { CardTable, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
+import { usePagedPeriod } from '../../ui/usePagedPeriod';
 import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { DateRangeFields, usePeriod } from '../../ui/DateRange';
+import { DateRangeFields } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
 import { todayUtc, totalsByCurrency } from './payrollModel';
@@ -25,10 +27,8 @@ export function PayrollHistory() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
-  const [page, setPage] = useState(0);
-  const { after, before, fields } = usePeriod(undefined, () => setPage(0));
+  const { page, setPage, after, before, fields, datesBad } = usePagedPeriod();
   const [exporting, setExporting] = useState(false);
-  const datesBad = (!!after && !!before && after > before) || before > todayUtc() || after > todayUtc();
   const filter = { date_after: after || undefined, date_before: before || undefined };
   const list = useQuery({
     queryKey: ['payroll', 'history', after, before, page],
@@ -72,55 +72,56 @@ export function PayrollHistory() {
         />
       </Box>
       {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
-      <QueryState query={list} empty={translate('app.payroll.history_empty')} pending={list.isPending && !datesBad} />
-      {rows.length > 0 && (
-        <CardTable
-          testId="payroll-history-table"
-          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
-          footer={
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
-              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                {translate('app.payroll.totals')}:
-              </Typography>
-              {totalsByCurrency(rows).map((s) => (
-                <MoneyText key={s.currency} value={s.total} currency={s.currency} />
-              ))}
-            </Box>
-          }
-          head={
-            <>
-              <TableCell>{translate('app.payroll.period')}</TableCell>
-              <TableCell>{translate('app.payroll.employee')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.days')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.total')}</TableCell>
-              <TableCell>{translate('app.payroll.pay_from')}</TableCell>
-              <TableCell>{translate('app.payroll.paid_by')}</TableCell>
-            </>
-          }
-        >
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid={`payroll-history-row-${r.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {r.date_after} – {r.date_before}
-              </TableCell>
-              <TableCell>{r.employee.name}</TableCell>
-              <TableCell align="right">{r.days}</TableCell>
-              <MoneyCell value={r.salary} currency={r.currency.name} />
-              <MoneyCell value={r.sell_percent_amount} currency={r.currency.name} />
-              <MoneyCell value={r.total} currency={r.currency.name} sx={{ fontWeight: 600 }} />
-              <TableCell>{r.wallet?.name ?? translate('app.payroll.company_balance')}</TableCell>
-              <TableCell>
-                {r.paid_by.name}
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
-                  {formatDateTime(String(r.created_at))}
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </CardTable>
-      )}
+      <PagedCardTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={translate('app.payroll.history_empty')}
+        pending={list.isPending && !datesBad}
+        testId="payroll-history-table"
+        footer={
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {translate('app.payroll.totals')}:
+            </Typography>
+            {totalsByCurrency(rows).map((s) => (
+              <MoneyText key={s.currency} value={s.total} currency={s.currency} />
+            ))}
+          </Box>
+        }
+        head={
+          <>
+            <TableCell>{translate('app.payroll.period')}</TableCell>
+            <TableCell>{translate('app.payroll.employee')}</TableCell>
+            <TableCell align="right">{translate('app.payroll.days')}</TableCell>
+            <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
+            <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
+            <TableCell align="right">{translate('app.payroll.total')}</TableCell>
+            <TableCell>{translate('app.payroll.pay_from')}</TableCell>
+            <TableCell>{translate('app.payroll.paid_by')}</TableCell>
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <TableRow key={r.id} data-testid={`payroll-history-row-${r.id}`}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {r.date_after} – {r.date_before}
+            </TableCell>
+            <TableCell>{r.employee.name}</TableCell>
+            <TableCell align="right">{r.days}</TableCell>
+            <MoneyCell value={r.salary} currency={r.currency.name} />
+            <MoneyCell value={r.sell_percent_amount} currency={r.currency.name} />
+            <MoneyCell value={r.total} currency={r.currency.name} sx={{ fontWeight: 600 }} />
+            <TableCell>{r.wallet?.name ?? translate('app.payroll.company_balance')}</TableCell>
+            <TableCell>
+              {r.paid_by.name}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+                {formatDateTime(String(r.created_at))}
+              </Box>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedCardTable>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ import { financialRequisitionBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { useAppNotify } from '../../layout/feedback';
-import { CardTable, QueryState } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
 import { AmountInput, amountValue } from '../../ui/AmountField';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
@@ -54,64 +54,64 @@ export function FinancialRequisitions() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <StatusFilter value={status} onChange={filter} testId="fin-req-status" />
       </Box>
-      <QueryState query={list} empty={translate(`${T}.empty`)} />
-      {rows.length > 0 && (
-        <CardTable
-          testId="fin-req-table"
-          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
-          head={
-            <>
-              <TableCell>{translate(`${T}.created_at`)}</TableCell>
-              <TableCell>{translate(`${T}.applicant`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-              <TableCell>{translate(`${T}.comment`)}</TableCell>
-              <TableCell>{translate(`${T}.status`)}</TableCell>
-              {canDecide && <TableCell />}
-            </>
-          }
-        >
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid={`fin-req-row-${r.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
-              <TableCell>{r.applicant.name}</TableCell>
-              <MoneyCell value={r.amount} currency={r.currency.name} />
-              <TableCell>{r.comment}</TableCell>
-              <TableCell>
-                <RequisitionStatusChip status={r.status} testId={`fin-req-status-${r.id}`} />
+      <PagedCardTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={translate(`${T}.empty`)}
+        testId="fin-req-table"
+        head={
+          <>
+            <TableCell>{translate(`${T}.created_at`)}</TableCell>
+            <TableCell>{translate(`${T}.applicant`)}</TableCell>
+            <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
+            <TableCell>{translate(`${T}.comment`)}</TableCell>
+            <TableCell>{translate(`${T}.status`)}</TableCell>
+            {canDecide && <TableCell />}
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <TableRow key={r.id} data-testid={`fin-req-row-${r.id}`}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
+            <TableCell>{r.applicant.name}</TableCell>
+            <MoneyCell value={r.amount} currency={r.currency.name} />
+            <TableCell>{r.comment}</TableCell>
+            <TableCell>
+              <RequisitionStatusChip status={r.status} testId={`fin-req-status-${r.id}`} />
+            </TableCell>
+            {canDecide && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {r.status === 'pending' && (
+                  <>
+                    <ConfirmButton
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      label={translate(`${T}.approve`)}
+                      question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
+                      action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
+                      onDone={reload}
+                      success={`${T}.approved`}
+                      testId={`fin-req-approve-${r.id}`}
+                    />{' '}
+                    <ConfirmButton
+                      size="small"
+                      color="error"
+                      label={translate(`${T}.reject`)}
+                      question={translate(`${T}.reject_content`, { name: r.applicant.name })}
+                      action={(key) => dataProvider.decideFinancialRequisition(r.id, 'reject', key)}
+                      onDone={reload}
+                      success={`${T}.rejected`}
+                      testId={`fin-req-reject-${r.id}`}
+                    />
+                  </>
+                )}
               </TableCell>
-              {canDecide && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {r.status === 'pending' && (
-                    <>
-                      <ConfirmButton
-                        size="small"
-                        variant="contained"
-                        color="success"
-                        label={translate(`${T}.approve`)}
-                        question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
-                        action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
-                        onDone={reload}
-                        success={`${T}.approved`}
-                        testId={`fin-req-approve-${r.id}`}
-                      />{' '}
-                      <ConfirmButton
-                        size="small"
-                        color="error"
-                        label={translate(`${T}.reject`)}
-                        question={translate(`${T}.reject_content`, { name: r.applicant.name })}
-                        action={(key) => dataProvider.decideFinancialRequisition(r.id, 'reject', key)}
-                        onDone={reload}
-                        success={`${T}.rejected`}
-                        testId={`fin-req-reject-${r.id}`}
-                      />
-                    </>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </CardTable>
-      )}
+            )}
+          </TableRow>
+        ))}
+      </PagedCardTable>
       <FormDialog<Values>
         open={adding}
         title={translate(`${T}.add`)}

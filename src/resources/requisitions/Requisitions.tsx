@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { useAppNotify } from '../../layout/feedback';
-import { CardTable, QueryState } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { ProductListEditor } from '../../ui/ProductListEditor';
@@ -54,40 +54,40 @@ export function Requisitions() {
           {translate(`${T}.add`)}
         </Button>
       </Box>
-      <QueryState query={list} empty={translate(`${T}.empty`)} />
-      {rows.length > 0 && (
-        <CardTable
-          testId="req-table"
-          pager={{ count: list.data?.count ?? 0, page, onPage: setPage }}
-          head={
-            <>
-              <TableCell>{translate(`${T}.created_at`)}</TableCell>
-              <TableCell>{translate(`${T}.place`)}</TableCell>
-              <TableCell>{translate(`${T}.applicant`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
-              <TableCell>{translate(`${T}.status`)}</TableCell>
-              <TableCell />
-            </>
-          }
-        >
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid={`req-row-${r.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
-              <TableCell>{r.place.name}</TableCell>
-              <TableCell>{r.applicant.name}</TableCell>
-              <TableCell align="right">{r.total_quantity}</TableCell>
-              <TableCell>
-                <RequisitionStatusChip status={r.status} />
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" component={Link} to={`/requisitions/view/${r.id}`} data-testid={`req-open-${r.id}`}>
-                  {translate(`${T}.view`)}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </CardTable>
-      )}
+      <PagedCardTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={translate(`${T}.empty`)}
+        testId="req-table"
+        head={
+          <>
+            <TableCell>{translate(`${T}.created_at`)}</TableCell>
+            <TableCell>{translate(`${T}.place`)}</TableCell>
+            <TableCell>{translate(`${T}.applicant`)}</TableCell>
+            <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
+            <TableCell>{translate(`${T}.status`)}</TableCell>
+            <TableCell />
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <TableRow key={r.id} data-testid={`req-row-${r.id}`}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(r.created_at))}</TableCell>
+            <TableCell>{r.place.name}</TableCell>
+            <TableCell>{r.applicant.name}</TableCell>
+            <TableCell align="right">{r.total_quantity}</TableCell>
+            <TableCell>
+              <RequisitionStatusChip status={r.status} />
+            </TableCell>
+            <TableCell align="right">
+              <Button size="small" component={Link} to={`/requisitions/view/${r.id}`} data-testid={`req-open-${r.id}`}>
+                {translate(`${T}.view`)}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedCardTable>
       {editing && shop && (
         <ProductListEditor
           open
