@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { BookingDto } from '../domain/booking/contract';
 import type { RouteDef } from '../domain/routes';
@@ -20,6 +20,7 @@ import { newIdempotencyKey, useIdempotencyKey } from '../providers/idempotency';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { RecordScreen } from '../ui/Page';
+import { CardTable } from '../ui/CardTable';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
@@ -162,57 +163,53 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
           slotProps={{ htmlInput: { 'data-testid': 'booking-barcode', inputMode: 'numeric' } }}
         />
       )}
-      <Card>
-        <TableContainer>
-          <Table size="small" data-testid="booking-products">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.sale.col_product')}</TableCell>
-                <TableCell>{translate('app.sale.col_size')}</TableCell>
-                <TableCell>{translate('app.sale.col_place')}</TableCell>
-                <TableCell align="right">{translate(pending ? 'app.bookings.reserved' : 'app.sale.col_quantity')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-                {pending && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {b.booking_products.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>
-                    {l.product.name} · {l.product.vendor_code}
-                  </TableCell>
-                  <TableCell>{l.size.name}</TableCell>
-                  <TableCell>{l.place.name}</TableCell>
-                  <TableCell align="right">
-                    {pending ? (
-                      <QuantityInput
-                        value={l.quantity}
-                        label={`${translate('app.sale.col_quantity')} ${l.product.name} ${l.size.name}`}
-                        onSave={(q) => run(() => dataProvider.setBookingProductQuantity(b.id, l.id, q, newIdempotencyKey()), 'app.bookings.quantity_saved')}
-                      />
-                    ) : (
-                      l.quantity
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{l.unit_price ? <MoneyText value={l.unit_price} currency={b.currency.name} /> : '—'}</TableCell>
-                  <TableCell align="right">{l.total ? <MoneyText value={l.total} currency={b.currency.name} /> : '—'}</TableCell>
-                  {pending && (
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={translate('app.sale.remove', { name: `${l.product.name} ${l.size.name}` })}
-                        onClick={() => void run(() => dataProvider.removeBookingProduct(b.id, l.id), 'app.bookings.removed')}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <CardTable
+        testId="booking-products"
+        head={
+          <>
+            <TableCell>{translate('app.sale.col_product')}</TableCell>
+            <TableCell>{translate('app.sale.col_size')}</TableCell>
+            <TableCell>{translate('app.sale.col_place')}</TableCell>
+            <TableCell align="right">{translate(pending ? 'app.bookings.reserved' : 'app.sale.col_quantity')}</TableCell>
+            <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
+            <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
+            {pending && <TableCell />}
+          </>
+        }
+      >
+        {b.booking_products.map((l) => (
+          <TableRow key={l.id}>
+            <TableCell>
+              {l.product.name} · {l.product.vendor_code}
+            </TableCell>
+            <TableCell>{l.size.name}</TableCell>
+            <TableCell>{l.place.name}</TableCell>
+            <TableCell align="right">
+              {pending ? (
+                <QuantityInput
+                  value={l.quantity}
+                  label={`${translate('app.sale.col_quantity')} ${l.product.name} ${l.size.name}`}
+                  onSave={(q) => run(() => dataProvider.setBookingProductQuantity(b.id, l.id, q, newIdempotencyKey()), 'app.bookings.quantity_saved')}
+                />
+              ) : (
+                l.quantity
+              )}
+            </TableCell>
+            <TableCell align="right">{l.unit_price ? <MoneyText value={l.unit_price} currency={b.currency.name} /> : '—'}</TableCell>
+            <TableCell align="right">{l.total ? <MoneyText value={l.total} currency={b.currency.name} /> : '—'}</TableCell>
+            {pending && (
+              <TableCell align="right">
+                <IconButton
+                  aria-label={translate('app.sale.remove', { name: `${l.product.name} ${l.size.name}` })}
+                  onClick={() => void run(() => dataProvider.removeBookingProduct(b.id, l.id), 'app.bookings.removed')}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </CardTable>
       <Confirm
         isOpen={dialog === 'cancel'}
         title={translate('app.bookings.cancel')}

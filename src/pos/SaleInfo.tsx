@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { SaleCheckDto, SaleDto } from '../domain/sale/contract';
 import { totalIn } from '../domain/sale/pricing';
@@ -16,6 +16,7 @@ import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
 import { RecordScreen } from '../ui/Page';
+import { HeadTable } from '../ui/CardTable';
 import { SaleStatusChip } from '../ui/SalesTable';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
@@ -132,38 +133,36 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
             {translate('app.check.products')}
           </Typography>
         </CardContent>
-        <TableContainer>
-          <Table size="small" data-testid="info-products">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.sale.col_product')}</TableCell>
-                <TableCell>{translate('app.sale.col_size')}</TableCell>
-                <TableCell>{translate('app.sale.col_place')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_discount')}</TableCell>
-                <TableCell align="right">{translate('app.check.col_unit_price')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {c.sell_products.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>
-                    {l.product.name} {l.product.model} {l.product.vendor_code}
-                  </TableCell>
-                  <TableCell>{l.size.name}</TableCell>
-                  <TableCell>{l.place.name}</TableCell>
-                  <TableCell align="right">{l.quantity}</TableCell>
-                  <MoneyCell value={l.price} currency={c.currency.name} />
-                  <TableCell align="right">{l.discount_in_percent ? `${formatAmount(l.discount)} %` : <MoneyText value={l.discount} currency={c.currency.name} />}</TableCell>
-                  <MoneyCell value={l.unit_price} currency={c.currency.name} />
-                  <MoneyCell value={l.total} currency={c.currency.name} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <HeadTable
+          testId="info-products"
+          head={
+            <>
+              <TableCell>{translate('app.sale.col_product')}</TableCell>
+              <TableCell>{translate('app.sale.col_size')}</TableCell>
+              <TableCell>{translate('app.sale.col_place')}</TableCell>
+              <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+              <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
+              <TableCell align="right">{translate('app.sale.col_discount')}</TableCell>
+              <TableCell align="right">{translate('app.check.col_unit_price')}</TableCell>
+              <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
+            </>
+          }
+        >
+          {c.sell_products.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>
+                {l.product.name} {l.product.model} {l.product.vendor_code}
+              </TableCell>
+              <TableCell>{l.size.name}</TableCell>
+              <TableCell>{l.place.name}</TableCell>
+              <TableCell align="right">{l.quantity}</TableCell>
+              <MoneyCell value={l.price} currency={c.currency.name} />
+              <TableCell align="right">{l.discount_in_percent ? `${formatAmount(l.discount)} %` : <MoneyText value={l.discount} currency={c.currency.name} />}</TableCell>
+              <MoneyCell value={l.unit_price} currency={c.currency.name} />
+              <MoneyCell value={l.total} currency={c.currency.name} />
+            </TableRow>
+          ))}
+        </HeadTable>
       </Card>
     </Stack>
   );

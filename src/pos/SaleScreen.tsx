@@ -28,6 +28,7 @@ import { useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
+import { HeadTable } from '../ui/CardTable';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
@@ -109,30 +110,40 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     [pricing.placeTypeId],
   );
 
-  const add = useCallback(
+  /** a product's line as the basket takes it: its price here (none: the basket refuses it), its units from `place`, which holds `inStock` */
+  const lineOf = useCallback(
     (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => {
       const rule = priceAt(product);
+      return {
+        product: { id: product.id, name: product.name, model: product.model, vendor_code: product.vendor_code },
+        size,
+        place,
+        inStock,
+        price: rule?.price ?? null,
+        discount: rule?.discount ?? '0.00',
+        discount_in_percent: rule?.discount_in_percent ?? false,
+      };
+    },
+    [priceAt],
+  );
+  // SPEC.md's messages: 'maximum_quantity_exceeded', 'sell_no_price_text', and the API's 'This product is not in stock'
+  const sayRefused = useCallback(
+    (refused: AddOutcome['refused']) => {
+      if (refused) toast.info(refused === 'product_is_out_of_stock' ? messageKey('product_is_out_of_stock') : `app.sale.${refused}`);
+    },
+    [toast],
+  );
+
+  const add = useCallback(
+    (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => {
       let outcome: AddOutcome | undefined;
       updateCart((c) => {
-        outcome = addLine(
-          c,
-          {
-            product: { id: product.id, name: product.name, model: product.model, vendor_code: product.vendor_code },
-            size,
-            place,
-            inStock,
-            price: rule?.price ?? null,
-            discount: rule?.discount ?? '0.00',
-            discount_in_percent: rule?.discount_in_percent ?? false,
-          },
-          1,
-        );
+        outcome = addLine(c, lineOf(product, size, place, inStock), 1);
         return outcome.cart;
       });
-      // SPEC.md's messages: 'maximum_quantity_exceeded', 'sell_no_price_text', and the API's 'This product is not in stock'
-      if (outcome?.refused) toast.info(outcome.refused === 'product_is_out_of_stock' ? messageKey('product_is_out_of_stock') : `app.sale.${outcome.refused}`);
+      sayRefused(outcome?.refused);
     },
-    [priceAt, toast, updateCart],
+    [lineOf, sayRefused, updateCart],
   );
 
   const scan = useCallback(
@@ -178,25 +189,12 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     let refused: AddOutcome['refused'];
     updateCart((c) =>
       selected.reduce((cart, s) => {
-        const rule = priceAt(s.product);
-        const outcome = addLine(
-          cart,
-          {
-            product: { id: s.product.id, name: s.product.name, model: s.product.model, vendor_code: s.product.vendor_code },
-            size: s.size,
-            place: fromPlace,
-            inStock: s.available,
-            price: rule?.price ?? null,
-            discount: rule?.discount ?? '0.00',
-            discount_in_percent: rule?.discount_in_percent ?? false,
-          },
-          s.quantity,
-        );
+        const outcome = addLine(cart, lineOf(s.product, s.size, fromPlace, s.available), s.quantity);
         refused = refused ?? outcome.refused;
         return outcome.cart;
       }, c),
     );
-    if (refused) toast.info(refused === 'product_is_out_of_stock' ? messageKey('product_is_out_of_stock') : `app.sale.${refused}`);
+    sayRefused(refused);
   };
   useEffect(() => {
     // F2: draw up the sale from anywhere on the screen (the whole sale works without a mouse)
@@ -215,6 +213,16 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [canDrawUp, hasDebt]);
+
+  /** a sale or a booking made: a new basket, the stock and the customer's balance read again, the message, its check in a new tab */
+  const checkedOut = (message: string, check: string) => {
+    setCheckout(false);
+    updateCart(() => emptyCart());
+    void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
+    void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    toast.success(message);
+    window.open(check, '_blank', 'noopener');
+  };
 
   if (pricing.isPending) return <Loading />;
   // SPEC.md 2: a separate 'customer discount' column, only with customer access
@@ -462,23 +470,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           currency={currency}
           currencies={pricing.currencies}
           onClose={() => setCheckout(false)}
-          onSold={(sale) => {
-            setCheckout(false);
-            updateCart(() => emptyCart());
-            // stock and the customer's balance changed: read them again
-            void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
-            void queryClient.invalidateQueries({ queryKey: ['customers'] });
-            toast.success('app.sale.successfully_sold');
-            window.open(`/sale/${sale.id}/check`, '_blank', 'noopener');
-          }}
-          onBooked={(booking) => {
-            setCheckout(false);
-            updateCart(() => emptyCart());
-            void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
-            void queryClient.invalidateQueries({ queryKey: ['customers'] });
-            toast.success('app.sale.successfully_booked');
-            window.open(`/check/bookings/${booking.id}`, '_blank', 'noopener');
-          }}
+          onSold={(sale) => checkedOut('app.sale.successfully_sold', `/sale/${sale.id}/check`)}
+          onBooked={(booking) => checkedOut('app.sale.successfully_booked', `/check/bookings/${booking.id}`)}
           onError={(err) => {
             // a refused line (stock changed meanwhile) is said; the basket and its sale key stay for a retry
             if (!errorsOf(err).length) return;
@@ -493,32 +486,30 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
 function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrency | null }) {
   const translate = useTranslate();
   return (
-    <TableContainer>
-      <Table size="small" data-testid="sale-vendor-codes">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
-            <TableCell>{translate('app.sale.col_product')}</TableCell>
-            <TableCell>{translate('app.sale.col_size')}</TableCell>
-            <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-            <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {vendorCodeSummary(cart).map((r) => (
-            <TableRow key={r.vendorCode}>
-              <TableCell>{r.vendorCode}</TableCell>
-              <TableCell>{r.names.join(', ')}</TableCell>
-              <TableCell>{r.sizes.join(', ')}</TableCell>
-              <TableCell align="right">{r.quantity}</TableCell>
-              <TableCell align="right">
-                <MoneyText value={currency ? totalIn(r.total, currency.rate) : r.total} currency={currency?.name} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <HeadTable
+      testId="sale-vendor-codes"
+      head={
+        <>
+          <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
+          <TableCell>{translate('app.sale.col_product')}</TableCell>
+          <TableCell>{translate('app.sale.col_size')}</TableCell>
+          <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
+          <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
+        </>
+      }
+    >
+      {vendorCodeSummary(cart).map((r) => (
+        <TableRow key={r.vendorCode}>
+          <TableCell>{r.vendorCode}</TableCell>
+          <TableCell>{r.names.join(', ')}</TableCell>
+          <TableCell>{r.sizes.join(', ')}</TableCell>
+          <TableCell align="right">{r.quantity}</TableCell>
+          <TableCell align="right">
+            <MoneyText value={currency ? totalIn(r.total, currency.rate) : r.total} currency={currency?.name} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </HeadTable>
   );
 }
 

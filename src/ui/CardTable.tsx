@@ -27,6 +27,23 @@ export function PageNav({ count, page, onPage, testId, rowsPerPage = TABLE_PAGE 
 }
 
 /**
+ * A small table: `head` are the header row's cells, children the rows; with `maxHeight` the body
+ * scrolls under a sticky header. `CardTable` puts it in a card; a card with more in it holds it bare.
+ */
+export function HeadTable({ testId, head, children, ariaLabel, maxHeight }: { testId?: string; head: ReactNode; children: ReactNode; ariaLabel?: string; maxHeight?: number }) {
+  return (
+    <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
+      <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
  * A table in a card: `head` are the header row's cells, children the rows, `footer` under the table
  * (above the pager); with `maxHeight` the body scrolls under a sticky header.
  */
@@ -49,14 +66,9 @@ export function CardTable({
 }) {
   return (
     <Card>
-      <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
-        <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
-          <TableHead>
-            <TableRow>{head}</TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </TableContainer>
+      <HeadTable testId={testId} head={head} ariaLabel={ariaLabel} maxHeight={maxHeight}>
+        {children}
+      </HeadTable>
       {footer}
       {pager && <PageNav {...pager} />}
     </Card>

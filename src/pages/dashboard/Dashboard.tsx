@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -19,6 +19,7 @@ import { useSalePlace } from '../../providers/salePlace';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
+import { HeadTable } from '../../ui/CardTable';
 
 const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const PERIODS = { today: 0, week: 6, month: 29 } as const;
@@ -154,34 +155,32 @@ export function Dashboard({ route }: { route?: RouteDef }) {
           </Typography>
           {today.data && today.data.results.length === 0 && <Alert severity="info">{translate('app.dashboard.no_sales')}</Alert>}
           {today.data && today.data.results.length > 0 && (
-            <TableContainer>
-              <Table size="small" data-testid="sales_for_today">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.dashboard.place')}</TableCell>
-                    <TableCell>{translate('app.dashboard.employee')}</TableCell>
-                    <TableCell>{translate('app.dashboard.date')}</TableCell>
-                    <TableCell align="right">{translate('app.dashboard.total_sum')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {today.data.results.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell>{s.place.name}</TableCell>
-                      <TableCell>{s.seller.name}</TableCell>
-                      <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-                      <MoneyCell value={s.total_sum} currency={s.currency.name} />
-                      <TableCell>
-                        <Button size="small" component={RouterLink} to={`/sale/${s.id}`}>
-                          {translate('app.dashboard.view')} #{s.id}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <HeadTable
+              testId="sales_for_today"
+              head={
+                <>
+                  <TableCell>{translate('app.dashboard.place')}</TableCell>
+                  <TableCell>{translate('app.dashboard.employee')}</TableCell>
+                  <TableCell>{translate('app.dashboard.date')}</TableCell>
+                  <TableCell align="right">{translate('app.dashboard.total_sum')}</TableCell>
+                  <TableCell />
+                </>
+              }
+            >
+              {today.data.results.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>{s.place.name}</TableCell>
+                  <TableCell>{s.seller.name}</TableCell>
+                  <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
+                  <MoneyCell value={s.total_sum} currency={s.currency.name} />
+                  <TableCell>
+                    <Button size="small" component={RouterLink} to={`/sale/${s.id}`}>
+                      {translate('app.dashboard.view')} #{s.id}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </HeadTable>
           )}
         </CardContent>
       </Card>
