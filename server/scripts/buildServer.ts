@@ -5,38 +5,19 @@
  * Rebuilt only when its sources changed (a SHA-256 of server/, src/domain/, package-lock.json kept in
  * build/server/.build-hash); BUILD=always forces it. `npm start` runs it before starting the server.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { builtHash, sourceHash } from './buildHash';
 
 const root = resolve(import.meta.dirname, '../..');
 export const SERVER_OUT = join(root, 'build/server');
 export const SERVER_ENTRY = join(SERVER_OUT, 'main.mjs');
 const hashFile = join(SERVER_OUT, '.build-hash');
 
-function files(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => files(join(path, name)));
-}
-
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of ['server', 'src/domain', 'package-lock.json'].flatMap((p) => files(join(root, p)))) {
-    hash.update(relative(root, file));
-    hash.update('\0');
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
 export async function buildServer(force = process.env.BUILD === 'always'): Promise<boolean> {
-  const current = sourceHash();
-  const built = existsSync(hashFile) && existsSync(SERVER_ENTRY) ? readFileSync(hashFile, 'utf8').trim() : '';
-  if (built === current && !force) return false;
+  const current = sourceHash(root, ['server', 'src/domain', 'package-lock.json']);
+  if (builtHash(hashFile, SERVER_ENTRY) === current && !force) return false;
   rmSync(SERVER_OUT, { recursive: true, force: true });
   mkdirSync(SERVER_OUT, { recursive: true });
   await build({
