@@ -22,7 +22,15 @@ import { seedWholesaleDemo } from '../modules/wholesale/demo';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY = 'Demo Textile';
 
-export const DEMO_USERS: { username: string; roles: Role[]; name: string; position: string; places: string[] }[] = [
+export interface DemoUser {
+  username: string;
+  roles: Role[];
+  name: string;
+  position: string;
+  places: string[];
+}
+
+export const DEMO_USERS: DemoUser[] = [
   { username: 'admin', roles: ['admin'], name: 'Aziza Karimova', position: 'Administrator', places: ['Chorsu shop', 'Mall shop', 'Central warehouse', 'Wholesale hall'] },
   { username: 'manager', roles: ['manager'], name: 'Bobur Aliyev', position: 'Manager', places: ['Chorsu shop', 'Mall shop', 'Central warehouse'] },
   { username: 'seller', roles: ['seller'], name: 'Dilnoza Rashidova', position: 'Seller', places: ['Chorsu shop', 'Mall shop'] },
@@ -36,6 +44,22 @@ export const DEMO_PAY: Record<string, { phone: string; passportId: string; email
   seller: { phone: '+998901110003', passportId: 'AA1000003', email: 'dilnoza@demo.uz', address: 'Tashkent, Chilonzor 14', salary: '200000.00', currency: 'UZS', sellPercent: '3' },
   clientmanager: { phone: '+998901110004', passportId: 'AA1000004', email: 'eldor@demo.uz', address: 'Tashkent, Olmazor 21', salary: '250000.00', currency: 'UZS', sellPercent: '2' },
 };
+
+/** The demo sign-ins (DEMO_USERS, password DEMO_PASSWORD) in the company, each at the places `placesOf` gives it. */
+export async function createDemoUsers(db: Db, companyId: number, placesOf: (u: DemoUser) => number[]) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const staff = [];
+  for (const u of DEMO_USERS) {
+    staff.push(
+      await createEmployee(
+        db,
+        { companyId, username: u.username, password: DEMO_PASSWORD, roles: u.roles, name: u.name, position: u.position, placeIds: placesOf(u) },
+        passwordHash,
+      ),
+    );
+  }
+  return staff;
+}
 
 const PRODUCT_TYPES = ['Dress', 'Suit', 'Shirt', 'Trousers', 'Jacket', 'Skirt'];
 const MODELS = ['Aurora', 'Bella', 'Classic', 'Denver', 'Elegance', 'Florence'];
@@ -56,25 +80,7 @@ export async function seedDemo(db: Db) {
       { name: 'Wholesale hall', type: 'Wholesale', address: 'Tashkent, Abu Sahiy market, B-14' },
     ],
   });
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const staff = [];
-  for (const u of DEMO_USERS) {
-    staff.push(
-      await createEmployee(
-        db,
-        {
-          companyId: company.id,
-          username: u.username,
-          password: DEMO_PASSWORD,
-          roles: u.roles,
-          name: u.name,
-          position: u.position,
-          placeIds: u.places.map((p) => placeIds.get(p)!),
-        },
-        passwordHash,
-      ),
-    );
-  }
+  const staff = await createDemoUsers(db, company.id, (u) => u.places.map((p) => placeIds.get(p)!));
   // issue 15: personal data, pay and the current workplace (the first allowed place) of the demo staff
   for (const e of staff) {
     const pay = DEMO_PAY[e.username];

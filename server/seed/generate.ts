@@ -18,10 +18,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect';
-import { hashPassword } from '../auth/passwords';
 import { addOpeningStock } from '../ledger';
-import { createCatalogueBasics, createCompany, createEmployee, replenishCompany, type ProductSpec } from './builders';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo';
+import { createCatalogueBasics, createCompany, replenishCompany, type ProductSpec } from './builders';
+import { createDemoUsers, DEMO_PASSWORD } from './demo';
 
 export interface DatasetSize {
   products: number;
@@ -202,24 +201,8 @@ export async function generateDataset(db: Db, size: DatasetSize, options: Genera
     seller: placeIds.slice(0, 2),
     clientmanager: [...new Set([placeIds[0], ...byKind('Wholesale').slice(0, 1)])],
   };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users: GeneratedDataset['users'] = [];
-  for (const u of DEMO_USERS) {
-    const employee = await createEmployee(
-      db,
-      {
-        companyId: company.id,
-        username: u.username,
-        password: DEMO_PASSWORD,
-        roles: u.roles,
-        name: u.name,
-        position: u.position,
-        placeIds: placesFor[u.username] ?? placeIds,
-      },
-      passwordHash,
-    );
-    users.push({ username: u.username, id: employee.id });
-  }
+  const staff = await createDemoUsers(db, company.id, (u) => placesFor[u.username] ?? placeIds);
+  const users: GeneratedDataset['users'] = staff.map((e) => ({ username: e.username, id: e.id }));
   const adminId = users[0].id;
 
   // Catalogue: types, one size grid shared by all products, products with prices in chunks.
