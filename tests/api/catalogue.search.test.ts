@@ -67,6 +67,25 @@ describe('broad product search (issue 14)', () => {
     expect(all.count_capped).toBeUndefined();
   });
 
+  it('finds any case of Latin and Cyrillic text in name, model and codes, never across two fields, and takes LIKE characters literally', async () => {
+    const company = t.fx.demo.companyId;
+    const [type] = await rows<{ id: number }>(t.db, sql`select id from product_types where company_id = ${company} order by id limit 1`);
+    await t.db.execute(sql`
+      insert into products (company_id, name, model, model_code, vendor_code, type_id, cost) values
+        (${company}, 'Платье Зимнее', 'Ёлка', 'КОД-1', 'Ар_100%', ${type.id}, 1),
+        (${company}, 'Winter COAT', 'Nord', 'wc-2', 'VC-X', ${type.id}, 1)`);
+    const names = async (search: string) =>
+      (await seller.get(`${LIST}?offset=0&limit=10&search=${encodeURIComponent(search)}`)).json().results.map((p: { name: string }) => p.name);
+    for (const term of ['платье', 'ПЛАТЬЕ', 'зимнее', 'ёлка', 'ЁЛКА', 'код-1', 'ар_100%']) expect(await names(term), term).toEqual(['Платье Зимнее']);
+    for (const term of ['winter coat', 'WINTER', 'Wc-2', 'vc-x']) expect(await names(term), term).toEqual(['Winter COAT']);
+    // a match never spans two fields (name 'Winter COAT', model 'Nord'), and % or _ are no wildcards
+    expect(await names('coat nord')).toEqual([]);
+    expect(await names('ар_1000')).toEqual([]);
+    expect(await names('100%')).toEqual(['Платье Зимнее']);
+    expect(await names('р%')).toEqual([]);
+    expect(await names('a_c')).toEqual([]);
+  });
+
   it('ordered by name, a broad search is capped too and sorted', async () => {
     const byName = expectContract(await seller.get(`${LIST}?offset=0&limit=20&search=e&ordering=name`), productPageOut);
     expect(byName.count_capped).toBe(true);

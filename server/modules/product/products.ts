@@ -158,11 +158,13 @@ export interface ProductFilter {
 }
 
 /**
- * The search condition over name, model, model_code and vendor_code: the exact expression of the pg_trgm
- * GIN index products_search_trgm (migration 0003), fields joined by U+001F so a match never spans two.
+ * The search condition over name, model, model_code and vendor_code: the stored column `search_text`
+ * (migration 0024: the four fields joined by U+001F, so a match never spans two, lower-cased once per
+ * write) with its pg_trgm GIN index products_search_text_trgm. `lower()` on both sides: the same case
+ * folding as the column's, whatever the database's locale (ILIKE's semantics).
  */
 export function productSearch(search: string): SQL {
-  return sql`(${products.name} || E'\\x1f' || ${products.model} || E'\\x1f' || ${products.modelCode} || E'\\x1f' || ${products.vendorCode}) ilike ${likePattern(search)}`;
+  return sql`"products"."search_text" like lower(${likePattern(search)})`;
 }
 
 const ORDERING = {
