@@ -5,9 +5,9 @@
  * accept (once: the server refuses a second accept, also under two clicks).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Chip, Link, TableCell, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -18,23 +18,19 @@ import { ProductListEditor } from '../../ui/ProductListEditor';
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CardTable } from '../../ui/CardTable';
-import { AddProductsButton, DeleteDocumentButton, InfoCard, InfoField, RemoveLineButton, useLineAction } from './common';
+import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, useMovementDocument } from './common';
 import { QuantityCell } from './QuantityCell';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { baseCurrencyName } = useCompany();
   const params = useParams();
   const id = Number(params.id);
   const productFilter = params.productId ? Number(params.productId) : null;
   const [editing, setEditing] = useState(false);
-  const reception = useQuery({ queryKey: ['receptions', 'one', id], queryFn: () => dataProvider.getReception(id) });
+  const { document: reception, refresh, act } = useMovementDocument('receptions', id, dataProvider.getReception);
   const groups = useQuery({ queryKey: ['receptions', 'groups', id], queryFn: () => dataProvider.receptionGroups(id) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['receptions'] });
-  const act = useLineAction(refresh);
 
   if (reception.isPending) return <Loading />;
   if (reception.error) return <PageError testId={`screen-${route?.key ?? 'reception'}`} error={reception.error} />;
@@ -54,14 +50,12 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
         open && (
           <>
             <AddProductsButton onClick={() => setEditing(true)} testId="reception-add-products" />
-            <ConfirmButton
-              variant="contained"
-              color="success"
+            <DocumentStepButton
               label={translate('app.movement.accept')}
               question={translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name })}
               disabled={r.lines === 0}
               action={(key) => dataProvider.acceptReception(id, key)}
-              onDone={() => void refresh()}
+              refresh={refresh}
               success="app.movement.reception_accepted"
               testId="reception-accept"
             />
@@ -76,10 +70,8 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
             <DeleteDocumentButton
               question={translate('app.movement.delete_reception_question')}
               action={(key) => dataProvider.deleteReception(id, key)}
-              onDone={() => {
-                void refresh();
-                navigate('/management/receptions');
-              }}
+              refresh={refresh}
+              leaveTo="/management/receptions"
               testId="reception-delete"
             />
           </>

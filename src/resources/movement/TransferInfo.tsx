@@ -6,9 +6,8 @@
  * The printed code is shown large so the receiving shop can scan it.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -16,22 +15,17 @@ import { newIdempotencyKey } from '../../providers/idempotency';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { AddProductsButton, DeleteDocumentButton, InfoCard, InfoField, RemoveLineButton, TransferStatusChip, useLineAction } from './common';
+import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
-import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CardTable } from '../../ui/CardTable';
 import { QuantityCell } from './QuantityCell';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const [editing, setEditing] = useState(route?.key === 'transfer_add_products');
-  const transfer = useQuery({ queryKey: ['transfers', 'one', id], queryFn: () => dataProvider.getTransfer(id) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfers'] });
-  const act = useLineAction(refresh);
+  const { document: transfer, refresh, act } = useMovementDocument('transfers', id, dataProvider.getTransfer);
   if (transfer.isPending) return <Loading />;
   if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} error={transfer.error} />;
   const t = transfer.data;
@@ -44,36 +38,30 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
           {t.can_edit && (
             <>
               <AddProductsButton onClick={() => setEditing(true)} testId="transfer-add-products" />
-              <ConfirmButton
-                variant="contained"
-                color="success"
+              <DocumentStepButton
                 label={translate('app.movement.send')}
                 question={translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name })}
                 disabled={t.lines === 0}
                 action={(key) => dataProvider.sendTransfer(id, key)}
-                onDone={() => void refresh()}
+                refresh={refresh}
                 success="app.movement.transfer_sent"
                 testId="transfer-send"
               />
               <DeleteDocumentButton
                 question={translate('app.movement.delete_transfer_question')}
                 action={(key) => dataProvider.deleteTransfer(id, key)}
-                onDone={() => {
-                  void refresh();
-                  navigate('/transfers/create-transfers');
-                }}
+                refresh={refresh}
+                leaveTo="/transfers/create-transfers"
                 testId="transfer-delete"
               />
             </>
           )}
           {t.can_accept && (
-            <ConfirmButton
-              variant="contained"
-              color="success"
+            <DocumentStepButton
               label={translate('app.movement.accept')}
               question={translate('app.movement.accept_transfer_question', { quantity: t.total_quantity, place: t.to_place.name })}
               action={(key) => dataProvider.acceptTransfer(id, key)}
-              onDone={() => void refresh()}
+              refresh={refresh}
               success="app.movement.transfer_accepted"
               testId="transfer-accept"
             />

@@ -1,9 +1,11 @@
 /**
- * The pieces the stock movement screens share (issue 12): the transfer status chip, the header card of
- * one reception or transfer, and the actions on its lines.
+ * The pieces the stock movement screens share (issue 12): the transfer status chip, the loading of one
+ * reception or transfer, its header card, its steps and the actions on its lines.
  */
 import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -15,6 +17,18 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 export function TransferStatusChip({ status }: { status: TransferStatus }) {
   const translate = useTranslate();
   return <Chip size="small" color={status === 'delivered' ? 'success' : status === 'on_the_way' ? 'primary' : 'default'} label={translate(`app.movement.status_${status}`)} data-testid={`transfer-status-${status}`} />;
+}
+
+/**
+ * One reception or transfer (`area`) by its id: the query, `refresh` (reloads every query of the area:
+ * the document, its lines and the lists) and the line action that reloads after.
+ */
+export function useMovementDocument<T>(area: 'receptions' | 'transfers', id: number, fetch: (id: number) => Promise<T>) {
+  const queryClient = useQueryClient();
+  const document = useQuery({ queryKey: [area, 'one', id], queryFn: () => fetch(id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [area] });
+  const act = useLineAction(refresh);
+  return { document, refresh, act };
 }
 
 /** The header card of one reception or transfer: its facts in a grid of three columns (one on a phone). */
@@ -62,9 +76,35 @@ export function AddProductsButton({ onClick, testId }: { onClick: () => void; te
   );
 }
 
-/** Deletes the document after a confirmation, then reloads and leaves for `onDone`. */
-export function DeleteDocumentButton({ question, action, onDone, testId }: { question: string; action: (key: string) => Promise<unknown>; onDone: () => void; testId: string }) {
+/** A one-time step of the document (accept, send) after a confirmation: the green button; reloads after it. */
+export function DocumentStepButton({
+  label,
+  question,
+  disabled,
+  action,
+  refresh,
+  success,
+  testId,
+}: {
+  label: string;
+  question: string;
+  disabled?: boolean;
+  action: (key: string) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+  success: string;
+  testId: string;
+}) {
+  return <ConfirmButton variant="contained" color="success" label={label} question={question} disabled={disabled} action={action} onDone={() => void refresh()} success={success} testId={testId} />;
+}
+
+/** Deletes the document after a confirmation, then reloads and leaves for the list at `leaveTo`. */
+export function DeleteDocumentButton({ question, action, refresh, leaveTo, testId }: { question: string; action: (key: string) => Promise<unknown>; refresh: () => Promise<unknown>; leaveTo: string; testId: string }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const onDone = () => {
+    void refresh();
+    navigate(leaveTo);
+  };
   return <ConfirmButton color="error" label={translate('ra.action.delete')} question={question} action={action} onDone={onDone} testId={testId} />;
 }
 
