@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { Box, Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { CurrencyRef } from '../../domain/company/types';
@@ -9,6 +9,7 @@ import { AmountField } from '../../ui/AmountField';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import type { BalanceEntry, MoneyOperation } from '../../domain/wallet/types';
 import { useAppNotify } from '../../layout/feedback';
+import { MoneyForm } from './SettingsCard';
 import { AMOUNT_RULE, balanceFormReady, emptyBalanceForm, exceeds, sentAmount, type BalanceFormValues } from './balanceModel';
 
 export interface BalanceOperationFormProps {
@@ -32,6 +33,10 @@ export interface BalanceOperationFormProps {
    */
   onSubmit: (values: BalanceFormValues & { currency: number }, idempotencyKey: string) => Promise<void>;
 }
+
+/** What is available of a currency, under an amount field (a blank line while none is chosen). */
+export const availableText = (translate: TranslateFunction, available: BalanceEntry | undefined) =>
+  available ? translate('app.money.balance.available', { amount: formatAmount(available.amount), currency: available.currency.name }) : ' ';
 
 /** What a balance form sends: the amount, its currency and the comment. */
 export const operationBody = (v: BalanceFormValues & { currency: number }): MoneyOperation => ({ amount: v.amount, currency: v.currency, comment: v.comment });
@@ -97,16 +102,7 @@ export function BalanceOperationForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      data-testid={`${idPrefix}-form`}
-    >
+    <MoneyForm testId={`${idPrefix}-form`} ready={ready} busy={busy} submitLabel={translate(submitLabel)} submitTestId={`${idPrefix}-submit`} onSubmit={() => void submit()}>
       {!!operations?.length && (
         <RadioGroup
           row
@@ -145,11 +141,7 @@ export function BalanceOperationForm({
           currency={current?.currency.name}
           testId={`${idPrefix}-amount`}
           disabled={busy || disabled}
-          helperText={
-            current
-              ? translate('app.money.balance.available', { amount: formatAmount(current.amount), currency: current.currency.name })
-              : ' '
-          }
+          helperText={availableText(translate, current)}
           sx={{ flex: 1, minWidth: 140 }}
         />
         {current && checkAvailable && (
@@ -174,17 +166,6 @@ export function BalanceOperationForm({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'data-testid': `${idPrefix}-comment` } }}
       />
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!ready || busy}
-          data-testid={`${idPrefix}-submit`}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate(submitLabel)}
-        </Button>
-      </Box>
-    </Box>
+    </MoneyForm>
   );
 }

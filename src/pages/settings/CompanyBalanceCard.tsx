@@ -1,12 +1,10 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Typography } from '@mui/material';
 import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, useCompany } from '../../ui/moneyUi';
-import { Loading } from '../../layout/RouteGuard';
+import { useCompany } from '../../ui/moneyUi';
 import { BalanceOperationForm, operationBody, operationDone, useMoneySend } from './BalanceOperationForm';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
-import { SettingsCard } from './SettingsCard';
+import { CompanyBalance, SettingsCard } from './SettingsCard';
 
 /** Company balance operations: replenishment or withdraw, currency, amount, comment. */
 export function CompanyBalanceCard() {
@@ -19,12 +17,7 @@ export function CompanyBalanceCard() {
 
   return (
     <SettingsCard title={translate('app.money.settings.balance')} testId="settings-balance">
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="subtitle2" gutterBottom>
-          {translate('app.money.balance.company_balance')}
-        </Typography>
-        {balance.isPending ? <Loading /> : <BalanceChips entries={balance.data} testId="company-balance" />}
-      </Box>
+      <CompanyBalance entries={balance.data} loading={balance.isPending} testId="company-balance" />
       <BalanceOperationForm
         idPrefix="company-balance"
         operations={BALANCE_OPERATIONS}

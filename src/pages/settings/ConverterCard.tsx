@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { converterReady, converterReset, converterTargets, exchangeAmount, onConverterSourceChange, suggestedExchangeRate } from '../../domain/currency';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BalanceChips, CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
+import { CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
 import { AmountField, POSITIVE_MONEY_RULE, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
-import { SettingsCard } from './SettingsCard';
+import { CompanyBalance, MoneyForm, SettingsCard } from './SettingsCard';
+import { availableText } from './BalanceOperationForm';
 
 type ConverterForm = ReturnType<typeof converterReset>;
 
@@ -93,21 +94,8 @@ export function ConverterCard() {
 
   return (
     <SettingsCard title={translate('app.money.settings.converter')} testId="settings-converter">
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="subtitle2" gutterBottom>
-          {translate('app.money.balance.company_balance')}
-        </Typography>
-        <BalanceChips entries={balance.data} testId="converter-balance" />
-      </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <CompanyBalance entries={balance.data} testId="converter-balance" />
+      <MoneyForm ready={ready} busy={busy} submitLabel={translate('app.money.converter.submit')} submitTestId="converter-submit" onSubmit={() => void submit()}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <CurrencySelect
             currencies={currencies}
@@ -137,9 +125,7 @@ export function ConverterCard() {
             onChange={(from_amount) => setForm((f) => ({ ...f, from_amount }))}
             testId="converter-amount"
             disabled={busy}
-            helperText={
-              available ? translate('app.money.balance.available', { amount: formatAmount(available.amount), currency: available.currency.name }) : ' '
-            }
+            helperText={availableText(translate, available)}
             sx={{ flex: 1, minWidth: 140 }}
           />
           <AmountField
@@ -165,18 +151,7 @@ export function ConverterCard() {
         <Typography variant="body1" data-testid="converter-result" aria-live="polite">
           {translate('app.money.converter.to_amount')}: <strong>{preview ? `${formatAmount(preview)} ${nameOf(form.to_currency)}` : '—'}</strong>
         </Typography>
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!ready || busy}
-            data-testid="converter-submit"
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('app.money.converter.submit')}
-          </Button>
-        </Box>
-      </Box>
+      </MoneyForm>
     </SettingsCard>
   );
 }
