@@ -5,7 +5,7 @@
  * Add, change the price, delete after a confirmation.
  */
 import { PageError } from '../../ui/Page';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { Alert, Box, Button, Card, IconButton, Stack, Table, TableBody, TableCel
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
-import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupDto, type PriceGroupRuleDto, type PriceGroupRuleInput } from '../../domain/wholesale/contract';
+import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupRuleDto, type PriceGroupRuleInput } from '../../domain/wholesale/contract';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -22,6 +22,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText } from '../../ui/moneyUi';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
+import { useLoad } from '../../ui/useLoad';
 
 export interface RuleFormValues {
   target: 'product_type' | 'product';
@@ -88,26 +89,13 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const dp = useDataProvider<AppDataProvider>();
-  const [group, setGroup] = useState<PriceGroupDto | null>(null);
-  const [rules, setRules] = useState<PriceGroupRuleDto[]>([]);
-  const [failed, setFailed] = useState<unknown>(null);
   const [dialog, setDialog] = useState<PriceGroupRuleDto | 'new' | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const [g, r] = await Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]);
-      setGroup(g);
-      setRules(r);
-    } catch (err) {
-      setFailed(err);
-    }
-  }, [dp, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetch = useCallback(() => Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]), [dp, id]);
+  const { data, failed, reload: load } = useLoad(fetch);
 
   if (failed) return <PageError testId="screen-price_group" message={translate('app.messages.not_found', { _: translate('app.messages.server_error') })} />;
-  if (!group) return <Loading />;
+  if (!data) return <Loading />;
+  const [group, rules] = data;
 
   const editing = dialog && dialog !== 'new' ? dialog : null;
   const save = async (values: RuleFormValues) => {

@@ -4,11 +4,11 @@
  * on credit: one Idempotency-Key per click series), cancel, reject, the Excel export and the customer's
  * link. Buttons are enabled from the one state table (src/domain/wholesale/orderStates.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { OrderDto, OrderLineDto, OrderProductSizesDto } from '../../domain/wholesale/contract';
+import type { OrderDto, OrderLineDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
 // an order's line quantity (orderQuantityField: 1 .. 100 000, the quantity of the one sale it becomes)
 import { SALE_QUANTITY_MAX } from '../../domain/sale/contract';
@@ -22,7 +22,33 @@ import { IntegerInput, quantityRule } from '../../ui/IntegerInput';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
+import { useLoad } from '../../ui/useLoad';
 import { StatusBadge } from './StatusBadge';
+
+/** The order's moves to an end after a confirmation (SPEC.md 4): each is allowed by its own state rule. */
+const ENDINGS = [
+  { move: 'cancel', label: 'app.wholesale.cancel_order', question: 'app.wholesale.cancel_content', success: 'app.wholesale.canceled' },
+  { move: 'reject', label: 'app.wholesale.reject', question: 'app.wholesale.reject_content', success: 'app.wholesale.rejected' },
+] as const;
+
+/** A titled table of the order that scrolls sideways on a phone: a region the keyboard can focus and scroll (WCAG 2.1.1). */
+function RegionTable({ title, testId, head, children, sx }: { title: string; testId: string; head: ReactNode; children: ReactNode; sx?: object }) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Card sx={{ ...sx, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+        <Table size="small" data-testid={testId}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </Card>
+    </>
+  );
+}
 
 export function OrderPage(_: { route?: RouteDef }) {
   const { id: idParam } = useParams();
@@ -32,28 +58,13 @@ export function OrderPage(_: { route?: RouteDef }) {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
   const canWrite = useCan('order.write');
-  const [order, setOrder] = useState<OrderDto | null>(null);
-  const [lines, setLines] = useState<OrderLineDto[]>([]);
-  const [grid, setGrid] = useState<OrderProductSizesDto>([]);
-  const [failed, setFailed] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const [o, l, g] = await Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]);
-      setOrder(o);
-      setLines(l);
-      setGrid(g);
-    } catch (err) {
-      setFailed(err);
-    }
-  }, [dp, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetch = useCallback(() => Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]), [dp, id]);
+  const { data, failed, reload: load } = useLoad(fetch);
 
   if (failed) return <Alert severity="error" sx={{ m: 3 }}>{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>;
-  if (!order) return <Loading />;
+  if (!data) return <Loading />;
+  const [order, lines, grid] = data;
 
   const can = (action: Parameters<typeof canOrder>[1]) => canWrite && canOrder(order.status, action);
   const choosePriceGroup = async (group: number | null) => {
@@ -186,124 +197,106 @@ export function OrderPage(_: { route?: RouteDef }) {
           }}
           testId="order-complete"
         />
-        <ConfirmButton
-          variant="outlined"
-          color="error"
-          label={translate('app.wholesale.cancel_order')}
-          question={translate('app.wholesale.cancel_content', { id })}
-          disabled={busy || !can('cancel')}
-          action={() => dp.moveOrder(id, 'cancel')}
-          onDone={() => {
-            notify.success('app.wholesale.canceled', { id });
-            void load();
-          }}
-          testId="order-cancel"
-        />
-        <ConfirmButton
-          variant="outlined"
-          color="error"
-          label={translate('app.wholesale.reject')}
-          question={translate('app.wholesale.reject_content', { id })}
-          disabled={busy || !can('reject')}
-          action={() => dp.moveOrder(id, 'reject')}
-          onDone={() => {
-            notify.success('app.wholesale.rejected', { id });
-            void load();
-          }}
-          testId="order-reject"
-        />
+        {ENDINGS.map((e) => (
+          <ConfirmButton
+            key={e.move}
+            variant="outlined"
+            color="error"
+            label={translate(e.label)}
+            question={translate(e.question, { id })}
+            disabled={busy || !can(e.move)}
+            action={() => dp.moveOrder(id, e.move)}
+            onDone={() => {
+              notify.success(e.success, { id });
+              void load();
+            }}
+            testId={`order-${e.move}`}
+          />
+        ))}
         <Button variant="outlined" onClick={exportExcel} data-testid="order-export">
           {translate('app.wholesale.export')}
         </Button>
       </Stack>
 
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('app.wholesale.products')}
-      </Typography>
-      {/* scrolls sideways on a phone: a region the keyboard can focus and scroll (WCAG 2.1.1) */}
-      <Card sx={{ mb: 3, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.wholesale.products')}>
-        <Table size="small" data-testid="order-lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
-              <TableCell>{translate('app.wholesale.product')}</TableCell>
-              <TableCell>{translate('app.wholesale.size')}</TableCell>
-              <TableCell>{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
-              <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
-              <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l) => (
-              <TableRow key={l.id}>
-                <TableCell>{l.product.vendor_code}</TableCell>
-                <TableCell>{l.product.name}</TableCell>
-                <TableCell>{l.size.name}</TableCell>
-                <TableCell>
-                  {can('edit') ? (
-                    <IntegerInput
-                      size="small"
-                      value={l.quantity}
-                      onChange={(q) => saveQuantity(l, q)}
-                      commitOn="blur"
-                      rule={quantityRule(SALE_QUANTITY_MAX)}
-                      testId={`line-quantity-${l.id}`}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
-                      sx={{ width: 96 }}
-                    />
-                  ) : (
-                    l.quantity
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText value={l.unit_price} currency={currency} />
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText value={l.total} currency={currency} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <RegionTable
+        title={translate('app.wholesale.products')}
+        testId="order-lines"
+        sx={{ mb: 3 }}
+        head={
+          <>
+            <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
+            <TableCell>{translate('app.wholesale.product')}</TableCell>
+            <TableCell>{translate('app.wholesale.size')}</TableCell>
+            <TableCell>{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
+            <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
+            <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
+          </>
+        }
+      >
+        {lines.map((l) => (
+          <TableRow key={l.id}>
+            <TableCell>{l.product.vendor_code}</TableCell>
+            <TableCell>{l.product.name}</TableCell>
+            <TableCell>{l.size.name}</TableCell>
+            <TableCell>
+              {can('edit') ? (
+                <IntegerInput
+                  size="small"
+                  value={l.quantity}
+                  onChange={(q) => saveQuantity(l, q)}
+                  commitOn="blur"
+                  rule={quantityRule(SALE_QUANTITY_MAX)}
+                  testId={`line-quantity-${l.id}`}
+                  slotProps={{ htmlInput: { 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
+                  sx={{ width: 96 }}
+                />
+              ) : (
+                l.quantity
+              )}
+            </TableCell>
+            <TableCell align="right">
+              <MoneyText value={l.unit_price} currency={currency} />
+            </TableCell>
+            <TableCell align="right">
+              <MoneyText value={l.total} currency={currency} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </RegionTable>
 
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('app.wholesale.products_with_sizes')}
-      </Typography>
-      <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.wholesale.products_with_sizes')}>
-        <Table size="small" data-testid="order-size-grid">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.wholesale.product')}</TableCell>
-              {sizeNames.map((s) => (
-                <TableCell key={s} align="right">
-                  {s}
-                </TableCell>
-              ))}
-              <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
-              <TableCell align="right">{translate('app.wholesale.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {grid.map((g) => (
-              <TableRow key={g.product.id}>
-                <TableCell>
-                  {g.product.vendor_code} · {g.product.name}
-                </TableCell>
-                {sizeNames.map((s) => (
-                  <TableCell key={s} align="right">
-                    {g.sizes.find((x) => x.size.name === s)?.quantity ?? ''}
-                  </TableCell>
-                ))}
-                <TableCell align="right">{g.quantity}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={g.total} currency={currency} />
-                </TableCell>
-              </TableRow>
+      <RegionTable
+        title={translate('app.wholesale.products_with_sizes')}
+        testId="order-size-grid"
+        head={
+          <>
+            <TableCell>{translate('app.wholesale.product')}</TableCell>
+            {sizeNames.map((s) => (
+              <TableCell key={s} align="right">
+                {s}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </Card>
+            <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
+            <TableCell align="right">{translate('app.wholesale.total')}</TableCell>
+          </>
+        }
+      >
+        {grid.map((g) => (
+          <TableRow key={g.product.id}>
+            <TableCell>
+              {g.product.vendor_code} · {g.product.name}
+            </TableCell>
+            {sizeNames.map((s) => (
+              <TableCell key={s} align="right">
+                {g.sizes.find((x) => x.size.name === s)?.quantity ?? ''}
+              </TableCell>
+            ))}
+            <TableCell align="right">{g.quantity}</TableCell>
+            <TableCell align="right">
+              <MoneyText value={g.total} currency={currency} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </RegionTable>
     </Box>
   );
 }
