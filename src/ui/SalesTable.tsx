@@ -7,21 +7,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Chip, Link, TableCell, TableRow } from '@mui/material';
 import type { SaleDto } from '../domain/sale/contract';
 import { formatDateTime, MoneyCell } from './moneyUi';
-import { CardTable } from './CardTable';
+import { CardTable, type TablePage } from './CardTable';
 
 /** A sale's status: active, or canceled. */
 export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; testId?: string }) {
   const translate = useTranslate();
   return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} data-testid={testId} />;
-}
-
-export interface SalesPager {
-  count: number;
-  /** 0-based */
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (page: number) => void;
-  testId?: string;
 }
 
 export function SalesTable({
@@ -33,13 +24,13 @@ export function SalesTable({
   sales: readonly Omit<SaleDto, 'sell_products'>[];
   testId: string;
   showSeller?: boolean;
-  pager?: SalesPager;
+  pager?: TablePage & { rowsPerPage?: number };
 }) {
   const translate = useTranslate();
   return (
     <CardTable
       testId={testId}
-      pager={pager && { count: pager.count, page: pager.page, rowsPerPage: pager.rowsPerPage, onPage: pager.onPageChange, testId: pager.testId }}
+      pager={pager}
       head={
         <>
           <TableCell>#</TableCell>
