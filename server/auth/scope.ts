@@ -2,7 +2,10 @@
  * Company scoping and place checks: every query is scoped to the caller's company (another company's
  * row answers 404), and an employee acts only at the places of their set (403 place_not_allowed).
  */
+import { and, eq, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can, type Action } from '../../src/domain/permissions';
+import type { DbOrTx } from '../db/connect';
 import { notFound } from '../http/errors';
 export { assertPlaceAllowed, callerOf, type Caller } from './access';
 import type { Caller } from './access';
@@ -11,6 +14,19 @@ import type { Caller } from './access';
 export function ownRow<T extends { companyId: number }>(caller: Caller, row: T | undefined | null): T {
   if (!row || row.companyId !== caller.companyId) throw notFound();
   return row;
+}
+
+type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/** The row of `table` with this id in the caller's company (locked FOR UPDATE when `lock`): absent or another company's -> 404. */
+export async function ownRowById<T extends CompanyTable>(db: DbOrTx, caller: Caller, table: T, id: number, lock = false): Promise<InferSelectModel<T>> {
+  const query = db
+    .select()
+    .from(table as CompanyTable)
+    .where(and(eq(table.id, id), eq(table.companyId, caller.companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as InferSelectModel<T>;
 }
 
 /** May the caller do this action (a field a role may not see, a button)? */

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm
 import { TILL_KINDS, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import { assertPlaceAllowed, callerCan } from '../../auth/scope';
+import { assertPlaceAllowed, callerCan, ownRowById } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places } from '../../db/schema';
@@ -180,12 +180,17 @@ export async function listCashDesks(
   return { count: Number(total.n), results: await toDtos(db, rows) };
 }
 
-/** Confirm (approve) one closed desk: the counted cash moves from the place to the company, once. */
-async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
-  const [desk] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId))).for('update');
-  if (!desk) throw notFound();
+/** The company's desk, locked for the transaction, that is closed (neither confirmed nor rejected yet). */
+async function lockClosedDesk(tx: DbOrTx, caller: Caller, id: number) {
+  const desk = await ownRowById(tx, caller, cashDesks, id, true);
   if (desk.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (desk.status !== 'closed') throw conflict('cash_desk_rejected');
+  return desk;
+}
+
+/** Confirm (approve) one closed desk: the counted cash moves from the place to the company, once. */
+async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
+  const desk = await lockClosedDesk(tx, caller, id);
   const lines = await tx.select().from(cashDeskCurrencies).where(eq(cashDeskCurrencies.cashDeskId, id));
   const ref = { refType: 'cash_desk', refId: id, employeeId: caller.employeeId, kind: 'confirmed_cash_desks' as const, companyId: caller.companyId };
   const moves = lines
@@ -209,10 +214,7 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
   for (const id of sorted) {
     if (action === 'approve') await confirmLocked(tx, caller, id);
     else {
-      const [desk] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId))).for('update');
-      if (!desk) throw notFound();
-      if (desk.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
-      if (desk.status !== 'closed') throw conflict('cash_desk_rejected');
+      await lockClosedDesk(tx, caller, id);
       await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
     }
   }

@@ -12,6 +12,7 @@ import { oldDebtCover } from '../../../src/domain/customer/debtCover';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { changeFor } from '../../../src/domain/sale/pricing';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { currencies, customers, debtCoverages, debts, employees, places, saleLines, sales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -30,16 +31,6 @@ export async function debtTotals(db: DbOrTx, companyId: number, rows: { id: numb
     : [];
   const owed = new Map(open.map((r) => [r.customerId, r.owed]));
   return new Map(rows.map((r) => [r.id, toMoneyString(money(owed.get(r.id) ?? 0).plus(r.oldDebt))]));
-}
-
-async function ownActiveCustomer(db: DbOrTx, caller: Caller, id: number, lock: boolean) {
-  const query = db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
 }
 
 const debtColumns = {
@@ -81,7 +72,7 @@ const debtDto = (r: DebtRow): DebtDto => ({
 
 /** GET {id}/debts/: the customer's sales on credit, newest first (open ones, or all with ?all). */
 export async function listDebts(db: DbOrTx, caller: Caller, customerId: number, all: boolean): Promise<DebtDto[]> {
-  await ownActiveCustomer(db, caller, customerId, false);
+  await ownRowById(db, caller, customers, customerId);
   const where = [eq(debts.customerId, customerId), eq(debts.companyId, caller.companyId)];
   if (!all) where.push(eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`);
   const rows = await debtQuery(db).where(and(...where)).orderBy(desc(debts.id));
@@ -100,7 +91,7 @@ async function paymentAt(tx: DbOrTx, caller: Caller, input: DebtCoverInput) {
  * the rest is handed back in the same currency (rounded down too).
  */
 export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, debtId: number, input: DebtCoverInput): Promise<DebtDto> {
-  await ownActiveCustomer(tx, caller, customerId, true);
+  await ownRowById(tx, caller, customers, customerId, true);
   const [debt] = await tx
     .select()
     .from(debts)
@@ -148,7 +139,7 @@ async function moveCoverageMoney(tx: DbOrTx, caller: Caller, placeId: number, in
 
 /** POST {id}/cover_old_debt/: pays against the old debt; never above it (SPEC.md 5). Answers the customer's old debt left. */
 export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: number, input: DebtCoverInput): Promise<{ old_debt: string }> {
-  const customer = await ownActiveCustomer(tx, caller, customerId, true);
+  const customer = await ownRowById(tx, caller, customers, customerId, true);
   if (!customer.isActive) throw notFound();
   const { place, rate } = await paymentAt(tx, caller, input);
   // the cover form's rule (src/domain/customer/debtCover.ts): never above the old debt
@@ -175,7 +166,7 @@ export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: numbe
 
 /** GET {id}/debts/{debtId}/coverage_history/: what was paid against a debt, oldest first. */
 export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: number, debtId: number | null): Promise<CoverageDto[]> {
-  await ownActiveCustomer(db, caller, customerId, false);
+  await ownRowById(db, caller, customers, customerId);
   if (debtId !== null) {
     const [debt] = await db
       .select({ id: debts.id })

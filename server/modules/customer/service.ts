@@ -7,6 +7,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConsigneeDto, ConsigneeInput, CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
@@ -47,15 +48,7 @@ async function toDtos(db: DbOrTx, companyId: number, rows: Row[]): Promise<Custo
   }));
 }
 
-async function ownCustomer(db: DbOrTx, caller: Caller, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
+const ownCustomer = (db: DbOrTx, caller: Caller, id: number, lock = false) => ownRowById(db, caller, customers, id, lock);
 
 export async function listCustomers(
   db: Db,

@@ -10,7 +10,7 @@ import { money } from '../../../src/domain/money';
 import { isRole } from '../../../src/domain/roles';
 import type { Caller } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { callerCan } from '../../auth/scope';
+import { callerCan, ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
@@ -66,15 +66,7 @@ function assertSelfOrAdmin(caller: Caller, id: number) {
   if (id !== caller.employeeId && !isAdmin(caller)) throw notFound();
 }
 
-async function ownEmployee(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<Row> {
-  const query = db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.id, id), eq(employees.companyId, caller.companyId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
+const ownEmployee = (db: DbOrTx, caller: Caller, id: number, lock = false): Promise<Row> => ownRowById(db, caller, employees, id, lock);
 
 export async function listEmployees(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; is_active?: boolean | 'all' }) {
   const where: SQL[] = [eq(employees.companyId, caller.companyId)];

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FactoryCreateInput, FactoryLineDto, FactoryLineInput, FactoryTransferDetailDto, FactoryTransferDto } from '../../../src/domain/movement/contract';
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { factoryTransferLines, factoryTransfers, products, sizes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -88,8 +89,7 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: FactoryRow[]): Promise<F
 }
 
 export async function getFactoryTransfer(db: DbOrTx, caller: Caller, id: number): Promise<FactoryTransferDetailDto> {
-  const [row] = await db.select().from(factoryTransfers).where(and(eq(factoryTransfers.id, id), eq(factoryTransfers.companyId, caller.companyId)));
-  if (!row) throw notFound();
+  const row = await ownRowById(db, caller, factoryTransfers, id);
   return (await toDtos(db, caller, [row]))[0];
 }
 
@@ -114,8 +114,7 @@ export async function createFactoryTransfer(tx: DbOrTx, caller: Caller, input: F
 }
 
 async function pendingDelivery(tx: DbOrTx, caller: Caller, id: number) {
-  const [row] = await tx.select().from(factoryTransfers).where(and(eq(factoryTransfers.id, id), eq(factoryTransfers.companyId, caller.companyId))).for('update');
-  if (!row) throw notFound();
+  const row = await ownRowById(tx, caller, factoryTransfers, id, true);
   if (row.status !== 'pending') throw conflict('factory_transfer_processed');
   return row;
 }

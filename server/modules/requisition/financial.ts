@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/pgErrors';
 import { currencies, employees, financialRequisitions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
-import { callerCan } from '../../auth/scope';
+import { callerCan, ownRowById } from '../../auth/scope';
 import { assertCompanyCurrency } from '../currency/service';
 
 const decider = aliasedTable(employees, 'decider');
@@ -99,12 +99,7 @@ export async function createFinancialRequisition(db: Db, caller: Caller, input: 
 
 /** Approve (pay it out of the company balance, once) or reject; only a pending requisition. */
 export async function decideFinancialRequisition(tx: Tx, caller: Caller, id: number, status: 'approved' | 'rejected') {
-  const [row] = await tx
-    .select()
-    .from(financialRequisitions)
-    .where(and(eq(financialRequisitions.id, id), eq(financialRequisitions.companyId, caller.companyId)))
-    .for('update');
-  if (!row) throw notFound();
+  const row = await ownRowById(tx, caller, financialRequisitions, id, true);
   if (row.status !== 'pending') throw conflict('requisition_already_decided', 'status');
   await tx
     .update(financialRequisitions)

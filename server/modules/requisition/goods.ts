@@ -9,6 +9,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequisitionCreateInput, RequisitionDto, RequisitionLineInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { employees, places, requisitionLines, requisitions, transfers } from '../../db/schema';
@@ -129,15 +130,7 @@ export async function createRequisition(db: Db, caller: Caller, input: Requisiti
 }
 
 /** The requisition locked for the rest of the transaction (another company's: 404). */
-async function lock(tx: DbOrTx, caller: Caller, id: number) {
-  const [row] = await tx
-    .select()
-    .from(requisitions)
-    .where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+const lock = (tx: DbOrTx, caller: Caller, id: number) => ownRowById(tx, caller, requisitions, id, true);
 async function lockPending(tx: DbOrTx, caller: Caller, id: number) {
   const row = await lock(tx, caller, id);
   if (row.status !== 'pending') throw conflict('requisition_already_decided', 'status');

@@ -9,7 +9,7 @@ import { money, toMoneyString } from '../../../src/domain/money';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
-import { callerCan } from '../../auth/scope';
+import { callerCan, ownRowById } from '../../auth/scope';
 import { intArray, pgArray, prepared, queryRows, type DbOrTx } from '../../db/connect';
 import {
   currencies,
@@ -662,12 +662,7 @@ export async function listSales(
  * (payments out, change back in), journal kinds sale_cancel / sale_cancels. Once only.
  */
 export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
-  const [sale] = await tx
-    .select()
-    .from(sales)
-    .where(and(eq(sales.id, id), eq(sales.companyId, caller.companyId)))
-    .for('update');
-  if (!sale) throw notFound();
+  const sale = await ownRowById(tx, caller, sales, id, true);
   if (sale.status !== 'active') throw conflict('sale_already_rejected');
   // the place's cash desk of the sale's day, confirmed? (locked FOR SHARE: a confirm racing this waits, or this waits for it)
   const confirmedDesk = await queryRows<{ status: string }>(

@@ -28,6 +28,7 @@ import {
   type OrderStatus,
 } from '../../../src/domain/wholesale/contract';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import { queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -55,15 +56,7 @@ async function orderPlace(db: DbOrTx, caller: Caller, placeId: number | undefine
   return row;
 }
 
-async function ownOrder(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<OrderRow> {
-  const query = db
-    .select()
-    .from(wholesaleOrders)
-    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
+const ownOrder = (db: DbOrTx, caller: Caller, id: number, lock = false): Promise<OrderRow> => ownRowById(db, caller, wholesaleOrders, id, lock);
 
 function assertAllowed(order: OrderRow, action: OrderAction) {
   const refusal = orderRefusal(order.status as OrderStatus, action);

@@ -8,6 +8,7 @@ import { money } from '../../../src/domain/money';
 import { colorModels, normaliseHex } from '../../../src/domain/wholesale/color';
 import type { TissueDto, TissueInput } from '../../../src/domain/wholesale/contract';
 import type { Caller } from '../../auth/access';
+import { ownRowById } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { tissues } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -41,9 +42,7 @@ export async function listTissues(db: Db, caller: Caller, q: { offset: number; l
 }
 
 export async function getTissue(db: Db, caller: Caller, id: number): Promise<TissueDto> {
-  const [row] = await db.select().from(tissues).where(and(eq(tissues.id, id), eq(tissues.companyId, caller.companyId)));
-  if (!row) throw notFound();
-  return tissueDto(row);
+  return tissueDto(await ownRowById(db, caller, tissues, id));
 }
 
 function values(input: TissueInput): Partial<typeof tissues.$inferInsert> {
