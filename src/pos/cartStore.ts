@@ -16,20 +16,36 @@ export const newSaleKey = () =>
 
 export const emptyCart = (): Cart => ({ saleKey: newSaleKey(), lines: [] });
 
-function read(placeId: number): Cart {
-  const key = keyOf(placeId);
+/**
+ * The value stored under `key`, made by `parse` of its JSON (null when there is none or it does not
+ * parse); the same object while the stored text is unchanged (useSyncExternalStore needs a stable snapshot).
+ */
+function readStored<T>(cache: Map<string, { raw: string | null; value: T }>, key: string, parse: (stored: unknown) => T): T {
   const raw = localStorage.getItem(key);
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.value;
-  let value: Cart;
+  let stored: unknown;
   try {
-    const parsed = raw ? (JSON.parse(raw) as Cart) : null;
-    value = parsed && typeof parsed.saleKey === 'string' && Array.isArray(parsed.lines) ? parsed : emptyCart();
+    stored = raw ? JSON.parse(raw) : null;
   } catch {
-    value = emptyCart();
+    stored = null;
   }
-  if (!raw) localStorage.setItem(key, JSON.stringify(value));
-  cache.set(key, { raw: localStorage.getItem(key), value });
+  const value = parse(stored);
+  cache.set(key, { raw, value });
+  return value;
+}
+
+function read(placeId: number): Cart {
+  const key = keyOf(placeId);
+  const value = readStored(cache, key, (stored) => {
+    const cart = stored as Cart | null;
+    return cart && typeof cart.saleKey === 'string' && Array.isArray(cart.lines) ? cart : emptyCart();
+  });
+  // a place's first basket is stored at once (its sale key stays the same across reloads)
+  if (!localStorage.getItem(key)) {
+    localStorage.setItem(key, JSON.stringify(value));
+    cache.set(key, { raw: localStorage.getItem(key), value });
+  }
   return value;
 }
 
@@ -45,18 +61,7 @@ const draftKey = (saleKey: string) => `pos.checkout.${saleKey}`;
 const draftCache = new Map<string, { raw: string | null; value: unknown }>();
 
 function readDraft(saleKey: string): unknown {
-  const key = draftKey(saleKey);
-  const raw = localStorage.getItem(key);
-  const hit = draftCache.get(key);
-  if (hit && hit.raw === raw) return hit.value;
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : null;
-  } catch {
-    value = null;
-  }
-  draftCache.set(key, { raw, value });
-  return value;
+  return readStored(draftCache, draftKey(saleKey), (stored) => stored);
 }
 
 /** Stores the checkout draft of a sale key (what was typed so far). */
