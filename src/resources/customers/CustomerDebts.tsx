@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { CustomerDto, DebtDto } from '../../domain/customer/contract';
 import { oldDebtCover, oldDebtCoverMax } from '../../domain/customer/debtCover';
 import { money } from '../../domain/money';
@@ -20,6 +20,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { BalanceChips, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
+import { PlaceSelect } from '../../ui/PlaceSelect';
 import { CardTable, CollapseRow, QueryState } from '../../ui/CardTable';
 import { usePaging } from '../../ui/usePaging';
 import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
@@ -203,13 +204,7 @@ function CoverDialogAt({
       }}
       testId="cover-dialog"
     >
-      <TextField select size="small" label={translate('app.bookings.place')} value={place} onChange={(e) => onPlace(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'cover-place' } }}>
-        {places.map((p) => (
-          <MenuItem key={p.id} value={p.id}>
-            {p.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PlaceSelect label={translate('app.bookings.place')} value={place} onChange={onPlace} places={places} testId="cover-place" />
     </PayDialog>
   );
 }

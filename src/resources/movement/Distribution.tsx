@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Checkbox, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Link, TableCell, TableRow, TextField } from '@mui/material';
 import type { DistributionRowDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -22,6 +22,7 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { CardTable } from '../../ui/CardTable';
 import { useBusy } from '../../ui/useBusy';
+import { PlaceSelect } from '../../ui/PlaceSelect';
 
 const rowKey = (r: DistributionRowDto) => `${r.product.id}:${r.size.id}`;
 
@@ -78,13 +79,7 @@ export function Distribution({ route }: { route?: RouteDef }) {
   return (
     <Page title={translate('app.routes.distribution')} testId={`screen-${route?.key ?? 'distribution'}`}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <TextField select size="small" label={translate('app.movement.from_place')} value={source} onChange={(e) => setSource(Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'distribution-source' } }}>
-          {mine.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PlaceSelect label={translate('app.movement.from_place')} value={source} onChange={setSource} places={mine} sx={{ minWidth: 200 }} testId="distribution-source" />
         <TextField
           size="small"
           label={translate('ra.action.search')}
@@ -95,23 +90,16 @@ export function Distribution({ route }: { route?: RouteDef }) {
           }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'distribution-search' } }}
         />
-        <TextField
-          select
-          size="small"
+        <PlaceSelect
           label={translate('app.movement.to_place')}
           value={toPlace}
-          onChange={(e) => setToPlace(Number(e.target.value))}
+          onChange={setToPlace}
+          places={destinations}
           error={touched && toPlace === ''}
           helperText={touched && toPlace === '' ? translate('app.messages.to_place_null') : ' '}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'distribution-to-place' } }}
-        >
-          {destinations.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="distribution-to-place"
+        />
         <Button variant="contained" disabled={busy || selected.size === 0} onClick={() => void distribute()} data-testid="distribution-submit">
           {translate('app.movement.distribute')} {selected.size > 0 ? `(${selected.size})` : ''}
         </Button>

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, LinearProgress, Link, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Link, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { parseFactorySheet } from '../../domain/movement/factorySheet';
@@ -31,6 +31,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
+import { PlaceSelect } from '../../ui/PlaceSelect';
 import { FabricLookup } from './FabricLookup';
 
 /** SPEC.md 8: the server's message, else the screen's fallback text (also for a failure the server said nothing about). */
@@ -113,13 +114,7 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
       ) : null}
       {d.status === 'pending' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-          <TextField select size="small" label={translate('app.movement.to_place')} value={place} onChange={(e) => setPlace(Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'factory-place' } }}>
-            {mine.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <PlaceSelect label={translate('app.movement.to_place')} value={place} onChange={setPlace} places={mine} sx={{ minWidth: 200 }} testId="factory-place" />
           <ConfirmButton
             variant="contained"
             color="success"

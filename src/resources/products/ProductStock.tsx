@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import { stockAdjustSchema, type ProductDto } from '../../domain/catalogue';
@@ -15,6 +15,7 @@ import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
 import { StockGridTable } from '../../ui/StockGridTable';
 import { IntegerInput } from '../../ui/IntegerInput';
+import { PlaceSelect } from '../../ui/PlaceSelect';
 import { stockGrid } from '../../domain/stockGrid';
 import { useActivePlaces } from '../../providers/useCatalogueRefs';
 import { SizeSelect } from './SizeSelect';
@@ -138,23 +139,15 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <SizeSelect value={draft.size} onChange={(size) => setDraft({ ...draft, size })} testId="adjust-size" />
-        <TextField
-          select
-          size="small"
+        <PlaceSelect
           required
           label={translate('app.catalogue.stock.place')}
           value={draft.place}
-          onChange={(e) => setDraft({ ...draft, place: e.target.value === '' ? '' : Number(e.target.value) })}
-          fullWidth={false}
+          onChange={(place) => setDraft({ ...draft, place })}
+          places={places.data ?? []}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'adjust-place' } }}
-        >
-          {(places.data ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="adjust-place"
+        />
         <IntegerInput
           size="small"
           required
