@@ -4,7 +4,6 @@ import type { Db } from '../../db/connect';
 import {
   authTokens,
   companies,
-  companyCurrencies,
   currencies,
   employeePlaces,
   employees,
@@ -15,6 +14,7 @@ import {
 import { verifyPassword } from '../../auth/passwords';
 import { hashToken, newTokenKey } from '../../auth/tokens';
 import { AppError } from '../../http/errors';
+import { companyCurrencyList } from '../currency/service';
 
 /**
  * Sign-in limits (issue 9: the old per-username lock let anyone lock an owner out for 15 minutes).
@@ -108,20 +108,7 @@ export async function authInfo(db: Db, employeeId: number) {
 
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const [rates, typeRates, placeRows] = await Promise.all([
-    db
-      .select({
-        id: companyCurrencies.id,
-        rate: companyCurrencies.rate,
-        currencyId: companyCurrencies.currencyId,
-        name: currencies.name,
-        isBase: companyCurrencies.isBase,
-        isSecondaryDefault: companyCurrencies.isSecondaryDefault,
-        isNational: companyCurrencies.isNational,
-      })
-      .from(companyCurrencies)
-      .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
-      .where(eq(companyCurrencies.companyId, companyId))
-      .orderBy(asc(companyCurrencies.id)),
+    companyCurrencyList(db, companyId),
     db
       .select({
         id: placeTypeRates.id,
