@@ -107,18 +107,7 @@ export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, 
   if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
   const changeAmount = change ?? '0.00';
 
-  await tx.insert(debtCoverages).values({
-    companyId: caller.companyId,
-    customerId,
-    debtId,
-    placeId: place.id,
-    employeeId: caller.employeeId,
-    currencyId: input.currency,
-    amount: input.debt_coverage,
-    rate,
-    covered: toMoneyString(covered),
-    changeAmount,
-  });
+  await insertCoverage(tx, caller, input, { customerId, debtId, placeId: place.id, rate, covered, changeAmount });
   await tx
     .update(debts)
     .set({ covered: toMoneyString(money(debt.covered).plus(covered)) })
@@ -126,6 +115,27 @@ export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, 
   await moveCoverageMoney(tx, caller, place.id, input, changeAmount, debtId);
   const [row] = await debtQuery(tx).where(eq(debts.id, debtId));
   return debtDto(row);
+}
+
+/** The coverage's row: paid `input.debt_coverage` in its currency at `rate`, covering `covered` (base currency) of a debt, or of the old debt (`debtId` null). */
+async function insertCoverage(
+  tx: DbOrTx,
+  caller: Caller,
+  input: DebtCoverInput,
+  c: { customerId: number; debtId: number | null; placeId: number; rate: string; covered: Decimal; changeAmount?: string },
+) {
+  await tx.insert(debtCoverages).values({
+    companyId: caller.companyId,
+    customerId: c.customerId,
+    debtId: c.debtId,
+    placeId: c.placeId,
+    employeeId: caller.employeeId,
+    currencyId: input.currency,
+    amount: input.debt_coverage,
+    rate: c.rate,
+    covered: toMoneyString(c.covered),
+    changeAmount: c.changeAmount, // none: the column's default (no change on an old debt)
+  });
 }
 
 /** The coverage into the place's till, and its change back out of it (in that order: the till pays change from what it took). */
@@ -148,17 +158,7 @@ export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: numbe
   if (exceeds) throw badRequest('old_debt_cover_exceeds', 'debt_coverage');
   if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
   const left = toMoneyString(old.minus(covered));
-  await tx.insert(debtCoverages).values({
-    companyId: caller.companyId,
-    customerId,
-    debtId: null,
-    placeId: place.id,
-    employeeId: caller.employeeId,
-    currencyId: input.currency,
-    amount: input.debt_coverage,
-    rate,
-    covered: toMoneyString(covered),
-  });
+  await insertCoverage(tx, caller, input, { customerId, debtId: null, placeId: place.id, rate, covered });
   await tx.update(customers).set({ oldDebt: left }).where(eq(customers.id, customerId));
   await moveCoverageMoney(tx, caller, place.id, input, '0', null);
   return { old_debt: left };
