@@ -33,6 +33,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern, parseOrdering } from '../../http/list';
+import { xlsxSheet } from '../../http/xlsx';
 import { createSale, priceBasket, saleCustomer, saleLineKey, tillPlace } from '../sale/service';
 import { ownPriceGroup, priceGroupRulesOf } from './priceGroups';
 import { productAndSize, selectLines } from '../stock/lines';
@@ -370,12 +371,8 @@ const EXPORT_HEADERS = {
 export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
   const order = await getOrder(db, caller, id);
   const lines = (await lineRows(db, id)).map(lineDto);
-  const ExcelJS = (await import('exceljs')).default; // loaded when asked for, not at start
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`);
   const h = EXPORT_HEADERS[lang];
-  sheet.columns = [
+  const { sheet, file } = await xlsxSheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`, [
     { header: h[0], key: 'vendor_code', width: 16 },
     { header: h[1], key: 'name', width: 36 },
     { header: h[2], key: 'model', width: 16 },
@@ -383,13 +380,12 @@ export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en'
     { header: h[4], key: 'quantity', width: 10 },
     { header: h[5], key: 'unit_price', width: 12 },
     { header: h[6], key: 'total', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const l of lines) {
     sheet.addRow({ vendor_code: l.product.vendor_code, name: l.product.name, model: l.product.model, size: l.size.name, quantity: l.quantity, unit_price: Number(l.unit_price), total: Number(l.total) });
   }
   const totalRow = sheet.addRow({ name: order.customer.name, quantity: order.quantity, total: Number(order.total_price) });
   totalRow.font = { bold: true };
-  return { name: `order-${id}.xlsx`, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  return { name: `order-${id}.xlsx`, file: await file() };
 }
 
