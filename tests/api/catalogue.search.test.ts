@@ -57,6 +57,30 @@ describe('broad product search (issue 14)', () => {
     expect(tail.count).toBeGreaterThanOrEqual(SEARCH_CANDIDATES + 1);
   });
 
+  it('a sparse broad term (many matches, few per page of the catalogue) pages exactly as a dense one: newest first, none lost or repeated', async () => {
+    // 9 000 products and, among them every 43rd, 210 'zebra' ones: 96 cards would walk ~4 200 rows, so
+    // they are read through the index (the sparse path); the first pages of 30 walk ~1 300 rows (the walk)
+    const company = t.fx.demo.companyId;
+    const [type] = await rows<{ id: number }>(t.db, sql`select id from product_types where company_id = ${company} order by id limit 1`);
+    await t.db.execute(sql`
+      insert into products (company_id, name, model, model_code, vendor_code, type_id, cost)
+      select ${company}, case when g % 43 = 0 then 'Zebra ' else 'Filler ' end || g, 'F' || g, 'MF-' || g, 'VF-' || g, ${type.id}, 1
+      from generate_series(1, 9030) g`);
+    const walk = async (limit: number) => {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += limit) {
+        const page = expectContract(await seller.get(`${LIST}?offset=${offset}&limit=${limit}&search=zebra`), productPageOut);
+        expect(page.count_capped).toBe(true);
+        ids.push(...page.results.map((p) => p.id));
+        if (!page.next) return ids;
+      }
+    };
+    const by96 = await walk(96);
+    expect(by96).toHaveLength(210);
+    expect([...by96].sort((a, b) => b - a)).toEqual(by96);
+    expect(await walk(30)).toEqual(by96);
+  });
+
   it('a narrow search keeps its exact count and no cap flag', async () => {
     const narrow = expectContract(await seller.get(`${LIST}?offset=0&limit=6&search=aurora%20beige`), productPageOut);
     expect(narrow.count_capped).toBeUndefined();

@@ -249,9 +249,36 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
     }
     return { count: candidates.length, results: (await pageOf(ORDERING[order.key])).map(toProductDto) };
   }
+  // Many matches, but are they dense? Walking the id index from the newest product rechecks about
+  // (offset + limit + 1) / density rows: 13 600 rows for 97 cards of a term that 0.7 % of the catalogue
+  // matches (72 ms on PGlite). The candidates came in table order, so their id span estimates the
+  // density; a sparse term's matches are read through the trigram index instead (up to SPARSE_MATCHES),
+  // sorted, and the page taken from them, exact. A dense term keeps the short walk.
+  if (order.key === 'id') {
+    const ids = candidates.map((r) => r.id);
+    const span = Math.max(...ids) - Math.min(...ids) + 1;
+    const walk = ((f.offset + f.limit + 1) * span) / ids.length;
+    if (walk > SPARSE_WALK_ROWS) {
+      const matches = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...where))
+        .limit(SPARSE_MATCHES + 1);
+      if (matches.length <= SPARSE_MATCHES) {
+        const sorted = matches.map((r) => r.id).sort((a, b) => (order.desc ? b - a : a - b));
+        const pageIds = sorted.slice(f.offset, f.offset + f.limit + 1);
+        return { count: SEARCH_CANDIDATES + 1, capped: true, results: await productsByIds(db, caller.companyId, pageIds) };
+      }
+    }
+  }
   const rows = await pageOf(ORDERING[order.key], f.limit + 1);
   return { count: SEARCH_CANDIDATES + 1, capped: true, results: rows.map(toProductDto) };
 }
+
+/** A capped search whose page would walk more rows than this reads its matches by the index instead... */
+const SPARSE_WALK_ROWS = 3000;
+/** ...when they are at most this many (else the walk, however long). */
+const SPARSE_MATCHES = 5000;
 
 /** Active products and (vendor_code, type, model) groups of the company, optionally of some types only. */
 export async function groupCounts(db: Db, caller: Caller, typeIds?: number[]) {
