@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
@@ -15,6 +14,7 @@ import { PlaceCreateDialog } from './PlaceCreateDialog';
 import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeModel';
 import type { PlaceType } from '../../domain/company/types';
 import { RemoteSelect } from '../../ui/RemoteSelect';
+import { SearchField } from '../../ui/SearchField';
 
 /** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
 export function PlaceList(_: { route?: RouteDef }) {
@@ -48,23 +48,14 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
       <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
         {translate('app.routes.places')}
       </Typography>
-      <TextField
-        size="small"
+      <SearchField
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 260 } }}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         placeholder={translate('app.money.common.search')}
-        slotProps={{
-          htmlInput: { 'data-testid': 'places-search', 'aria-label': translate('app.money.common.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="places-search"
+        ariaLabel={translate('app.money.common.search')}
       />
       <RemoteSelect
         resource="place_types"

@@ -5,9 +5,8 @@
 import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -17,6 +16,7 @@ import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from '../../providers/useCatalogueRefs';
 import { RemoteSelect } from '../../ui/RemoteSelect';
+import { SearchField } from '../../ui/SearchField';
 
 /** SPEC.md section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -96,8 +96,7 @@ function ProductFilters() {
 
   return (
     <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }} role="search">
-      <TextField
-        size="small"
+      <SearchField
         value={search}
         label={translate('ra.action.search')}
         fullWidth={false}
@@ -108,16 +107,7 @@ function ProductFilters() {
           setFilters(q ? { ...rest, q } : rest, displayedFilters, true);
         }}
         sx={{ minWidth: 260, flex: { xs: 1, sm: 'none' } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'products-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="products-search"
       />
       <RemoteSelect
         resource="product_types"
