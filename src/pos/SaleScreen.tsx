@@ -22,7 +22,6 @@ import { useCan } from '../providers/useCan';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { errorsOf } from '../providers/httpClient';
 import { useSalePlace } from '../providers/salePlace';
 import { useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
@@ -472,10 +471,6 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           onClose={() => setCheckout(false)}
           onSold={(sale) => checkedOut('app.sale.successfully_sold', `/sale/${sale.id}/check`)}
           onBooked={(booking) => checkedOut('app.sale.successfully_booked', `/check/bookings/${booking.id}`)}
-          onError={(err) => {
-            // a refused line (stock changed meanwhile) is said; the basket and its sale key stay for a retry
-            if (!errorsOf(err).length) return;
-          }}
         />
       )}
     </Box>
