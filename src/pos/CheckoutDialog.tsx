@@ -28,7 +28,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
-import { AmountField, POSITIVE_MONEY_RULE, amountValue } from '../ui/AmountField';
+import { AmountField, POSITIVE_MONEY_RULE, typedPayment } from '../ui/AmountField';
 import { MoneyText } from '../ui/moneyUi';
 import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields';
 import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
@@ -36,7 +36,10 @@ import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
 /** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
-const typed = (v: string) => (v.trim() === '' || v.trim() === '.' ? null : amountValue(v, POSITIVE_MONEY_RULE));
+const typed = (v: string) => {
+  const value = typedPayment(v);
+  return value === 'invalid' ? null : value;
+};
 
 export function CheckoutDialog({
   open,

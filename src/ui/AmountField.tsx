@@ -32,11 +32,19 @@ export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'erro
   testId?: string;
 };
 
+/** Nothing typed yet: empty, or only the decimal point (SPEC.md 5: 'a lone "." counts as empty'). */
+export const isNoAmount = (value: string) => /^[.]?$/.test(normaliseAmount(value));
+
 /** The rule code for a typed amount, or null: an empty optional field has none. */
 export function amountError(value: string, rule?: AmountOptions, optional = false): string | null {
-  // an optional amount left empty, or holding only the decimal point (SPEC.md 5: 'a lone "." counts as empty'), is no error
-  if (optional && /^[.]?$/.test(normaliseAmount(value))) return null;
+  if (optional && isNoAmount(value)) return null;
   return amountProblem(value, rule);
+}
+
+/** A payment's typed amount: null while nothing is typed (see isNoAmount), the decimal string, or 'invalid'. */
+export function typedPayment(value: string, rule: AmountOptions = POSITIVE_MONEY_RULE): string | null | 'invalid' {
+  if (isNoAmount(value)) return null;
+  return amountValue(value, rule) ?? 'invalid';
 }
 
 /** The decimal string to send for a typed amount ("1 250,50" -> "1250.50"), or null when it is refused. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { newIdempotencyKey } from '../providers/idempotency';
-import { POSITIVE_MONEY_RULE, amountValue } from './AmountField';
+import { typedPayment } from './AmountField';
 import { AmountWithCurrency, SubmitDialog } from './PayFields';
 
 /** A currency with its rate (units for one base unit) at the place the money is paid at. */
@@ -48,8 +48,10 @@ export function PayDialog({
   const [busy, setBusy] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const currency = currencies.find((c) => c.id === currencyId) ?? currencies[0];
-  const value = amount.trim() === '' ? null : amountValue(amount, POSITIVE_MONEY_RULE);
-  const invalid = amount.trim() !== '' && value === null;
+  // as at the till: nothing or a lone '.' is no amount yet, anything else must be a valid amount
+  const typedValue = typedPayment(amount);
+  const invalid = typedValue === 'invalid';
+  const value = invalid ? null : typedValue;
   const ok = !invalid && canSubmit(value, currency) && !busy;
   const submit = async () => {
     if (!ok) return;

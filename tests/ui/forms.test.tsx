@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { TextInput } from 'react-admin';
 import { z } from 'zod';
 import { amountField, nameField } from '../../src/domain/fields';
-import { AmountField, AmountInput, amountValue } from '../../src/ui/AmountField';
+import { AmountField, AmountInput, amountValue, typedPayment } from '../../src/ui/AmountField';
 import { FormDialog } from '../../src/ui/FormDialog';
 import { renderWithAdmin } from './render';
 
@@ -61,6 +61,15 @@ describe('AmountField', () => {
     await userEvent.clear(screen.getByTestId('amount'));
     await userEvent.type(screen.getByTestId('amount'), '99999999999999999');
     expect(await screen.findByText('The amount is too large.')).toBeTruthy();
+  });
+});
+
+describe('typedPayment: one rule for every payment field (checkout, debt cover, prepayment, closing a booking)', () => {
+  it("takes nothing or a lone '.' as no amount yet, a comma as the point, and refuses the rest", () => {
+    for (const empty of ['', ' ', '.', ' . ']) expect(typedPayment(empty), JSON.stringify(empty)).toBeNull();
+    expect(typedPayment('12,5')).toBe('12.5');
+    expect(typedPayment('0.10')).toBe('0.10');
+    for (const bad of ['-1', '0', '1.234', 'abc', '1..2']) expect(typedPayment(bad), bad).toBe('invalid');
   });
 });
 
