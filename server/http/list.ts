@@ -55,6 +55,11 @@ export function page<T>(request: FastifyRequest, q: { offset: number; limit: num
   };
 }
 
+/** The paged answer of a list service's `{count, results}`, paged by the request's own query. */
+export function pageOf<T>(request: FastifyRequest & { query: { offset: number; limit: number } }, list: { count: number; results: T[] }): Page<T> {
+  return page(request, request.query, list.count, list.results);
+}
+
 /** `-name` -> { column: 'name', desc: true }, restricted to the allowed keys. */
 export function parseOrdering<K extends string>(ordering: string | undefined, allowed: readonly K[], fallback: K) {
   const desc = !!ordering && ordering.startsWith('-');

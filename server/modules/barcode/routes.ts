@@ -5,7 +5,7 @@ import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/catalogue'
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
-import { listQuery, page } from '../../http/list';
+import { listQuery, pageOf } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import { createBarcode, deleteBarcode, listBarcodes, scanBarcode } from './service';
 
@@ -18,10 +18,9 @@ export function barcodeRoutes(db: Db) {
     // a role without product.cost.read never receives a cost (server/auth/scope.ts)
     app.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
-    r.get(barcodesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: barcodePageOut }, querystring: barcodeListQuery } }, async (request) => {
-      const { count, results } = await listBarcodes(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(barcodesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: barcodePageOut }, querystring: barcodeListQuery } }, async (request) =>
+      pageOf(request, await listBarcodes(db, callerOf(request), request.query)),
+    );
     r.post(barcodesPath, { config: { permission: 'barcode.write' }, schema: { response: { 201: barcodeOut }, body: barcodeSchema } }, async (request, reply) =>
       reply.code(201).send(await createBarcode(db, callerOf(request), request.body)),
     );

@@ -24,7 +24,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { idParams } from '../../http/params';
 import { cancelClosedCashDesk, cashDeskDay, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks } from './service';
 
@@ -36,10 +36,9 @@ export function cashDeskRoutes(db: Db) {
     r.get(cashDeskExpectedPath, { config: close, schema: { querystring: cashDeskDayQuery, response: { 200: cashDeskDayOut } } }, async (request) =>
       cashDeskDay(db, callerOf(request), request.query.place, request.query.date),
     );
-    r.get(cashDesksPath, { config: close, schema: { querystring: cashDeskListQuery, response: { 200: cashDeskPageOut } } }, async (request) => {
-      const { count, results } = await listCashDesks(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(cashDesksPath, { config: close, schema: { querystring: cashDeskListQuery, response: { 200: cashDeskPageOut } } }, async (request) =>
+      pageOf(request, await listCashDesks(db, callerOf(request), request.query)),
+    );
     r.post(cashDeskClosePath, { config: close, schema: { body: cashDeskCloseBody, response: { 201: cashDeskOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => closeCashDesk(tx, callerOf(request), request.body)),
     );

@@ -26,7 +26,7 @@ import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { moneyOut, pageQuery, queryBool } from '../../../src/domain/fields';
 import { idempotent } from '../../http/idempotency';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import {
   createConsignee,
@@ -53,10 +53,9 @@ export function customerRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const one = `${customersPath}:id/`;
 
-    r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) => {
-      const { count, results } = await listCustomers(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) =>
+      pageOf(request, await listCustomers(db, callerOf(request), request.query)),
+    );
     r.post(customersPath, { config: { permission: 'customer.create' }, schema: { body: customerCreateBody, response: { 201: customerOut } } }, async (request, reply) =>
       reply.code(201).send(await createCustomer(db, callerOf(request), request.body)),
     );

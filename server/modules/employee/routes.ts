@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/employee/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { idParams } from '../../http/params';
 import { createEmployee, deleteEmployee, getEmployee, listEmployees, setEmployeePassword, updateEmployee } from './service';
 
@@ -28,10 +28,9 @@ export function employeeRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const one = `${employeesPath}:id/`;
 
-    r.get(employeesPath, { config: { permission: 'employee.read' }, schema: { querystring: employeeListQuery, response: { 200: employeePageOut } } }, async (request) => {
-      const { count, results } = await listEmployees(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(employeesPath, { config: { permission: 'employee.read' }, schema: { querystring: employeeListQuery, response: { 200: employeePageOut } } }, async (request) =>
+      pageOf(request, await listEmployees(db, callerOf(request), request.query)),
+    );
     r.post(employeesPath, { config: { permission: 'employee.write' }, schema: { body: employeeCreateBody, response: { 201: employeeOut } } }, async (request, reply) =>
       reply.code(201).send(await createEmployee(db, callerOf(request), request.body)),
     );

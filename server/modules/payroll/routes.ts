@@ -17,17 +17,16 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { idParams } from '../../http/params';
 import { calculateSalaries, getSalary, listSalaries, paySalary } from './service';
 
 export function payrollRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(salariesPath, { config: { permission: 'payroll.write' }, schema: { querystring: salaryListQuery, response: { 200: salaryPageOut } } }, async (request) => {
-      const { count, results } = await listSalaries(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(salariesPath, { config: { permission: 'payroll.write' }, schema: { querystring: salaryListQuery, response: { 200: salaryPageOut } } }, async (request) =>
+      pageOf(request, await listSalaries(db, callerOf(request), request.query)),
+    );
     r.get(`${salariesPath}:id/`, { config: { permission: 'payroll.write' }, schema: { params: idParams, response: { 200: salaryOut } } }, async (request) =>
       getSalary(db, callerOf(request), request.params.id),
     );

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moneyMovementPageOut, moneyMovementsQuery, moneyReportMovementsPath, moneyReportOut, moneyReportPath, moneyReportQuery } from '../../../src/domain/report/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { moneyReport, moneyReportMovements } from './service';
 
 export function reportRoutes(db: Db) {
@@ -13,9 +13,8 @@ export function reportRoutes(db: Db) {
     r.get(moneyReportPath, { config: { permission: 'report.read' }, schema: { querystring: moneyReportQuery, response: { 200: moneyReportOut } } }, async (request) =>
       moneyReport(db, callerOf(request), request.query),
     );
-    r.get(moneyReportMovementsPath, { config: { permission: 'report.read' }, schema: { querystring: moneyMovementsQuery, response: { 200: moneyMovementPageOut } } }, async (request) => {
-      const { count, results } = await moneyReportMovements(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(moneyReportMovementsPath, { config: { permission: 'report.read' }, schema: { querystring: moneyMovementsQuery, response: { 200: moneyMovementPageOut } } }, async (request) =>
+      pageOf(request, await moneyReportMovements(db, callerOf(request), request.query)),
+    );
   };
 }

@@ -26,7 +26,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { page } from '../../http/list';
+import { pageOf } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import { idField } from '../../../src/domain/fields';
 import {
@@ -49,10 +49,9 @@ export function requisitionRoutes(db: Db) {
 
     // ---------------------------------------------------------------- financial requisitions
     const fin = financialRequisitionsPath;
-    r.get(fin, { config: { permission: 'financialRequisition.write' }, schema: { querystring: financialRequisitionListQuery, response: { 200: financialRequisitionPageOut } } }, async (request) => {
-      const { count, results } = await listFinancialRequisitions(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(fin, { config: { permission: 'financialRequisition.write' }, schema: { querystring: financialRequisitionListQuery, response: { 200: financialRequisitionPageOut } } }, async (request) =>
+      pageOf(request, await listFinancialRequisitions(db, callerOf(request), request.query)),
+    );
     r.post(fin, { config: { permission: 'financialRequisition.write' }, schema: { body: financialRequisitionBody, response: { 201: financialRequisitionOut } } }, async (request, reply) =>
       // idempotent: a double click makes one requisition (approving two would pay twice)
       idempotent(db, request, reply, 201, (tx) => createFinancialRequisition(tx, callerOf(request), request.body)),
@@ -73,10 +72,9 @@ export function requisitionRoutes(db: Db) {
     const one = `${proposalsPath}:id/`;
     const lineParams = idAndChildParams('productId');
     const actionParams = z.object({ proposal: idField, id: idField, action: z.enum(REQUISITION_LINE_ACTIONS, { error: 'invalid' }) });
-    r.get(proposalsPath, { config: { permission: 'requisition.write' }, schema: { querystring: requisitionListQuery, response: { 200: requisitionPageOut } } }, async (request) => {
-      const { count, results } = await listRequisitions(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(proposalsPath, { config: { permission: 'requisition.write' }, schema: { querystring: requisitionListQuery, response: { 200: requisitionPageOut } } }, async (request) =>
+      pageOf(request, await listRequisitions(db, callerOf(request), request.query)),
+    );
     r.post(proposalsPath, { config: { permission: 'requisition.write' }, schema: { body: requisitionCreateBody, response: { 201: requisitionOut } } }, async (request, reply) =>
       reply.code(201).send(await createRequisition(db, callerOf(request), request.body)),
     );

@@ -19,7 +19,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { listQuery, page } from '../../http/list';
+import { listQuery, page, pageOf } from '../../http/list';
 import { queryBool, queryIds } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './service';
@@ -47,10 +47,9 @@ export function stockRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // ---------------------------------------------------------------- stock
-    r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) => {
-      const { count, results } = await listPlacements(db, callerOf(request), request.query);
-      return page(request, request.query, count, results);
-    });
+    r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) =>
+      pageOf(request, await listPlacements(db, callerOf(request), request.query)),
+    );
     r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
       const b = request.body;
       return allPlacements(db, callerOf(request), {
