@@ -24,13 +24,16 @@ const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * An operation that moves money or stock is a handful of short statements by primary and unique keys,
- * run as prepared statements (server/db/connect.ts `prepared`): in its transaction PostgreSQL reuses
- * their plans instead of planning every statement again for its parameters (it kept re-planning the
- * till's and the stock's statements on every sale: about 1.2 ms of its 7 ms per sale; decisions.md).
- * Set for the transaction only (`set_config(..., true)`); PGlite takes it as well.
+ * The plan mode of an operation's transaction. 'generic' (a sale: a handful of short statements by
+ * primary and unique keys, run as prepared statements, server/db/connect.ts `prepared`): PostgreSQL
+ * reuses their plans instead of planning them again for every call's parameters (it kept re-planning
+ * the till's and the stock's statements on every sale: about 1.2 ms of its 7 ms per sale; decisions.md).
+ * Only for operations whose every statement is such a lookup: it applies to the transaction's unnamed
+ * statements too, and a range or search statement wants a plan made for its parameters. Set for the
+ * transaction only (`set_config(..., true)`); PGlite takes it as well.
  */
-const GENERIC_PLANS = sql`set_config('plan_cache_mode', 'force_generic_plan', true)`;
+const PLAN_MODE = { auto: sql`'auto'`, generic: sql`set_config('plan_cache_mode', 'force_generic_plan', true)` };
+export type PlanMode = keyof typeof PLAN_MODE;
 
 function hashOf(value: unknown): string {
   return createHash('sha256')
@@ -48,11 +51,12 @@ export async function idempotent<T>(
   reply: FastifyReply,
   status: number,
   operation: (tx: Tx) => Promise<T>,
+  planMode: PlanMode = 'auto',
 ): Promise<T> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
     const result = await inTransaction(db, async (tx) => {
-      await tx.execute(sql`select ${GENERIC_PLANS}`);
+      if (planMode !== 'auto') await tx.execute(sql`select ${PLAN_MODE[planMode]}`);
       return operation(tx);
     });
     reply.code(status);
@@ -66,12 +70,12 @@ export async function idempotent<T>(
 
   const outcome = await inTransaction(db, async (tx) => {
     // raw statements on this hot path (every sale): no query building per request. Claiming the key
-    // also sets GENERIC_PLANS for the operation's statements (no extra round trip).
+    // also sets the operation's plan mode (no extra round trip).
     const claimed = await queryRows<{ key: string }>(
       tx,
       prepared(sql`insert into idempotency_keys (company_id, key, route, request_hash, status, employee_id)
           values (${caller.companyId}::int, ${header}::text, ${route}::text, ${requestHash}::text, 0, ${caller.employeeId}::int)
-          on conflict do nothing returning key, ${GENERIC_PLANS} as plan_mode`),
+          on conflict do nothing returning key, ${PLAN_MODE[planMode]} as plan_mode`),
     );
     if (!claimed.length) {
       const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
