@@ -3,14 +3,13 @@
  * stops, SPEC.md 9), active filter (active, inactive, all), approval filter, balances; add; open one.
  */
 import { FunctionField, TextField as RaTextField, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, Chip } from '@mui/material';
 import type { CustomerDto } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
 import { useCan } from '../../providers/useCan';
 import { ActiveFilter, ListBody, ListFilterSelect, ListScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
 import { MoneyText } from '../../ui/moneyUi';
+import { AddButton } from '../../ui/AddButton';
 
 export function CustomerList(_: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -46,9 +45,7 @@ function CustomerTable() {
           minWidth={160}
         />
         {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/management/customers/create" data-testid="customers-add">
-            {translate('app.customers.add')}
-          </Button>
+          <AddButton label={translate('app.customers.add')} to="/management/customers/create" testId="customers-add" />
         )}
       </ListToolbar>
       <ListBody empty={translate('app.customers.empty')} rowLink={(id) => `/management/customers/edit/${id}`} testId="customers-table">

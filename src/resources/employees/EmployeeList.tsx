@@ -3,12 +3,11 @@
  * phone (1000 ms after typing stops, SPEC.md 9), the active filter (active, inactive, all); add; open one.
  */
 import { FunctionField, TextField as RaTextField, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, Chip } from '@mui/material';
 import type { EmployeeDto } from '../../domain/employee/contract';
 import type { RouteDef } from '../../domain/routes';
 import { ActiveFilter, ListBody, ListScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
+import { AddButton } from '../../ui/AddButton';
 
 export function EmployeeList(_: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -26,9 +25,7 @@ function EmployeeTable() {
       <ListToolbar title={translate('app.employees.title')}>
         <ListSearch label={translate('app.employees.search')} testId="employees-search" />
         <ActiveFilter label={translate('resources.employees.fields.is_active')} prefix="app.employees" testId="employees-active" />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/management/employees/create" data-testid="employees-add">
-          {translate('app.employees.add')}
-        </Button>
+        <AddButton label={translate('app.employees.add')} to="/management/employees/create" testId="employees-add" />
       </ListToolbar>
       <ListBody empty={translate('app.employees.empty')} rowLink={(id) => `/management/employees/edit/${id}`} testId="employees-table">
         <FunctionField<EmployeeDto>

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Link, TableCell, TableRow } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Link, TableCell, TableRow } from '@mui/material';
 import { receptionCreateBody, type ReceptionDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -23,6 +22,7 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
+import { AddButton } from '../../ui/AddButton';
 
 
 export function ReceptionsTable({ receptions }: { receptions: readonly ReceptionDto[] }) {
@@ -84,9 +84,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
       title={translate('app.movement.receptions')}
       testId={`screen-${route?.key ?? 'receptions'}`}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="reception-create">
-          {translate('app.movement.new_reception')}
-        </Button>
+        <AddButton label={translate('app.movement.new_reception')} onClick={() => setCreating(true)} testId="reception-create" />
       }
     >
       <StatusTabs

@@ -11,7 +11,6 @@ import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
 import { idField } from '../../domain/fields';
 import { FormDialog } from '../../ui/FormDialog';
@@ -26,6 +25,7 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { DateRangeFields } from '../../ui/DateRange';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { AddButton } from '../../ui/AddButton';
 
 const BOX_OF: Record<string, TransferBox> = {
   transfers_outgoing: 'outgoing',
@@ -241,9 +241,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
       testId={`screen-${key}`}
       actions={
         box === 'outgoing' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="transfer-create">
-            {translate('app.movement.new_transfer')}
-          </Button>
+          <AddButton label={translate('app.movement.new_transfer')} onClick={() => setCreating(true)} testId="transfer-create" />
         )
       }
     >

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { TransferStatus } from '../../domain/movement/contract';
 import { useAppNotify } from '../../layout/feedback';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { AddButton } from '../../ui/AddButton';
 
 /** SPEC.md 4: preparing, on the way, delivered (colours with AA contrast for white text). */
 export function TransferStatusChip({ status }: { status: TransferStatus }) {
@@ -70,9 +70,7 @@ export function useLineAction(refresh: () => Promise<unknown>) {
 export function AddProductsButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   const translate = useTranslate();
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick} data-testid={testId}>
-      {translate('app.movement.add_products')}
-    </Button>
+    <AddButton label={translate('app.movement.add_products')} onClick={onClick} testId={testId} />
   );
 }
 

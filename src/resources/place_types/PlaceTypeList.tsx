@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Confirm, Datagrid, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
+import { Alert, Box, Card, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
@@ -16,6 +15,7 @@ import { CannotDeleteToast } from './CannotDeleteToast';
 import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
 import { PlaceTypeWizard } from './PlaceTypeWizard';
 import { IconAction } from '../../ui/IconAction';
+import { AddButton } from '../../ui/AddButton';
 
 /** /management/places/types: table with add (3-step wizard), edit dialog and delete. */
 export function PlaceTypeList(_: { route?: RouteDef }) {
@@ -72,9 +72,7 @@ function PlaceTypeTable() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.routes.place_types')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="place-types-add">
-          {translate('app.money.place_types.add')}
-        </Button>
+        <AddButton label={translate('app.money.place_types.add')} onClick={() => setAdding(true)} testId="place-types-add" />
       </Box>
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}

@@ -3,7 +3,6 @@ import { ListBase, Pagination, Title, useDataProvider, useGetList, useListContex
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
@@ -15,6 +14,7 @@ import { PLACE_PAGE_SIZE, PLACE_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from './placeMo
 import type { PlaceType } from '../../domain/company/types';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { SearchField } from '../../ui/SearchField';
+import { AddButton } from '../../ui/AddButton';
 
 /** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
 export function PlaceList(_: { route?: RouteDef }) {
@@ -68,9 +68,7 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
         sx={{ width: { xs: '100%', sm: 220 } }}
         testId="places-type-filter"
       />
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid="places-add">
-        {translate('app.money.places.add')}
-      </Button>
+      <AddButton label={translate('app.money.places.add')} onClick={onAdd} testId="places-add" />
     </Box>
   );
 }

@@ -10,7 +10,6 @@ import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'rea
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
 import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupRuleDto, type PriceGroupRuleInput } from '../../domain/wholesale/contract';
@@ -23,6 +22,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText } from '../../ui/moneyUi';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import { useLoad } from '../../ui/useLoad';
+import { AddButton } from '../../ui/AddButton';
 
 export interface RuleFormValues {
   target: 'product_type' | 'product';
@@ -117,9 +117,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')} data-testid="rule-add">
-          {translate('app.wholesale.rule_add')}
-        </Button>
+        <AddButton label={translate('app.wholesale.rule_add')} onClick={() => setDialog('new')} testId="rule-add" />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.wholesale.rule_product_wins')}

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -17,6 +16,7 @@ import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from '../../providers/useCatalogueRefs';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { SearchField } from '../../ui/SearchField';
+import { AddButton } from '../../ui/AddButton';
 
 /** SPEC.md section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -46,9 +46,7 @@ function ProductListView() {
           {translate('app.routes.products')}
         </Typography>
         {writable && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="product-add">
-            {translate('app.catalogue.products.add')}
-          </Button>
+          <AddButton label={translate('app.catalogue.products.add')} onClick={() => setAdding(true)} testId="product-add" />
         )}
       </Box>
       <ProductFilters />

@@ -8,8 +8,7 @@ import { useIdempotencyKey } from '../../providers/idempotency';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, TableCell, TableRow } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, TableCell, TableRow } from '@mui/material';
 import { financialRequisitionBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
@@ -21,6 +20,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { RequisitionStatusChip, StatusFilter, useRequisitionPages } from './requisitionUi';
+import { AddButton } from '../../ui/AddButton';
 
 const T = 'app.financial_requisitions';
 
@@ -46,9 +46,7 @@ export function FinancialRequisitions() {
       title={translate('app.routes.financial_requisitions')}
       testId="screen-financial_requisitions"
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="fin-req-add">
-          {translate(`${T}.add`)}
-        </Button>
+        <AddButton label={translate(`${T}.add`)} onClick={() => setAdding(true)} testId="fin-req-add" />
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>

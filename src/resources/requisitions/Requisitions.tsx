@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { useAppNotify } from '../../layout/feedback';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { ProductListEditor } from '../../ui/ProductListEditor';
 import { RequisitionStatusChip, StatusFilter, useRequisitionPages } from './requisitionUi';
+import { AddButton } from '../../ui/AddButton';
 
 const T = 'app.requisitions';
 
@@ -50,9 +50,7 @@ export function Requisitions() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!shop} onClick={() => setEditing(true)} data-testid="req-add">
-          {translate(`${T}.add`)}
-        </Button>
+        <AddButton label={translate(`${T}.add`)} disabled={!shop} onClick={() => setEditing(true)} testId="req-add" />
       </Box>
       <PagedCardTable
         query={list}

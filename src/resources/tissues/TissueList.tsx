@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { BooleanInput, TextInput, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { RouteDef } from '../../domain/routes';
 import { tissueBody, type TissueDto } from '../../domain/wholesale/contract';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FormDialog } from '../../ui/FormDialog';
+import { AddButton } from '../../ui/AddButton';
 
 interface TissueValues {
   color_name: string;
@@ -48,9 +48,7 @@ export function TissueList({ route }: { route?: RouteDef }) {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('resources.tissues.name', { smart_count: 2 })}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="tissue-add">
-          {translate('app.wholesale.tissue_add')}
-        </Button>
+        <AddButton label={translate('app.wholesale.tissue_add')} onClick={() => setCreating(true)} testId="tissue-add" />
       </Box>
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FunctionField, TextField as RaTextField, TextInput, useCreate, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { NAME_MAX, walletSchema } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import { ListBody, ListScreen, ListToolbar, RowLink } from '../../ui/ListToolbar';
@@ -10,6 +8,7 @@ import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { FormDialog } from '../../ui/FormDialog';
 import type { Wallet } from '../../domain/wallet/types';
+import { AddButton } from '../../ui/AddButton';
 
 /** /management/wallets: the company's wallets with their balances; add a wallet; open one. */
 export function WalletList(_: { route?: RouteDef }) {
@@ -29,9 +28,7 @@ function WalletTable() {
   return (
     <>
       <ListToolbar title={translate('app.routes.wallets')}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="wallets-add">
-          {translate('app.money.wallets.add')}
-        </Button>
+        <AddButton label={translate('app.money.wallets.add')} onClick={() => setAdding(true)} testId="wallets-add" />
       </ListToolbar>
       <ListBody empty={translate('app.money.wallets.empty')} rowLink={(id) => `/management/wallets/${id}`} testId="wallets-table">
         <RaTextField source="id" label="#" sortable={false} />

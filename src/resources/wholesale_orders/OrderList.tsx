@@ -11,7 +11,6 @@ import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField as 
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, Collapse, List, ListItem, ListItemButton, ListItemText, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import AddIcon from '@mui/icons-material/Add';
 import type { OrderDto } from '../../domain/wholesale/contract';
 import { ORDER_STATUSES } from '../../domain/wholesale/orderStates';
 import type { RouteDef } from '../../domain/routes';
@@ -20,6 +19,7 @@ import { useCan } from '../../providers/useCan';
 import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
+import { AddButton } from '../../ui/AddButton';
 
 /** SPEC.md 9: order filter debounce. */
 export const ORDER_FILTER_DEBOUNCE_MS = 300;
@@ -148,9 +148,7 @@ function OrderTable() {
           {translate('app.wholesale.orders_title')}
         </Typography>
         {canCreate && (
-          <Button component={RouterLink} to="/for-wholesalers/orders/create" variant="contained" startIcon={<AddIcon />} data-testid="orders-create">
-            {translate('app.wholesale.order_add')}
-          </Button>
+          <AddButton label={translate('app.wholesale.order_add')} to="/for-wholesalers/orders/create" testId="orders-create" />
         )}
       </Box>
       <Card sx={{ p: 2, mb: 2, display: 'flex', columnGap: 2, rowGap: { xs: 0, sm: 2 }, flexWrap: 'wrap', alignItems: 'center' }} data-testid="orders-filters">
