@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, Datagrid, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Datagrid, FunctionField, Pagination, TextField as RaTextField, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Card, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,17 +16,15 @@ import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
 import { PlaceTypeWizard } from './PlaceTypeWizard';
 import { IconAction } from '../../ui/IconAction';
 import { AddButton } from '../../ui/AddButton';
+import { ListScreen } from '../../ui/ListToolbar';
 
 /** /management/places/types: table with add (3-step wizard), edit dialog and delete. */
 export function PlaceTypeList(_: { route?: RouteDef }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-place_types">
-      <Title title={translate('app.routes.place_types')} />
-      <ListBase resource="place_types" perPage={10} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
-        <PlaceTypeTable />
-      </ListBase>
-    </Box>
+    <ListScreen resource="place_types" title={translate('app.routes.place_types')} testId="screen-place_types" sort={{ field: 'id', order: 'ASC' }}>
+      <PlaceTypeTable />
+    </ListScreen>
   );
 }
 

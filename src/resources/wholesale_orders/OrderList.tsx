@@ -7,7 +7,7 @@
  * linking to its page (the table's columns would not fit).
  */
 import { useEffect, useState } from 'react';
-import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField as RaTextField, Title, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, Pagination, TextField as RaTextField, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, Collapse, List, ListItem, ListItemButton, ListItemText, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -20,6 +20,7 @@ import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
+import { ListScreen } from '../../ui/ListToolbar';
 
 /** SPEC.md 9: order filter debounce. */
 export const ORDER_FILTER_DEBOUNCE_MS = 300;
@@ -51,12 +52,9 @@ export function orderFilterValues(f: OrderFilters): Record<string, string | numb
 export function OrderList(_: { route?: RouteDef }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-wholesale_orders">
-      <Title title={translate('app.wholesale.orders_title')} />
-      <ListBase resource="for-wholesalers/orders" perPage={10} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation>
-        <OrderTable />
-      </ListBase>
-    </Box>
+    <ListScreen resource="for-wholesalers/orders" title={translate('app.wholesale.orders_title')} testId="screen-wholesale_orders" sort={{ field: 'created_at', order: 'DESC' }}>
+      <OrderTable />
+    </ListScreen>
   );
 }
 
