@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { HeadTable } from '../../ui/CardTable';
 import type { RouteDef } from '../../domain/routes';
 import { money, toMoneyString } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -95,43 +96,41 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
       {day.data && !desk && (
         <Card sx={{ mb: 2 }}>
           <CardContent>
-            <TableContainer>
-              <Table size="small" data-testid="cashdesk-count">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.cashdesk.currency')}</TableCell>
-                    <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
-                    <TableCell>{translate('app.cashdesk.counted')}</TableCell>
-                    <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
+            <HeadTable
+              testId="cashdesk-count"
+              head={
+                <>
+                  <TableCell>{translate('app.cashdesk.currency')}</TableCell>
+                  <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
+                  <TableCell>{translate('app.cashdesk.counted')}</TableCell>
+                  <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
+                </>
+              }
+            >
+              {currencies.map((c) => {
+                const typed = amountValue(counted[c.currency.id] ?? '');
+                const difference = typed === null ? null : toMoneyString(money(typed).minus(c.expected));
+                return (
+                  <TableRow key={c.currency.id}>
+                    <TableCell>{c.currency.name}</TableCell>
+                    <MoneyCell value={c.expected} currency={c.currency.name} data-testid={`cashdesk-expected-${c.currency.name}`} />
+                    <TableCell>
+                      <AmountField
+                        size="small"
+                        value={counted[c.currency.id] ?? ''}
+                        onChange={(v) => setCounted((m) => ({ ...m, [c.currency.id]: v }))}
+                        label={translate('app.cashdesk.counted')}
+                        currency={c.currency.name}
+                        testId={`cashdesk-counted-${c.currency.name}`}
+                      />
+                    </TableCell>
+                    <TableCell align="right" data-testid={`cashdesk-difference-${c.currency.name}`} sx={{ color: difference && money(difference).lt(0) ? 'error.dark' : undefined }}>
+                      {difference === null ? '—' : <MoneyText value={difference} currency={c.currency.name} />}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {currencies.map((c) => {
-                    const typed = amountValue(counted[c.currency.id] ?? '');
-                    const difference = typed === null ? null : toMoneyString(money(typed).minus(c.expected));
-                    return (
-                      <TableRow key={c.currency.id}>
-                        <TableCell>{c.currency.name}</TableCell>
-                        <MoneyCell value={c.expected} currency={c.currency.name} data-testid={`cashdesk-expected-${c.currency.name}`} />
-                        <TableCell>
-                          <AmountField
-                            size="small"
-                            value={counted[c.currency.id] ?? ''}
-                            onChange={(v) => setCounted((m) => ({ ...m, [c.currency.id]: v }))}
-                            label={translate('app.cashdesk.counted')}
-                            currency={c.currency.name}
-                            testId={`cashdesk-counted-${c.currency.name}`}
-                          />
-                        </TableCell>
-                        <TableCell align="right" data-testid={`cashdesk-difference-${c.currency.name}`} sx={{ color: difference && money(difference).lt(0) ? 'error.dark' : undefined }}>
-                          {difference === null ? '—' : <MoneyText value={difference} currency={c.currency.name} />}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                );
+              })}
+            </HeadTable>
             <TextField
               label={translate('app.cashdesk.comment')}
               value={comment}

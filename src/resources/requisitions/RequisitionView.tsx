@@ -9,7 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Link, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { CardTable } from '../../ui/CardTable';
 import { requisitionStatusBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
@@ -80,31 +81,27 @@ export function RequisitionView() {
               {r.comment && <Typography sx={{ width: '100%' }}>{r.comment}</Typography>}
             </CardContent>
           </Card>
-          <Card>
-            <TableContainer>
-              <Table size="small" data-testid="req-lines">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(`${T}.product`)}</TableCell>
-                    <TableCell>{translate(`${T}.size`)}</TableCell>
-                    <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {r.products.map((l) => (
-                    <TableRow key={l.id}>
-                      <TableCell>
-                        {l.product.name} {l.product.model}
-                        {l.product.vendor_code ? ` · ${l.product.vendor_code}` : ''}
-                      </TableCell>
-                      <TableCell>{l.size.name}</TableCell>
-                      <TableCell align="right">{l.quantity}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Card>
+          <CardTable
+            testId="req-lines"
+            head={
+              <>
+                <TableCell>{translate(`${T}.product`)}</TableCell>
+                <TableCell>{translate(`${T}.size`)}</TableCell>
+                <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
+              </>
+            }
+          >
+            {r.products.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>
+                  {l.product.name} {l.product.model}
+                  {l.product.vendor_code ? ` · ${l.product.vendor_code}` : ''}
+                </TableCell>
+                <TableCell>{l.size.name}</TableCell>
+                <TableCell align="right">{l.quantity}</TableCell>
+              </TableRow>
+            ))}
+          </CardTable>
           {r.status === 'pending' && (
             <Card>
               <CardContent>

@@ -6,7 +6,8 @@
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CircularProgress, Collapse, IconButton, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Collapse, IconButton, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { HeadTable } from '../../ui/CardTable';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -142,83 +143,81 @@ export function VendorCodeList() {
         {isPending ? (
           <Spinner />
         ) : (
-          <TableContainer>
-            <Table size="small" data-testid="vendor-codes-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 48 }} />
-                  <TableCell>{headers.vendor_code}</TableCell>
-                  <TableCell>{headers.product_type_name}</TableCell>
-                  <TableCell>{headers.model}</TableCell>
-                  {columns.map((p) => (
-                    <TableCell key={p.place_id} align="right">
-                      {p.place_name}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {headers.total}
+          <HeadTable
+            testId="vendor-codes-table"
+            head={
+              <>
+                <TableCell sx={{ width: 48 }} />
+                <TableCell>{headers.vendor_code}</TableCell>
+                <TableCell>{headers.product_type_name}</TableCell>
+                <TableCell>{headers.model}</TableCell>
+                {columns.map((p) => (
+                  <TableCell key={p.place_id} align="right">
+                    {p.place_name}
                   </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={colSpan}>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('app.list.no_results')}
-                      </Typography>
+                ))}
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {headers.total}
+                </TableCell>
+              </>
+            }
+          >
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={colSpan}>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.list.no_results')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((r) => {
+              const key = rowKey(r);
+              const expanded = open.has(key);
+              return (
+                <Fragment key={key}>
+                  <TableRow hover data-testid={`vc-row-${r.vendor_code}`} sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
+                    <TableCell>
+                      <IconButton
+                        size="small"
+                        onClick={() => toggle(key)}
+                        aria-expanded={expanded}
+                        aria-label={translate(expanded ? 'app.catalogue.vendor_codes.collapse' : 'app.catalogue.vendor_codes.expand', {
+                          code: r.vendor_code,
+                        })}
+                        data-testid={`vc-expand-${r.vendor_code}`}
+                      >
+                        {expanded ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
+                      </IconButton>
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>{r.vendor_code}</TableCell>
+                    <TableCell>{r.product_type_name}</TableCell>
+                    <TableCell>{r.model}</TableCell>
+                    {columns.map((p) => (
+                      <TableCell key={p.place_id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {countAt(r, p.place_id)}
+                        {onTheWayAt(r, p.place_id) > 0 && (
+                          <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`vc-on-the-way-${r.vendor_code}-${p.place_id}`}>
+                            {translate('app.catalogue.stock.on_the_way', { n: onTheWayAt(r, p.place_id) })}
+                          </Box>
+                        )}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`vc-total-${r.vendor_code}`}>
+                      {r.total}
                     </TableCell>
                   </TableRow>
-                )}
-                {rows.map((r) => {
-                  const key = rowKey(r);
-                  const expanded = open.has(key);
-                  return (
-                    <Fragment key={key}>
-                      <TableRow hover data-testid={`vc-row-${r.vendor_code}`} sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
-                        <TableCell>
-                          <IconButton
-                            size="small"
-                            onClick={() => toggle(key)}
-                            aria-expanded={expanded}
-                            aria-label={translate(expanded ? 'app.catalogue.vendor_codes.collapse' : 'app.catalogue.vendor_codes.expand', {
-                              code: r.vendor_code,
-                            })}
-                            data-testid={`vc-expand-${r.vendor_code}`}
-                          >
-                            {expanded ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
-                          </IconButton>
-                        </TableCell>
-                        <TableCell sx={{ fontWeight: 500 }}>{r.vendor_code}</TableCell>
-                        <TableCell>{r.product_type_name}</TableCell>
-                        <TableCell>{r.model}</TableCell>
-                        {columns.map((p) => (
-                          <TableCell key={p.place_id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {countAt(r, p.place_id)}
-                            {onTheWayAt(r, p.place_id) > 0 && (
-                              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }} data-testid={`vc-on-the-way-${r.vendor_code}-${p.place_id}`}>
-                                {translate('app.catalogue.stock.on_the_way', { n: onTheWayAt(r, p.place_id) })}
-                              </Box>
-                            )}
-                          </TableCell>
-                        ))}
-                        <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`vc-total-${r.vendor_code}`}>
-                          {r.total}
-                        </TableCell>
-                      </TableRow>
-                      <TableRow>
-                        <TableCell colSpan={colSpan} sx={{ p: 0, borderBottom: expanded ? undefined : 'none' }}>
-                          <Collapse in={expanded} unmountOnExit>
-                            <VendorCodePanel row={r} places={places.data ?? []} />
-                          </Collapse>
-                        </TableCell>
-                      </TableRow>
-                    </Fragment>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                  <TableRow>
+                    <TableCell colSpan={colSpan} sx={{ p: 0, borderBottom: expanded ? undefined : 'none' }}>
+                      <Collapse in={expanded} unmountOnExit>
+                        <VendorCodePanel row={r} places={places.data ?? []} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
+              );
+            })}
+          </HeadTable>
         )}
         <TablePager
           count={data?.count ?? 0}
