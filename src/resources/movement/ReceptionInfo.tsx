@@ -19,7 +19,7 @@ import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CardTable } from '../../ui/CardTable';
 import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, useMovementDocument } from './common';
-import { QuantityCell } from './QuantityCell';
+import { LineQuantityInput } from '../../ui/LineQuantityInput';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -133,7 +133,8 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
                 {i === 0 && <TableCell rowSpan={g.sizes.length}>{g.product.vendor_code}</TableCell>}
                 <TableCell>{s.size.name}</TableCell>
                 <TableCell align="right">
-                  <QuantityCell
+                  <LineQuantityInput
+                    alignRight
                     value={s.quantity}
                     disabled={!open}
                     onSave={(q) => setQuantity(s.id, q)}

@@ -18,7 +18,7 @@ import { ProductListEditor } from '../../ui/ProductListEditor';
 import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
 import { CardTable } from '../../ui/CardTable';
-import { QuantityCell } from './QuantityCell';
+import { LineQuantityInput } from '../../ui/LineQuantityInput';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -119,7 +119,8 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
               <TableCell>{l.product.vendor_code}</TableCell>
               <TableCell>{l.size.name}</TableCell>
               <TableCell align="right">
-                <QuantityCell
+                <LineQuantityInput
+                  alignRight
                   value={l.quantity}
                   disabled={!t.can_edit}
                   onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}

@@ -10,15 +10,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderDto, OrderLineDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
-// an order's line quantity (orderQuantityField: 1 .. 100 000, the quantity of the one sale it becomes)
-import { SALE_QUANTITY_MAX } from '../../domain/sale/contract';
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { IntegerInput, quantityRule } from '../../ui/IntegerInput';
+import { LineQuantityInput } from '../../ui/LineQuantityInput';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
@@ -239,20 +237,13 @@ export function OrderPage(_: { route?: RouteDef }) {
             <TableCell>{l.product.name}</TableCell>
             <TableCell>{l.size.name}</TableCell>
             <TableCell>
-              {can('edit') ? (
-                <IntegerInput
-                  size="small"
-                  value={l.quantity}
-                  onChange={(q) => saveQuantity(l, q)}
-                  commitOn="blur"
-                  rule={quantityRule(SALE_QUANTITY_MAX)}
-                  testId={`line-quantity-${l.id}`}
-                  slotProps={{ htmlInput: { 'aria-label': `${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
-                  sx={{ width: 96 }}
-                />
-              ) : (
-                l.quantity
-              )}
+              <LineQuantityInput
+                value={l.quantity}
+                disabled={!can('edit')}
+                onSave={(q) => saveQuantity(l, q)}
+                testId={`line-quantity-${l.id}`}
+                label={`${translate('resources.wholesale_orders.fields.quantity')} ${l.product.vendor_code} ${l.size.name}`}
+              />
             </TableCell>
             <TableCell align="right">
               <MoneyText value={l.unit_price} currency={currency} />
