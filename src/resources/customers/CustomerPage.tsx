@@ -27,6 +27,7 @@ import { SalesTable } from '../../ui/SalesTable';
 import { CustomerInputs, customerPayload, customerResolver, type CustomerFormValues } from './CustomerCreate';
 import { approvalColor } from './CustomerList';
 import { CustomerBookings, CustomerDebts, CustomerWallets } from './CustomerDebts';
+import { useRecordPage } from '../../ui/useRecordPage';
 
 const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'wallets', 'bookings'] as const;
 /** Tabs only an approved customer has (SPEC.md: 'Available only for approved customers'). */
@@ -37,12 +38,7 @@ export function CustomerPage({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const { id } = useParams();
   const customerId = Number(id);
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: ['customers', 'page', customerId],
-    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: customerId })).data,
-    enabled: Number.isInteger(customerId) && customerId > 0,
-  });
+  const { query } = useRecordPage<CustomerDto>('customers', customerId);
   // the tab is in the URL (?tab=balance): it survives a reload and a change of language
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'info';

@@ -3,7 +3,6 @@
  * workplace ...), the picture and profile cards, the password card, and deactivation (DELETE: keeps
  * their history and signs them out everywhere at once).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -20,18 +19,9 @@ import { PageError } from '../../ui/Page';
 import { EmployeeSheet, PasswordCard, useEmployeeUpdate } from './EmployeeCards';
 import { EmployeeInputs } from './EmployeeInputs';
 import { employeeEditResolver, employeeFormValues, employeePayload, type EmployeeFormValues } from './employeeModel';
+import { useRecordPage } from '../../ui/useRecordPage';
 
-export function useEmployee(id: number) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const key = ['employees', 'page', id];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => (await dataProvider.getOne<EmployeeDto>('employees', { id })).data,
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  return { query, set: (e: EmployeeDto) => queryClient.setQueryData(key, e) };
-}
+export const useEmployee = (id: number) => useRecordPage<EmployeeDto>('employees', id);
 
 export function EmployeeEdit({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
