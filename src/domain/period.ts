@@ -1,7 +1,12 @@
+/** SPEC.md 5 'Dates': what is wrong with a period, as a message code of app.messages. */
+export type PeriodProblem = 'future_date' | 'dates_order';
+
 /**
- * The period filter of a history list (cash desks, salaries): either date may be empty; a period is
- * refused when a given day is after today or the start is after the end (SPEC.md 5 'Dates').
+ * A period (either date may be empty) is refused when a given day is after `today` ('future_date') or
+ * the start is after the end ('dates_order'). The code, or null. `today` is yyyy-mm-dd (UTC: decisions.md).
  */
-export function periodFilterBad(after: string, before: string, today: string): boolean {
-  return (!!after && !!before && after > before) || before > today || after > today;
+export function periodProblem(after: string, before: string, today: string): PeriodProblem | null {
+  if ((!!after && after > today) || (!!before && before > today)) return 'future_date';
+  if (!!after && !!before && after > before) return 'dates_order';
+  return null;
 }

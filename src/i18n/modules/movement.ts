@@ -85,7 +85,6 @@ export const en = {
     find: 'Find',
     date_after: 'From',
     date_before: 'To',
-    dates_order: 'The start date must not be after the end date',
     // distribution
     products_for_distribution: 'Products for distribution',
     from_place: 'From place',
@@ -205,7 +204,6 @@ export const ru = {
     find: 'Найти',
     date_after: 'С',
     date_before: 'По',
-    dates_order: 'Начальная дата не может быть позже конечной',
     products_for_distribution: 'Товары для распределения',
     from_place: 'Откуда',
     to_place: 'Куда',

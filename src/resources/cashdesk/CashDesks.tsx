@@ -34,7 +34,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
   const { all } = usePlaces();
   const approvement = route?.key !== 'cash_desk_history';
   const [place, setPlace] = useState('');
-  const { page, setPage, after, before, fields, datesBad } = usePagedPeriod();
+  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod();
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
@@ -48,7 +48,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         offset: page * PAGE,
         limit: PAGE,
       }),
-    enabled: !datesBad,
+    enabled: !datesProblem,
     placeholderData: keepPreviousData,
   });
   const done = () => {
@@ -105,13 +105,13 @@ export function CashDesks({ route }: { route?: RouteDef }) {
           beforeLabel={translate('app.cashdesk.date_before')}
         />
       </Box>
-      {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
+      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
       <PagedCardTable
         query={list}
         page={page}
         onPage={setPage}
         empty={translate('app.cashdesk.no_desks')}
-        pending={list.isPending && !datesBad}
+        pending={list.isPending && !datesProblem}
         testId="cashdesks-table"
         head={
           <>

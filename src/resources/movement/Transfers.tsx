@@ -23,7 +23,8 @@ import { formatDateTime } from '../../ui/moneyUi';
 import { TransferStatusChip } from './common';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
-import { DateRangeFields } from '../../ui/DateRange';
+import { DateRangeFields, todayIso } from '../../ui/DateRange';
+import { periodProblem } from '../../domain/period';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
 import { AddButton } from '../../ui/AddButton';
 
@@ -222,7 +223,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
   const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useState<Filters>({ status: [], places: [], after: '', before: '' });
   const [page, setPage] = useState(0);
-  const datesBad = !!filters.after && !!filters.before && filters.after > filters.before;
+  const datesProblem = periodProblem(filters.after, filters.before, todayIso());
   const list = useQuery({
     queryKey: ['transfers', box, box === 'all' ? filters : null, page],
     queryFn: () =>
@@ -232,7 +233,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
         limit: PAGE,
         ...(box === 'all' ? { status: filters.status.join(',') || undefined, places: filters.places.join(',') || undefined, date_after: filters.after || undefined, date_before: filters.before || undefined } : {}),
       }),
-    enabled: !datesBad,
+    enabled: !datesProblem,
   });
   const key = route?.key ?? 'transfers_to_accept';
   return (
@@ -255,8 +256,8 @@ export function TransferList({ route }: { route?: RouteDef }) {
           }}
         />
       )}
-      {datesBad && <Alert severity="error">{translate('app.movement.dates_order')}</Alert>}
-      {!datesBad && <QueryState query={list} empty={translate('app.movement.no_transfers')} />}
+      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
+      {!datesProblem && <QueryState query={list} empty={translate('app.movement.no_transfers')} />}
       {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
       {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} />}
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}

@@ -27,13 +27,13 @@ export function PayrollHistory() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
-  const { page, setPage, after, before, fields, datesBad } = usePagedPeriod();
+  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod();
   const [exporting, setExporting] = useState(false);
   const filter = { date_after: after || undefined, date_before: before || undefined };
   const list = useQuery({
     queryKey: ['payroll', 'history', after, before, page],
     queryFn: () => dataProvider.listSalaries({ ...filter, offset: page * PAGE, limit: PAGE }),
-    enabled: !datesBad,
+    enabled: !datesProblem,
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.results ?? [];
@@ -71,13 +71,13 @@ export function PayrollHistory() {
           testIds={['payroll-history-after', 'payroll-history-before']}
         />
       </Box>
-      {datesBad && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
+      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
       <PagedCardTable
         query={list}
         page={page}
         onPage={setPage}
         empty={translate('app.payroll.history_empty')}
-        pending={list.isPending && !datesBad}
+        pending={list.isPending && !datesProblem}
         testId="payroll-history-table"
         footer={
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">

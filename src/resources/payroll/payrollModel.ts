@@ -1,5 +1,6 @@
 /** Pure helpers of the payroll screens (issue 15). */
 import { money, toMoneyString } from '../../domain/money';
+import { periodProblem as datesProblem } from '../../domain/period';
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -10,12 +11,10 @@ export function lastWeek(now = new Date()): { date_after: string; date_before: s
   return { date_after: todayUtc(start), date_before: todayUtc(now) };
 }
 
-/** SPEC.md 5 'Dates': no future dates; start not after end. The error code, or null. */
+/** The payroll's period: both dates required, then SPEC.md 5 'Dates' (src/domain/period.ts). The error code, or null. */
 export function periodProblem(after: string, before: string, today = todayUtc()): string | null {
   if (!after || !before) return 'required';
-  if (after > today || before > today) return 'future_date';
-  if (after > before) return 'dates_order';
-  return null;
+  return datesProblem(after, before, today);
 }
 
 /** Sums of `total` per currency name, in the order the currencies first appear. */

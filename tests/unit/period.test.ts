@@ -1,0 +1,23 @@
+/** SPEC.md 5 'Dates' for every period filter (cash desks, salaries, transfers, payroll): one rule, the right message. */
+import { describe, expect, it } from 'vitest';
+import { periodProblem } from '../../src/domain/period';
+
+const TODAY = '2026-11-26';
+
+describe('periodProblem', () => {
+  it('takes empty dates, today and past days in order', () => {
+    expect(periodProblem('', '', TODAY)).toBeNull();
+    expect(periodProblem('2026-11-01', '', TODAY)).toBeNull();
+    expect(periodProblem('', TODAY, TODAY)).toBeNull();
+    expect(periodProblem('2026-11-01', TODAY, TODAY)).toBeNull();
+    expect(periodProblem(TODAY, TODAY, TODAY)).toBeNull();
+  });
+  it("says 'future_date' for a day after today, whichever field, before the order", () => {
+    expect(periodProblem('2026-11-27', '', TODAY)).toBe('future_date');
+    expect(periodProblem('', '2026-12-01', TODAY)).toBe('future_date');
+    expect(periodProblem('2026-12-05', '2026-12-01', TODAY)).toBe('future_date');
+  });
+  it("says 'dates_order' for a start after the end", () => {
+    expect(periodProblem('2026-11-20', '2026-11-10', TODAY)).toBe('dates_order');
+  });
+});
