@@ -249,3 +249,34 @@ export async function wedgeScan(page: Page, code: string) {
     await cdp.detach();
   }
 }
+
+/**
+ * A demo barcode's cell holds at least `atLeast` units at a place (topped up through the API as the
+ * demo admin): a spec that counts units never depends on what the specs before it sold (their order
+ * changes from run to run).
+ */
+export async function ensureStock(code: string, placeName: string, atLeast: number) {
+  const call = async <T>(path: string, token: string | null, body: unknown, key?: string): Promise<T> => {
+    const res = await fetch(`${BASE_URL}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`ensureStock: POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { token } = await call<{ token: string }>('/auth/v1/login/', null, { username: 'admin', password: PASSWORD });
+  const places = (await (await fetch(`${BASE_URL}/api/company/v1/places/?limit=100`, { headers: { authorization: `Token ${token}` } })).json()) as { results: { id: number; name: string }[] };
+  const place = places.results.find((p) => p.name === placeName);
+  if (!place) throw new Error(`ensureStock: no place ${placeName}`);
+  const codes = (await (await fetch(`${BASE_URL}/api/barcode/v1/barcodes/?search=${code}&limit=10`, { headers: { authorization: `Token ${token}` } })).json()) as {
+    results: { code: string; product: number; size: { id: number } }[];
+  };
+  const barcode = codes.results.find((b) => b.code === code);
+  if (!barcode) throw new Error(`ensureStock: no barcode ${code}`);
+  // a code out of stock here answers 'not in stock': read it as 0 units
+  const hit = await call<{ in_stock: number }>('/barcode/v1/barcodes/scan/', token, { code, place: place.id }).catch(() => null);
+  const inStock = hit?.in_stock ?? 0;
+  if (inStock >= atLeast) return;
+  await call('/product/v1/placements/adjust/', token, { product: barcode.product, size: barcode.size.id, place: place.id, delta: atLeast - inStock }, `e2e-stock-${code}-${Date.now()}`);
+}
