@@ -23,8 +23,7 @@ import { RecordScreen } from '../ui/Page';
 import { CardTable } from '../ui/CardTable';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
-import { IntegerInput, quantityRule } from '../ui/IntegerInput';
-import { SALE_QUANTITY_MAX } from '../domain/sale/contract';
+import { LineQuantityInput } from '../ui/LineQuantityInput';
 import { BookingStatusChip } from './BookingList';
 import { useBooking } from './BookingCheck';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
@@ -185,15 +184,13 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
             <TableCell>{l.size.name}</TableCell>
             <TableCell>{l.place.name}</TableCell>
             <TableCell align="right">
-              {pending ? (
-                <QuantityInput
-                  value={l.quantity}
-                  label={`${translate('app.sale.col_quantity')} ${l.product.name} ${l.size.name}`}
-                  onSave={(q) => run(() => dataProvider.setBookingProductQuantity(b.id, l.id, q, newIdempotencyKey()), 'app.bookings.quantity_saved')}
-                />
-              ) : (
-                l.quantity
-              )}
+              <LineQuantityInput
+                value={l.quantity}
+                disabled={!pending}
+                label={`${translate('app.sale.col_quantity')} ${l.product.name} ${l.size.name}`}
+                onSave={(q) => run(() => dataProvider.setBookingProductQuantity(b.id, l.id, q, newIdempotencyKey()), 'app.bookings.quantity_saved')}
+                testId="booking-quantity"
+              />
             </TableCell>
             <TableCell align="right">{l.unit_price ? <MoneyText value={l.unit_price} currency={b.currency.name} /> : '—'}</TableCell>
             <TableCell align="right">{l.total ? <MoneyText value={l.total} currency={b.currency.name} /> : '—'}</TableCell>
@@ -273,22 +270,6 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
 /** What the prepayment leaves unpaid of a base total, in a currency (2 places, rounded up), or null when it covers it. */
 function leftIn(total: string, prepaid: { amount: string; rate: string }, currency: TillCurrency): string | null {
   return secondFromRemainder(total, { amount: prepaid.amount, currency: { id: 0, rate: prepaid.rate } }, currency);
-}
-
-/** A quantity cell: a whole number 1 .. SALE_QUANTITY_MAX, saved on Enter or when leaving the field; a refused save shows the saved quantity again. */
-function QuantityInput({ value, label, onSave }: { value: number; label: string; onSave: (q: number) => Promise<boolean> }) {
-  return (
-    <IntegerInput
-      size="small"
-      value={value}
-      onChange={onSave}
-      commitOn="blur"
-      rule={quantityRule(SALE_QUANTITY_MAX)}
-      testId="booking-quantity"
-      sx={{ width: 90 }}
-      slotProps={{ htmlInput: { 'aria-label': label }, formHelperText: { sx: { mx: 0 } } }}
-    />
-  );
 }
 
 export default BookingView;

@@ -2,7 +2,7 @@ import { SALE_QUANTITY_MAX } from '../domain/sale/contract';
 import { IntegerInput, quantityRule } from './IntegerInput';
 
 /**
- * The quantity of a saved line (a reception's, a transfer's, a wholesale order's): a whole number
+ * The quantity of a saved line (a reception's, a transfer's, a wholesale order's, a booking's): a whole number
  * 1 .. SALE_QUANTITY_MAX (the quantity of the sale or move it becomes), sent on blur or Enter when it
  * changed; a refused text keeps its message ('Enter an integer' ...), a refused save (rejected, or false)
  * shows the saved quantity again. While `disabled` the number alone.
