@@ -1,8 +1,10 @@
 /**
  * One page of a server-paged list in a card: the query's states above it (loading, error, nothing
- * found), the table only while the page has rows, the pager (10 a page) under it.
+ * found), the table only while the page has rows, the pager (10 a page) under it. A filter the screen
+ * refuses (a period in the future) says so instead, and the list is not asked for.
  */
 import type { ReactNode } from 'react';
+import { Alert } from '@mui/material';
 import { CardTable, QueryState } from './CardTable';
 
 export function PagedCardTable({
@@ -10,7 +12,7 @@ export function PagedCardTable({
   page,
   onPage,
   empty,
-  pending,
+  refused,
   testId,
   head,
   footer,
@@ -21,17 +23,18 @@ export function PagedCardTable({
   onPage: (page: number) => void;
   /** the text when the page has no row */
   empty: string;
-  /** loading, when not the query's own pending (a query that is not enabled) */
-  pending?: boolean;
+  /** why the filters are refused (translated), or nothing: the query is then not enabled */
+  refused?: string | null;
   testId: string;
   head: ReactNode;
   footer?: ReactNode;
   /** the page's rows */
   children: ReactNode;
 }) {
+  if (refused) return <Alert severity="error">{refused}</Alert>;
   return (
     <>
-      <QueryState query={query} empty={empty} pending={pending} />
+      <QueryState query={query} empty={empty} />
       {!!query.data?.results.length && (
         <CardTable testId={testId} pager={{ count: query.data.count, page, onPage }} head={head} footer={footer}>
           {children}

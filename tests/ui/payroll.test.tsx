@@ -183,4 +183,29 @@ describe('/management/payroll/history', () => {
     expect(asked[asked.length - 1]).toBe('date_after=2025-01-01&offset=0&limit=1000');
     expect(vi.mocked(payrollWorkbook).mock.calls[0][0]).toHaveLength(2);
   });
+
+  it('says which rule a refused period breaks, asks nothing for it, and lists again once it is mended', async () => {
+    common();
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/company/v1/salaries/`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json(aPage([salary(1)], 1));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<PayrollHistory />, { path: '/management/payroll/history', locale: 'en' });
+    await screen.findByTestId('payroll-history-table');
+    const before = asked.length;
+    await user.type(screen.getByTestId('payroll-history-before'), '2999-01-01');
+    expect(await screen.findByText('The date must not be in the future')).toBeTruthy();
+    expect(screen.queryByTestId('payroll-history-table')).toBeNull();
+    await user.clear(screen.getByTestId('payroll-history-before'));
+    await user.type(screen.getByTestId('payroll-history-before'), '2025-01-10');
+    await user.type(screen.getByTestId('payroll-history-after'), '2025-01-20');
+    expect(await screen.findByText('The start date must not be after the end date')).toBeTruthy();
+    expect(asked.slice(before).every((q) => !q.includes('2999') && !q.includes('date_after=2025-01-20'))).toBe(true);
+    await user.clear(screen.getByTestId('payroll-history-after'));
+    await screen.findByTestId('payroll-history-table');
+  });
 });

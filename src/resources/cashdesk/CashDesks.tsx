@@ -8,7 +8,7 @@
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -105,13 +105,12 @@ export function CashDesks({ route }: { route?: RouteDef }) {
           beforeLabel={translate('app.cashdesk.date_before')}
         />
       </Box>
-      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
       <PagedCardTable
         query={list}
         page={page}
         onPage={setPage}
         empty={translate('app.cashdesk.no_desks')}
-        pending={list.isPending && !datesProblem}
+        refused={datesProblem && translate(`app.messages.${datesProblem}`)}
         testId="cashdesks-table"
         head={
           <>

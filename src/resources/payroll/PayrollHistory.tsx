@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppNotify } from '../../layout/feedback';
@@ -71,13 +71,12 @@ export function PayrollHistory() {
           testIds={['payroll-history-after', 'payroll-history-before']}
         />
       </Box>
-      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
       <PagedCardTable
         query={list}
         page={page}
         onPage={setPage}
         empty={translate('app.payroll.history_empty')}
-        pending={list.isPending && !datesProblem}
+        refused={datesProblem && translate(`app.messages.${datesProblem}`)}
         testId="payroll-history-table"
         footer={
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
