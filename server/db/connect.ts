@@ -117,9 +117,6 @@ function namePreparedStatements(client: pg.PoolClient) {
   Object.assign(client, { query: named });
 }
 
-/** Integers as one array parameter (`= any(${intArray(ids)}::int[])`): one bound value, and one statement text, however many. */
-export const intArray = (values: readonly number[]) => `{${values.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
-
 /**
  * Values of one column as one array parameter (`unnest(${pgArray(a)}::int[], ${pgArray(b)}::numeric[])`):
  * a list of rows keeps one statement text whatever its length (so it can be prepared). Integers must be
@@ -137,6 +134,9 @@ export function pgArray(values: readonly (string | number | boolean | null | und
   });
   return `{${items.join(',')}}`;
 }
+
+/** Ids of a filter as one array parameter (`= any(${intArray(ids)}::int[])`); what is not a safe integer is left out. */
+export const intArray = (values: readonly number[]) => pgArray(values.filter((n) => Number.isSafeInteger(n)));
 
 /** The rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {

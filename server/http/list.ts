@@ -56,7 +56,7 @@ export function page<T>(request: FastifyRequest, q: { offset: number; limit: num
 }
 
 /** The paged answer of a list service's `{count, results}`, paged by the request's own query. */
-export function pageOf<T>(request: FastifyRequest & { query: { offset: number; limit: number } }, list: { count: number; results: T[] }): Page<T> {
+export function listAnswer<T>(request: FastifyRequest & { query: { offset: number; limit: number } }, list: { count: number; results: T[] }): Page<T> {
   return page(request, request.query, list.count, list.results);
 }
 

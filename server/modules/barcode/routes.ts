@@ -5,7 +5,7 @@ import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/catalogue'
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
-import { listQuery, pageOf } from '../../http/list';
+import { listQuery, listAnswer } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import { createBarcode, deleteBarcode, listBarcodes, scanBarcode } from './service';
 
@@ -19,7 +19,7 @@ export function barcodeRoutes(db: Db) {
     app.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
     r.get(barcodesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: barcodePageOut }, querystring: barcodeListQuery } }, async (request) =>
-      pageOf(request, await listBarcodes(db, callerOf(request), request.query)),
+      listAnswer(request, await listBarcodes(db, callerOf(request), request.query)),
     );
     r.post(barcodesPath, { config: { permission: 'barcode.write' }, schema: { response: { 201: barcodeOut }, body: barcodeSchema } }, async (request, reply) =>
       reply.code(201).send(await createBarcode(db, callerOf(request), request.body)),

@@ -21,7 +21,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import {
   addBookingProduct,
@@ -44,7 +44,7 @@ export function bookingRoutes(db: Db) {
     const write = { permission: 'booking.write' } as const;
 
     r.get(bookingsPath, { config: write, schema: { querystring: bookingListQuery, response: { 200: bookingPageOut } } }, async (request) =>
-      pageOf(request, await listBookings(db, callerOf(request), request.query)),
+      listAnswer(request, await listBookings(db, callerOf(request), request.query)),
     );
     r.post(bookingsPath, { config: write, schema: { body: bookingCreateBody, response: { 201: bookingOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => createBooking(tx, callerOf(request), request.body)),

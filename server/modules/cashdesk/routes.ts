@@ -24,7 +24,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { cancelClosedCashDesk, cashDeskDay, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks } from './service';
 
@@ -37,7 +37,7 @@ export function cashDeskRoutes(db: Db) {
       cashDeskDay(db, callerOf(request), request.query.place, request.query.date),
     );
     r.get(cashDesksPath, { config: close, schema: { querystring: cashDeskListQuery, response: { 200: cashDeskPageOut } } }, async (request) =>
-      pageOf(request, await listCashDesks(db, callerOf(request), request.query)),
+      listAnswer(request, await listCashDesks(db, callerOf(request), request.query)),
     );
     r.post(cashDeskClosePath, { config: close, schema: { body: cashDeskCloseBody, response: { 201: cashDeskOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => closeCashDesk(tx, callerOf(request), request.body)),

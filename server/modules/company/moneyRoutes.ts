@@ -33,7 +33,7 @@ import {
 } from '../../../src/domain/currency';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { listQuery, pageOf } from '../../http/list';
+import { listQuery, listAnswer } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import {
   createPlace,
@@ -66,7 +66,7 @@ export function companyMoneyRoutes(db: Db) {
 
     // ---------------------------------------------------------------- place types
     r.get(placeTypesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypePageOut }, querystring: listQuery } }, async (request) =>
-      pageOf(request, await listPlaceTypes(db, callerOf(request), request.query)),
+      listAnswer(request, await listPlaceTypes(db, callerOf(request), request.query)),
     );
     r.get(`${placeTypesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeOut }, params: idParams } }, async (request) =>
       getPlaceType(db, callerOf(request), request.params.id),
@@ -86,7 +86,7 @@ export function companyMoneyRoutes(db: Db) {
 
     // ---------------------------------------------------------------- place type rates
     r.get(placeTypeRatesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRatePageOut }, querystring: rateListQuery } }, async (request) =>
-      pageOf(request, await listPlaceTypeRates(db, callerOf(request), request.query)),
+      listAnswer(request, await listPlaceTypeRates(db, callerOf(request), request.query)),
     );
     r.get(`${placeTypeRatesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRateOut }, params: idParams } }, async (request) =>
       getPlaceTypeRate(db, callerOf(request), request.params.id),

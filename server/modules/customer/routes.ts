@@ -26,7 +26,7 @@ import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { moneyOut, pageQuery, queryBool } from '../../../src/domain/fields';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import {
   createConsignee,
@@ -54,7 +54,7 @@ export function customerRoutes(db: Db) {
     const one = `${customersPath}:id/`;
 
     r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) =>
-      pageOf(request, await listCustomers(db, callerOf(request), request.query)),
+      listAnswer(request, await listCustomers(db, callerOf(request), request.query)),
     );
     r.post(customersPath, { config: { permission: 'customer.create' }, schema: { body: customerCreateBody, response: { 201: customerOut } } }, async (request, reply) =>
       reply.code(201).send(await createCustomer(db, callerOf(request), request.body)),

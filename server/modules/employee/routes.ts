@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/employee/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { createEmployee, deleteEmployee, getEmployee, listEmployees, setEmployeePassword, updateEmployee } from './service';
 
@@ -29,7 +29,7 @@ export function employeeRoutes(db: Db) {
     const one = `${employeesPath}:id/`;
 
     r.get(employeesPath, { config: { permission: 'employee.read' }, schema: { querystring: employeeListQuery, response: { 200: employeePageOut } } }, async (request) =>
-      pageOf(request, await listEmployees(db, callerOf(request), request.query)),
+      listAnswer(request, await listEmployees(db, callerOf(request), request.query)),
     );
     r.post(employeesPath, { config: { permission: 'employee.write' }, schema: { body: employeeCreateBody, response: { 201: employeeOut } } }, async (request, reply) =>
       reply.code(201).send(await createEmployee(db, callerOf(request), request.body)),

@@ -46,7 +46,7 @@ import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { forbidden } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { page, pageOf } from '../../http/list';
+import { page, listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import { fabricLookupConfig, lookupFabric } from './fabric';
 import { createFactoryTransfer, getFactoryTransfer, listFactoryTransfers, patchFactoryLine, processFactoryTransfer } from './factory';
@@ -92,7 +92,7 @@ export function movementRoutes(db: Db) {
       const one = `${receptionsPath}:id/`;
       const write = { permission: 'reception.write' } as const;
       r.get(receptionsPath, { config: write, schema: { querystring: receptionListQuery, response: { 200: receptionPageOut } } }, async (request) =>
-        pageOf(request, await listReceptions(db, callerOf(request), request.query)),
+        listAnswer(request, await listReceptions(db, callerOf(request), request.query)),
       );
       r.post(receptionsPath, { config: write, schema: { body: receptionCreateBody, response: { 201: receptionOut } } }, async (request, reply) =>
         idempotent(db, request, reply, 201, (tx) => createReception(tx, callerOf(request), request.body)),
@@ -176,7 +176,7 @@ export function movementRoutes(db: Db) {
     {
       const write = { permission: 'distribution.write' } as const;
       r.get(distributionPath, { config: write, schema: { querystring: distributionQuery, response: { 200: distributionPageOut } } }, async (request) =>
-        pageOf(request, await distributionRows(db, callerOf(request), request.query)),
+        listAnswer(request, await distributionRows(db, callerOf(request), request.query)),
       );
       r.post(distributionPath, { config: write, schema: { body: distributionBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
         idempotent(db, request, reply, 201, (tx) => distribute(tx, callerOf(request), request.body)),
@@ -191,7 +191,7 @@ export function movementRoutes(db: Db) {
         idempotent(db, request, reply, 201, (tx) => createFactoryTransfer(tx, callerOf(request), request.body)),
       );
       r.get(factoryTransfersPath, { config: write, schema: { querystring: factoryListQuery, response: { 200: factoryTransferPageOut } } }, async (request) =>
-        pageOf(request, await listFactoryTransfers(db, callerOf(request), request.query)),
+        listAnswer(request, await listFactoryTransfers(db, callerOf(request), request.query)),
       );
       r.get(one, { config: write, schema: { params: idParams, response: { 200: factoryTransferDetailOut } } }, async (request) =>
         getFactoryTransfer(db, callerOf(request), request.params.id),

@@ -17,7 +17,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { calculateSalaries, getSalary, listSalaries, paySalary } from './service';
 
@@ -25,7 +25,7 @@ export function payrollRoutes(db: Db) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(salariesPath, { config: { permission: 'payroll.write' }, schema: { querystring: salaryListQuery, response: { 200: salaryPageOut } } }, async (request) =>
-      pageOf(request, await listSalaries(db, callerOf(request), request.query)),
+      listAnswer(request, await listSalaries(db, callerOf(request), request.query)),
     );
     r.get(`${salariesPath}:id/`, { config: { permission: 'payroll.write' }, schema: { params: idParams, response: { 200: salaryOut } } }, async (request) =>
       getSalary(db, callerOf(request), request.params.id),

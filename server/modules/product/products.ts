@@ -196,7 +196,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
   // The page's ids by the ordering's index (a subquery: its LIMIT keeps it apart), then their rows with
   // prices, images and online places: the detail subqueries run for the page's rows only.
-  const pageOf = (column: AnyPgColumn, limit = f.limit): Promise<ProductRow[]> => {
+  const listAnswer = (column: AnyPgColumn, limit = f.limit): Promise<ProductRow[]> => {
     const orderBy = [order.desc ? desc(column) : asc(column), order.desc ? desc(products.id) : asc(products.id)];
     const page = db
       .select({ id: products.id })
@@ -217,7 +217,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   if (!f.search && !fieldFilters) {
     // active products without a search: the per-type counters (a few rows) instead of counting every product
     const [rows, total] = await Promise.all([
-      pageOf(ORDERING[order.key]),
+      listAnswer(ORDERING[order.key]),
       active
         ? counters().then((c) => c.products)
         : db
@@ -241,13 +241,14 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
     .from(products)
     .where(and(...where))
     .limit(SEARCH_CANDIDATES + 1);
+  // a page of id-ordered cards out of a complete list of matches (`extra`: one row more, says 'next')
+  const pageOfIds = (ids: number[], extra = 0) => {
+    const sorted = [...ids].sort((a, b) => (order.desc ? b - a : a - b));
+    return productsByIds(db, caller.companyId, sorted.slice(f.offset, f.offset + f.limit + extra));
+  };
   if (candidates.length <= SEARCH_CANDIDATES) {
-    if (order.key === 'id') {
-      const ids = candidates.map((r) => r.id).sort((a, b) => (order.desc ? b - a : a - b));
-      const pageIds = ids.slice(f.offset, f.offset + f.limit);
-      return { count: ids.length, results: await productsByIds(db, caller.companyId, pageIds) };
-    }
-    return { count: candidates.length, results: (await pageOf(ORDERING[order.key])).map(toProductDto) };
+    if (order.key === 'id') return { count: candidates.length, results: await pageOfIds(candidates.map((r) => r.id)) };
+    return { count: candidates.length, results: (await listAnswer(ORDERING[order.key])).map(toProductDto) };
   }
   // Many matches, but are they dense? Walking the id index from the newest product rechecks about
   // (offset + limit + 1) / density rows: 13 600 rows for 97 cards of a term that 0.7 % of the catalogue
@@ -264,14 +265,10 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
         .from(products)
         .where(and(...where))
         .limit(SPARSE_MATCHES + 1);
-      if (matches.length <= SPARSE_MATCHES) {
-        const sorted = matches.map((r) => r.id).sort((a, b) => (order.desc ? b - a : a - b));
-        const pageIds = sorted.slice(f.offset, f.offset + f.limit + 1);
-        return { count: SEARCH_CANDIDATES + 1, capped: true, results: await productsByIds(db, caller.companyId, pageIds) };
-      }
+      if (matches.length <= SPARSE_MATCHES) return { count: SEARCH_CANDIDATES + 1, capped: true, results: await pageOfIds(matches.map((r) => r.id), 1) };
     }
   }
-  const rows = await pageOf(ORDERING[order.key], f.limit + 1);
+  const rows = await listAnswer(ORDERING[order.key], f.limit + 1);
   return { count: SEARCH_CANDIDATES + 1, capped: true, results: rows.map(toProductDto) };
 }
 

@@ -33,7 +33,7 @@ import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
-import { listQuery, page, pageOf } from '../../http/list';
+import { listQuery, page, listAnswer } from '../../http/list';
 import { idAndChildParams, idParams, queryBool, queryId } from '../../http/params';
 import { NAME_MAX, textField } from '../../../src/domain/fields';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
@@ -76,7 +76,7 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
       [productTypesPath, productTypeDictionary, productTypeSchema, 'productType.write'],
       [sizeTypesPath, sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
     ] as const) {
-      r.get(path, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productTypePageOut }, querystring: listQuery } }, async (request) => pageOf(request, await dictionary.list(db, callerOf(request), request.query)),
+      r.get(path, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productTypePageOut }, querystring: listQuery } }, async (request) => listAnswer(request, await dictionary.list(db, callerOf(request), request.query)),
       );
       r.post(path, { config: { permission: writers }, schema: { response: { 201: productTypeOut }, body: schema } }, async (request, reply) =>
         reply.code(201).send(await dictionary.create(db, callerOf(request), request.body.name)),
@@ -91,11 +91,11 @@ export function productRoutes(db: Db, options: { uploadDir: string }) {
     }
 
     r.get(`${sizeTypesPath}:id/sizes/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, params: idParams, querystring: listQuery } },
-      async (request) => pageOf(request, await sizesOfType(db, callerOf(request), request.params.id, request.query)),
+      async (request) => listAnswer(request, await sizesOfType(db, callerOf(request), request.params.id, request.query)),
     );
 
     // ---------------------------------------------------------------- sizes
-    r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => pageOf(request, await listSizes(db, callerOf(request), request.query)),
+    r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => listAnswer(request, await listSizes(db, callerOf(request), request.query)),
     );
     r.get(`${sizesPath}all/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(sizeOut) } } }, async (request) => allSizes(db, callerOf(request)));
     r.get(`${sizesPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizeOut }, params: idParams } }, async (request) =>

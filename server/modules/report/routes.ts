@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moneyMovementPageOut, moneyMovementsQuery, moneyReportMovementsPath, moneyReportOut, moneyReportPath, moneyReportQuery } from '../../../src/domain/report/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { moneyReport, moneyReportMovements } from './service';
 
 export function reportRoutes(db: Db) {
@@ -14,7 +14,7 @@ export function reportRoutes(db: Db) {
       moneyReport(db, callerOf(request), request.query),
     );
     r.get(moneyReportMovementsPath, { config: { permission: 'report.read' }, schema: { querystring: moneyMovementsQuery, response: { 200: moneyMovementPageOut } } }, async (request) =>
-      pageOf(request, await moneyReportMovements(db, callerOf(request), request.query)),
+      listAnswer(request, await moneyReportMovements(db, callerOf(request), request.query)),
     );
   };
 }

@@ -26,7 +26,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import { idField } from '../../../src/domain/fields';
 import {
@@ -50,7 +50,7 @@ export function requisitionRoutes(db: Db) {
     // ---------------------------------------------------------------- financial requisitions
     const fin = financialRequisitionsPath;
     r.get(fin, { config: { permission: 'financialRequisition.write' }, schema: { querystring: financialRequisitionListQuery, response: { 200: financialRequisitionPageOut } } }, async (request) =>
-      pageOf(request, await listFinancialRequisitions(db, callerOf(request), request.query)),
+      listAnswer(request, await listFinancialRequisitions(db, callerOf(request), request.query)),
     );
     r.post(fin, { config: { permission: 'financialRequisition.write' }, schema: { body: financialRequisitionBody, response: { 201: financialRequisitionOut } } }, async (request, reply) =>
       // idempotent: a double click makes one requisition (approving two would pay twice)
@@ -73,7 +73,7 @@ export function requisitionRoutes(db: Db) {
     const lineParams = idAndChildParams('productId');
     const actionParams = z.object({ proposal: idField, id: idField, action: z.enum(REQUISITION_LINE_ACTIONS, { error: 'invalid' }) });
     r.get(proposalsPath, { config: { permission: 'requisition.write' }, schema: { querystring: requisitionListQuery, response: { 200: requisitionPageOut } } }, async (request) =>
-      pageOf(request, await listRequisitions(db, callerOf(request), request.query)),
+      listAnswer(request, await listRequisitions(db, callerOf(request), request.query)),
     );
     r.post(proposalsPath, { config: { permission: 'requisition.write' }, schema: { body: requisitionCreateBody, response: { 201: requisitionOut } } }, async (request, reply) =>
       reply.code(201).send(await createRequisition(db, callerOf(request), request.body)),

@@ -24,7 +24,7 @@ import { customerPurchasesPath } from '../../../src/domain/customer/paths';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { createSale, getSale, listSales, rejectSale, saleCheck, topSellBySize, topSellProducts } from './service';
 
@@ -41,13 +41,13 @@ export function saleRoutes(db: Db) {
         idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'generic'),
       );
     }
-    r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => pageOf(request, await listSales(db, callerOf(request), request.query)),
+    r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
     );
     // SPEC.md 7 customer_purchases: a customer's sales, all dates unless given (the customer page's purchases tab)
     r.get(
       customerPurchasesPath,
       { config: { permission: 'customer.read' }, schema: { querystring: saleListQuery.required({ customer: true }), response: { 200: salePageOut } } },
-      async (request) => pageOf(request, await listSales(db, callerOf(request), request.query)),
+      async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
     );
     r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
       getSale(db, callerOf(request), request.params.id),

@@ -356,7 +356,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
                with ordinality as v (currency, amount, rate, ord)
           order by v.ord
           returning id)
-        select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids, (select count(*) from p) as payments from s`),
+        select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids from s`),
   );
   const lineIds = (sale.line_ids ?? []).map((id) => ({ id: Number(id) }));
   const createdAt = sale.created_at instanceof Date ? sale.created_at : new Date(sale.created_at);

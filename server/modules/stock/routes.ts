@@ -19,7 +19,7 @@ import {
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { listQuery, page, pageOf } from '../../http/list';
+import { listQuery, page, listAnswer } from '../../http/list';
 import { queryBool, queryIds } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './service';
@@ -48,7 +48,7 @@ export function stockRoutes(db: Db) {
 
     // ---------------------------------------------------------------- stock
     r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) =>
-      pageOf(request, await listPlacements(db, callerOf(request), request.query)),
+      listAnswer(request, await listPlacements(db, callerOf(request), request.query)),
     );
     r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
       const b = request.body;

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema, walletSchema } from '../../../src/domain/currency';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { listQuery, pageOf } from '../../http/list';
+import { listQuery, listAnswer } from '../../http/list';
 import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
 import {
@@ -70,7 +70,7 @@ export function walletRoutes(db: Db) {
 
     // ---------------------------------------------------------------- wallets
     r.get(walletsPath, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletPageOut }, querystring: listQuery } }, async (request) =>
-      pageOf(request, await listWallets(db, callerOf(request), request.query)),
+      listAnswer(request, await listWallets(db, callerOf(request), request.query)),
     );
     r.get(`${walletsPath}:id/`, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletDetailOut }, params: idParams, querystring: movementsQuery } }, async (request) =>
       walletDetail(db, callerOf(request), request.params.id, request.query),

@@ -37,7 +37,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { badRequest } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { pageOf } from '../../http/list';
+import { listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { readMultipart, withStoredFiles, type ImageFile } from '../upload/storage';
@@ -66,7 +66,7 @@ export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
 
     // ---------------------------------------------------------------- orders
     r.get(ordersPath, { config: { permission: 'order.read' }, schema: { querystring: orderListQuery, response: { 200: orderPageOut } } }, async (request) =>
-      pageOf(request, await listOrders(db, callerOf(request), request.query)),
+      listAnswer(request, await listOrders(db, callerOf(request), request.query)),
     );
     r.post(ordersPath, { config: { permission: 'order.write' }, schema: { body: orderCreateBody, response: { 201: orderOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => createOrder(tx, callerOf(request), request.body)),
@@ -125,7 +125,7 @@ export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
     for (const kind of WHOLESALE_DICTIONARIES) {
       const path = wholesaleDictionaryPath(kind);
       r.get(path, { config: { permission: 'wholesale.write' }, schema: { querystring: wholesaleDictionaryQuery, response: { 200: wholesaleDictionaryPageOut } } }, async (request) =>
-        pageOf(request, await listDictionary(db, callerOf(request), kind, request.query)),
+        listAnswer(request, await listDictionary(db, callerOf(request), kind, request.query)),
       );
       r.post(path, { config: { permission: 'wholesale.write' }, schema: { body: wholesaleDictionaryBody, response: { 201: wholesaleDictionaryOut } } }, async (request, reply) =>
         reply.code(201).send(await createDictionaryItem(db, callerOf(request), kind, request.body)),
@@ -151,7 +151,7 @@ export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
     // ---------------------------------------------------------------- tissues
     const owner = (request: FastifyRequest) => ({ db, companyId: callerOf(request).companyId });
     r.get(tissuesPath, { config: { permission: 'wholesale.write' }, schema: { querystring: tissueListQuery, response: { 200: tissuePageOut } } }, async (request) =>
-      pageOf(request, await listTissues(db, callerOf(request), request.query)),
+      listAnswer(request, await listTissues(db, callerOf(request), request.query)),
     );
     r.post(tissuesPath, { config: { permission: 'wholesale.write' }, schema: { response: { 201: tissueOut } } }, async (request, reply) => {
       const { input, files } = await readTissueForm(request);
