@@ -10,12 +10,6 @@ import { notFound } from '../http/errors';
 export { assertPlaceAllowed, callerOf, type Caller } from './access';
 import type { Caller } from './access';
 
-/** A row that must belong to the caller's company: absent or another company's -> 404. */
-export function ownRow<T extends { companyId: number }>(caller: Caller, row: T | undefined | null): T {
-  if (!row || row.companyId !== caller.companyId) throw notFound();
-  return row;
-}
-
 type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
 
 /** The row of `table` with this id in the caller's company (locked FOR UPDATE when `lock`): absent or another company's -> 404. */

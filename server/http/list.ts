@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { pageQuery, queryBool as boolInQuery, queryIdList, type PageQuery } from '../../src/domain/fields';
+import { pageQuery, queryBool as boolInQuery, type PageQuery } from '../../src/domain/fields';
 
 /** Query of every list endpoint (ARCHITECTURE.md section 3): the shared field schema. */
 export const listQuery = pageQuery;
@@ -8,9 +8,6 @@ export type ListQuery = PageQuery;
 
 /** An ILIKE pattern that matches `search` anywhere, with %, _ and \\ taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
-
-/** Comma-joined ids: "1,2,3" -> [1, 2, 3] (each within PostgreSQL's integer range). */
-export const idList = queryIdList;
 
 /** "true"/"false" in a query string. */
 export const queryBool = boolInQuery;
