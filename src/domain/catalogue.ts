@@ -19,9 +19,12 @@ export const VENDOR_CODE_PAGE_SIZE = 10;
 
 const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
 
-/** Ids: src/domain/fields.ts (1..2^31-1, numeric strings accepted). */
-export { idField, idArray } from './fields';
-import { idField, idArray, integerField } from './fields';
+/**
+ * Ids: src/domain/fields.ts (1..2^31-1, numeric strings accepted); booleans there too ("true"/"false"/
+ * "1"/"0"/"on" from multipart forms, or a real boolean).
+ */
+export { idField, idArray, boolField } from './fields';
+import { idField, idArray, integerField, boolField } from './fields';
 
 /** A non-negative amount with at most 2 places, as a decimal string ("12", "12.5" -> kept as given). */
 export const moneyField = z.preprocess(
@@ -31,15 +34,6 @@ export const moneyField = z.preprocess(
     .min(1, 'required')
     .refine((s) => isMoneyString(s), 'invalid'),
 );
-
-/** "true"/"false"/"1"/"0"/"on" from multipart forms, or a real boolean. */
-export const boolField = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const s = v.trim().toLowerCase();
-  if (['true', '1', 'on', 'yes'].includes(s)) return true;
-  if (['false', '0', 'off', 'no', ''].includes(s)) return false;
-  return v;
-}, z.boolean({ error: 'invalid' }));
 
 export const nameField = z.string({ error: requiredOrInvalid }).trim().min(1, 'required').max(NAME_MAX, 'max_length');
 

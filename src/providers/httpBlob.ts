@@ -1,23 +1,17 @@
 import { errorBody, isApiErrorBody } from '../domain/errors';
-import { apiError, withTrailingSlash } from './httpClient';
+import { apiError, fetchApi } from './httpClient';
 import { getToken } from './token';
 
 /**
- * A binary download (an .xlsx report) with the same token header and the same error shape as
- * httpClient, which reads bodies as text and so cannot carry binary files.
+ * The response of a binary download (an .xlsx report) with the same token header and the same error
+ * shape as httpClient, which reads bodies as text and so cannot carry binary files; a status outside
+ * 2xx is thrown (its body read as the API's error, if it is one).
  */
-export async function httpBlob(url: string, init: RequestInit = {}): Promise<Blob> {
+export async function fetchBinary(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token) headers.set('Authorization', `Token ${token}`);
-  let response: Response;
-  try {
-    const absolute = typeof window !== 'undefined' ? new URL(withTrailingSlash(url), window.location.href).toString() : withTrailingSlash(url);
-    response = await fetch(absolute, { ...init, headers });
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    throw apiError(0, errorBody('network_error'));
-  }
+  const response = await fetchApi(url, { ...init, headers });
   if (response.status < 200 || response.status >= 300) {
     let json: unknown;
     try {
@@ -27,5 +21,10 @@ export async function httpBlob(url: string, init: RequestInit = {}): Promise<Blo
     }
     throw apiError(response.status, isApiErrorBody(json) ? json : errorBody(response.status >= 500 ? 'server_error' : 'invalid'));
   }
-  return response.blob();
+  return response;
+}
+
+/** A binary download's body (fetchBinary). */
+export async function httpBlob(url: string, init: RequestInit = {}): Promise<Blob> {
+  return (await fetchBinary(url, init)).blob();
 }

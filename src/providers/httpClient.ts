@@ -36,6 +36,20 @@ export function apiError(status: number, body: ApiErrorBody): HttpError {
 }
 
 /**
+ * fetch of an API path (its trailing slash added, made absolute in a browser); no response at all is the
+ * 'network_error' HttpError, an abort stays an abort. Whatever status comes back is the caller's to read.
+ */
+export async function fetchApi(url: string, init: RequestInit): Promise<Response> {
+  try {
+    const absolute = typeof window !== 'undefined' ? new URL(withTrailingSlash(url), window.location.href).toString() : withTrailingSlash(url);
+    return await fetch(absolute, init);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw apiError(0, errorBody('network_error'));
+  }
+}
+
+/**
  * The one HTTP client: token header, JSON, trailing slashes, and every failure normalised to
  * HttpError carrying {errors: [...]} ('network error' when there is no response).
  */
@@ -50,14 +64,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   if (token && !noAuth) headers.set('Authorization', `Token ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
-  let response: Response;
-  try {
-    const absolute = typeof window !== 'undefined' ? new URL(withTrailingSlash(url), window.location.href).toString() : withTrailingSlash(url);
-    response = await fetch(absolute, { ...init, headers });
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    throw apiError(0, errorBody('network_error'));
-  }
+  const response = await fetchApi(url, { ...init, headers });
   const text = await response.text();
   let json: any;
   try {

@@ -3,8 +3,7 @@ import type { CallContext } from './dataProvider';
 import { fileNameOf, orderDetailsTablePath, ordersPath, priceGroupsPath, tissuesPath } from '../domain/wholesale/paths';
 import type { OrderCompleteInput, OrderCreateInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, PriceGroupDto, PriceGroupRuleDto, PriceGroupRuleInput, PriceGroupRulePatchInput, TissueDto } from '../domain/wholesale/contract';
 import { errorBody, isApiErrorBody } from '../domain/errors';
-import { apiError, withTrailingSlash } from './httpClient';
-import { getToken } from './token';
+import { apiError } from './httpClient';
 
 export type OrderMove = 'start-processing' | 'cancel-processing' | 'cancel' | 'reject';
 
@@ -38,24 +37,8 @@ export function wholesaleCalls({ httpClient, apiUrl }: CallContext) {
       (await httpClient(`${one(id)}complete/`, { method: 'POST', body: JSON.stringify(body), idempotencyKey })).json,
     /** The order's Excel file and its name (Content-Disposition, else download.xlsx). */
     exportOrder: async (id: number, lang: 'en' | 'ru'): Promise<{ blob: Blob; name: string }> => {
-      const headers = new Headers();
-      const token = getToken();
-      if (token) headers.set('Authorization', `Token ${token}`);
-      let response: Response;
-      try {
-        response = await fetch(new URL(withTrailingSlash(`${one(id)}export/`), window.location.href).toString() + `?lang=${lang}`, { headers });
-      } catch {
-        throw apiError(0, errorBody('network_error'));
-      }
-      if (!response.ok) {
-        let json: unknown;
-        try {
-          json = JSON.parse(await response.text());
-        } catch {
-          json = undefined;
-        }
-        throw apiError(response.status, isApiErrorBody(json) ? json : errorBody(response.status >= 500 ? 'server_error' : 'invalid'));
-      }
+      const { fetchBinary } = await import('./httpBlob');
+      const response = await fetchBinary(`${one(id)}export/?lang=${lang}`);
       return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) };
     },
     /**

@@ -26,8 +26,8 @@ export type SalaryPayInput = z.infer<typeof salaryPayBody>;
 
 const ref = z.object({ id: idOut, name: z.string() });
 
-export const salaryCalculationOut = z.object({
-  employee: z.object({ id: idOut, name: z.string(), username: z.string(), position: z.string() }),
+/** The figures of a salary, calculated or paid: working days, the day fee, the sales share and their total. */
+const salaryFigures = {
   days: z.number().int(),
   /** fee per working day */
   rate: moneyOut,
@@ -37,6 +37,11 @@ export const salaryCalculationOut = z.object({
   sell_percent_amount: moneyOut,
   total: moneyOut,
   currency: ref,
+};
+
+export const salaryCalculationOut = z.object({
+  employee: z.object({ id: idOut, name: z.string(), username: z.string(), position: z.string() }),
+  ...salaryFigures,
   /** an earlier payment overlaps this period (paying again is refused) */
   paid: z.boolean(),
 });
@@ -48,14 +53,7 @@ export const salaryOut = z.object({
   employee: z.object({ id: idOut, name: z.string() }),
   date_after: z.string(),
   date_before: z.string(),
-  days: z.number().int(),
-  rate: moneyOut,
-  salary: moneyOut,
-  sales_amount: moneyOut,
-  sell_percent: rateOut,
-  sell_percent_amount: moneyOut,
-  total: moneyOut,
-  currency: ref,
+  ...salaryFigures,
   wallet: ref.nullable(),
   paid_by: z.object({ id: idOut, name: z.string() }),
   created_at: dateTimeOut,

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
+import { BALANCE_OPERATIONS, COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
 import { money } from '../../domain/money';
 import type { CurrencyRef } from '../../domain/company/types';
-import { CurrencySelect, formatAmount } from '../../ui/moneyUi';
+import { CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import type { BalanceEntry, MoneyOperation } from '../../domain/wallet/types';
@@ -167,5 +167,42 @@ export function BalanceOperationForm({
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX, 'data-testid': `${idPrefix}-comment` } }}
       />
     </MoneyForm>
+  );
+}
+
+/** A replenishment or a withdrawal of one balance: what it sends, with the form's idempotency key. */
+export type MoneyOperationCall = (body: MoneyOperation, idempotencyKey: string) => Promise<unknown>;
+
+/**
+ * The replenish-or-withdraw form of one balance (the company's, a wallet's): the operation radio, the
+ * company's currencies, `replenish` or `withdraw` toasted as done or refused; `after` runs after a success.
+ */
+export function ReplenishWithdrawForm({
+  idPrefix,
+  available,
+  replenish,
+  withdraw,
+  after,
+}: {
+  idPrefix: string;
+  available?: readonly BalanceEntry[];
+  replenish: MoneyOperationCall;
+  withdraw: MoneyOperationCall;
+  after: () => Promise<unknown>;
+}) {
+  const send = useMoneySend();
+  const { currencies } = useCompany();
+  return (
+    <BalanceOperationForm
+      idPrefix={idPrefix}
+      operations={BALANCE_OPERATIONS}
+      currencies={currencies}
+      available={available}
+      submitLabel="app.money.balance.submit"
+      onSubmit={async (v, idempotencyKey) => {
+        await send(() => (v.operation === 'withdraw' ? withdraw : replenish)(operationBody(v), idempotencyKey), operationDone(v));
+        await after();
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Typograph
 import type { BalanceEntry } from '../../domain/wallet/types';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceChips } from '../../ui/moneyUi';
+import { FormBox } from '../../ui/FormBox';
 
 /** One card of the settings screen. */
 export function SettingsCard({ title, testId, children, action }: { title: string; testId: string; children: ReactNode; action?: ReactNode }) {
@@ -51,13 +52,8 @@ export function MoneyForm({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
+    <FormBox
+      onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       data-testid={testId}
     >
@@ -67,6 +63,6 @@ export function MoneyForm({
           {submitLabel}
         </Button>
       </Box>
-    </Box>
+    </FormBox>
   );
 }

@@ -14,12 +14,10 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
-import { ProductListEditor } from '../../ui/ProductListEditor';
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CardTable } from '../../ui/CardTable';
-import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, useMovementDocument } from './common';
-import { LineQuantityInput } from '../../ui/LineQuantityInput';
+import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, useMovementDocument } from './common';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -132,16 +130,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
                 )}
                 {i === 0 && <TableCell rowSpan={g.sizes.length}>{g.product.vendor_code}</TableCell>}
                 <TableCell>{s.size.name}</TableCell>
-                <TableCell align="right">
-                  <LineQuantityInput
-                    alignRight
-                    value={s.quantity}
-                    disabled={!open}
-                    onSave={(q) => setQuantity(s.id, q)}
-                    testId={`reception-line-quantity-${s.id}`}
-                    label={translate('app.movement.quantity_of', { product: g.product.name, size: s.size.name })}
-                  />
-                </TableCell>
+                <LineQuantityCell product={g.product.name} size={s.size.name} value={s.quantity} disabled={!open} onSave={(q) => setQuantity(s.id, q)} testId={`reception-line-quantity-${s.id}`} />
                 <MoneyCell value={s.cost} currency={baseCurrencyName} />
                 <TableCell padding="checkbox">
                   <RemoveLineButton
@@ -156,16 +145,13 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
           )}
         </CardTable>
       )}
-      <ProductListEditor
+      <AddLinesEditor
         open={editing}
         place={r.place.id}
         withCost
-        title={translate('app.movement.add_products')}
         onClose={() => setEditing(false)}
-        onSave={async (lines, key) => {
-          await dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key);
-          await refresh();
-        }}
+        add={(lines, key) => dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key)}
+        refresh={refresh}
         testId="reception-editor"
       />
     </Page>

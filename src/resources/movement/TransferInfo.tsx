@@ -14,11 +14,9 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
-import { ProductListEditor } from '../../ui/ProductListEditor';
-import { AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
+import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
 import { CardTable } from '../../ui/CardTable';
-import { LineQuantityInput } from '../../ui/LineQuantityInput';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -118,16 +116,14 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
               </TableCell>
               <TableCell>{l.product.vendor_code}</TableCell>
               <TableCell>{l.size.name}</TableCell>
-              <TableCell align="right">
-                <LineQuantityInput
-                  alignRight
-                  value={l.quantity}
-                  disabled={!t.can_edit}
-                  onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}
-                  testId={`transfer-line-quantity-${i}`}
-                  label={translate('app.movement.quantity_of', { product: l.product.name, size: l.size.name })}
-                />
-              </TableCell>
+              <LineQuantityCell
+                product={l.product.name}
+                size={l.size.name}
+                value={l.quantity}
+                disabled={!t.can_edit}
+                onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}
+                testId={`transfer-line-quantity-${i}`}
+              />
               {t.can_edit && (
                 <TableCell>
                   <RemoveLineButton
@@ -141,16 +137,13 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
           ))}
         </CardTable>
       )}
-      <ProductListEditor
+      <AddLinesEditor
         open={editing && t.can_edit}
         place={t.from_place.id}
         limitToStock
-        title={translate('app.movement.add_products')}
         onClose={() => setEditing(false)}
-        onSave={async (lines, key) => {
-          await dataProvider.addTransferLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity })), key);
-          await refresh();
-        }}
+        add={(lines, key) => dataProvider.addTransferLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity })), key)}
+        refresh={refresh}
         testId="transfer-editor"
       />
     </Page>

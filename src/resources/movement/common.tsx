@@ -1,17 +1,19 @@
 /**
  * The pieces the stock movement screens share (issue 12): the transfer status chip, the loading of one
- * reception or transfer, its header card, its steps and the actions on its lines.
+ * reception or transfer, its header card, its steps, the actions on its lines and the editor adding lines.
  */
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import { Card, CardContent, Chip, IconButton, TableCell, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { TransferStatus } from '../../domain/movement/contract';
 import { useAppNotify } from '../../layout/feedback';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { AddButton } from '../../ui/AddButton';
+import { LineQuantityInput } from '../../ui/LineQuantityInput';
+import { ProductListEditor, type EditorLine, type ProductListEditorProps } from '../../ui/ProductListEditor';
 
 /** SPEC.md 4: preparing, on the way, delivered (colours with AA contrast for white text). */
 export function TransferStatusChip({ status }: { status: TransferStatus }) {
@@ -112,5 +114,34 @@ export function RemoveLineButton({ label, disabled, onRemove, testId }: { label:
     <IconButton disabled={disabled} aria-label={label} onClick={() => void onRemove().catch(() => undefined)} data-testid={testId}>
       <DeleteIcon />
     </IconButton>
+  );
+}
+
+/** The quantity cell of a saved line, named by its product and size (the number alone while `disabled`). */
+export function LineQuantityCell({ product, size, value, disabled, onSave, testId }: { product: string; size: string; value: number; disabled?: boolean; onSave: (quantity: number) => Promise<unknown>; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <TableCell align="right">
+      <LineQuantityInput alignRight value={value} disabled={disabled} onSave={onSave} testId={testId} label={translate('app.movement.quantity_of', { product, size })} />
+    </TableCell>
+  );
+}
+
+/** The shared product list editor titled 'add products': `add` saves the lines, then the document reloads. */
+export function AddLinesEditor({
+  add,
+  refresh,
+  ...editor
+}: Omit<ProductListEditorProps, 'title' | 'onSave'> & { add: (lines: EditorLine[], idempotencyKey: string) => Promise<unknown>; refresh: () => Promise<unknown> }) {
+  const translate = useTranslate();
+  return (
+    <ProductListEditor
+      {...editor}
+      title={translate('app.movement.add_products')}
+      onSave={async (lines, key) => {
+        await add(lines, key);
+        await refresh();
+      }}
+    />
   );
 }

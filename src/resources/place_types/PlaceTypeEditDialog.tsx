@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { money } from '../../domain/money';
@@ -17,6 +17,7 @@ import { placeTypeCanSave } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 import { useBusy } from '../../ui/useBusy';
 import { IconAction } from '../../ui/IconAction';
+import { FormBox } from '../../ui/FormBox';
 
 interface EditValues {
   name: string;
@@ -96,13 +97,8 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
     <Dialog open={!!record} onClose={() => !busy && onClose(changed)} fullWidth maxWidth="sm" aria-labelledby="place-type-edit-title" data-testid="place-type-edit">
       <DialogTitle id="place-type-edit-title">{translate('app.money.place_types.edit', { name: savedName })}</DialogTitle>
       <DialogContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saveName();
-          }}
+        <FormBox
+          onSubmit={() => void saveName()}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1, mb: 2 }}
         >
           <PlaceTypeNameField
@@ -119,7 +115,7 @@ export function PlaceTypeEditDialog({ record, onClose }: { record: PlaceType | n
           <Button type="submit" variant="contained" disabled={!placeTypeCanSave(name, savedName, busy)} sx={{ mt: 1 }} data-testid="place-type-save-name">
             {translate('app.money.common.save')}
           </Button>
-        </Box>
+        </FormBox>
         <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate('app.money.place_types.rates')}
         </Typography>

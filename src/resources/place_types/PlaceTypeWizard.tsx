@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, FormGroup, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { normalizeRate, useCompany } from '../../ui/moneyUi';
@@ -10,6 +10,7 @@ import { useAppNotify } from '../../layout/feedback';
 import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './placeTypeModel';
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 import { WizardDialog } from '../../ui/WizardDialog';
+import { FormBox } from '../../ui/FormBox';
 
 interface WizardValues {
   name: string;
@@ -105,12 +106,9 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
       action={actions[step]}
     >
       {step === 0 && (
-        <Box
-          component="form"
+        <FormBox
           id="place-type-name-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={() => {
             if (placeTypeCanSave(name, null, busy)) setStep(1);
           }}
           sx={{ pt: 1 }}
@@ -132,7 +130,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
               />
             )}
           />
-        </Box>
+        </FormBox>
       )}
       {step === 1 && (
         <FormGroup data-testid="place-type-currencies">

@@ -13,6 +13,7 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 import { IconAction } from '../../ui/IconAction';
+import { FormBox } from '../../ui/FormBox';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
 
@@ -97,12 +98,9 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
       }
     >
       {step === 0 && (
-        <Box
-          component="form"
-          noValidate
+        <FormBox
           id="place-info-form"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={() => {
             if (placeInfoCanSave(info, null, uploading)) setStep(1);
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
@@ -168,18 +166,13 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
             control={control}
             render={({ field }) => <PlaceImagePicker value={field.value} onChange={field.onChange} onUploading={setUploading} />}
           />
-        </Box>
+        </FormBox>
       )}
 
       {step === 1 && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              addCurrency();
-            }}
+          <FormBox
+            onSubmit={() => addCurrency()}
             sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
           >
             <Controller
@@ -225,7 +218,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
             <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum, busy)} data-testid="place-currency-add">
               {translate('app.money.common.add')}
             </Button>
-          </Box>
+          </FormBox>
           {rows.length === 0 ? (
             <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
           ) : (

@@ -1,7 +1,7 @@
 /** The barcodes of a product by size: list, add (admin), delete (admin, with a confirmation). */
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
@@ -11,6 +11,7 @@ import { Spinner, errorText, fieldErrorText } from '../../layout/feedback';
 import { useBusy } from '../../ui/useBusy';
 import { SizeSelect } from './SizeSelect';
 import { IconAction } from '../../ui/IconAction';
+import { FormBox } from '../../ui/FormBox';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -59,13 +60,8 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
       <CardHeader title={translate('app.catalogue.barcodes.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {writable && (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void add();
-            }}
+          <FormBox
+            onSubmit={() => void add()}
             sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
             data-testid="barcode-form"
           >
@@ -92,7 +88,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
             >
               {translate('app.catalogue.barcodes.add')}
             </Button>
-          </Box>
+          </FormBox>
         )}
         {error && <Alert severity="error">{errorText(translate, error)}</Alert>}
         {isPending ? (

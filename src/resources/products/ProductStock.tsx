@@ -20,6 +20,7 @@ import { stockGrid } from '../../domain/stockGrid';
 import { useActivePlaces } from '../../providers/useCatalogueRefs';
 import { SizeSelect } from './SizeSelect';
 import { saveBlob } from '../../ui/vendorCodeExport';
+import { FormBox } from '../../ui/FormBox';
 
 export function ProductStock({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -124,13 +125,8 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <FormBox
+      onSubmit={() => void submit()}
       data-testid="stock-adjust"
       aria-labelledby="stock-adjust-title"
     >
@@ -172,6 +168,6 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
           {translate('app.catalogue.stock.apply')}
         </Button>
       </Box>
-    </Box>
+    </FormBox>
   );
 }

@@ -13,13 +13,12 @@ import { financialRequisitionBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { useAppNotify } from '../../layout/feedback';
-import { PagedCardTable } from '../../ui/PagedCardTable';
 import { AmountInput, amountValue } from '../../ui/AmountField';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { RequisitionStatusChip, StatusFilter, useRequisitionPages } from './requisitionUi';
+import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
 
 const T = 'app.financial_requisitions';
@@ -39,7 +38,8 @@ export function FinancialRequisitions() {
   const { currencies, baseCurrencyId } = useCompany();
   const [adding, setAdding] = useState(false);
   const createKey = useIdempotencyKey();
-  const { status, filter, page, setPage, list, rows } = useRequisitionPages('financial_requisitions', dataProvider.listFinancialRequisitions);
+  const pages = useRequisitionPages('financial_requisitions', dataProvider.listFinancialRequisitions);
+  const { status, filter, rows } = pages;
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['financial_requisitions'] });
   return (
     <Page
@@ -52,10 +52,8 @@ export function FinancialRequisitions() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <StatusFilter value={status} onChange={filter} testId="fin-req-status" />
       </Box>
-      <PagedCardTable
-        query={list}
-        page={page}
-        onPage={setPage}
+      <RequisitionTable
+        pages={pages}
         empty={translate(`${T}.empty`)}
         testId="fin-req-table"
         head={
@@ -109,7 +107,7 @@ export function FinancialRequisitions() {
             )}
           </TableRow>
         ))}
-      </PagedCardTable>
+      </RequisitionTable>
       <FormDialog<Values>
         open={adding}
         title={translate(`${T}.add`)}

@@ -10,11 +10,10 @@ import { Box, Button, MenuItem, TableCell, TableRow, TextField } from '@mui/mate
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { useAppNotify } from '../../layout/feedback';
-import { PagedCardTable } from '../../ui/PagedCardTable';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { RequisitionStatusChip, StatusFilter, useRequisitionPages } from './requisitionUi';
+import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
 
 const T = 'app.requisitions';
@@ -27,7 +26,8 @@ export function Requisitions() {
   const { all } = usePlaces();
   const [shop, setShop] = useState('');
   const [editing, setEditing] = useState(false);
-  const { status, filter, page, setPage, list, rows } = useRequisitionPages('requisitions', dataProvider.listRequisitions);
+  const pages = useRequisitionPages('requisitions', dataProvider.listRequisitions);
+  const { status, filter, rows } = pages;
   const shopName = all.find((p) => String(p.id) === shop)?.name ?? '';
   return (
     <Page title={translate('app.routes.requisitions')} testId="screen-requisitions">
@@ -52,10 +52,8 @@ export function Requisitions() {
         </TextField>
         <AddButton label={translate(`${T}.add`)} disabled={!shop} onClick={() => setEditing(true)} testId="req-add" />
       </Box>
-      <PagedCardTable
-        query={list}
-        page={page}
-        onPage={setPage}
+      <RequisitionTable
+        pages={pages}
         empty={translate(`${T}.empty`)}
         testId="req-table"
         head={
@@ -85,7 +83,7 @@ export function Requisitions() {
             </TableCell>
           </TableRow>
         ))}
-      </PagedCardTable>
+      </RequisitionTable>
       {editing && shop && (
         <ProductListEditor
           open

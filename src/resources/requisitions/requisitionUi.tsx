@@ -1,11 +1,12 @@
 /** Widgets shared by the requisition screens (issue 15): the status chip, the status filter and the paged list it filters. */
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Chip, MenuItem, TextField } from '@mui/material';
 import { REQUISITION_STATUSES, type RequisitionStatus } from '../../domain/requisition/contract';
 
 import { TABLE_PAGE } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
 
 /** A list of requisitions filtered by status, 10 a page (another status starts at its first page). */
 export function useRequisitionPages<T>(key: string, fetch: (q: { status?: RequisitionStatus; offset: number; limit: number }) => Promise<{ count: number; results: T[] }>) {
@@ -21,6 +22,15 @@ export function useRequisitionPages<T>(key: string, fetch: (q: { status?: Requis
     setPage(0);
   };
   return { status, filter, page, setPage, list, rows: list.data?.results ?? [] };
+}
+
+/** The page of `useRequisitionPages` in a card (its states, the pager); `empty` is the text of no row. */
+export function RequisitionTable({ pages, empty, testId, head, children }: { pages: { list: ComponentProps<typeof PagedCardTable>['query']; page: number; setPage: (page: number) => void }; empty: string; testId: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <PagedCardTable query={pages.list} page={pages.page} onPage={pages.setPage} empty={empty} testId={testId} head={head}>
+      {children}
+    </PagedCardTable>
+  );
 }
 
 const COLOURS: Record<RequisitionStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error' };

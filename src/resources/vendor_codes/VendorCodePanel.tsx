@@ -12,6 +12,7 @@ import { Spinner, errorText } from '../../layout/feedback';
 import { StockGridTable } from '../../ui/StockGridTable';
 import { stockGrid } from '../../domain/stockGrid';
 import { MultiSelect } from './MultiSelect';
+import { FormBox } from '../../ui/FormBox';
 
 interface Applied {
   sizeType: number;
@@ -55,11 +56,8 @@ export function VendorCodePanel({ row, places }: { row: VendorCodeRow; places: r
   const prefix = `vc-panel-${row.vendor_code}`;
   return (
     <Box sx={{ p: 2, bgcolor: 'grey.50' }} data-testid={prefix}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FormBox
+        onSubmit={() => {
           setTouched(true);
           if (valid) setApplied({ sizeType: sizeType as number, places: [...chosenPlaces] });
         }}
@@ -102,7 +100,7 @@ export function VendorCodePanel({ row, places }: { row: VendorCodeRow; places: r
         <Button type="submit" variant="contained" disabled={!valid || result.isFetching} sx={{ mt: 1 }} data-testid={`${prefix}-apply`}>
           {translate('app.catalogue.vendor_codes.apply')}
         </Button>
-      </Box>
+      </FormBox>
       {applied && (
         <Box sx={{ mt: 2 }}>
           {result.error && <Alert severity="error">{errorText(translate, result.error)}</Alert>}

@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Breadcrumbs, Card, CardContent, CardHeader, Grid, Link, Typography } from '@mui/material';
-import { BALANCE_OPERATIONS } from '../../domain/currency';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceOperationForm, operationBody, operationDone, useMoneySend } from '../../pages/settings/BalanceOperationForm';
-import { BalanceChips, useCompany } from '../../ui/moneyUi';
+import { ReplenishWithdrawForm } from '../../pages/settings/BalanceOperationForm';
+import { BalanceChips } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PageError } from '../../ui/Page';
 import { usePaging } from '../../ui/usePaging';
@@ -16,8 +15,6 @@ import { usePaging } from '../../ui/usePaging';
 export function WalletShow(_: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const send = useMoneySend();
-  const { currencies } = useCompany();
   const { id } = useParams();
   const walletId = Number(id);
   const { page, perPage, setPage, paged } = usePaging();
@@ -56,14 +53,12 @@ export function WalletShow(_: { route?: RouteDef }) {
           <Card>
             <CardHeader title={translate('app.money.wallets.operation')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
-              <BalanceOperationForm
+              <ReplenishWithdrawForm
                 idPrefix="wallet"
-                operations={BALANCE_OPERATIONS}
-                currencies={currencies}
                 available={w.balances}
-                submitLabel="app.money.balance.submit"
-                onSubmit={async (v, idempotencyKey) => {
-                  await send(() => (v.operation === 'withdraw' ? dataProvider.walletWithdraw : dataProvider.walletReplenish)(walletId, operationBody(v), idempotencyKey), operationDone(v));
+                replenish={(body, key) => dataProvider.walletReplenish(walletId, body, key)}
+                withdraw={(body, key) => dataProvider.walletWithdraw(walletId, body, key)}
+                after={async () => {
                   setPage(0);
                   await wallet.refetch();
                 }}
