@@ -1,6 +1,9 @@
+import { and, count, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 
 import { pageQuery, queryBool as boolInQuery, type PageQuery } from '../../src/domain/fields';
+import type { DbOrTx } from '../db/connect';
 
 /** Query of every list endpoint (ARCHITECTURE.md section 3): the shared field schema. */
 export const listQuery = pageQuery;
@@ -55,6 +58,29 @@ export function page<T>(request: FastifyRequest, q: { offset: number; limit: num
 /** The paged answer of a list service's `{count, results}`, paged by the request's own query. */
 export function listAnswer<T>(request: FastifyRequest & { query: { offset: number; limit: number } }, list: { count: number; results: T[] }): Page<T> {
   return page(request, request.query, list.count, list.results);
+}
+
+/**
+ * A list's `{count, results}`, newest first (created_at, then id, descending): the rows of `where` in
+ * `table` counted, and one page of them read through `rows` (the list's select with its joins, made
+ * `$dynamic()`), in two statements together.
+ */
+export async function newestFirstPage<T extends PgSelect>(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  rows: T,
+  where: SQL[],
+  q: { offset: number; limit: number },
+): Promise<{ count: number; results: Awaited<T> }> {
+  const [total, results] = await Promise.all([
+    db.select({ n: count() }).from(table).where(and(...where)),
+    rows
+      .where(and(...where))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(q.limit)
+      .offset(q.offset),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), results };
 }
 
 /** `-name` -> { column: 'name', desc: true }, restricted to the allowed keys. */

@@ -12,7 +12,7 @@
  * first, so two payments of overlapping periods of one person can never both pass the overlap check.
  * A fixed number of statements per request, whatever the number of employees or sales.
  */
-import { aliasedTable, and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SalaryCalculateInput, SalaryCalculationDto, SalaryDto, SalaryPayInput } from '../../../src/domain/payroll/contract';
 import { payrollFigures, type PayrollSale } from '../../../src/domain/payroll/calculate';
 import { money } from '../../../src/domain/money';
@@ -20,6 +20,7 @@ import type { Caller } from '../../auth/access';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/connect';
 import { currencies, employeePlaces, employees, places, salaries, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { companyCurrencyList } from '../currency/service';
 
@@ -316,13 +317,6 @@ export async function listSalaries(db: Db, caller: Caller, q: { offset: number; 
   if (q.employee) where.push(eq(salaries.employeeId, q.employee));
   if (q.date_after) where.push(gte(salaries.dateBefore, q.date_after));
   if (q.date_before) where.push(lte(salaries.dateAfter, q.date_before));
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(salaries).where(and(...where)),
-    salarySelect(db)
-      .where(and(...where))
-      .orderBy(desc(salaries.createdAt), desc(salaries.id))
-      .limit(q.limit)
-      .offset(q.offset),
-  ]);
-  return { count: Number(total[0]?.n ?? 0), results: rows.map(toDto) };
+  const list = await newestFirstPage(db, salaries, salarySelect(db).$dynamic(), where, q);
+  return { count: list.count, results: list.results.map(toDto) };
 }

@@ -5,17 +5,19 @@
  * that it is still pending before anything moves, inside the request's one transaction. A manager sees
  * only their own requisitions; the admin sees all.
  */
-import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, type SQL } from 'drizzle-orm';
 import type { FinancialRequisitionDto, FinancialRequisitionInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { currencies, employees, financialRequisitions } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
-import { callerCan, ownRowById } from '../../auth/scope';
+import { callerCan } from '../../auth/scope';
 import { assertCompanyCurrency } from '../currency/service';
+import { decide } from './state';
 
 const decider = aliasedTable(employees, 'decider');
 
@@ -75,15 +77,8 @@ export async function listFinancialRequisitions(db: Db, caller: Caller, q: { off
   const where = scope(caller);
   if (q.status) where.push(eq(financialRequisitions.status, q.status));
   if (q.applicant) where.push(eq(financialRequisitions.applicantId, q.applicant));
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(financialRequisitions).where(and(...where)),
-    select(db)
-      .where(and(...where))
-      .orderBy(desc(financialRequisitions.createdAt), desc(financialRequisitions.id))
-      .limit(q.limit)
-      .offset(q.offset),
-  ]);
-  return { count: Number(total[0]?.n ?? 0), results: rows.map(toDto) };
+  const list = await newestFirstPage(db, financialRequisitions, select(db).$dynamic(), where, q);
+  return { count: list.count, results: list.results.map(toDto) };
 }
 
 export async function createFinancialRequisition(db: Db, caller: Caller, input: FinancialRequisitionInput) {
@@ -99,12 +94,7 @@ export async function createFinancialRequisition(db: Db, caller: Caller, input: 
 
 /** Approve (pay it out of the company balance, once) or reject; only a pending requisition. */
 export async function decideFinancialRequisition(tx: Tx, caller: Caller, id: number, status: 'approved' | 'rejected') {
-  const row = await ownRowById(tx, caller, financialRequisitions, id, true);
-  if (row.status !== 'pending') throw conflict('requisition_already_decided', 'status');
-  await tx
-    .update(financialRequisitions)
-    .set({ status, decidedBy: caller.employeeId, decidedAt: new Date() })
-    .where(eq(financialRequisitions.id, id));
+  const row = await decide(tx, caller, financialRequisitions, id, status);
   if (status === 'approved') {
     await moveMoney(tx, [
       {

@@ -6,7 +6,7 @@
  * addTransferLines, sendTransfer: the goods leave the warehouse in the same transaction), once. Every
  * change locks the requisition's row FOR UPDATE and checks its state first.
  */
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequisitionCreateInput, RequisitionDto, RequisitionLineInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
@@ -14,9 +14,11 @@ import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { employees, places, requisitionLines, requisitions, transfers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { newestFirstPage } from '../../http/list';
 import { checkItems, companyPlace, mergeItems } from '../movement/shared';
 import { addTransferLines, createTransfer, sendTransfer } from '../movement/transfers';
 import { productAndSize, selectLines } from '../stock/lines';
+import { decide, lockPending } from './state';
 
 const decider = aliasedTable(employees, 'decider');
 
@@ -97,15 +99,8 @@ export async function listRequisitions(db: Db, caller: Caller, q: { offset: numb
   const where: SQL[] = [eq(requisitions.companyId, caller.companyId)];
   if (q.status) where.push(eq(requisitions.status, q.status));
   if (q.place) where.push(eq(requisitions.placeId, q.place));
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(requisitions).where(and(...where)),
-    select(db)
-      .where(and(...where))
-      .orderBy(desc(requisitions.createdAt), desc(requisitions.id))
-      .limit(q.limit)
-      .offset(q.offset),
-  ]);
-  return { count: Number(total[0]?.n ?? 0), results: await toDtos(db, rows) };
+  const list = await newestFirstPage(db, requisitions, select(db).$dynamic(), where, q);
+  return { count: list.count, results: await toDtos(db, list.results) };
 }
 
 async function insertLines(tx: DbOrTx, caller: Caller, id: number, input: readonly RequisitionLineInput[]) {
@@ -129,17 +124,9 @@ export async function createRequisition(db: Db, caller: Caller, input: Requisiti
   });
 }
 
-/** The requisition locked for the rest of the transaction (another company's: 404). */
-const lock = (tx: DbOrTx, caller: Caller, id: number) => ownRowById(tx, caller, requisitions, id, true);
-async function lockPending(tx: DbOrTx, caller: Caller, id: number) {
-  const row = await lock(tx, caller, id);
-  if (row.status !== 'pending') throw conflict('requisition_already_decided', 'status');
-  return row;
-}
-
 export async function deleteRequisition(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
-    await lockPending(tx, caller, id);
+    await lockPending(tx, caller, requisitions, id);
     await tx.delete(requisitions).where(eq(requisitions.id, id));
   });
 }
@@ -150,7 +137,7 @@ export async function requisitionLinesOf(db: DbOrTx, caller: Caller, id: number)
 
 export async function addRequisitionLines(db: Db, caller: Caller, id: number, input: RequisitionLineInput[]) {
   return inTransaction(db, async (tx) => {
-    await lockPending(tx, caller, id);
+    await lockPending(tx, caller, requisitions, id);
     await insertLines(tx, caller, id, input);
     return requisitionLinesOf(tx, caller, id);
   });
@@ -159,7 +146,7 @@ export async function addRequisitionLines(db: Db, caller: Caller, id: number, in
 /** POST {proposal}/products/{id}/{action}/: one more or one less (never below 1: 'quantity_min'). */
 export async function changeRequisitionLine(db: Db, caller: Caller, id: number, lineId: number, action: 'increase' | 'decrease') {
   return inTransaction(db, async (tx) => {
-    await lockPending(tx, caller, id);
+    await lockPending(tx, caller, requisitions, id);
     const [line] = await tx
       .select()
       .from(requisitionLines)
@@ -176,7 +163,7 @@ export async function changeRequisitionLine(db: Db, caller: Caller, id: number, 
 
 export async function deleteRequisitionLine(db: Db, caller: Caller, id: number, lineId: number) {
   await inTransaction(db, async (tx) => {
-    await lockPending(tx, caller, id);
+    await lockPending(tx, caller, requisitions, id);
     const [row] = await tx
       .delete(requisitionLines)
       .where(and(eq(requisitionLines.id, lineId), eq(requisitionLines.requisitionId, id)))
@@ -187,14 +174,13 @@ export async function deleteRequisitionLine(db: Db, caller: Caller, id: number, 
 
 /** POST {id}/status/: a pending requisition approved or rejected, once. */
 export async function setRequisitionStatus(tx: Tx, caller: Caller, id: number, status: 'approved' | 'rejected') {
-  await lockPending(tx, caller, id);
-  await tx.update(requisitions).set({ status, decidedBy: caller.employeeId, decidedAt: new Date() }).where(eq(requisitions.id, id));
+  await decide(tx, caller, requisitions, id, status);
   return getRequisition(tx, caller, id);
 }
 
 /** POST {id}/transfer/: the approved requisition's goods sent from `fromPlace` to its shop, once. */
 export async function requisitionToTransfer(tx: Tx, caller: Caller, id: number, fromPlace: number) {
-  const row = await lock(tx, caller, id);
+  const row = await ownRowById(tx, caller, requisitions, id, true);
   if (row.status !== 'approved') throw conflict('requisition_not_approved', 'status');
   if (row.transferId) throw conflict('requisition_has_transfer');
   if (fromPlace === row.placeId) throw badRequest('transfer_same_place', 'from_place');

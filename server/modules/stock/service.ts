@@ -190,10 +190,11 @@ export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter &
   const placeIds = placeRows.map((p) => p.id);
   const where = productFilterSql(caller, f);
   const groupKey = [products.vendorCode, products.typeId, products.model] as const;
+  const groupColumns = { vendorCode: products.vendorCode, typeId: products.typeId, model: products.model };
 
   const [groups, total, totalUnits] = await Promise.all([
     db
-      .select({ vendorCode: products.vendorCode, typeId: products.typeId, model: products.model, typeName: sql<string>`min(${productTypes.name})` })
+      .select({ ...groupColumns, typeName: sql<string>`min(${productTypes.name})` })
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.typeId))
       .where(and(...where))
@@ -226,25 +227,13 @@ export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter &
     const vendorCodes = [...new Set(groups.map((g) => g.vendorCode))];
     const [rows, transit] = await Promise.all([
       db
-        .select({
-          vendorCode: products.vendorCode,
-          typeId: products.typeId,
-          model: products.model,
-          placeId: placements.placeId,
-          n: sql<string>`sum(${placements.quantity})`,
-        })
+        .select({ ...groupColumns, placeId: placements.placeId, n: sql<string>`sum(${placements.quantity})` })
         .from(products)
         .innerJoin(placements, eq(placements.productId, products.id))
         .where(and(...where, inArray(products.vendorCode, vendorCodes), inArray(placements.placeId, placeIds)))
         .groupBy(...groupKey, placements.placeId),
       db
-        .select({
-          vendorCode: products.vendorCode,
-          typeId: products.typeId,
-          model: products.model,
-          placeId: transfers.toPlaceId,
-          n: sql<string>`sum(${transferLines.quantity})`,
-        })
+        .select({ ...groupColumns, placeId: transfers.toPlaceId, n: sql<string>`sum(${transferLines.quantity})` })
         .from(products)
         .innerJoin(transferLines, eq(transferLines.productId, products.id))
         .innerJoin(transfers, eq(transfers.id, transferLines.transferId))

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { type Account, type AccountType, balanceOf, type MoneyKind, moveMoney } from '../../ledger';
+import { type Account, type AccountType, balanceOf, type MoneyKind, type MoneyMove, moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../currency/service';
 
 export interface BalanceEntry {
@@ -64,25 +64,39 @@ export async function companyBalance(db: Db, caller: Caller): Promise<BalanceEnt
   return (await accountBalances(db, caller.companyId, 'company', [caller.companyId])).get(caller.companyId)!;
 }
 
+/**
+ * Replenish (kind `replenishKind`) or withdraw (kind withdraws; a shortfall is 409
+ * balance_not_enough_to_withdraw on amount) an account in a company currency, inside the transaction.
+ */
+async function balanceOperation(
+  tx: DbOrTx,
+  caller: Caller,
+  account: Account,
+  input: BalanceOperationInput,
+  operation: 'replenish' | 'withdraw',
+  replenishKind: MoneyKind,
+  ref?: Pick<MoneyMove, 'refType' | 'refId'>,
+) {
+  await assertCompanyCurrency(tx, caller.companyId, input.currency);
+  await moveMoney(tx, [
+    {
+      companyId: caller.companyId,
+      account,
+      currencyId: input.currency,
+      delta: operation === 'replenish' ? input.amount : `-${input.amount}`,
+      kind: operation === 'replenish' ? replenishKind : 'withdraws',
+      comment: input.comment,
+      employeeId: caller.employeeId,
+      ...ref,
+      shortfallCode: 'balance_not_enough_to_withdraw',
+      shortfallField: 'amount',
+    },
+  ]);
+}
+
 /** Replenish (kind company_replenishments) or withdraw (kind withdraws) the company balance. */
 export async function companyOperation(db: Db, caller: Caller, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
-  await inTransaction(db, async (tx) => {
-    const t = tx;
-    await assertCompanyCurrency(t, caller.companyId, input.currency);
-    await moveMoney(t, [
-      {
-        companyId: caller.companyId,
-        account: companyAccount(caller),
-        currencyId: input.currency,
-        delta: operation === 'replenish' ? input.amount : `-${input.amount}`,
-        kind: operation === 'replenish' ? 'company_replenishments' : 'withdraws',
-        comment: input.comment,
-        employeeId: caller.employeeId,
-        shortfallCode: 'balance_not_enough_to_withdraw',
-        shortfallField: 'amount',
-      },
-    ]);
-  });
+  await inTransaction(db, (tx) => balanceOperation(tx, caller, companyAccount(caller), input, operation, 'company_replenishments'));
   return companyBalance(db, caller);
 }
 
@@ -196,20 +210,8 @@ export async function transferPlace(
 const walletAccount = (id: number): Account => ({ type: 'wallet', id });
 
 async function walletDtos(db: Db, companyId: number, rows: { id: number; name: string; isActive: boolean }[]) {
-  const [list, amounts] = await Promise.all([
-    companyCurrencyList(db, companyId),
-    amountsOf(
-      db,
-      companyId,
-      'wallet',
-      rows.map((w) => w.id),
-    ),
-  ]);
-  const names = new Map(list.map((c) => [c.currencyId, c.name]));
-  const extra = [...amounts.values()].flatMap((m) => [...m.keys()]).filter((id) => !names.has(id));
-  for (const [id, name] of await currencyNames(db, extra)) names.set(id, name);
-  const order = list.map((c) => c.currencyId);
-  return rows.map((w) => ({ id: w.id, name: w.name, is_active: w.isActive, balances: entries(order, amounts.get(w.id), names) }));
+  const balances = await accountBalances(db, companyId, 'wallet', rows.map((w) => w.id));
+  return rows.map((w) => ({ id: w.id, name: w.name, is_active: w.isActive, balances: balances.get(w.id)! }));
 }
 
 export async function listWallets(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; ordering?: string }) {
@@ -316,24 +318,8 @@ export async function createWallet(db: Db, caller: Caller, name: string) {
 /** Replenish (kind replenishments) or withdraw (kind withdraws) a wallet. */
 export async function walletOperation(db: Db, caller: Caller, id: number, input: BalanceOperationInput, operation: 'replenish' | 'withdraw') {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await walletRow(t, caller.companyId, id);
-    await assertCompanyCurrency(t, caller.companyId, input.currency);
-    await moveMoney(t, [
-      {
-        companyId: caller.companyId,
-        account: walletAccount(id),
-        currencyId: input.currency,
-        delta: operation === 'replenish' ? input.amount : `-${input.amount}`,
-        kind: operation === 'replenish' ? 'replenishments' : 'withdraws',
-        comment: input.comment,
-        employeeId: caller.employeeId,
-        refType: 'wallet',
-        refId: id,
-        shortfallCode: 'balance_not_enough_to_withdraw',
-        shortfallField: 'amount',
-      },
-    ]);
+    await walletRow(tx, caller.companyId, id);
+    await balanceOperation(tx, caller, walletAccount(id), input, operation, 'replenishments', { refType: 'wallet', refId: id });
   });
   return getWallet(db, caller, id);
 }
