@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon, { type Result } from 'autocannon';
 import type { Scenario } from './scenarios';
-import { cpuMs, sampleRss, type BenchServer } from './server';
+import { cpuMs, postgresCpuMs, sampleRss, type BenchServer } from './server';
 
 export interface LoadOptions {
   seconds: number;
@@ -16,6 +16,8 @@ export interface LoadOptions {
   vars: Record<string, string | number>;
   /** request bodies (JSON) a `bodyPool` scenario picks from at random */
   pools?: Record<string, string[]>;
+  /** the database is a PostgreSQL server on this machine: measure its CPU per response too */
+  postgresLocal?: boolean;
 }
 
 export interface LoadResult {
@@ -29,6 +31,8 @@ export interface LoadResult {
   rssMb: number;
   /** the server's CPU time (user + system) per response during the measured run, ms (null when unknown) */
   cpuMsPerRequest: number | null;
+  /** the local PostgreSQL server's CPU time per response (ms); null on PGlite (it is the server's own) */
+  dbCpuMsPerRequest: number | null;
   connections: number;
   seconds: number;
 }
@@ -87,15 +91,18 @@ function requestOptions(server: BenchServer, scenario: Scenario, options: LoadOp
 }
 
 /**
- * Sellers with a think time: each of `connections` loops waits a random (exponential) pause whose mean
- * makes `rate` requests a second between them, sends one request on its own kept-alive connection and
- * waits for the answer. Unlike autocannon's `overallRate` (which fires each second's requests at once),
- * the arrivals are spread as people's are.
+ * Sellers at a given pace: each of `connections` loops has its own schedule of sales, random
+ * (exponential) gaps whose mean makes `rate` sales a second between them; at each due time it sends one
+ * request on its own kept-alive connection and waits for the answer. A seller whose previous sale
+ * answered late starts the next one at once, and its latency counts from when the sale was DUE (no
+ * coordinated omission: a slow server cannot hide its queue by slowing the load). So `rate` is what is
+ * offered while the server keeps up, at most `connections` in flight. Unlike autocannon's `overallRate`
+ * (which fires each second's requests at once), the arrivals are spread as people's are.
  */
 async function paced(request: ReturnType<typeof requestOptions>, connections: number, seconds: number, rate: number, latencies: number[]): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(request.url);
-  const meanPauseMs = (connections / rate) * 1000;
+  const meanGapMs = (connections / rate) * 1000;
   const until = performance.now() + seconds * 1000;
   const statusCodeStats: Record<string, { count: number }> = {};
   let non2xx = 0;
@@ -114,13 +121,15 @@ async function paced(request: ReturnType<typeof requestOptions>, connections: nu
       req.end(setup.body as string | undefined);
     });
   const seller = async () => {
-    while (performance.now() < until) {
-      await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanPauseMs));
-      if (performance.now() >= until) break;
-      const started = performance.now();
+    let due = performance.now();
+    for (;;) {
+      due += -Math.log(1 - Math.random()) * meanGapMs;
+      if (due >= until) break;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
         const status = await send();
-        latencies.push(performance.now() - started);
+        latencies.push(performance.now() - due);
         (statusCodeStats[status] ??= { count: 0 }).count++;
         if (status < 200 || status >= 300) non2xx++;
       } catch {
@@ -146,11 +155,14 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
   let result: Result;
   let cpuBefore: number | null;
   let cpuAfter: number | null;
+  let dbCpuBefore: number | null = null;
+  let dbCpuAfter: number | null = null;
   try {
     if (options.warmupSeconds > 0) {
       await autocannon({ ...request, connections, duration: options.warmupSeconds, timeout: 10 });
     }
     cpuBefore = cpuMs(server.pid);
+    if (options.postgresLocal) dbCpuBefore = postgresCpuMs();
     if (scenario.rate) {
       result = await paced(request, connections, seconds, scenario.rate, latencies);
     } else {
@@ -161,6 +173,7 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
       result = await instance;
     }
     cpuAfter = cpuMs(server.pid);
+    if (options.postgresLocal) dbCpuAfter = postgresCpuMs();
   } finally {
     rssMax = rss.stop();
   }
@@ -176,6 +189,7 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
     statusCodes,
     rssMb: rssMax,
     cpuMsPerRequest: cpuBefore != null && cpuAfter != null && latencies.length ? (cpuAfter - cpuBefore) / latencies.length : null,
+    dbCpuMsPerRequest: dbCpuBefore != null && dbCpuAfter != null && latencies.length ? (dbCpuAfter - dbCpuBefore) / latencies.length : null,
     connections,
     seconds,
   };

@@ -86,6 +86,8 @@ export interface BenchRow {
   rssMb: number;
   /** the server's CPU time per response in the measured run (ms); a load's own cost, whatever the machine's other work */
   cpuMsPerRequest?: number | null;
+  /** the local PostgreSQL server's CPU time per response (ms); PGlite's is in the server's own */
+  dbCpuMsPerRequest?: number | null;
   connections?: number;
   seconds?: number;
   statusCodes?: Record<string, number>;
@@ -317,6 +319,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         tokens,
         vars,
         pools,
+        postgresLocal: !!target.server.databaseUrl && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(target.server.databaseUrl).hostname),
       });
       const row: BenchRow = { target: target.name, scenario: scenario.name, ...r };
       rows.push(row);
@@ -342,7 +345,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
 const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
 
 function printTable(rows: BenchRow[]) {
-  const header = ['target', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'RSS MB', 'CPU ms/req'];
+  const header = ['target', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'RSS MB', 'CPU ms/req', 'DB CPU ms/req'];
   const lines = rows.map((r) => [
     r.target,
     r.scenario,
@@ -352,6 +355,7 @@ function printTable(rows: BenchRow[]) {
     String(r.errors),
     r.rssMb.toFixed(0),
     r.cpuMsPerRequest == null ? '-' : r.cpuMsPerRequest.toFixed(2),
+    r.dbCpuMsPerRequest == null ? '-' : r.dbCpuMsPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
@@ -359,7 +363,7 @@ function printTable(rows: BenchRow[]) {
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const l of lines) console.log(fmt(l));
-  console.log('(cold start: one measurement, spawn to first 200 from /api/health/; RSS = max VmRSS of the server process; CPU ms/req = the server process\'s user + system CPU time over the measured run / responses)');
+  console.log('(cold start: one measurement, spawn to first 200 from /api/health/; RSS = max VmRSS of the server process; CPU ms/req = the server process\'s user + system CPU time over the measured run / responses; DB CPU ms/req = the same of a local PostgreSQL server\'s processes)');
 }
 
 function gitCommit(): string | null {

@@ -1,6 +1,6 @@
 /** The real server as a child process (node build/server/main.mjs, built by server/scripts/buildServer.ts), as production runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
 
@@ -60,6 +60,36 @@ export function cpuMs(pid: number): number | null {
     return null;
   }
 }
+/**
+ * CPU time (user + system) of the local PostgreSQL server so far, in ms: every process named `postgres`
+ * readable in /proc (postmaster, backends, background workers), with the time of children they have
+ * reaped (backends that ended). Null when none is visible (PGlite, or PostgreSQL on another machine).
+ * Other databases' work on the same server counts too: compare runs on a quiet machine.
+ */
+export function postgresCpuMs(): number | null {
+  let ticks = 0;
+  let seen = false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: the 12th to 15th fields after the command name
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      seen = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return seen ? (ticks * 1000) / CLOCK_TICKS : null;
+}
+
 /** USER_HZ: 100 on Linux everywhere this runs. */
 const CLOCK_TICKS = 100;
 
