@@ -24,6 +24,7 @@ import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import type { TillCurrency } from './usePlacePricing';
+import { HeadCells } from '../ui/CardTable';
 
 export interface SelectedProduct {
   product: ProductDto;
@@ -181,15 +182,13 @@ export function AddProductDialog({
               <TableHead>
                 <TableRow>
                   {/* SPEC.md's 'brand': the product's name, the trade name it is sold under (decisions.md: Product has no brand field) */}
-                  <TableCell>{translate('app.sale.col_brand')}</TableCell>
-                  <TableCell>{translate('app.sale.col_type')}</TableCell>
-                  <TableCell>{translate('app.sale.col_model')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.sale.col_model_code')}</TableCell>
-                  <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.sale.col_place')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.sale.col_size')}</TableCell>
-                  <TableCell align="right">{translate('app.sale.col_total_quantity')}</TableCell>
-                  <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
+                  <HeadCells
+                    columns={[
+                      'app.sale.col_brand', 'app.sale.col_type', 'app.sale.col_model', { label: 'app.sale.col_model_code', sx: { display: { xs: 'none', md: 'table-cell' } } }, 'app.sale.col_vendor_code',
+                      { label: 'app.sale.col_place', sx: { display: { xs: 'none', md: 'table-cell' } } }, { label: 'app.sale.col_size', sx: { display: { xs: 'none', sm: 'table-cell' } } },
+                      { label: 'app.sale.col_total_quantity', align: 'right' }, { label: 'app.sale.col_price', align: 'right' },
+                    ]}
+                  />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -307,15 +306,7 @@ function ProductSizeGrid({
       <Table size="small" data-testid={`size-grid-${product.id}`} aria-label={translate('app.sale.show_sizes', { name: `${product.name} · ${place.name}` })}>
         <TableHead>
           <TableRow>
-            <TableCell />
-            {grid.columns.map((c) => (
-              <TableCell key={c} align="center">
-                {c}
-              </TableCell>
-            ))}
-            <TableCell align="right">{translate('app.sale.total')}</TableCell>
-            <TableCell align="right">{translate('app.sale.lines')}</TableCell>
-            <TableCell />
+            <HeadCells columns={[{}, ...grid.columns.map((c) => ({ text: c, align: 'center' as const })), { label: 'app.sale.total', align: 'right' }, { label: 'app.sale.lines', align: 'right' }, {}]} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -419,11 +410,7 @@ function SelectedDialog({
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.sale.col_product')}</TableCell>
-                <TableCell>{translate('app.sale.col_size')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-                <TableCell align="right">{translate('app.sale.col_in_stock')}</TableCell>
-                <TableCell />
+                <HeadCells columns={['app.sale.col_product', 'app.sale.col_size', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_in_stock', align: 'right' }, {}]} />
               </TableRow>
             </TableHead>
             <TableBody>

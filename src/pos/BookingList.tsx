@@ -10,7 +10,7 @@ import { Box, Chip, Link, TableCell, TableRow, Typography } from '@mui/material'
 import { BOOKING_STATUSES, type BookingDto, type BookingStatus } from '../domain/booking/contract';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { CardTable, QueryState, TABLE_PAGE, type TablePage } from '../ui/CardTable';
+import { CardTable, QueryState, TABLE_PAGE, type TablePage, HeadCells } from '../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../ui/StatusTabs';
 import { formatDateTime, MoneyCell } from '../ui/moneyUi';
 
@@ -44,17 +44,12 @@ export function BookingsTable({
       testId={testId}
       pager={pager && { ...pager, testId: `${testId}-pager` }}
       head={
-        <>
-          <TableCell>#</TableCell>
-          <TableCell>{translate('app.bookings.col_date')}</TableCell>
-          {showCustomer && <TableCell>{translate('app.bookings.col_customer')}</TableCell>}
-          <TableCell>{translate('app.bookings.col_place')}</TableCell>
-          <TableCell>{translate('app.bookings.col_created_by')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_quantity')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_total')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_prepayment')}</TableCell>
-          <TableCell>{translate('app.bookings.col_status')}</TableCell>
-        </>
+        <HeadCells
+          columns={[
+            { text: '#' }, 'app.bookings.col_date', showCustomer && 'app.bookings.col_customer', 'app.bookings.col_place', 'app.bookings.col_created_by', { label: 'app.bookings.col_quantity', align: 'right' },
+            { label: 'app.bookings.col_total', align: 'right' }, { label: 'app.bookings.col_prepayment', align: 'right' }, 'app.bookings.col_status',
+          ]}
+        />
       }
     >
       {bookings.map((b) => (

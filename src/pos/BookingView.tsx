@@ -20,7 +20,7 @@ import { newIdempotencyKey, useIdempotencyKey } from '../providers/idempotency';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { RecordScreen } from '../ui/Page';
-import { CardTable } from '../ui/CardTable';
+import { CardTable, HeadCells } from '../ui/CardTable';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
 import { LineQuantityInput } from '../ui/LineQuantityInput';
@@ -165,15 +165,12 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
       <CardTable
         testId="booking-products"
         head={
-          <>
-            <TableCell>{translate('app.sale.col_product')}</TableCell>
-            <TableCell>{translate('app.sale.col_size')}</TableCell>
-            <TableCell>{translate('app.sale.col_place')}</TableCell>
-            <TableCell align="right">{translate(pending ? 'app.bookings.reserved' : 'app.sale.col_quantity')}</TableCell>
-            <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
-            <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-            {pending && <TableCell />}
-          </>
+          <HeadCells
+            columns={[
+              'app.sale.col_product', 'app.sale.col_size', 'app.sale.col_place', { label: pending ? 'app.bookings.reserved' : 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_price', align: 'right' },
+              { label: 'app.sale.col_total', align: 'right' }, pending && {},
+            ]}
+          />
         }
       >
         {b.booking_products.map((l) => (

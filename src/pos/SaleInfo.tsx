@@ -16,7 +16,7 @@ import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
 import { RecordScreen } from '../ui/Page';
-import { HeadTable } from '../ui/CardTable';
+import { HeadTable, HeadCells } from '../ui/CardTable';
 import { SaleStatusChip } from '../ui/SalesTable';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
@@ -136,16 +136,12 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
         <HeadTable
           testId="info-products"
           head={
-            <>
-              <TableCell>{translate('app.sale.col_product')}</TableCell>
-              <TableCell>{translate('app.sale.col_size')}</TableCell>
-              <TableCell>{translate('app.sale.col_place')}</TableCell>
-              <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.sale.col_price')}</TableCell>
-              <TableCell align="right">{translate('app.sale.col_discount')}</TableCell>
-              <TableCell align="right">{translate('app.check.col_unit_price')}</TableCell>
-              <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-            </>
+            <HeadCells
+              columns={[
+                'app.sale.col_product', 'app.sale.col_size', 'app.sale.col_place', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_price', align: 'right' },
+                { label: 'app.sale.col_discount', align: 'right' }, { label: 'app.check.col_unit_price', align: 'right' }, { label: 'app.sale.col_total', align: 'right' },
+              ]}
+            />
           }
         >
           {c.sell_products.map((l) => (

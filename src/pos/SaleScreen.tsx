@@ -27,7 +27,7 @@ import { useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
 import { MoneyText } from '../ui/moneyUi';
-import { HeadTable } from '../ui/CardTable';
+import { HeadTable, HeadCells } from '../ui/CardTable';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
@@ -377,12 +377,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             <Table size="small" data-testid="sale-cart" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
-                  {columns.map((k) => (
-                    <TableCell key={k} align={RIGHT_COLUMNS.includes(k) ? 'right' : 'left'} sx={PHONE_HIDDEN.includes(k) ? phoneHidden : undefined}>
-                      {translate(`app.sale.${k}`)}
-                    </TableCell>
-                  ))}
-                  <TableCell />
+                  <HeadCells columns={[...columns.map((k) => ({ label: `app.sale.${k}`, align: RIGHT_COLUMNS.includes(k) ? ('right' as const) : ('left' as const), sx: PHONE_HIDDEN.includes(k) ? phoneHidden : undefined })), {}]} />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -479,19 +474,10 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
 
 /** The basket grouped by vendor code (SPEC.md 2 'vendor-code summary table'). */
 function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrency | null }) {
-  const translate = useTranslate();
   return (
     <HeadTable
       testId="sale-vendor-codes"
-      head={
-        <>
-          <TableCell>{translate('app.sale.col_vendor_code')}</TableCell>
-          <TableCell>{translate('app.sale.col_product')}</TableCell>
-          <TableCell>{translate('app.sale.col_size')}</TableCell>
-          <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-          <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
-        </>
-      }
+      head={<HeadCells columns={['app.sale.col_vendor_code', 'app.sale.col_product', 'app.sale.col_size', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_total', align: 'right' }]} />}
     >
       {vendorCodeSummary(cart).map((r) => (
         <TableRow key={r.vendorCode}>

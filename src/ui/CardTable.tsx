@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Card, Collapse, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Card, Collapse, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type TableCellProps } from '@mui/material';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { TablePager } from '../layout/TablePager';
@@ -24,6 +24,32 @@ export interface TablePage {
 /** The pager of a server-paged table, `rowsPerPage` rows a page (10 unless said). */
 export function PageNav({ count, page, onPage, testId, rowsPerPage = TABLE_PAGE }: TablePage & { rowsPerPage?: number }) {
   return <TablePager count={count} page={page} rowsPerPage={rowsPerPage} rowsPerPageOptions={[rowsPerPage]} onPageChange={(_, p) => onPage(p)} data-testid={testId} />;
+}
+
+/**
+ * A header cell as data: a translation key; or the cell's props with `label` (a key) or `text` (a text
+ * or node already translated), `{}` an empty cell; `false`, `null` or `undefined` leave the column out
+ * (`cond && 'key'`); an empty key leaves it out too.
+ */
+export type HeadColumn = string | (Omit<TableCellProps, 'children'> & { label?: string; text?: ReactNode }) | false | null | undefined;
+
+/** The header row's cells of `columns`, in order: a key's text translated, the rest as given. */
+export function HeadCells({ columns }: { columns: readonly HeadColumn[] }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {columns.map((c, i) => {
+        if (!c) return null;
+        if (typeof c === 'string') return <TableCell key={i}>{translate(c)}</TableCell>;
+        const { label, text, ...cell } = c;
+        return (
+          <TableCell key={i} {...cell}>
+            {label ? translate(label) : text}
+          </TableCell>
+        );
+      })}
+    </>
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { Spinner, errorText, fieldErrorText } from '../layout/feedback';
 import { useBusy } from './useBusy';
 import { TablePager } from '../layout/TablePager';
 import { IconAction } from './IconAction';
+import { HeadCells } from './CardTable';
 
 export const TABLE_PAGE_SIZE = 10;
 
@@ -216,10 +217,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
             <Table size="small" data-testid={`${resource}-table`}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: 80 }}>#</TableCell>
-                  <TableCell>{nameLabel}</TableCell>
-                  {withType && <TableCell>{typeLabel}</TableCell>}
-                  {writable && <TableCell align="right" sx={{ width: 140 }} />}
+                  <HeadCells columns={[{ text: '#', sx: { width: 80 } }, { text: nameLabel }, withType && { text: typeLabel }, writable && { align: 'right', sx: { width: 140 } }]} />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -4,6 +4,7 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@m
 import type { WalletMovement } from '../domain/wallet/contract';
 import { TablePager } from '../layout/TablePager';
 import { MoneyText, formatDateTime } from './moneyUi';
+import { HeadCells } from './CardTable';
 
 export function MovementsTable({
   movements,
@@ -28,14 +29,12 @@ export function MovementsTable({
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('app.money.wallets.date')}</TableCell>
-              <TableCell>{translate('app.money.wallets.kind')}</TableCell>
-              <TableCell align="right">{translate('app.money.common.amount')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {translate('app.money.wallets.amount_after')}
-              </TableCell>
-              <TableCell>{translate('app.money.common.comment')}</TableCell>
-              <TableCell>{translate('app.money.wallets.employee')}</TableCell>
+              <HeadCells
+                columns={[
+                  'app.money.wallets.date', 'app.money.wallets.kind', { label: 'app.money.common.amount', align: 'right' }, { label: 'app.money.wallets.amount_after', align: 'right', sx: { whiteSpace: 'nowrap' } },
+                  'app.money.common.comment', 'app.money.wallets.employee',
+                ]}
+              />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -31,6 +31,7 @@ import { AmountField, amountValue } from './AmountField';
 import { IntegerInput, quantityRule } from './IntegerInput';
 import { CameraScanner } from '../pos/CameraScanner';
 import { useAllSizes } from '../providers/useCatalogueRefs';
+import { HeadCells } from './CardTable';
 
 export interface EditorLine {
   product: number;
@@ -367,12 +368,12 @@ export function ProductListEditor({ open, title, place, limitToStock = false, wi
             <Table size="small" data-testid={`${testId}-table`}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={phoneHidden}>#</TableCell>
-                  <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>{translate('app.movement.col_product')}</TableCell>
-                  <TableCell sx={{ minWidth: { xs: 90, sm: 110 } }}>{translate('app.movement.col_size')}</TableCell>
-                  <TableCell>{translate('app.movement.col_quantity')}</TableCell>
-                  {withCost && <TableCell sx={{ minWidth: 120 }}>{translate('app.movement.col_cost')}</TableCell>}
-                  <TableCell />
+                  <HeadCells
+                    columns={[
+                      { text: '#', sx: phoneHidden }, { label: 'app.movement.col_product', sx: { minWidth: { xs: 150, sm: 220 } } }, { label: 'app.movement.col_size', sx: { minWidth: { xs: 90, sm: 110 } } },
+                      'app.movement.col_quantity', withCost && { label: 'app.movement.col_cost', sx: { minWidth: 120 } }, {},
+                    ]}
+                  />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Chip, Link, TableCell, TableRow } from '@mui/material';
 import type { SaleDto } from '../domain/sale/contract';
 import { formatDateTime, MoneyCell } from './moneyUi';
-import { CardTable, type TablePage } from './CardTable';
+import { CardTable, type TablePage, HeadCells } from './CardTable';
 
 /** A sale's status: active, or canceled. */
 export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; testId?: string }) {
@@ -31,17 +31,7 @@ export function SalesTable({
     <CardTable
       testId={testId}
       pager={pager}
-      head={
-        <>
-          <TableCell>#</TableCell>
-          <TableCell>{translate('app.sale.check_date')}</TableCell>
-          <TableCell>{translate('app.sale.check_place')}</TableCell>
-          {showSeller && <TableCell>{translate('app.sale.check_seller')}</TableCell>}
-          <TableCell align="right">{translate('app.sale.col_quantity')}</TableCell>
-          <TableCell align="right">{translate('app.sale.sum')}</TableCell>
-          <TableCell />
-        </>
-      }
+      head={<HeadCells columns={[{ text: '#' }, 'app.sale.check_date', 'app.sale.check_place', showSeller && 'app.sale.check_seller', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.sum', align: 'right' }, {}]} />}
     >
       {sales.map((s) => (
         <TableRow key={s.id}>

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { StockGrid } from '../domain/stockGrid';
+import { HeadCells } from './CardTable';
 
 /** Sizes (rows) x places (columns): free quantities with totals, and the units reserved by bookings under them. */
 export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: string }) {
@@ -11,15 +12,7 @@ export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: stri
       <Table size="small" stickyHeader data-testid={testId}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('app.catalogue.stock.size')}</TableCell>
-            {grid.places.map((p) => (
-              <TableCell key={p.id} align="right">
-                {p.name}
-              </TableCell>
-            ))}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {translate('app.catalogue.stock.total')}
-            </TableCell>
+            <HeadCells columns={['app.catalogue.stock.size', ...grid.places.map((p) => ({ text: p.name, align: 'right' as const })), { label: 'app.catalogue.stock.total', align: 'right', sx: { fontWeight: 600 } }]} />
           </TableRow>
         </TableHead>
         <TableBody>

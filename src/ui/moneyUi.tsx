@@ -6,6 +6,7 @@ import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
 import type { Identity } from '../layout/session';
 import type { CurrencyRef } from '../domain/company/types';
 import type { BalanceEntry } from '../domain/wallet/types';
+import { HeadCells } from './CardTable';
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000.00"). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {
@@ -47,14 +48,11 @@ export function MoneyCell({ value, currency, testId, ...cell }: { value: string 
 
 /** A table of rates edited in place (the company's, a place type's): currency, rate, actions; children are the rows. */
 export function RateTable({ testId, stickyHeader, children }: { testId?: string; stickyHeader?: boolean; children: ReactNode }) {
-  const translate = useTranslate();
   return (
     <Table size="small" stickyHeader={stickyHeader} data-testid={testId}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.money.common.currency')}</TableCell>
-          <TableCell>{translate('app.money.common.rate')}</TableCell>
-          <TableCell align="right">{translate('app.money.common.actions')}</TableCell>
+          <HeadCells columns={['app.money.common.currency', 'app.money.common.rate', { label: 'app.money.common.actions', align: 'right' }]} />
         </TableRow>
       </TableHead>
       <TableBody>{children}</TableBody>

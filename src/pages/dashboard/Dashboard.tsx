@@ -19,7 +19,7 @@ import { useSalePlace } from '../../providers/salePlace';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { HeadTable } from '../../ui/CardTable';
+import { HeadTable, HeadCells } from '../../ui/CardTable';
 
 const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const PERIODS = { today: 0, week: 6, month: 29 } as const;
@@ -157,15 +157,7 @@ export function Dashboard({ route }: { route?: RouteDef }) {
           {today.data && today.data.results.length > 0 && (
             <HeadTable
               testId="sales_for_today"
-              head={
-                <>
-                  <TableCell>{translate('app.dashboard.place')}</TableCell>
-                  <TableCell>{translate('app.dashboard.employee')}</TableCell>
-                  <TableCell>{translate('app.dashboard.date')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.total_sum')}</TableCell>
-                  <TableCell />
-                </>
-              }
+              head={<HeadCells columns={['app.dashboard.place', 'app.dashboard.employee', 'app.dashboard.date', { label: 'app.dashboard.total_sum', align: 'right' }, {}]} />}
             >
               {today.data.results.map((s) => (
                 <TableRow key={s.id}>

@@ -16,7 +16,7 @@ import type { CashDeskDto } from '../../domain/cashdesk/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { CollapseRow, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { CollapseRow, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { usePagedPeriod } from '../../ui/usePagedPeriod';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -113,16 +113,12 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         refused={datesProblem && translate(`app.messages.${datesProblem}`)}
         testId="cashdesks-table"
         head={
-          <>
-            {approvement && <TableCell padding="checkbox" />}
-            <TableCell padding="checkbox" />
-            <TableCell>{translate('app.cashdesk.date')}</TableCell>
-            <TableCell>{translate('app.cashdesk.place')}</TableCell>
-            <TableCell>{translate('app.cashdesk.col_employee')}</TableCell>
-            <TableCell>{translate('app.cashdesk.col_status')}</TableCell>
-            <TableCell>{translate('app.cashdesk.comment')}</TableCell>
-            {!approvement && <TableCell />}
-          </>
+          <HeadCells
+            columns={[
+              approvement && { padding: 'checkbox' }, { padding: 'checkbox' }, 'app.cashdesk.date', 'app.cashdesk.place', 'app.cashdesk.col_employee', 'app.cashdesk.col_status', 'app.cashdesk.comment',
+              !approvement && {},
+            ]}
+          />
         }
       >
         {rows.map((d) => (

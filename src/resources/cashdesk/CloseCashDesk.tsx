@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { HeadTable } from '../../ui/CardTable';
+import { HeadTable, HeadCells } from '../../ui/CardTable';
 import type { RouteDef } from '../../domain/routes';
 import { money, toMoneyString } from '../../domain/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -98,14 +98,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
           <CardContent>
             <HeadTable
               testId="cashdesk-count"
-              head={
-                <>
-                  <TableCell>{translate('app.cashdesk.currency')}</TableCell>
-                  <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
-                  <TableCell>{translate('app.cashdesk.counted')}</TableCell>
-                  <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
-                </>
-              }
+              head={<HeadCells columns={['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, 'app.cashdesk.counted', { label: 'app.cashdesk.difference', align: 'right' }]} />}
             >
               {currencies.map((c) => {
                 const typed = amountValue(counted[c.currency.id] ?? '');

@@ -4,6 +4,7 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import type { CashDeskDto, CashDeskStatus } from '../../domain/cashdesk/contract';
 import { money } from '../../domain/money';
 import { MoneyCell } from '../../ui/moneyUi';
+import { HeadCells } from '../../ui/CardTable';
 
 export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
   const translate = useTranslate();
@@ -11,15 +12,11 @@ export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
 }
 
 export function DeskFigures({ desk }: { desk: CashDeskDto }) {
-  const translate = useTranslate();
   return (
     <Table size="small" data-testid={`cashdesk-figures-${desk.id}`}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.cashdesk.currency')}</TableCell>
-          <TableCell align="right">{translate('app.cashdesk.expected')}</TableCell>
-          <TableCell align="right">{translate('app.cashdesk.counted')}</TableCell>
-          <TableCell align="right">{translate('app.cashdesk.difference')}</TableCell>
+          <HeadCells columns={['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, { label: 'app.cashdesk.counted', align: 'right' }, { label: 'app.cashdesk.difference', align: 'right' }]} />
         </TableRow>
       </TableHead>
       <TableBody>

@@ -21,7 +21,7 @@ import { BalanceChips, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
 import { PlaceSelect } from '../../ui/PlaceSelect';
-import { CardTable, CollapseRow, QueryState } from '../../ui/CardTable';
+import { CardTable, CollapseRow, QueryState, HeadCells } from '../../ui/CardTable';
 import { usePaging } from '../../ui/usePaging';
 import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
 import { usePlacePricing } from '../../pos/usePlacePricing';
@@ -69,14 +69,12 @@ export function CustomerDebts({ customer }: { customer: CustomerDto }) {
         <CardTable
           testId="customer-debts"
           head={
-            <>
-              <TableCell>{translate('app.bookings.col_date')}</TableCell>
-              <TableCell>{translate('app.bookings.col_sale')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_debt')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
-              <TableCell align="right">{translate('app.bookings.col_left')}</TableCell>
-              <TableCell />
-            </>
+            <HeadCells
+              columns={[
+                'app.bookings.col_date', 'app.bookings.col_sale', { label: 'app.bookings.col_debt', align: 'right' }, { label: 'app.bookings.col_covered', align: 'right' },
+                { label: 'app.bookings.col_left', align: 'right' }, {},
+              ]}
+            />
           }
         >
           {debts.data.map((d) => (
@@ -126,11 +124,12 @@ function CoverageHistory({ customerId, debtId }: { customerId: number; debtId: n
     <Table size="small" aria-label={translate('app.bookings.history')}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.bookings.col_date')}</TableCell>
-          <TableCell>{translate('app.bookings.place')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_paid')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_covered')}</TableCell>
-          <TableCell align="right">{translate('app.bookings.col_change')}</TableCell>
+          <HeadCells
+            columns={[
+              'app.bookings.col_date', 'app.bookings.place', { label: 'app.bookings.col_paid', align: 'right' }, { label: 'app.bookings.col_covered', align: 'right' },
+              { label: 'app.bookings.col_change', align: 'right' },
+            ]}
+          />
         </TableRow>
       </TableHead>
       <TableBody>

@@ -28,6 +28,7 @@ import { CustomerInputs, customerPayload, customerResolver, type CustomerFormVal
 import { approvalColor } from './CustomerList';
 import { CustomerBookings, CustomerDebts, CustomerWallets } from './CustomerDebts';
 import { useRecordPage } from '../../ui/useRecordPage';
+import { HeadCells } from '../../ui/CardTable';
 
 const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'wallets', 'bookings'] as const;
 /** Tabs only an approved customer has (SPEC.md: 'Available only for approved customers'). */
@@ -336,11 +337,7 @@ function CustomerConsignees({ customerId }: { customerId: number }) {
           <Table size="small" data-testid="customer-consignees">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.customers.city')}</TableCell>
-                <TableCell>{translate('app.customers.postcode')}</TableCell>
-                <TableCell>{translate('resources.customers.fields.phone')}</TableCell>
-                <TableCell>{translate('resources.customers.fields.email')}</TableCell>
-                <TableCell />
+                <HeadCells columns={['app.customers.city', 'app.customers.postcode', 'resources.customers.fields.phone', 'resources.customers.fields.email', {}]} />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -20,7 +20,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { useCompany, MoneyCell } from '../../ui/moneyUi';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
-import { CardTable } from '../../ui/CardTable';
+import { CardTable, HeadCells } from '../../ui/CardTable';
 import { useBusy } from '../../ui/useBusy';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 
@@ -118,29 +118,30 @@ export function Distribution({ route }: { route?: RouteDef }) {
           maxHeight={400}
           pager={{ count: rows.data.count, page, onPage: setPage }}
           head={
-            <>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allOnPage}
-                  onChange={() =>
-                    setSelected((s) => {
-                      const next = new Map(s);
-                      for (const r of pageRows) {
-                        if (allOnPage) next.delete(rowKey(r));
-                        else next.set(rowKey(r), r);
+            <HeadCells
+              columns={[
+                {
+                  padding: 'checkbox',
+                  text: (
+                    <Checkbox
+                      checked={allOnPage}
+                      onChange={() =>
+                        setSelected((s) => {
+                          const next = new Map(s);
+                          for (const r of pageRows) {
+                            if (allOnPage) next.delete(rowKey(r));
+                            else next.set(rowKey(r), r);
+                          }
+                          return next;
+                        })
                       }
-                      return next;
-                    })
-                  }
-                  slotProps={{ input: { 'aria-label': translate('app.movement.select_page') } }}
-                />
-              </TableCell>
-              <TableCell>{translate('app.movement.col_model')}</TableCell>
-              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-              <TableCell>{translate('app.movement.col_size')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
-            </>
+                      slotProps={{ input: { 'aria-label': translate('app.movement.select_page') } }}
+                    />
+                  ),
+                },
+                'app.movement.col_model', 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_total_cost', align: 'right' },
+              ]}
+            />
           }
         >
           {pageRows.map((r, i) => (

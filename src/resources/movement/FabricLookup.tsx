@@ -12,7 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { FABRIC_BARCODE_MAX } from '../../domain/movement/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../layout/feedback';
-import { CardTable } from '../../ui/CardTable';
+import { CardTable, HeadCells } from '../../ui/CardTable';
 
 export function FabricLookup() {
   const translate = useTranslate();
@@ -76,12 +76,7 @@ export function FabricLookup() {
             <CardTable
               testId="fabric-fields"
               ariaLabel={translate('app.movement.fabric_found', { barcode: result.barcode })}
-              head={
-                <>
-                  <TableCell>{translate('app.movement.col_field')}</TableCell>
-                  <TableCell>{translate('app.movement.col_value')}</TableCell>
-                </>
-              }
+              head={<HeadCells columns={['app.movement.col_field', 'app.movement.col_value']} />}
             >
               {result.fields.map((f, i) => (
                 <TableRow key={`${i}-${f.name}`} data-testid={`fabric-field-${i}`}>

@@ -29,7 +29,7 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 import { FabricLookup } from './FabricLookup';
@@ -132,14 +132,12 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
       <CardTable
         testId="factory-lines"
         head={
-          <>
-            <TableCell>#</TableCell>
-            <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-            <TableCell>{translate('app.movement.col_size')}</TableCell>
-            <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-            <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
-            <TableCell>{translate('app.movement.col_product')}</TableCell>
-          </>
+          <HeadCells
+            columns={[
+              { text: '#' }, 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_cost', align: 'right' },
+              'app.movement.col_product',
+            ]}
+          />
         }
       >
         {d.details.map((l, i) => (
@@ -259,14 +257,12 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
             <CardTable
               testId="factory-table"
               head={
-                <>
-                  <TableCell>#</TableCell>
-                  <TableCell>{translate('app.movement.col_reference')}</TableCell>
-                  <TableCell>{translate('app.movement.col_date')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_lines')}</TableCell>
-                  <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-                  <TableCell>{translate('app.movement.col_status')}</TableCell>
-                </>
+                <HeadCells
+                  columns={[
+                    { text: '#' }, 'app.movement.col_reference', 'app.movement.col_date', { label: 'app.movement.col_lines', align: 'right' }, { label: 'app.movement.col_quantity', align: 'right' },
+                    'app.movement.col_status',
+                  ]}
+                />
               }
             >
               {list.data.results.map((f) => (

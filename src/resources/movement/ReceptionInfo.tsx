@@ -16,7 +16,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { CardTable } from '../../ui/CardTable';
+import { CardTable, HeadCells } from '../../ui/CardTable';
 import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, useMovementDocument } from './common';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
@@ -104,16 +104,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       {shown.length > 0 && (
         <CardTable
           testId="reception-lines"
-          head={
-            <>
-              <TableCell>{translate('app.movement.col_product')}</TableCell>
-              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-              <TableCell>{translate('app.movement.col_size')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_cost')}</TableCell>
-              <TableCell />
-            </>
-          }
+          head={<HeadCells columns={['app.movement.col_product', 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_cost', align: 'right' }, {}]} />}
         >
           {shown.flatMap((g) =>
             g.sizes.map((s, i) => (

@@ -20,7 +20,7 @@ import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { useSalePlace } from '../../providers/salePlace';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
 import { AddButton } from '../../ui/AddButton';
 
@@ -32,16 +32,12 @@ export function ReceptionsTable({ receptions }: { receptions: readonly Reception
     <CardTable
       testId="receptions-table"
       head={
-        <>
-          <TableCell>{translate('app.movement.col_number')}</TableCell>
-          <TableCell>{translate('app.movement.col_date')}</TableCell>
-          <TableCell>{translate('app.movement.col_place')}</TableCell>
-          <TableCell>{translate('app.movement.col_acceptor')}</TableCell>
-          <TableCell>{translate('app.movement.col_confirmed_by')}</TableCell>
-          <TableCell>{translate('app.movement.col_accepted_at')}</TableCell>
-          <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-          <TableCell align="right">{translate('app.movement.col_total_cost')}</TableCell>
-        </>
+        <HeadCells
+          columns={[
+            'app.movement.col_number', 'app.movement.col_date', 'app.movement.col_place', 'app.movement.col_acceptor', 'app.movement.col_confirmed_by', 'app.movement.col_accepted_at',
+            { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_total_cost', align: 'right' },
+          ]}
+        />
       }
     >
       {receptions.map((r) => (

@@ -16,7 +16,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
 import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
-import { CardTable } from '../../ui/CardTable';
+import { CardTable, HeadCells } from '../../ui/CardTable';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -97,16 +97,7 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
       ) : (
         <CardTable
           testId="transfer-lines"
-          head={
-            <>
-              <TableCell>#</TableCell>
-              <TableCell>{translate('app.movement.col_product')}</TableCell>
-              <TableCell>{translate('app.movement.col_vendor_code')}</TableCell>
-              <TableCell>{translate('app.movement.col_size')}</TableCell>
-              <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-              {t.can_edit && <TableCell />}
-            </>
-          }
+          head={<HeadCells columns={[{ text: '#' }, 'app.movement.col_product', 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, t.can_edit && {}]} />}
         >
           {t.products.map((l, i) => (
             <TableRow key={l.id} data-testid={`transfer-line-${i}`}>

@@ -25,7 +25,7 @@ import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { DateRangeFields, todayIso } from '../../ui/DateRange';
 import { periodProblem } from '../../domain/period';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { AddButton } from '../../ui/AddButton';
 
 const BOX_OF: Record<string, TransferBox> = {
@@ -43,15 +43,12 @@ export function TransfersTable({ transfers }: { transfers: readonly TransferDto[
     <CardTable
       testId="transfers-table"
       head={
-        <>
-          <TableCell>{translate('app.movement.col_code')}</TableCell>
-          <TableCell>{translate('app.movement.col_date')}</TableCell>
-          <TableCell>{translate('app.movement.col_from')}</TableCell>
-          <TableCell>{translate('app.movement.col_to')}</TableCell>
-          <TableCell>{translate('app.movement.col_created_by')}</TableCell>
-          <TableCell align="right">{translate('app.movement.col_quantity')}</TableCell>
-          <TableCell>{translate('app.movement.col_status')}</TableCell>
-        </>
+        <HeadCells
+          columns={[
+            'app.movement.col_code', 'app.movement.col_date', 'app.movement.col_from', 'app.movement.col_to', 'app.movement.col_created_by', { label: 'app.movement.col_quantity', align: 'right' },
+            'app.movement.col_status',
+          ]}
+        />
       }
     >
       {transfers.map((t) => (

@@ -11,7 +11,7 @@ import { Alert, Box, Button, Chip, MenuItem, TableCell, TableRow, TextField } fr
 import type { SalaryCalculateInput } from '../../domain/payroll/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { CardTable, QueryState } from '../../ui/CardTable';
+import { CardTable, QueryState, HeadCells } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
@@ -111,17 +111,13 @@ export function Payroll() {
         <CardTable
           testId="payroll-table"
           head={
-            <>
-              <TableCell>{translate('app.payroll.employee')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.days')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.rate')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.sales_amount')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.sell_percent')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
-              <TableCell align="right">{translate('app.payroll.total')}</TableCell>
-              <TableCell />
-            </>
+            <HeadCells
+              columns={[
+                'app.payroll.employee', { label: 'app.payroll.days', align: 'right' }, { label: 'app.payroll.rate', align: 'right' }, { label: 'app.payroll.salary', align: 'right' },
+                { label: 'app.payroll.sales_amount', align: 'right' }, { label: 'app.payroll.sell_percent', align: 'right' }, { label: 'app.payroll.sell_percent_amount', align: 'right' },
+                { label: 'app.payroll.total', align: 'right' }, {},
+              ]}
+            />
           }
         >
           {rows.map((r) => (

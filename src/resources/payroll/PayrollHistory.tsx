@@ -10,7 +10,7 @@ import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppNotify } from '../../layout/feedback';
-import { TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { usePagedPeriod } from '../../ui/usePagedPeriod';
 import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
@@ -89,16 +89,12 @@ export function PayrollHistory() {
           </Box>
         }
         head={
-          <>
-            <TableCell>{translate('app.payroll.period')}</TableCell>
-            <TableCell>{translate('app.payroll.employee')}</TableCell>
-            <TableCell align="right">{translate('app.payroll.days')}</TableCell>
-            <TableCell align="right">{translate('app.payroll.salary')}</TableCell>
-            <TableCell align="right">{translate('app.payroll.sell_percent_amount')}</TableCell>
-            <TableCell align="right">{translate('app.payroll.total')}</TableCell>
-            <TableCell>{translate('app.payroll.pay_from')}</TableCell>
-            <TableCell>{translate('app.payroll.paid_by')}</TableCell>
-          </>
+          <HeadCells
+            columns={[
+              'app.payroll.period', 'app.payroll.employee', { label: 'app.payroll.days', align: 'right' }, { label: 'app.payroll.salary', align: 'right' }, { label: 'app.payroll.sell_percent_amount', align: 'right' },
+              { label: 'app.payroll.total', align: 'right' }, 'app.payroll.pay_from', 'app.payroll.paid_by',
+            ]}
+          />
         }
       >
         {rows.map((r) => (

@@ -11,6 +11,7 @@ import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { FormBox } from '../../ui/FormBox';
+import { HeadCells } from '../../ui/CardTable';
 
 interface WizardValues {
   name: string;
@@ -161,8 +162,7 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
           <Table size="small" data-testid="place-type-rates">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.money.common.currency')}</TableCell>
-                <TableCell>{translate('app.money.common.rate')}</TableCell>
+                <HeadCells columns={['app.money.common.currency', 'app.money.common.rate']} />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -14,6 +14,7 @@ import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
+import { HeadCells } from '../../ui/CardTable';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
 
@@ -225,10 +226,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
             <Table size="small" data-testid="place-currencies">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('app.money.common.currency')}</TableCell>
-                  <TableCell>{translate('app.money.places.base_currency')}</TableCell>
-                  <TableCell>{translate('app.money.places.minimum_amount')}</TableCell>
-                  <TableCell />
+                  <HeadCells columns={['app.money.common.currency', 'app.money.places.base_currency', 'app.money.places.minimum_amount', {}]} />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -20,6 +20,7 @@ import { Button } from '@mui/material';
 import { TablePager } from '../../layout/TablePager';
 import { PageError } from '../../ui/Page';
 import { usePaging } from '../../ui/usePaging';
+import { HeadCells } from '../../ui/CardTable';
 
 /**
  * /management/place/{id}/view and /view/products: the place, its currencies (refreshed every 30 s),
@@ -114,10 +115,12 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
               <Table size="small" data-testid="place-view-currencies">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{translate('app.money.common.currency')}</TableCell>
-                    <TableCell align="right">{translate('app.money.common.rate')}</TableCell>
-                    <TableCell align="right">{translate('app.money.places.minimum_amount')}</TableCell>
-                    <TableCell align="center">{translate('app.money.places.base_currency')}</TableCell>
+                    <HeadCells
+                      columns={[
+                        'app.money.common.currency', { label: 'app.money.common.rate', align: 'right' }, { label: 'app.money.places.minimum_amount', align: 'right' },
+                        { label: 'app.money.places.base_currency', align: 'center' },
+                      ]}
+                    />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -193,11 +196,7 @@ function PlaceStock({ placeId }: { placeId: number }) {
             <Table size="small" data-testid="place-stock">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('app.money.place_view.vendor_code')}</TableCell>
-                  <TableCell>{translate('app.money.place_view.product')}</TableCell>
-                  <TableCell>{translate('app.money.place_view.model')}</TableCell>
-                  <TableCell>{translate('app.money.place_view.size')}</TableCell>
-                  <TableCell align="right">{translate('app.money.place_view.quantity')}</TableCell>
+                  <HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />
                 </TableRow>
               </TableHead>
               <TableBody>

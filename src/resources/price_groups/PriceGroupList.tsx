@@ -8,6 +8,7 @@ import { Link, TableCell } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { PriceGroupDto } from '../../domain/wholesale/contract';
 import { NamedRowsScreen, useNamedRows } from '../../ui/NamedRows';
+import { HeadCells } from '../../ui/CardTable';
 
 export const PRICE_GROUPS_RESOURCE = 'wholesale/price_groups';
 
@@ -22,12 +23,7 @@ export function PriceGroupList(_: { route?: RouteDef }) {
       prefix="price-group"
       addLabel={translate('app.wholesale.price_group_add')}
       empty={translate('app.wholesale.price_group_empty')}
-      head={
-        <>
-          <TableCell>{translate('app.wholesale.name')}</TableCell>
-          <TableCell align="right">{translate('app.wholesale.rules_count')}</TableCell>
-        </>
-      }
+      head={<HeadCells columns={['app.wholesale.name', { label: 'app.wholesale.rules_count', align: 'right' }]} />}
       cells={(row) => (
         <>
           <TableCell>

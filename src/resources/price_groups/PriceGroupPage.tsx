@@ -23,6 +23,7 @@ import { MoneyText } from '../../ui/moneyUi';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import { useLoad } from '../../ui/useLoad';
 import { AddButton } from '../../ui/AddButton';
+import { HeadCells } from '../../ui/CardTable';
 
 export interface RuleFormValues {
   target: 'product_type' | 'product';
@@ -128,9 +129,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
           <Table size="small" data-testid="rule-table">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.wholesale.rule_for')}</TableCell>
-                <TableCell>{translate('app.wholesale.rule_kind')}</TableCell>
-                <TableCell />
+                <HeadCells columns={['app.wholesale.rule_for', 'app.wholesale.rule_kind', {}]} />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -12,6 +12,7 @@ import { useBusy } from '../../ui/useBusy';
 import { SizeSelect } from './SizeSelect';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
+import { HeadCells } from '../../ui/CardTable';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -101,9 +102,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
           <Table size="small" data-testid="barcodes-table">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.catalogue.stock.size')}</TableCell>
-                <TableCell>{translate('app.catalogue.barcodes.code')}</TableCell>
-                {writable && <TableCell align="right" />}
+                <HeadCells columns={['app.catalogue.stock.size', 'app.catalogue.barcodes.code', writable && { align: 'right' }]} />
               </TableRow>
             </TableHead>
             <TableBody>

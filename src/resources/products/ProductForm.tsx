@@ -15,6 +15,7 @@ import { fieldErrorText } from '../../layout/feedback';
 import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
+import { HeadCells } from '../../ui/CardTable';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
   const errors = validateProduct(values);
@@ -150,14 +151,12 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
             <Table size="small" data-testid="product-prices">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('resources.products.fields.place_type')}</TableCell>
-                  <TableCell>
-                    {translate('resources.products.fields.price')}
-                    {currency ? `, ${currency}` : ''}
-                  </TableCell>
-                  <TableCell>{translate('resources.products.fields.discount')}</TableCell>
-                  <TableCell>{translate('resources.products.fields.discount_in_percent')}</TableCell>
-                  <TableCell align="right">{translate('resources.products.fields.discount_price')}</TableCell>
+                  <HeadCells
+                    columns={[
+                      'resources.products.fields.place_type', { text: <>{translate('resources.products.fields.price')}{currency ? `, ${currency}` : ''}</> }, 'resources.products.fields.discount',
+                      'resources.products.fields.discount_in_percent', { label: 'resources.products.fields.discount_price', align: 'right' },
+                    ]}
+                  />
                 </TableRow>
               </TableHead>
               <TableBody>

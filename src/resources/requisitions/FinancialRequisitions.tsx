@@ -20,6 +20,7 @@ import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
+import { HeadCells } from '../../ui/CardTable';
 
 const T = 'app.financial_requisitions';
 
@@ -56,16 +57,7 @@ export function FinancialRequisitions() {
         pages={pages}
         empty={translate(`${T}.empty`)}
         testId="fin-req-table"
-        head={
-          <>
-            <TableCell>{translate(`${T}.created_at`)}</TableCell>
-            <TableCell>{translate(`${T}.applicant`)}</TableCell>
-            <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-            <TableCell>{translate(`${T}.comment`)}</TableCell>
-            <TableCell>{translate(`${T}.status`)}</TableCell>
-            {canDecide && <TableCell />}
-          </>
-        }
+        head={<HeadCells columns={[`${T}.created_at`, `${T}.applicant`, { label: `${T}.amount`, align: 'right' }, `${T}.comment`, `${T}.status`, canDecide && {}]} />}
       >
         {rows.map((r) => (
           <TableRow key={r.id} data-testid={`fin-req-row-${r.id}`}>

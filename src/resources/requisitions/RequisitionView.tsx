@@ -10,7 +10,7 @@ import { Form, Link, SelectInput, useDataProvider, useTranslate } from 'react-ad
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { CardTable } from '../../ui/CardTable';
+import { CardTable, HeadCells } from '../../ui/CardTable';
 import { requisitionStatusBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
@@ -83,13 +83,7 @@ export function RequisitionView() {
           </Card>
           <CardTable
             testId="req-lines"
-            head={
-              <>
-                <TableCell>{translate(`${T}.product`)}</TableCell>
-                <TableCell>{translate(`${T}.size`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
-              </>
-            }
+            head={<HeadCells columns={[`${T}.product`, `${T}.size`, { label: `${T}.quantity`, align: 'right' }]} />}
           >
             {r.products.map((l) => (
               <TableRow key={l.id}>

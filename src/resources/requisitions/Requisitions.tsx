@@ -15,6 +15,7 @@ import { Page } from '../../ui/Page';
 import { ProductListEditor } from '../../ui/ProductListEditor';
 import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
+import { HeadCells } from '../../ui/CardTable';
 
 const T = 'app.requisitions';
 
@@ -56,16 +57,7 @@ export function Requisitions() {
         pages={pages}
         empty={translate(`${T}.empty`)}
         testId="req-table"
-        head={
-          <>
-            <TableCell>{translate(`${T}.created_at`)}</TableCell>
-            <TableCell>{translate(`${T}.place`)}</TableCell>
-            <TableCell>{translate(`${T}.applicant`)}</TableCell>
-            <TableCell align="right">{translate(`${T}.quantity`)}</TableCell>
-            <TableCell>{translate(`${T}.status`)}</TableCell>
-            <TableCell />
-          </>
-        }
+        head={<HeadCells columns={[`${T}.created_at`, `${T}.place`, `${T}.applicant`, { label: `${T}.quantity`, align: 'right' }, `${T}.status`, {}]} />}
       >
         {rows.map((r) => (
           <TableRow key={r.id} data-testid={`req-row-${r.id}`}>

@@ -14,6 +14,7 @@ import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FormDialog } from '../../ui/FormDialog';
 import { AddButton } from '../../ui/AddButton';
+import { HeadCells } from '../../ui/CardTable';
 
 interface TissueValues {
   color_name: string;
@@ -58,17 +59,7 @@ export function TissueList({ route }: { route?: RouteDef }) {
           <Table size="small" data-testid="tissues-table">
             <TableHead>
               <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>{translate(f('fabric_sample_image'))}</TableCell>
-                <TableCell>{translate(f('color_name'))}</TableCell>
-                <TableCell>{translate(f('code'))}</TableCell>
-                <TableCell>{translate(f('hex'))}</TableCell>
-                {FIELDS.map((k) => (
-                  <TableCell key={k}>{translate(f(k))}</TableCell>
-                ))}
-                <TableCell align="right">{translate(f('available_length'))}</TableCell>
-                <TableCell>{translate(f('is_active'))}</TableCell>
-                <TableCell />
+                <HeadCells columns={[{ text: '#' }, ...['fabric_sample_image', 'color_name', 'code', 'hex', ...FIELDS].map(f), { label: f('available_length'), align: 'right' }, f('is_active'), {}]} />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -7,7 +7,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CircularProgress, Collapse, IconButton, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
-import { HeadTable } from '../../ui/CardTable';
+import { HeadTable, HeadCells } from '../../ui/CardTable';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -146,20 +146,12 @@ export function VendorCodeList() {
           <HeadTable
             testId="vendor-codes-table"
             head={
-              <>
-                <TableCell sx={{ width: 48 }} />
-                <TableCell>{headers.vendor_code}</TableCell>
-                <TableCell>{headers.product_type_name}</TableCell>
-                <TableCell>{headers.model}</TableCell>
-                {columns.map((p) => (
-                  <TableCell key={p.place_id} align="right">
-                    {p.place_name}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {headers.total}
-                </TableCell>
-              </>
+              <HeadCells
+                columns={[
+                  { sx: { width: 48 } }, { text: headers.vendor_code }, { text: headers.product_type_name }, { text: headers.model }, ...columns.map((p) => ({ text: p.place_name, align: 'right' as const })),
+                  { text: headers.total, align: 'right', sx: { fontWeight: 600 } },
+                ]}
+              />
             }
           >
             {rows.length === 0 && (

@@ -12,6 +12,7 @@ import type { WholesaleDictionary } from '../../domain/wholesale/paths';
 import type { WholesaleDictionaryDto } from '../../domain/wholesale/contract';
 import { useAppNotify } from '../../layout/feedback';
 import { NamedRowsScreen, useNamedRows } from '../../ui/NamedRows';
+import { HeadCells } from '../../ui/CardTable';
 
 /** route key (src/domain/routes.ts) -> the reference table it edits */
 export const DICTIONARY_OF_ROUTE: Record<string, WholesaleDictionary> = {
@@ -51,12 +52,7 @@ export function DictionaryTable({ route }: { route: RouteDef }) {
       prefix="dictionary"
       addLabel={translate('app.wholesale.dictionary_add')}
       empty={translate('app.wholesale.dictionary_empty')}
-      head={
-        <>
-          <TableCell>#</TableCell>
-          <TableCell>{translate('app.wholesale.name')}</TableCell>
-        </>
-      }
+      head={<HeadCells columns={[{ text: '#' }, 'app.wholesale.name']} />}
       cells={(row) => (
         <>
           <TableCell>{row.id}</TableCell>

@@ -12,6 +12,7 @@ import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
+import { HeadCells } from '../../ui/CardTable';
 
 export function OrderDetailsTable(_: { route?: RouteDef }) {
   const { id: token = '' } = useParams();
@@ -42,12 +43,12 @@ export function OrderDetailsTable(_: { route?: RouteDef }) {
             <Table size="small" data-testid="details-table">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
-                  <TableCell>{translate('app.wholesale.product')}</TableCell>
-                  <TableCell>{translate('app.wholesale.size')}</TableCell>
-                  <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
-                  <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
-                  <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
+                  <HeadCells
+                    columns={[
+                      'app.wholesale.vendor_code', 'app.wholesale.product', 'app.wholesale.size', { label: 'resources.wholesale_orders.fields.quantity', align: 'right' },
+                      { label: 'app.wholesale.unit_price', align: 'right' }, { label: 'app.wholesale.line_total', align: 'right' },
+                    ]}
+                  />
                 </TableRow>
               </TableHead>
               <TableBody>

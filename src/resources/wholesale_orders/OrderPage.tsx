@@ -22,6 +22,7 @@ import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { useLoad } from '../../ui/useLoad';
 import { StatusBadge } from './StatusBadge';
+import { HeadCells } from '../../ui/CardTable';
 
 /** The order's moves to an end after a confirmation (SPEC.md 4): each is allowed by its own state rule. */
 const ENDINGS = [
@@ -221,14 +222,12 @@ export function OrderPage(_: { route?: RouteDef }) {
         testId="order-lines"
         sx={{ mb: 3 }}
         head={
-          <>
-            <TableCell>{translate('app.wholesale.vendor_code')}</TableCell>
-            <TableCell>{translate('app.wholesale.product')}</TableCell>
-            <TableCell>{translate('app.wholesale.size')}</TableCell>
-            <TableCell>{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
-            <TableCell align="right">{translate('app.wholesale.unit_price')}</TableCell>
-            <TableCell align="right">{translate('app.wholesale.line_total')}</TableCell>
-          </>
+          <HeadCells
+            columns={[
+              'app.wholesale.vendor_code', 'app.wholesale.product', 'app.wholesale.size', 'resources.wholesale_orders.fields.quantity', { label: 'app.wholesale.unit_price', align: 'right' },
+              { label: 'app.wholesale.line_total', align: 'right' },
+            ]}
+          />
         }
       >
         {lines.map((l) => (
@@ -259,16 +258,12 @@ export function OrderPage(_: { route?: RouteDef }) {
         title={translate('app.wholesale.products_with_sizes')}
         testId="order-size-grid"
         head={
-          <>
-            <TableCell>{translate('app.wholesale.product')}</TableCell>
-            {sizeNames.map((s) => (
-              <TableCell key={s} align="right">
-                {s}
-              </TableCell>
-            ))}
-            <TableCell align="right">{translate('resources.wholesale_orders.fields.quantity')}</TableCell>
-            <TableCell align="right">{translate('app.wholesale.total')}</TableCell>
-          </>
+          <HeadCells
+            columns={[
+              'app.wholesale.product', ...sizeNames.map((s) => ({ text: s, align: 'right' as const })), { label: 'resources.wholesale_orders.fields.quantity', align: 'right' },
+              { label: 'app.wholesale.total', align: 'right' },
+            ]}
+          />
         }
       >
         {grid.map((g) => (
