@@ -106,11 +106,23 @@ export function prepared(query: SQL): SQL {
   return sql`${sql.raw(PREPARED_MARK)}${query}`;
 }
 
+/** Statement names by text: the hot path's texts are a fixed set, so each is hashed once per process. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_MAX = 2000;
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size < STATEMENT_NAMES_MAX) statementNames.set(text, name);
+  }
+  return name;
+}
+
 function namePreparedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK) && !('name' in config && config.name)) {
-      config = { ...config, name: `p_${createHash('sha1').update(config.text).digest('base64url')}` };
+      config = { ...config, name: statementName(config.text) };
     }
     return query(config, ...rest);
   };
