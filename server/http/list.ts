@@ -9,6 +9,16 @@ import type { DbOrTx } from '../db/connect';
 export const listQuery = pageQuery;
 export type ListQuery = PageQuery;
 
+/** A searchable list of a catalogue or place entity: its page, search, ordering, state and type. */
+export interface TypedListFilter {
+  offset: number;
+  limit: number;
+  search?: string;
+  ordering?: string;
+  is_active?: boolean;
+  type?: number;
+}
+
 /** An ILIKE pattern that matches `search` anywhere, with %, _ and \\ taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
 

@@ -3,15 +3,9 @@ import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { places, placeTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseOrdering } from '../../http/list';
+import { parseOrdering, type TypedListFilter } from '../../http/list';
 
-export interface PlaceFilter {
-  offset: number;
-  limit: number;
-  search?: string;
-  ordering?: string;
-  is_active?: boolean;
-  type?: number;
+export interface PlaceFilter extends TypedListFilter {
   type__in?: number[];
   /** only the caller's allowed places (the workplace screen) */
   mine?: boolean;

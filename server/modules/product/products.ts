@@ -23,7 +23,7 @@ import { intArray, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { parseOrdering } from '../../http/list';
+import { parseOrdering, type TypedListFilter } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
 import { likePattern } from './dictionaries';
 
@@ -142,13 +142,7 @@ function toProductDto(r: ProductRow): ProductDto {
   };
 }
 
-export interface ProductFilter {
-  offset: number;
-  limit: number;
-  search?: string;
-  ordering?: string;
-  is_active?: boolean;
-  type?: number;
+export interface ProductFilter extends TypedListFilter {
   /** the till's add-product dialog: each a part of that field (case-insensitive) */
   model?: string;
   model_code?: string;

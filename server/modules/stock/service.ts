@@ -114,14 +114,13 @@ export const REPORT_MAX_ROWS = 100_000;
 /** The placements report as an .xlsx workbook. */
 export async function placementsReport(db: Db, caller: Caller, f: PlacementFilter, lang: 'en' | 'ru' = 'en'): Promise<Buffer> {
   const rows = await placementQuery(db, placementWhere(caller, f)).limit(REPORT_MAX_ROWS);
-  const headers = REPORT_HEADERS[lang];
-  const { sheet, file } = await xlsxSheet(lang === 'ru' ? 'Остатки' : 'Stock', [
-    { header: headers[0], key: 'vendorCode', width: 20 },
-    { header: headers[1], key: 'productName', width: 40 },
-    { header: headers[2], key: 'model', width: 20 },
-    { header: headers[3], key: 'sizeName', width: 12 },
-    { header: headers[4], key: 'placeName', width: 24 },
-    { header: headers[5], key: 'quantity', width: 12 },
+  const { sheet, file } = await xlsxSheet(lang === 'ru' ? 'Остатки' : 'Stock', REPORT_HEADERS[lang], [
+    ['vendorCode', 20],
+    ['productName', 40],
+    ['model', 20],
+    ['sizeName', 12],
+    ['placeName', 24],
+    ['quantity', 12],
   ]);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const r of rows) sheet.addRow(r);

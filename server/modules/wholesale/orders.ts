@@ -371,15 +371,14 @@ const EXPORT_HEADERS = {
 export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
   const order = await getOrder(db, caller, id);
   const lines = (await lineRows(db, id)).map(lineDto);
-  const h = EXPORT_HEADERS[lang];
-  const { sheet, file } = await xlsxSheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`, [
-    { header: h[0], key: 'vendor_code', width: 16 },
-    { header: h[1], key: 'name', width: 36 },
-    { header: h[2], key: 'model', width: 16 },
-    { header: h[3], key: 'size', width: 10 },
-    { header: h[4], key: 'quantity', width: 10 },
-    { header: h[5], key: 'unit_price', width: 12 },
-    { header: h[6], key: 'total', width: 14 },
+  const { sheet, file } = await xlsxSheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`, EXPORT_HEADERS[lang], [
+    ['vendor_code', 16],
+    ['name', 36],
+    ['model', 16],
+    ['size', 10],
+    ['quantity', 10],
+    ['unit_price', 12],
+    ['total', 14],
   ]);
   for (const l of lines) {
     sheet.addRow({ vendor_code: l.product.vendor_code, name: l.product.name, model: l.product.model, size: l.size.name, quantity: l.quantity, unit_price: Number(l.unit_price), total: Number(l.total) });
