@@ -94,7 +94,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
   const fetch = useCallback(() => Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]), [dp, id]);
   const { data, failed, reload: load } = useLoad(fetch);
 
-  if (failed) return <PageError testId="screen-price_group" message={translate('app.messages.not_found', { _: translate('app.messages.server_error') })} />;
+  if (failed) return <PageError testId="screen-price_group" error={failed} />;
   if (!data) return <Loading />;
   const [group, rules] = data;
 

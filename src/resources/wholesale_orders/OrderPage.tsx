@@ -7,7 +7,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderDto, OrderLineDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
 import type { RouteDef } from '../../domain/routes';
@@ -21,6 +21,7 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { useLoad } from '../../ui/useLoad';
+import { PageError } from '../../ui/Page';
 import { StatusBadge } from './StatusBadge';
 import { HeadCells } from '../../ui/CardTable';
 
@@ -61,7 +62,7 @@ export function OrderPage(_: { route?: RouteDef }) {
   const fetch = useCallback(() => Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]), [dp, id]);
   const { data, failed, reload: load } = useLoad(fetch);
 
-  if (failed) return <Alert severity="error" sx={{ m: 3 }}>{translate('app.messages.not_found', { _: translate('app.messages.server_error') })}</Alert>;
+  if (failed) return <PageError testId="screen-wholesale_order" error={failed} />;
   if (!data) return <Loading />;
   const [order, lines, grid] = data;
 
