@@ -19,7 +19,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     fabricLookupUrl: env.FABRIC_LOOKUP_URL?.trim() || undefined,
     /** milliseconds the server waits for the fabric service (default 5000) */
     fabricLookupTimeoutMs: positiveInt(env.FABRIC_LOOKUP_TIMEOUT_MS, 5000),
+    /** the embedded database's backups (server/db/backup.ts): where, how many kept, at which local hour */
+    backupDir: resolve(env.BACKUP_DIR ?? './backups'),
+    backupKeep: positiveInt(env.BACKUP_KEEP, 7),
+    /** 0-23, the server's local time; 'off' = no nightly backup */
+    backupHour: env.BACKUP_HOUR?.trim() === 'off' ? null : hourOf(env.BACKUP_HOUR, 3),
   };
+}
+
+function hourOf(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value?.trim() && Number.isInteger(n) && n >= 0 && n <= 23 ? n : fallback;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
+import { lockDataDir, msUntilHour, writeBackup } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { removeOrphanUploads } from './modules/upload/storage';
@@ -12,6 +13,8 @@ const config = readConfig();
 const started = Date.now();
 // uploads live in their own directory (apart from the database): create it rather than warn
 mkdirSync(config.uploadDir, { recursive: true });
+// one process per embedded data directory (server/db/backup.ts): a second server would corrupt it
+const dataLock = config.databaseUrl ? null : lockOrExit(config.dataDir);
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 await database.migrate();
 if (!config.production && (await isEmpty(database.db))) {
@@ -65,6 +68,26 @@ if (database.kind === 'pglite') {
   maintenanceTimer.unref();
 }
 
+// the embedded database's nightly backup (README 'Backups'): at BACKUP_HOUR of the server's local time,
+// the newest BACKUP_KEEP kept; PostgreSQL is backed up with its own tools (pg_dump)
+if (database.dump && config.backupHour !== null) {
+  const backupHour = config.backupHour;
+  const backup = async () => {
+    try {
+      const started = Date.now();
+      const file = await writeBackup(database.dump!, config.backupDir, config.backupKeep);
+      app.log.info({ file, ms: Date.now() - started }, 'embedded database backed up');
+    } catch (err) {
+      app.log.error({ err }, 'backup failed');
+    }
+  };
+  const schedule = () => {
+    const timer = setTimeout(() => void backup().finally(schedule), msUntilHour(backupHour));
+    timer.unref();
+  };
+  schedule();
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -72,7 +95,17 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   await app.close();
   await database.close();
+  dataLock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+function lockOrExit(dataDir: string) {
+  try {
+    return lockDataDir(dataDir, 'the POS server');
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

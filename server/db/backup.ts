@@ -1,0 +1,109 @@
+/**
+ * Backups of the embedded database (PGlite keeps a shop's whole day in ./data; PostgreSQL has pg_dump).
+ *
+ * - `writeBackup`: the data directory as a gzipped tarball `pglite-<UTC time>.tar.gz` in the backup
+ *   directory, the newest `keep` kept. PGlite dumps it with its query lock held (no statement runs
+ *   meanwhile, so the image is consistent: what a crash would leave, which PostgreSQL recovers on open);
+ *   only that raw tar holds the lock (0.2 s for the demo's 45 MB, 3.4 s for 740 MB at 100 000 products),
+ *   compressing it runs in the thread pool while the tills go on. Written to a temporary name, then
+ *   renamed: a backup file is whole or absent.
+ * - `restoreBackup`: a tarball into an empty data directory (the server stopped).
+ * - `lockDataDir`: one process per data directory (PGlite has no lock of its own: two servers, or a
+ *   server and a backup script, on one directory would corrupt it).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const BACKUP_RE = /^pglite-\d{8}T\d{6}Z\.tar\.gz$/;
+
+/** `pglite-20261126T030000Z.tar.gz`: sortable by name, one a second at most. */
+export function backupName(at: Date): string {
+  return `pglite-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.tar.gz`;
+}
+
+/** The backups in `dir`, oldest first. */
+export function listBackups(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => BACKUP_RE.test(f))
+    .sort();
+}
+
+/** Dumps through `dump` (the raw tar), writes it gzipped into `dir` and keeps the newest `keep`; answers the file's path. */
+export async function writeBackup(dump: () => Promise<Blob>, dir: string, keep: number, at = new Date()): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const tar = Buffer.from(await (await dump()).arrayBuffer());
+  const file = join(dir, backupName(at));
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, await gzipAsync(tar));
+    await rename(partial, file);
+  } catch (err) {
+    await unlink(partial).catch(() => undefined);
+    throw err;
+  }
+  const all = listBackups(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(join(dir, old), { force: true });
+  return file;
+}
+
+/** A backup's tarball (gzipped or not) as PGlite's `loadDataDir` takes it. */
+export async function readBackup(file: string): Promise<Blob> {
+  const bytes = await readFile(file);
+  return new Blob([bytes], { type: bytes[0] === 0x1f && bytes[1] === 0x8b ? 'application/x-gzip' : 'application/x-tar' });
+}
+
+/** True when `dir` is missing or has no files. */
+export function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data directory for this process (`<dataDir>.lock` beside it, with its pid: not inside, so a
+ * backup never carries it), or throws naming the process that has it. A lock left by a process that is
+ * gone (kill -9, power cut) is taken over. `release()` removes it (the server on shutdown; scripts when done).
+ */
+export function lockDataDir(dataDir: string, what: string): { release(): void } {
+  const path = `${resolve(dataDir)}.lock`;
+  mkdirSync(dirname(path), { recursive: true });
+  if (existsSync(path)) {
+    const [pidText, holder = 'another process'] = readFileSync(path, 'utf8').split('\n');
+    const pid = Number(pidText);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      throw new Error(`${dataDir} is in use by ${holder} (pid ${pid}): stop it first (one process per data directory)`);
+    }
+  }
+  const temporary = `${path}.${process.pid}`;
+  writeFileSync(temporary, `${process.pid}\n${what}\n`);
+  renameSync(temporary, path);
+  return {
+    release() {
+      try {
+        if (readFileSync(path, 'utf8').split('\n')[0] === String(process.pid)) rmSync(path, { force: true });
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/** Milliseconds from `now` to the next `hour`:00 of the server's local time. */
+export function msUntilHour(hour: number, now = new Date()): number {
+  const next = new Date(now);
+  next.setHours(hour, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next.getTime() - now.getTime();
+}

@@ -1,0 +1,135 @@
+/**
+ * The embedded database's backups (server/db/backup.ts, README 'Backups'): a backup restores to the same
+ * data, only the newest are kept, one process per data directory, the nightly hour; and the two scripts
+ * a shop's admin runs, end to end.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, queryRows } from '../../server/db/connect';
+import { backupName, listBackups, lockDataDir, msUntilHour, readBackup, writeBackup } from '../../server/db/backup';
+
+const root = mkdtempSync(join(tmpdir(), 'pos-backup-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const ROOT_DIR = resolve(import.meta.dirname, '../..');
+
+async function makeDatabase(dataDir: string, note: string) {
+  const database = await connect({ dataDir });
+  await database.db.execute(sql.raw(`create table if not exists notes (id serial primary key, text text not null)`));
+  await database.db.execute(sql`insert into notes (text) values (${note})`);
+  return database;
+}
+
+function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'server/scripts', script), ...args], {
+      cwd: ROOT_DIR,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('exit', (code) => done({ code, out }));
+  });
+}
+
+/** A process that is alive while the test needs it, and its pid. */
+function liveProcess() {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+  return { pid: child.pid!, stop: () => child.kill('SIGKILL') };
+}
+
+describe('embedded database backups', () => {
+  it('a backup restores to the same data, and is written whole while the database is in use', async () => {
+    const dataDir = join(root, 'a', 'data');
+    const backups = join(root, 'a', 'backups');
+    const database = await makeDatabase(dataDir, 'before the backup');
+    const file = await writeBackup(database.dump!, backups, 7);
+    await database.db.execute(sql`insert into notes (text) values ('after the backup')`);
+    await database.close();
+    expect(readdirSync(backups)).toEqual([file.split('/').pop()]);
+
+    const restored = await connect({ dataDir: join(root, 'a', 'restored'), loadDataDir: await readBackup(file) });
+    const rows = await queryRows<{ text: string }>(restored.db, sql`select text from notes order by id`);
+    await restored.close();
+    expect(rows.map((r) => r.text)).toEqual(['before the backup']);
+  });
+
+  it('keeps the newest BACKUP_KEEP backups, named by their UTC time', async () => {
+    const dataDir = join(root, 'b', 'data');
+    const backups = join(root, 'b', 'backups');
+    const database = await makeDatabase(dataDir, 'x');
+    for (const day of [1, 2, 3]) await writeBackup(database.dump!, backups, 2, new Date(Date.UTC(2026, 10, day, 3, 0, 0)));
+    await database.close();
+    expect(listBackups(backups)).toEqual(['pglite-20261102T030000Z.tar.gz', 'pglite-20261103T030000Z.tar.gz']);
+    expect(backupName(new Date(Date.UTC(2026, 0, 5, 23, 59, 7, 123)))).toBe('pglite-20260105T235907Z.tar.gz');
+  });
+
+  it('one process per data directory: a live holder refuses the next one by name, a dead one is taken over', () => {
+    const dataDir = join(root, 'c', 'data');
+    mkdirSync(join(root, 'c'), { recursive: true });
+    const holder = liveProcess();
+    writeFileSync(`${dataDir}.lock`, `${holder.pid}\nthe POS server\n`);
+    try {
+      expect(() => lockDataDir(dataDir, 'npm run backup')).toThrow(`in use by the POS server (pid ${holder.pid})`);
+    } finally {
+      holder.stop();
+    }
+    // a pid no process has (the holder is gone): taken over, and released
+    writeFileSync(`${dataDir}.lock`, `2147483646\nthe POS server\n`);
+    const lock = lockDataDir(dataDir, 'npm run backup');
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    lock.release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('the nightly backup waits for the next BACKUP_HOUR of local time', () => {
+    const at = (h: number, m: number) => new Date(2026, 10, 26, h, m, 0, 0);
+    expect(msUntilHour(3, at(2, 30))).toBe(30 * 60_000);
+    expect(msUntilHour(3, at(3, 0))).toBe(24 * 3_600_000);
+    expect(msUntilHour(3, at(22, 0))).toBe(5 * 3_600_000);
+  });
+
+  it('npm run backup and npm run restore: the database back, the replaced one kept aside, refused while the server has it', async () => {
+    const dir = join(root, 'd');
+    const dataDir = join(dir, 'data');
+    const backups = join(dir, 'backups');
+    const database = await makeDatabase(dataDir, 'the shop day');
+    await database.close();
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backups };
+
+    const backedUp = await run('backup.ts', [], env);
+    expect(backedUp.code, backedUp.out).toBe(0);
+    const [file] = listBackups(backups);
+    expect(file).toBeDefined();
+
+    // later that day: more data, then the restore of the morning's backup
+    const later = await connect({ dataDir });
+    await later.db.execute(sql`insert into notes (text) values ('later')`);
+    await later.close();
+    const restored = await run('restore.ts', [join(backups, file)], env);
+    expect(restored.code, restored.out).toBe(0);
+    expect(readdirSync(dir).some((f) => f.startsWith('data.before-restore-'))).toBe(true);
+    const back = await connect({ dataDir });
+    const rows = await queryRows<{ text: string }>(back.db, sql`select text from notes order by id`);
+    await back.close();
+    expect(rows.map((r) => r.text)).toEqual(['the shop day']);
+
+    // while a server holds the directory, both scripts refuse and say who has it
+    const holder = liveProcess();
+    try {
+      writeFileSync(`${dataDir}.lock`, `${holder.pid}\nthe POS server\n`);
+      const refused = await run('backup.ts', [], env);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('in use by the POS server');
+      const refusedRestore = await run('restore.ts', [join(backups, file)], env);
+      expect(refusedRestore.code).toBe(1);
+    } finally {
+      holder.stop();
+      rmSync(`${dataDir}.lock`, { force: true });
+    }
+  }, 60_000);
+});
