@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
-import { lockDataDir, msUntilHour, writeBackup } from './db/backup';
+import { lockDataDir, scheduleBackups } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { removeOrphanUploads } from './modules/upload/storage';
@@ -70,29 +70,17 @@ if (database.kind === 'pglite') {
 
 // the embedded database's nightly backup (README 'Backups'): at BACKUP_HOUR of the server's local time,
 // the newest BACKUP_KEEP kept; PostgreSQL is backed up with its own tools (pg_dump)
-if (database.dump && config.backupHour !== null) {
-  const backupHour = config.backupHour;
-  const backup = async () => {
-    try {
-      const started = Date.now();
-      const file = await writeBackup(database.dump!, config.backupDir, config.backupKeep);
-      app.log.info({ file, ms: Date.now() - started }, 'embedded database backed up');
-    } catch (err) {
-      app.log.error({ err }, 'backup failed');
-    }
-  };
-  const schedule = () => {
-    const timer = setTimeout(() => void backup().finally(schedule), msUntilHour(backupHour));
-    timer.unref();
-  };
-  schedule();
-}
+const backups =
+  database.dump && config.backupHour !== null
+    ? scheduleBackups({ dump: database.dump, dir: config.backupDir, keep: config.backupKeep, hour: config.backupHour, log: app.log })
+    : null;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: shutting down`);
+  backups?.stop();
   await app.close();
   await database.close();
   dataLock?.release();

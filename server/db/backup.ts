@@ -107,3 +107,40 @@ export function msUntilHour(hour: number, now = new Date()): number {
   if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
   return next.getTime() - now.getTime();
 }
+
+/**
+ * The nightly backup: at each `hour`:00 of local time, `writeBackup` into `dir` keeping `keep`; a failure
+ * is logged and the next night tries again. Timers are unref'd (they never keep the process alive).
+ * `stop()` cancels the next one.
+ */
+export function scheduleBackups(options: {
+  dump: () => Promise<Blob>;
+  dir: string;
+  keep: number;
+  hour: number;
+  log: { info(data: object, message: string): void; error(data: object, message: string): void };
+}): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      try {
+        const started = Date.now();
+        const file = await writeBackup(options.dump, options.dir, options.keep);
+        options.log.info({ file, ms: Date.now() - started }, 'embedded database backed up');
+      } catch (err) {
+        options.log.error({ err }, 'backup failed');
+      }
+      next();
+    }, msUntilHour(options.hour));
+    timer.unref();
+  };
+  next();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

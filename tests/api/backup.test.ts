@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connect, queryRows } from '../../server/db/connect';
-import { backupName, listBackups, lockDataDir, msUntilHour, readBackup, writeBackup } from '../../server/db/backup';
+import { backupName, listBackups, lockDataDir, msUntilHour, readBackup, scheduleBackups, writeBackup } from '../../server/db/backup';
 
 const root = mkdtempSync(join(tmpdir(), 'pos-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -91,6 +91,36 @@ describe('embedded database backups', () => {
     expect(msUntilHour(3, at(2, 30))).toBe(30 * 60_000);
     expect(msUntilHour(3, at(3, 0))).toBe(24 * 3_600_000);
     expect(msUntilHour(3, at(22, 0))).toBe(5 * 3_600_000);
+  });
+
+  it('the server schedule backs up at the hour, every night, and a failed night is logged and tried again the next', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 26, 2, 0, 0));
+      const logged: string[] = [];
+      let calls = 0;
+      const dump = async () => {
+        calls++;
+        if (calls === 2) throw new Error('disk full');
+        return new Blob([new Uint8Array([1, 2, 3])]);
+      };
+      const dir = join(root, 'e');
+      const schedule = scheduleBackups({ dump, dir, keep: 7, hour: 3, log: { info: (_d, m) => logged.push(m), error: (_d, m) => logged.push(m) } });
+      await vi.advanceTimersByTimeAsync(59 * 60_000);
+      expect(calls).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(logged).toEqual(['embedded database backed up']));
+      await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+      await vi.waitFor(() => expect(logged).toEqual(['embedded database backed up', 'backup failed']));
+      await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+      await vi.waitFor(() => expect(logged.length).toBe(3));
+      schedule.stop();
+      await vi.advanceTimersByTimeAsync(48 * 3_600_000);
+      expect(calls).toBe(3);
+      expect(listBackups(dir)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('npm run backup and npm run restore: the database back, the replaced one kept aside, refused while the server has it', async () => {
