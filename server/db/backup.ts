@@ -11,7 +11,7 @@
  * - `lockDataDir`: one process per data directory (PGlite has no lock of its own: two servers, or a
  *   server and a backup script, on one directory would corrupt it).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -62,42 +62,77 @@ export function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
+/** A process that runs (a zombie, killed but not yet reaped by its parent, does not). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return true; // no /proc to ask (not Linux): the signal said it exists
   }
 }
 
 /**
- * Takes the data directory for this process (`<dataDir>.lock` beside it, with its pid: not inside, so a
- * backup never carries it), or throws naming the process that has it. A lock left by a process that is
- * gone (kill -9, power cut) is taken over. `release()` removes it (the server on shutdown; scripts when done).
+ * Takes the data directory for this process, or throws naming the live process that has it. The lock is
+ * `<dataDir>.lock` beside the directory (so a backup never carries it), or `.pos-server.lock` inside it
+ * where the parent is not writable (a mounted volume); it holds the pid and what holds it, and is created
+ * exclusively, so two processes starting at once cannot both take it. A lock whose process is gone
+ * (kill -9, power cut) is taken over. `release()` removes it (the server on shutdown; scripts when done).
  */
 export function lockDataDir(dataDir: string, what: string): { release(): void } {
-  const path = `${resolve(dataDir)}.lock`;
-  mkdirSync(dirname(path), { recursive: true });
-  if (existsSync(path)) {
-    const [pidText, holder = 'another process'] = readFileSync(path, 'utf8').split('\n');
+  const path = lockPath(dataDir);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      writeFileSync(path, `${process.pid}\n${what}\n`, { flag: 'wx' });
+      return {
+        release() {
+          try {
+            if (readFileSync(path, 'utf8').split('\n')[0] === String(process.pid)) rmSync(path, { force: true });
+          } catch {
+            // already gone
+          }
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue; // released meanwhile: try again
+    }
+    const [pidText, holder = 'another process'] = text.split('\n');
     const pid = Number(pidText);
+    if (!text) {
+      // being written by a process that has just created it
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      continue;
+    }
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
       throw new Error(`${dataDir} is in use by ${holder} (pid ${pid}): stop it first (one process per data directory)`);
     }
+    rmSync(path, { force: true }); // its process is gone (or it is this one's): taken over
   }
-  const temporary = `${path}.${process.pid}`;
-  writeFileSync(temporary, `${process.pid}\n${what}\n`);
-  renameSync(temporary, path);
-  return {
-    release() {
-      try {
-        if (readFileSync(path, 'utf8').split('\n')[0] === String(process.pid)) rmSync(path, { force: true });
-      } catch {
-        // already gone
-      }
-    },
-  };
+  throw new Error(`${dataDir}: could not take its lock ${path}`);
+}
+
+/** Beside the data directory where its parent is writable, else inside it. */
+function lockPath(dataDir: string): string {
+  const beside = `${resolve(dataDir)}.lock`;
+  try {
+    mkdirSync(dirname(beside), { recursive: true });
+    accessSync(dirname(beside), constants.W_OK);
+    return beside;
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    return join(resolve(dataDir), '.pos-server.lock');
+  }
 }
 
 /** Milliseconds from `now` to the next `hour`:00 of the server's local time. */

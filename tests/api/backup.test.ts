@@ -86,6 +86,23 @@ describe('embedded database backups', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
+  it('two processes starting at once on one directory: exactly one gets it', async () => {
+    const dataDir = join(root, 'f', 'data');
+    const code = `import('${join(ROOT_DIR, 'server/db/backup.ts')}').then(({ lockDataDir }) => {
+      try { lockDataDir(${JSON.stringify(dataDir)}, 'racer'); console.log('took'); setTimeout(() => {}, 1500); }
+      catch (e) { console.log('refused'); }
+    })`;
+    const racer = () =>
+      new Promise<string>((done) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: ROOT_DIR });
+        let out = '';
+        child.stdout.on('data', (c) => (out += c));
+        child.on('exit', () => done(out.trim()));
+      });
+    const answers = await Promise.all([racer(), racer(), racer()]);
+    expect(answers.sort()).toEqual(['refused', 'refused', 'took']);
+  }, 30_000);
+
   it('the nightly backup waits for the next BACKUP_HOUR of local time', () => {
     const at = (h: number, m: number) => new Date(2026, 10, 26, h, m, 0, 0);
     expect(msUntilHour(3, at(2, 30))).toBe(30 * 60_000);
