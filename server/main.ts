@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
-import { lockDataDir, scheduleBackups } from './db/backup';
+import { lockDataDirOrExit, scheduleBackups } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { removeOrphanUploads } from './modules/upload/storage';
@@ -14,7 +14,7 @@ const started = Date.now();
 // uploads live in their own directory (apart from the database): create it rather than warn
 mkdirSync(config.uploadDir, { recursive: true });
 // one process per embedded data directory (server/db/backup.ts): a second server would corrupt it
-const dataLock = config.databaseUrl ? null : lockOrExit(config.dataDir);
+const dataLock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, 'the POS server');
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 await database.migrate();
 if (!config.production && (await isEmpty(database.db))) {
@@ -88,12 +88,3 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-function lockOrExit(dataDir: string) {
-  try {
-    return lockDataDir(dataDir, 'the POS server');
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-}

@@ -123,6 +123,16 @@ export function lockDataDir(dataDir: string, what: string): { release(): void } 
   throw new Error(`${dataDir}: could not take its lock ${path}`);
 }
 
+/** `lockDataDir` for a process that cannot go on without it (the server, the scripts): the reason, exit 1. */
+export function lockDataDirOrExit(dataDir: string, what: string): { release(): void } {
+  try {
+    return lockDataDir(dataDir, what);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
 /** Beside the data directory where its parent is writable, else inside it. */
 function lockPath(dataDir: string): string {
   const beside = `${resolve(dataDir)}.lock`;

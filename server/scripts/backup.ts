@@ -5,7 +5,7 @@
  */
 import { readConfig } from '../config';
 import { connect } from '../db/connect';
-import { isEmptyDir, lockDataDir, writeBackup } from '../db/backup';
+import { isEmptyDir, lockDataDirOrExit, writeBackup } from '../db/backup';
 
 const config = readConfig();
 if (config.databaseUrl) {
@@ -16,13 +16,7 @@ if (isEmptyDir(config.dataDir)) {
   console.error(`${config.dataDir} holds no database: nothing to back up.`);
   process.exit(1);
 }
-let lock: { release(): void };
-try {
-  lock = lockDataDir(config.dataDir, 'npm run backup');
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const lock = lockDataDirOrExit(config.dataDir, 'npm run backup');
 try {
   const database = await connect({ dataDir: config.dataDir });
   try {

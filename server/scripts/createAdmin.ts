@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { loginBody } from '../../src/domain/auth/contract';
 import { connect } from '../db/connect';
-import { lockDataDir } from '../db/backup';
+import { lockDataDirOrExit } from '../db/backup';
 import { employees, places } from '../db/schema';
 import { readConfig } from '../config';
 import { companyIdOf, createCompany, createEmployee } from '../seed/builders';
@@ -42,13 +42,7 @@ if (!parsed.success || password.length < 8) {
 
 const config = readConfig();
 // the embedded database: never while the server has it open (server/db/backup.ts lockDataDir)
-let lock: { release(): void } | null = null;
-try {
-  lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'npm run create-admin');
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, 'npm run create-admin');
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 try {
   await database.migrate();

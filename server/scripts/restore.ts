@@ -7,7 +7,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { readConfig } from '../config';
 import { connect } from '../db/connect';
-import { isEmptyDir, lockDataDir, readBackup } from '../db/backup';
+import { isEmptyDir, lockDataDirOrExit, readBackup } from '../db/backup';
 
 const config = readConfig();
 const file = process.argv[2];
@@ -19,13 +19,7 @@ if (config.databaseUrl) {
   console.error('DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore, psql).');
   process.exit(1);
 }
-let lock: { release(): void };
-try {
-  lock = lockDataDir(config.dataDir, 'npm run restore');
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const lock = lockDataDirOrExit(config.dataDir, 'npm run restore');
 try {
   if (!isEmptyDir(config.dataDir)) {
     const aside = `${config.dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
