@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { todayUtc } from './period';
 import { z } from 'zod';
 
 /**
@@ -112,6 +113,9 @@ export const dateField = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'invalid');
+
+/** A calendar date no later than today (UTC: src/domain/period.ts): 'future_date' otherwise. */
+export const pastDateField = dateField.refine((d) => d <= todayUtc(), 'future_date');
 
 /** true/false from JSON, or "true"/"false"/"1"/"0"/"on"/"off" from forms and queries. */
 export const boolField = z.preprocess((v) => {

@@ -1,12 +1,21 @@
 /** SPEC.md 5 'Dates': what is wrong with a period, as a message code of app.messages. */
 export type PeriodProblem = 'future_date' | 'dates_order';
 
+/** A day as yyyy-mm-dd, UTC (the histories' and cash desks' days until the company has a time zone: decisions.md); today by default. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
 /**
  * A period (either date may be empty) is refused when a given day is after `today` ('future_date') or
- * the start is after the end ('dates_order'). The code, or null. `today` is yyyy-mm-dd (UTC: decisions.md).
+ * the start is after the end ('dates_order'). The code, or null.
  */
-export function periodProblem(after: string, before: string, today: string): PeriodProblem | null {
+export function periodProblem(after: string, before: string, today = todayUtc()): PeriodProblem | null {
   if ((!!after && after > today) || (!!before && before > today)) return 'future_date';
   if (!!after && !!before && after > before) return 'dates_order';
   return null;
+}
+
+/** A period whose two dates are both needed (sale history, reports, payroll): 'required' while one is empty, else periodProblem. */
+export function requiredPeriodProblem(after: string, before: string, today = todayUtc()): PeriodProblem | 'required' | null {
+  if (!after || !before) return 'required';
+  return periodProblem(after, before, today);
 }

@@ -9,22 +9,22 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { QueryState, TABLE_PAGE } from '../ui/CardTable';
-import { DateRangeFields, todayIso, usePeriod } from '../ui/DateRange';
+import { DateRangeFields, usePeriod } from '../ui/DateRange';
+import { requiredPeriodProblem, todayUtc } from '../domain/period';
 import { SalesTable } from '../ui/SalesTable';
 
 /** SPEC.md 9: tables page by 10 */
 export const HISTORY_PAGE = TABLE_PAGE;
 
-/** SPEC.md section 2: no future dates, and the start not after the end. */
-export const datesValid = (from: string, to: string, now = todayIso()) => !!from && !!to && from <= to && to <= now;
 
 export function SaleHistory({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(0);
   // another range starts again at its first page
-  const { after: from, before: to, fields } = usePeriod({ after: todayIso(), before: todayIso() }, () => setPage(0));
-  const valid = datesValid(from, to);
+  const { after: from, before: to, fields } = usePeriod({ after: todayUtc(), before: todayUtc() }, () => setPage(0));
+  // SPEC.md section 2: both dates, no future date, the start not after the end
+  const valid = requiredPeriodProblem(from, to) === null;
   const sales = useQuery({
     queryKey: ['pos', 'sales', from, to, page],
     queryFn: () => dataProvider.listSales({ date_after: from, date_before: to, offset: page * HISTORY_PAGE, limit: HISTORY_PAGE }),

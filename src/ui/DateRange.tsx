@@ -1,9 +1,8 @@
 /** The two date fields of a period (reports, histories, payroll): no day in the future, the start not after the end. */
 import { useState } from 'react';
 import { TextField } from '@mui/material';
+import { todayUtc } from '../domain/period';
 
-/** Today (UTC, yyyy-mm-dd): the latest day a period may end on. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A period's two dates (empty unless given) and the fields' props; `onChange` runs after either
@@ -48,8 +47,8 @@ export function DateRangeFields({
   const testId = (i: 0 | 1) => (testIds ? { 'data-testid': testIds[i] } : {});
   return (
     <>
-      <TextField size="small" type="date" label={afterLabel} value={after} onChange={(e) => onAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayIso(), ...testId(0) } }} />
-      <TextField size="small" type="date" label={beforeLabel} value={before} onChange={(e) => onBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayIso(), ...testId(1) } }} />
+      <TextField size="small" type="date" label={afterLabel} value={after} onChange={(e) => onAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), ...testId(0) } }} />
+      <TextField size="small" type="date" label={beforeLabel} value={before} onChange={(e) => onBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), ...testId(1) } }} />
     </>
   );
 }

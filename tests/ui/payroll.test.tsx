@@ -14,7 +14,8 @@ import { API, signedIn } from './moneyFixtures';
 import { aPage, aWallet } from './builders';
 import { Payroll } from '../../src/resources/payroll/Payroll';
 import { PayrollHistory } from '../../src/resources/payroll/PayrollHistory';
-import { lastWeek, periodProblem, totalsByCurrency } from '../../src/resources/payroll/payrollModel';
+import { lastWeek, totalsByCurrency } from '../../src/resources/payroll/payrollModel';
+import { requiredPeriodProblem as periodProblem } from '../../src/domain/period';
 import type { SalaryCalculationDto, SalaryDto } from '../../src/domain/payroll/contract';
 
 vi.mock('../../src/ui/vendorCodeExport', () => ({ saveBlob: vi.fn() }));

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
+import { todayUtc } from '../../../src/domain/period';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
@@ -638,7 +639,7 @@ export async function listSales(
   q: { offset: number; limit: number; date_after?: string; date_before?: string; place?: number; customer?: number },
 ) {
   // a customer's purchases span all dates unless a range is given; the history defaults to today
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayUtc();
   const where = [...visibleSales(caller)];
   if (!q.customer || q.date_after || q.date_before) {
     const from = new Date(`${q.date_after ?? (q.customer ? '2000-01-01' : today)}T00:00:00Z`);
@@ -667,7 +668,7 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   // the place's cash desk of the sale's day, confirmed? (locked FOR SHARE: a confirm racing this waits, or this waits for it)
   const confirmedDesk = await queryRows<{ status: string }>(
     tx,
-    sql`select status from cash_desks where place_id = ${sale.placeId} and date = ${new Date(sale.createdAt).toISOString().slice(0, 10)} and status <> 'rejected' for share`,
+    sql`select status from cash_desks where place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
   );
   if (confirmedDesk.some((d) => d.status === 'confirmed')) throw conflict('sale_already_confirmed');
   const [lines, payments] = await Promise.all([
@@ -718,8 +719,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
 
 function topRange(q: { date_after?: string; date_before?: string }) {
   const today = new Date();
-  const before = q.date_before ?? today.toISOString().slice(0, 10);
-  const after = q.date_after ?? new Date(today.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const before = q.date_before ?? todayUtc(today);
+  const after = q.date_after ?? todayUtc(new Date(today.getTime() - 29 * 86_400_000));
   const from = new Date(`${after}T00:00:00Z`);
   const to = new Date(`${before}T00:00:00Z`);
   to.setUTCDate(to.getUTCDate() + 1);

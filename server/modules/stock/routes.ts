@@ -23,6 +23,7 @@ import { listQuery, page, listAnswer } from '../../http/list';
 import { queryBool, queryIds } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './service';
+import { todayUtc } from '../../../src/domain/period';
 
 const placementQuery = listQuery.extend({
   product: queryIds,
@@ -64,7 +65,7 @@ export function stockRoutes(db: Db) {
     r.get(`${placementsPath}report/`, { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
       const q = request.query;
       const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
-      const name = `placements-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `placements-${todayUtc()}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}"`)

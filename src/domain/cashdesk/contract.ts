@@ -4,7 +4,7 @@
  * moves from the place to the company). Expected amounts are read from the money ledger.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField } from '../fields';
+import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField } from '../fields';
 
 export * from './paths';
 
@@ -15,19 +15,18 @@ export const CASH_DESK_STATUSES = ['closed', 'confirmed', 'rejected'] as const;
 export type CashDeskStatus = (typeof CASH_DESK_STATUSES)[number];
 
 /** SPEC.md 5: no future dates */
-const pastDate = dateField.refine((d) => d <= new Date().toISOString().slice(0, 10), 'future_date');
 
-export const cashDeskDayQuery = z.object({ place: idField, date: pastDate });
+export const cashDeskDayQuery = z.object({ place: idField, date: pastDateField });
 
 export const cashDeskCloseBody = z.object({
   place: idField,
-  date: pastDate,
+  date: pastDateField,
   counted: z.array(z.object({ currency: idField, amount: moneyField }), { error: 'invalid' }).min(1, 'required').max(20, 'invalid'),
   comment: textField(500).optional(),
 });
 export type CashDeskCloseInput = z.infer<typeof cashDeskCloseBody>;
 
-export const cashDeskCancelBody = z.object({ place: idField, date: pastDate });
+export const cashDeskCancelBody = z.object({ place: idField, date: pastDateField });
 
 export const cashDeskDecisionBody = z.object({ ids: idArray.pipe(z.array(z.number()).min(1, 'required').max(100, 'invalid')), action: z.enum(['approve', 'reject'], { error: 'invalid' }) });
 

@@ -3,14 +3,13 @@
  * request and its rows, the payment and the history. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idArray, idField, idOut, moneyOut, optionalIdField, pageOf, pageQuery, queryId, rateOut } from '../fields';
+import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyOut, optionalIdField, pageOf, pageQuery, queryId, rateOut } from '../fields';
 
 export * from './paths';
 
 /** SPEC.md 5 'Dates': no future dates; start not after end. */
-const pastDate = dateField.refine((d) => d <= new Date().toISOString().slice(0, 10), 'future_date');
 
-const period = { date_after: pastDate, date_before: pastDate };
+const period = { date_after: pastDateField, date_before: pastDateField };
 const periodOrder = <T extends { date_after: string; date_before: string }>(v: T) => v.date_after <= v.date_before;
 
 export const salaryCalculateBody = z

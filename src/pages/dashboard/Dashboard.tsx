@@ -20,8 +20,9 @@ import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { HeadTable, HeadCells } from '../../ui/CardTable';
+import { todayUtc } from '../../domain/period';
 
-const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset = 0) => todayUtc(new Date(Date.now() - offset * 86_400_000));
 const PERIODS = { today: 0, week: 6, month: 29 } as const;
 type Period = keyof typeof PERIODS;
 

@@ -17,7 +17,8 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, amountValue } from '../../ui/AmountField';
-import { todayIso } from '../../ui/DateRange';
+import { todayUtc } from '../../domain/period';
+import { pastDateField } from '../../domain/fields';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
@@ -30,10 +31,10 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const place = useSalePlace();
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(todayUtc());
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [comment, setComment] = useState('');
-  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= todayIso();
+  const dateOk = pastDateField.safeParse(date).success;
   const day = useQuery({ queryKey: ['cashdesk', 'day', place?.id, date], queryFn: () => dataProvider.cashDeskDay(place!.id, date), enabled: !!place && dateOk });
   const sales = useQuery({
     queryKey: ['cashdesk', 'sales', place?.id, date],
@@ -63,7 +64,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
           onChange={(e) => setDate(e.target.value)}
           error={!dateOk}
           helperText={!dateOk ? translate('app.messages.future_date') : ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso(), 'data-testid': 'cashdesk-date' } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayUtc(), 'data-testid': 'cashdesk-date' } }}
         />
         {desk ? <CashDeskStatusChip status={desk.status} /> : day.data && <Chip size="small" label={translate('app.cashdesk.status_open')} data-testid="cashdesk-status-open" />}
       </Box>

@@ -22,7 +22,8 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
-import { DateRangeFields, todayIso, usePeriod } from '../../ui/DateRange';
+import { DateRangeFields, usePeriod } from '../../ui/DateRange';
+import { requiredPeriodProblem, todayUtc } from '../../domain/period';
 import { Page } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
@@ -202,9 +203,9 @@ export function Reports({ route }: { route?: RouteDef }) {
   const salePlace = useSalePlace();
   const seesAll = useCan('transfer.admin');
   const { mine, all } = usePlaces();
-  const { after, before, fields } = usePeriod({ after: todayIso(), before: todayIso() });
+  const { after, before, fields } = usePeriod({ after: todayUtc(), before: todayUtc() });
   const [place, setPlace] = useState<string>(salePlace ? String(salePlace.id) : '');
-  const valid = !!after && !!before && after <= before && before <= todayIso();
+  const valid = requiredPeriodProblem(after, before) === null;
   const report = useQuery({
     queryKey: ['report', after, before, place],
     queryFn: () => dataProvider.moneyReport({ date_after: after, date_before: before, place: place ? Number(place) : undefined }),

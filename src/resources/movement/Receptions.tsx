@@ -15,7 +15,7 @@ import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { FormDialog } from '../../ui/FormDialog';
-import { todayIso } from '../../ui/DateRange';
+import { todayUtc } from '../../domain/period';
 import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { useSalePlace } from '../../providers/salePlace';
 import { usePlaces } from '../../providers/usePlaces';
@@ -100,7 +100,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
           open
           title={translate('app.movement.new_reception')}
           schema={receptionCreateBody}
-          defaultValues={{ place: salePlace?.id ?? '', number: '', date: todayIso() }}
+          defaultValues={{ place: salePlace?.id ?? '', number: '', date: todayUtc() }}
           allowPristine
           onClose={() => setCreating(false)}
           onSubmit={async (values) => {

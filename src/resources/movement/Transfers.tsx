@@ -23,7 +23,7 @@ import { formatDateTime } from '../../ui/moneyUi';
 import { TransferStatusChip } from './common';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
-import { DateRangeFields, todayIso } from '../../ui/DateRange';
+import { DateRangeFields } from '../../ui/DateRange';
 import { periodProblem } from '../../domain/period';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { AddButton } from '../../ui/AddButton';
@@ -220,7 +220,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
   const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useState<Filters>({ status: [], places: [], after: '', before: '' });
   const [page, setPage] = useState(0);
-  const datesProblem = periodProblem(filters.after, filters.before, todayIso());
+  const datesProblem = periodProblem(filters.after, filters.before);
   const list = useQuery({
     queryKey: ['transfers', box, box === 'all' ? filters : null, page],
     queryFn: () =>

@@ -16,7 +16,8 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
-import { canPay, lastWeek, periodProblem } from './payrollModel';
+import { canPay, lastWeek } from './payrollModel';
+import { requiredPeriodProblem } from '../../domain/period';
 
 export function Payroll() {
   const translate = useTranslate();
@@ -30,7 +31,7 @@ export function Payroll() {
   const [wallet, setWallet] = useState('');
   /** the period of the table shown (set by Calculate) */
   const [asked, setAsked] = useState<SalaryCalculateInput | null>(null);
-  const problem = periodProblem(after, before);
+  const problem = requiredPeriodProblem(after, before);
   const result = useQuery({
     queryKey: ['payroll', 'calculate', asked],
     queryFn: () => dataProvider.calculateSalaries(asked!),

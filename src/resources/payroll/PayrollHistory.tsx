@@ -18,7 +18,8 @@ import { Page } from '../../ui/Page';
 import { DateRangeFields } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
-import { todayUtc, totalsByCurrency } from './payrollModel';
+import { totalsByCurrency } from './payrollModel';
+import { todayUtc } from '../../domain/period';
 
 /** the export reads at most this many payments (the API's largest page) */
 const EXPORT_MAX = 1000;

@@ -1,8 +1,6 @@
 /** Pure helpers of the payroll screens (issue 15). */
 import { money, toMoneyString } from '../../domain/money';
-import { periodProblem as datesProblem } from '../../domain/period';
-
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+import { todayUtc } from '../../domain/period';
 
 /** The default period: the last seven days up to today (UTC). */
 export function lastWeek(now = new Date()): { date_after: string; date_before: string } {
@@ -11,11 +9,6 @@ export function lastWeek(now = new Date()): { date_after: string; date_before: s
   return { date_after: todayUtc(start), date_before: todayUtc(now) };
 }
 
-/** The payroll's period: both dates required, then SPEC.md 5 'Dates' (src/domain/period.ts). The error code, or null. */
-export function periodProblem(after: string, before: string, today = todayUtc()): string | null {
-  if (!after || !before) return 'required';
-  return datesProblem(after, before, today);
-}
 
 /** Sums of `total` per currency name, in the order the currencies first appear. */
 export function totalsByCurrency(rows: readonly { total: string; currency: { name: string } }[]): { currency: string; total: string }[] {
