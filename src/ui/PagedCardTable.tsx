@@ -4,8 +4,16 @@
  * refuses (a period in the future) says so instead, and the list is not asked for.
  */
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
+import { messageKey } from '../i18n';
 import { CardTable, QueryState } from './CardTable';
+
+/** Why the screen's filters are refused (a message code: a period in the future, its dates out of order), translated. */
+export function RefusalAlert({ code }: { code: string }) {
+  const translate = useTranslate();
+  return <Alert severity="error">{translate(messageKey(code))}</Alert>;
+}
 
 export function PagedCardTable({
   query,
@@ -23,7 +31,7 @@ export function PagedCardTable({
   onPage: (page: number) => void;
   /** the text when the page has no row */
   empty: string;
-  /** why the filters are refused (translated), or nothing: the query is then not enabled */
+  /** why the filters are refused (a message code, src/domain/period.ts), or nothing: the query is then not enabled */
   refused?: string | null;
   testId: string;
   head: ReactNode;
@@ -31,7 +39,7 @@ export function PagedCardTable({
   /** the page's rows */
   children: ReactNode;
 }) {
-  if (refused) return <Alert severity="error">{refused}</Alert>;
+  if (refused) return <RefusalAlert code={refused} />;
   return (
     <>
       <QueryState query={query} empty={empty} />

@@ -110,7 +110,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         page={page}
         onPage={setPage}
         empty={translate('app.cashdesk.no_desks')}
-        refused={datesProblem && translate(`app.messages.${datesProblem}`)}
+        refused={datesProblem}
         testId="cashdesks-table"
         head={
           <HeadCells

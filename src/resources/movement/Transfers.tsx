@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
 import { idField } from '../../domain/fields';
 import { FormDialog } from '../../ui/FormDialog';
@@ -27,6 +27,7 @@ import { DateRangeFields } from '../../ui/DateRange';
 import { periodProblem } from '../../domain/period';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { AddButton } from '../../ui/AddButton';
+import { RefusalAlert } from '../../ui/PagedCardTable';
 
 const BOX_OF: Record<string, TransferBox> = {
   transfers_outgoing: 'outgoing',
@@ -253,7 +254,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
           }}
         />
       )}
-      {datesProblem && <Alert severity="error">{translate(`app.messages.${datesProblem}`)}</Alert>}
+      {datesProblem && <RefusalAlert code={datesProblem} />}
       {!datesProblem && <QueryState query={list} empty={translate('app.movement.no_transfers')} />}
       {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
       {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} />}

@@ -18,6 +18,7 @@ import { Page } from '../../ui/Page';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
 import { canPay, lastWeek } from './payrollModel';
 import { requiredPeriodProblem } from '../../domain/period';
+import { RefusalAlert } from '../../ui/PagedCardTable';
 
 export function Payroll() {
   const translate = useTranslate();
@@ -105,7 +106,7 @@ export function Payroll() {
           {translate('app.payroll.calculate')}
         </Button>
       </Box>
-      {problem && problem !== 'required' && <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>}
+      {problem && problem !== 'required' && <RefusalAlert code={problem} />}
       {!asked && <Alert severity="info">{translate('app.payroll.choose_period')}</Alert>}
       <QueryState query={result} empty={translate('app.payroll.empty')} pending={!!asked && result.isPending} />
       {rows.length > 0 && asked && (

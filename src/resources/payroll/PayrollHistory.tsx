@@ -77,7 +77,7 @@ export function PayrollHistory() {
         page={page}
         onPage={setPage}
         empty={translate('app.payroll.history_empty')}
-        refused={datesProblem && translate(`app.messages.${datesProblem}`)}
+        refused={datesProblem}
         testId="payroll-history-table"
         footer={
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
