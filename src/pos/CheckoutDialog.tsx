@@ -28,18 +28,13 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
-import { AmountField, POSITIVE_MONEY_RULE, typedPayment } from '../ui/AmountField';
+import { AmountField, POSITIVE_MONEY_RULE, paymentAmount } from '../ui/AmountField';
 import { MoneyText } from '../ui/moneyUi';
 import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields';
 import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
 import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
-/** A lone '.' or nothing is no amount yet; otherwise what was typed, normalised, or null when refused. */
-const typed = (v: string) => {
-  const value = typedPayment(v);
-  return value === 'invalid' ? null : value;
-};
 
 export function CheckoutDialog({
   open,
@@ -127,9 +122,9 @@ export function CheckoutDialog({
   const pickMethod = (m: CheckoutMethod) => patch({ method: m, changeToBalance: defaultChangeToBalance(m) });
 
   // extra services count for a booking too: the booking keeps them and its sale charges them (SPEC.md 7)
-  const extraValue = cart.customer ? typed(extra) : null;
+  const extraValue = cart.customer ? paymentAmount(extra) : null;
   const total = cartTotal(cart, extraValue ? { amount: extraValue, rate: byId(extraCurrency).rate } : null);
-  const first = { amount: typed(cash), currency: byId(firstCurrency) };
+  const first = { amount: paymentAmount(cash), currency: byId(firstCurrency) };
   const secondOn = two && !booking && currencies.length > 1;
   const outcome = useMemo(
     () =>
@@ -137,8 +132,8 @@ export function CheckoutDialog({
         total,
         method,
         first,
-        second: secondOn ? { amount: typed(second), currency: byId(secondCurrency) } : null,
-        fromBalance: typed(fromBalance),
+        second: secondOn ? { amount: paymentAmount(second), currency: byId(secondCurrency) } : null,
+        fromBalance: paymentAmount(fromBalance),
         balanceCurrency: byId(balanceCurrency),
         held,
         changeCurrency: byId(changeCurrency),
@@ -181,7 +176,7 @@ export function CheckoutDialog({
             payments: outcome.payments,
             changeCurrency,
             method,
-            fromBalance: typed(fromBalance),
+            fromBalance: paymentAmount(fromBalance),
             balanceCurrency,
             changeToBalance: changeToBalanceOn,
             extra: extraValue ? { currency: extraCurrency, amount: extraValue } : null,

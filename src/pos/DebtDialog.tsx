@@ -15,7 +15,7 @@ import { changeFor, totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey } from '../providers/idempotency';
 import { useAppNotify } from '../layout/feedback';
-import { typedPayment } from '../ui/AmountField';
+import { paymentAmount } from '../ui/AmountField';
 import { CurrencySelect, MoneyText, formatDateTime } from '../ui/moneyUi';
 import { AmountWithCurrency, SubmitDialog } from '../ui/PayFields';
 import { useBusy } from '../ui/useBusy';
@@ -59,8 +59,7 @@ export function DebtDialog({
   const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
   const shown = byId(shownIn);
   const pay = byId(payIn);
-  const typedValue = typedPayment(amount);
-  const value = typedValue === 'invalid' ? null : typedValue;
+  const value = paymentAmount(amount);
   const covers = !!debt && !!value && changeFor(debt.remaining, [{ amount: value, rate: pay.rate }], pay.rate) !== null;
 
   const send = async () => {

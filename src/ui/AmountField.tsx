@@ -47,6 +47,12 @@ export function typedPayment(value: string, rule: AmountOptions = POSITIVE_MONEY
   return amountValue(value, rule) ?? 'invalid';
 }
 
+/** A payment's amount to count with: the decimal string, or null while nothing (or something refused) is typed. */
+export function paymentAmount(value: string, rule: AmountOptions = POSITIVE_MONEY_RULE): string | null {
+  const typed = typedPayment(value, rule);
+  return typed === 'invalid' ? null : typed;
+}
+
 /** The decimal string to send for a typed amount ("1 250,50" -> "1250.50"), or null when it is refused. */
 export function amountValue(value: string, rule?: AmountOptions): string | null {
   return amountProblem(value, rule) ? null : normaliseAmount(value).replace(/^\+/, '');
