@@ -190,7 +190,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
   // The page's ids by the ordering's index (a subquery: its LIMIT keeps it apart), then their rows with
   // prices, images and online places: the detail subqueries run for the page's rows only.
-  const listAnswer = (column: AnyPgColumn, limit = f.limit): Promise<ProductRow[]> => {
+  const orderedPage = (column: AnyPgColumn, limit = f.limit): Promise<ProductRow[]> => {
     const orderBy = [order.desc ? desc(column) : asc(column), order.desc ? desc(products.id) : asc(products.id)];
     const page = db
       .select({ id: products.id })
@@ -211,7 +211,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   if (!f.search && !fieldFilters) {
     // active products without a search: the per-type counters (a few rows) instead of counting every product
     const [rows, total] = await Promise.all([
-      listAnswer(ORDERING[order.key]),
+      orderedPage(ORDERING[order.key]),
       active
         ? counters().then((c) => c.products)
         : db
@@ -242,7 +242,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   };
   if (candidates.length <= SEARCH_CANDIDATES) {
     if (order.key === 'id') return { count: candidates.length, results: await pageOfIds(candidates.map((r) => r.id)) };
-    return { count: candidates.length, results: (await listAnswer(ORDERING[order.key])).map(toProductDto) };
+    return { count: candidates.length, results: (await orderedPage(ORDERING[order.key])).map(toProductDto) };
   }
   // Many matches, but are they dense? Walking the id index from the newest product rechecks about
   // (offset + limit + 1) / density rows: 13 600 rows for 97 cards of a term that 0.7 % of the catalogue
@@ -262,7 +262,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
       if (matches.length <= SPARSE_MATCHES) return { count: SEARCH_CANDIDATES + 1, capped: true, results: await pageOfIds(matches.map((r) => r.id), 1) };
     }
   }
-  const rows = await listAnswer(ORDERING[order.key], f.limit + 1);
+  const rows = await orderedPage(ORDERING[order.key], f.limit + 1);
   return { count: SEARCH_CANDIDATES + 1, capped: true, results: rows.map(toProductDto) };
 }
 
