@@ -55,10 +55,26 @@ export function HeadCells({ columns }: { columns: readonly HeadColumn[] }) {
 /**
  * A small table: `head` are the header row's cells, children the rows; with `maxHeight` the body
  * scrolls under a sticky header. `CardTable` puts it in a card; a card with more in it holds it bare.
+ * `region` (its name): a wide table that scrolls sideways on a phone is a region the keyboard can focus
+ * and scroll (WCAG 2.1.1).
  */
-export function HeadTable({ testId, head, children, ariaLabel, maxHeight }: { testId?: string; head: ReactNode; children: ReactNode; ariaLabel?: string; maxHeight?: number }) {
+export function HeadTable({
+  testId,
+  head,
+  children,
+  ariaLabel,
+  maxHeight,
+  region,
+}: {
+  testId?: string;
+  head: ReactNode;
+  children: ReactNode;
+  ariaLabel?: string;
+  maxHeight?: number;
+  region?: string;
+}) {
   return (
-    <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
+    <TableContainer sx={maxHeight ? { maxHeight } : undefined} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {})}>
       <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>{head}</TableRow>

@@ -7,7 +7,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { OrderDto, OrderLineDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
 import type { RouteDef } from '../../domain/routes';
@@ -23,7 +23,7 @@ import { saveBlob } from '../../ui/vendorCodeExport';
 import { useLoad } from '../../ui/useLoad';
 import { PageError } from '../../ui/Page';
 import { StatusBadge } from './StatusBadge';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 /** The order's moves to an end after a confirmation (SPEC.md 4): each is allowed by its own state rule. */
 const ENDINGS = [
@@ -38,13 +38,10 @@ function RegionTable({ title, testId, head, children, sx }: { title: string; tes
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Card sx={{ ...sx, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>{head}</TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
+      <Card sx={sx}>
+        <HeadTable testId={testId} head={head} region={title}>
+          {children}
+        </HeadTable>
       </Card>
     </>
   );
