@@ -14,10 +14,11 @@ import { Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { errorsOf } from '../providers/httpClient';
 import { useAppNotify, issuesToErrors } from '../layout/feedback';
 import { messageKey } from '../i18n';
+import { BusyButton } from './BusyButton';
 
 /** The translation key of a rule code, for react-admin inputs (they translate their error message). */
 export function ruleKey(code: string): string {
@@ -64,11 +65,10 @@ export interface FormDialogProps<T extends FieldValues> {
 export function SaveButton({ label, allowPristine, testId }: { label: string; allowPristine?: boolean; testId?: string }) {
   const translate = useTranslate();
   const { isSubmitting, isDirty, isValid } = useFormState();
-  const disabled = isSubmitting || !isValid || (!allowPristine && !isDirty);
   return (
-    <Button type="submit" variant="contained" disabled={disabled} data-testid={testId} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
+    <BusyButton type="submit" busy={isSubmitting} disabled={!isValid || (!allowPristine && !isDirty)} data-testid={testId}>
       {translate(label)}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -9,6 +9,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import type { CurrencyRef } from '../domain/company/types';
 import { AmountField, POSITIVE_MONEY_RULE } from './AmountField';
 import { CurrencySelect } from './moneyUi';
+import { BusyButton } from './BusyButton';
 
 /**
  * A form in a dialog: the title, the fields (or a spinner while `loading`), Close (not while busy) and
@@ -71,9 +72,9 @@ export function SubmitDialog({
             {translate('app.sale.close')}
           </Button>
           {actions}
-          <Button type="submit" variant="contained" disabled={submitDisabled} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid={submitTestId}>
+          <BusyButton type="submit" busy={busy} disabled={submitDisabled} data-testid={submitTestId}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Stack>
     </Dialog>

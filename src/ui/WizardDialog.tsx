@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
+import { BusyButton } from './BusyButton';
 
 export interface WizardDialogProps {
   open: boolean;
@@ -61,17 +62,9 @@ export function WizardDialog({ open, title, steps, step, children, onCancel, onB
             {translate('app.money.common.back')}
           </Button>
         )}
-        <Button
-          type={action.submitForm ? 'submit' : 'button'}
-          form={action.submitForm}
-          onClick={action.onClick}
-          variant="contained"
-          disabled={action.disabled || busy}
-          data-testid={action.testId}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type={action.submitForm ? 'submit' : 'button'} form={action.submitForm} onClick={action.onClick} busy={!!busy} disabled={action.disabled} data-testid={action.testId}>
           {translate(action.label)}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

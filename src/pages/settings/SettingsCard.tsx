@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { BalanceEntry } from '../../domain/wallet/types';
 import { Loading } from '../../layout/RouteGuard';
 import { BalanceChips } from '../../ui/moneyUi';
 import { FormBox } from '../../ui/FormBox';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** One card of the settings screen. */
 export function SettingsCard({ title, testId, children, action }: { title: string; testId: string; children: ReactNode; action?: ReactNode }) {
@@ -59,9 +60,9 @@ export function MoneyForm({
     >
       {children}
       <Box>
-        <Button type="submit" variant="contained" disabled={!ready || busy} data-testid={submitTestId} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <BusyButton type="submit" busy={busy} disabled={!ready} data-testid={submitTestId}>
           {submitLabel}
-        </Button>
+        </BusyButton>
       </Box>
     </FormBox>
   );

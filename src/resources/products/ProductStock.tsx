@@ -21,6 +21,7 @@ import { useActivePlaces } from '../../providers/useCatalogueRefs';
 import { SizeSelect } from './SizeSelect';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { FormBox } from '../../ui/FormBox';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function ProductStock({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -157,16 +158,9 @@ export function StockAdjustForm({ productId, queryKey, onDone }: { productId: nu
           sx={{ width: 200 }}
           testId="adjust-delta"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!ready || saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          sx={{ mt: 1 }}
-          data-testid="adjust-submit"
-        >
+        <BusyButton type="submit" busy={saving} disabled={!ready} sx={{ mt: 1 }} data-testid="adjust-submit">
           {translate('app.catalogue.stock.apply')}
-        </Button>
+        </BusyButton>
       </Box>
     </FormBox>
   );
