@@ -1,10 +1,19 @@
 /** A money account's journal (a wallet, a customer's balance): date, kind, amount, balance after, comment, employee; paged. */
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, TableCell, TableRow } from '@mui/material';
 import type { WalletMovement } from '../domain/wallet/contract';
 import { TablePager } from '../layout/TablePager';
 import { MoneyText, formatDateTime } from './moneyUi';
-import { HeadCells } from './CardTable';
+import { HeadCells, HeadTable } from './CardTable';
+
+const COLUMNS = [
+  'app.money.wallets.date',
+  'app.money.wallets.kind',
+  { label: 'app.money.common.amount', align: 'right' as const },
+  { label: 'app.money.wallets.amount_after', align: 'right' as const, sx: { whiteSpace: 'nowrap' } },
+  'app.money.common.comment',
+  'app.money.wallets.employee',
+];
 
 export function MovementsTable({
   movements,
@@ -25,37 +34,24 @@ export function MovementsTable({
   if (movements.count === 0) return <Alert severity="info">{translate('app.money.wallets.no_movements')}</Alert>;
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
-              <HeadCells
-                columns={[
-                  'app.money.wallets.date', 'app.money.wallets.kind', { label: 'app.money.common.amount', align: 'right' }, { label: 'app.money.wallets.amount_after', align: 'right', sx: { whiteSpace: 'nowrap' } },
-                  'app.money.common.comment', 'app.money.wallets.employee',
-                ]}
-              />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {movements.results.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(m.created_at))}</TableCell>
-                <TableCell>{translate(`app.money.kinds.${m.kind}`, { _: m.kind })}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: m.delta.startsWith('-') ? 'error.main' : 'success.main' }}>
-                  {m.delta.startsWith('-') ? '' : '+'}
-                  <MoneyText value={m.delta} currency={m.currency?.name} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <MoneyText value={m.amount_after} currency={m.currency?.name} />
-                </TableCell>
-                <TableCell>{m.comment}</TableCell>
-                <TableCell>{m.employee?.name ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      {/* a region the keyboard can focus and scroll: six columns scroll sideways on a phone (WCAG 2.1.1) */}
+      <HeadTable testId={testId} region={translate('app.money.wallets.movements')} head={<HeadCells columns={COLUMNS} />}>
+        {movements.results.map((m) => (
+          <TableRow key={m.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(m.created_at))}</TableCell>
+            <TableCell>{translate(`app.money.kinds.${m.kind}`, { _: m.kind })}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: m.delta.startsWith('-') ? 'error.main' : 'success.main' }}>
+              {m.delta.startsWith('-') ? '' : '+'}
+              <MoneyText value={m.delta} currency={m.currency?.name} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <MoneyText value={m.amount_after} currency={m.currency?.name} />
+            </TableCell>
+            <TableCell>{m.comment}</TableCell>
+            <TableCell>{m.employee?.name ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </HeadTable>
       <TablePager
         count={movements.count}
         page={page}

@@ -275,6 +275,14 @@ describe('money and places (issue 4)', () => {
     await eventually(() => chipAmount(page, 'wallet-balance', 'UZS')).toBe('500000.00');
     await visible(page.getByTestId('wallet-movements'));
     await shootBothLanguages(page, 'wallet');
+    // on a phone the journal's six columns scroll sideways: a region the keyboard can reach and scroll
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const region = page.getByTestId('wallet-movements').locator('xpath=ancestor::*[@role="region"][1]');
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.getAttribute('aria-label')).toBeTruthy();
+    await expectNoAxeViolations(page);
   });
 
   it('shows a manager only the sell place, language and company balance cards', async () => {
