@@ -10,6 +10,7 @@ import type { CurrencyRef } from '../domain/company/types';
 import { AmountField, POSITIVE_MONEY_RULE } from './AmountField';
 import { CurrencySelect } from './moneyUi';
 import { BusyButton } from './BusyButton';
+import { FormBox } from './FormBox';
 
 /**
  * A form in a dialog: the title, the fields (or a spinner while `loading`), Close (not while busy) and
@@ -49,14 +50,7 @@ export function SubmitDialog({
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} data-testid={testId}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+      <FormBox onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {loading ? (
@@ -76,7 +70,7 @@ export function SubmitDialog({
             {submitLabel}
           </BusyButton>
         </DialogActions>
-      </Stack>
+      </FormBox>
     </Dialog>
   );
 }
