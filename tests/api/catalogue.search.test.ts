@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageOut } from '../../src/domain/product/contract';
-import { SEARCH_CANDIDATES } from '../../server/modules/product/products';
+import { SEARCH_CANDIDATES, searchCap } from '../../server/modules/product/products';
 import { sql } from 'drizzle-orm';
 import { expectContract } from './contract';
 import { as, type Client, freshApp, rows, type TestApp } from './helpers';
@@ -50,16 +50,34 @@ describe('broad product search (issue 14)', () => {
       sql`select count(*)::int as n from products where company_id = ${t.fx.demo.companyId} and is_active and (name || model || model_code || vendor_code) ilike '%a%'`,
     );
     expect(n).toBeGreaterThan(SEARCH_CANDIDATES);
-    const tail = expectContract(await seller.get(`${LIST}?offset=${n - 4}&limit=96&search=a`), productPageOut);
+    const tail = expectContract(await seller.get(`${LIST}?offset=${n - 4}&limit=20&search=a`), productPageOut);
     expect(tail.results).toHaveLength(4);
     expect(tail.count_capped).toBe(true);
     expect(tail.next).toBeNull();
     expect(tail.count).toBeGreaterThanOrEqual(SEARCH_CANDIDATES + 1);
   });
 
+  it('a page larger than 20 cards reads ten pages of candidates: a few hundred matches keep their exact count', async () => {
+    expect(searchCap(6)).toBe(SEARCH_CANDIDATES);
+    expect(searchCap(96)).toBe(960);
+    // 'e': every generated product (beige, green, red) and some of the demo's, more than 200
+    const small = expectContract(await seller.get(`${LIST}?offset=0&limit=6&search=e`), productPageOut);
+    expect(small.count_capped).toBe(true);
+    const big = expectContract(await seller.get(`${LIST}?offset=0&limit=96&search=e`), productPageOut);
+    expect(big.count_capped).toBeUndefined();
+    expect(big.count).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(big.results).toHaveLength(96);
+    // the same cards as the capped pages give, newest first
+    const ids: number[] = [];
+    for (let offset = 0; offset < 96; offset += 6) ids.push(...(await seller.get(`${LIST}?offset=${offset}&limit=6&search=e`)).json().results.map((p: { id: number }) => p.id));
+    expect(big.results.map((p) => p.id)).toEqual(ids);
+  });
+
   it('a sparse broad term (many matches, few per page of the catalogue) pages exactly as a dense one: newest first, none lost or repeated', async () => {
-    // 9 000 products and, among them every 43rd, 210 'zebra' ones: 96 cards would walk ~4 200 rows, so
-    // they are read through the index (the sparse path); the first pages of 30 walk ~1 300 rows (the walk)
+    // 9 000 products and, among them every 43rd, 210 'zebra' ones. By 20 or 15 cards the count is capped
+    // at 200: the first pages walk the id index (~900 rows), from offset 60 they would walk more than 3 000
+    // rows, so they are read through the index (the sparse path). By 96 cards (a cap of 960) all 210 are
+    // read at once: an exact count.
     const company = t.fx.demo.companyId;
     const [type] = await rows<{ id: number }>(t.db, sql`select id from product_types where company_id = ${company} order by id limit 1`);
     await t.db.execute(sql`
@@ -70,15 +88,21 @@ describe('broad product search (issue 14)', () => {
       const ids: number[] = [];
       for (let offset = 0; ; offset += limit) {
         const page = expectContract(await seller.get(`${LIST}?offset=${offset}&limit=${limit}&search=zebra`), productPageOut);
-        expect(page.count_capped).toBe(true);
+        if (searchCap(limit) < 210) {
+          expect(page.count_capped).toBe(true);
+        } else {
+          expect(page.count_capped).toBeUndefined();
+          expect(page.count).toBe(210);
+        }
         ids.push(...page.results.map((p) => p.id));
         if (!page.next) return ids;
       }
     };
-    const by96 = await walk(96);
-    expect(by96).toHaveLength(210);
-    expect([...by96].sort((a, b) => b - a)).toEqual(by96);
-    expect(await walk(30)).toEqual(by96);
+    const by20 = await walk(20);
+    expect(by20).toHaveLength(210);
+    expect([...by20].sort((a, b) => b - a)).toEqual(by20);
+    expect(await walk(15)).toEqual(by20);
+    expect(await walk(96)).toEqual(by20);
   });
 
   it('a narrow search keeps its exact count and no cap flag', async () => {

@@ -169,8 +169,14 @@ const ORDERING = {
   model_code: products.modelCode,
 } as const;
 
-/** A search with at most this many matches is answered from one read of the trigram index. */
+/** A search with at most this many matches is answered from one read of the trigram index... */
 export const SEARCH_CANDIDATES = 200;
+/**
+ * ...or, for a page larger than 20 cards, ten pages' worth (the 96-card page: 960): a term with a few
+ * hundred matches is then read once, where 200 candidates were barely two pages and sent it to a
+ * second read of the index (issue 14). The 6-card searches a seller types keep the cap of 200.
+ */
+export const searchCap = (limit: number) => Math.min(SPARSE_MATCHES, Math.max(SEARCH_CANDIDATES, 10 * limit));
 
 export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const where: SQL[] = [eq(products.companyId, caller.companyId), eq(products.isActive, f.is_active ?? true)];
@@ -224,23 +230,24 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   }
 
   // A search: one query (the trigram index, or a scan that stops early) fetches the ids of up to
-  // SEARCH_CANDIDATES matches. When that is all of them, the count is exact and, in id order (the
+  // searchCap(limit) matches. When that is all of them, the count is exact and, in id order (the
   // cards), the page comes from them by primary key, so a narrow search reads the index once. More
   // matches (a letter or two, a common word): the count stops at the cap (`capped`: the pager says 'more
   // than') and the page is read by walking the ordering's index with one row more than asked, which
   // says whether a next page exists. Counting every match of a one-letter term cost 130 ms on
   // PostgreSQL at 100 000 products (docs/decisions.md, issue 14).
+  const cap = searchCap(f.limit);
   const candidates = await db
     .select({ id: products.id })
     .from(products)
     .where(and(...where))
-    .limit(SEARCH_CANDIDATES + 1);
+    .limit(cap + 1);
   // a page of id-ordered cards out of a complete list of matches (`extra`: one row more, says 'next')
   const pageOfIds = (ids: number[], extra = 0) => {
     const sorted = [...ids].sort((a, b) => (order.desc ? b - a : a - b));
     return productsByIds(db, caller.companyId, sorted.slice(f.offset, f.offset + f.limit + extra));
   };
-  if (candidates.length <= SEARCH_CANDIDATES) {
+  if (candidates.length <= cap) {
     if (order.key === 'id') return { count: candidates.length, results: await pageOfIds(candidates.map((r) => r.id)) };
     return { count: candidates.length, results: (await orderedPage(ORDERING[order.key])).map(toProductDto) };
   }
@@ -259,11 +266,11 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
         .from(products)
         .where(and(...where))
         .limit(SPARSE_MATCHES + 1);
-      if (matches.length <= SPARSE_MATCHES) return { count: SEARCH_CANDIDATES + 1, capped: true, results: await pageOfIds(matches.map((r) => r.id), 1) };
+      if (matches.length <= SPARSE_MATCHES) return { count: cap + 1, capped: true, results: await pageOfIds(matches.map((r) => r.id), 1) };
     }
   }
   const rows = await orderedPage(ORDERING[order.key], f.limit + 1);
-  return { count: SEARCH_CANDIDATES + 1, capped: true, results: rows.map(toProductDto) };
+  return { count: cap + 1, capped: true, results: rows.map(toProductDto) };
 }
 
 /** A capped search whose page would walk more rows than this reads its matches by the index instead... */
