@@ -1,0 +1,19 @@
+/** The server's configuration from the environment (server/config.ts; README.md 'Configuration'). */
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('keeps twice the cores and one PostgreSQL connections unless DB_POOL_SIZE says otherwise', () => {
+    expect(readConfig({}).dbPoolSize).toBe(2 * availableParallelism() + 1);
+    expect(readConfig({ DB_POOL_SIZE: '12' }).dbPoolSize).toBe(12);
+    for (const bad of ['0', '-3', '2.5', 'many', '']) expect(readConfig({ DB_POOL_SIZE: bad }).dbPoolSize, bad).toBe(2 * availableParallelism() + 1);
+  });
+
+  it('takes the backup hour 0-23 or off, and falls back to 3 on anything else', () => {
+    expect(readConfig({}).backupHour).toBe(3);
+    expect(readConfig({ BACKUP_HOUR: '0' }).backupHour).toBe(0);
+    expect(readConfig({ BACKUP_HOUR: 'off' }).backupHour).toBeNull();
+    expect(readConfig({ BACKUP_HOUR: '24' }).backupHour).toBe(3);
+  });
+});
