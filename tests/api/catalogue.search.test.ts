@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageOut } from '../../src/domain/product/contract';
-import { SEARCH_CANDIDATES, searchCap } from '../../server/modules/product/products';
+import { SEARCH_CANDIDATES, searchCap, searchWords } from '../../server/modules/product/products';
 import { sql } from 'drizzle-orm';
 import { expectContract } from './contract';
 import { as, type Client, freshApp, rows, type TestApp } from './helpers';
@@ -132,6 +132,24 @@ describe('broad product search (issue 14)', () => {
     expect(await names('100%')).toEqual(['Платье Зимнее']);
     expect(await names('р%')).toEqual([]);
     expect(await names('a_c')).toEqual([]);
+  });
+
+  it('a term of several words is looked up by its words and matched whole: the same products as the whole term', async () => {
+    expect(searchWords('aurora black')).toEqual(['aurora', 'black']);
+    expect(searchWords('VC-0012')).toEqual(['0012']);
+    expect(searchWords('Ар_100%')).toEqual(['100']);
+    expect(searchWords('платье зимнее')).toEqual(['платье', 'зимнее']);
+    expect(searchWords('a b c')).toEqual([]);
+    expect(searchWords('one two three four fives')).toEqual(['three', 'fives', 'four', 'one']);
+    const company = t.fx.demo.companyId;
+    for (const term of ['aurora beige', 'beige 1', 'ra be', 'a beige 2', 'VS-12', 'ms-1 ', 'aurora  beige', 'beige aurora', 'Aurora, beige']) {
+      const expected = await rows<{ id: number }>(
+        t.db,
+        sql`select id from products where company_id = ${company} and is_active and strpos(search_text, lower(${term.trim()})) > 0 order by id desc limit 100`,
+      );
+      const got = (await seller.get(`${LIST}?offset=0&limit=100&search=${encodeURIComponent(term)}`)).json();
+      expect(got.results.map((p: { id: number }) => p.id), term).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('ordered by name, a broad search is capped too and sorted', async () => {
