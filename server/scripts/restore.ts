@@ -1,10 +1,11 @@
 /**
  * `npm run restore -- <backup file>`: a backup (npm run backup, or the server's nightly one) into the
- * embedded database's directory (DATA_DIR, default ./data), the server stopped. A directory that holds a
- * database is kept, renamed `<DATA_DIR>.before-restore-<time>`, never overwritten. The server migrates the
- * restored database when it starts, as any other.
+ * embedded database's directory (DATA_DIR, default ./data), the server stopped. The backup is opened in a
+ * directory of its own first; only when it opens is it moved into place. A directory that holds a database
+ * is kept, renamed `<DATA_DIR>.before-restore-<time>`, never overwritten; a file that does not open (not a
+ * backup, cut short) changes nothing. The server migrates the restored database when it starts, as any other.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { readConfig } from '../config';
 import { connect } from '../db/connect';
 import { isEmptyDir, lockDataDirOrExit, readBackup } from '../db/backup';
@@ -20,15 +21,28 @@ if (config.databaseUrl) {
   process.exit(1);
 }
 const lock = lockDataDirOrExit(config.dataDir, 'npm run restore');
+const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+const staging = `${config.dataDir}.restoring-${stamp}`;
 try {
-  if (!isEmptyDir(config.dataDir)) {
-    const aside = `${config.dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
-    renameSync(config.dataDir, aside);
-    console.log(`The current database was moved to ${aside}.`);
+  try {
+    const database = await connect({ dataDir: staging, loadDataDir: await readBackup(file) });
+    await database.close();
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    console.error(`${file} did not open as a database (${(err as Error).message}); ${config.dataDir} was not changed.`);
+    process.exitCode = 1;
   }
-  const database = await connect({ dataDir: config.dataDir, loadDataDir: await readBackup(file) });
-  await database.close();
-  console.log(`Restored ${file} into ${config.dataDir}. Start the server: npm start`);
+  if (!process.exitCode) {
+    if (!isEmptyDir(config.dataDir)) {
+      const aside = `${config.dataDir}.before-restore-${stamp}`;
+      renameSync(config.dataDir, aside);
+      console.log(`The current database was moved to ${aside}.`);
+    } else {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+    renameSync(staging, config.dataDir);
+    console.log(`Restored ${file} into ${config.dataDir}. Start the server: npm start`);
+  }
 } finally {
   lock.release();
 }

@@ -165,6 +165,19 @@ describe('embedded database backups', () => {
     await back.close();
     expect(rows.map((r) => r.text)).toEqual(['the shop day']);
 
+    // a file that is not a backup (or was cut short) changes nothing: the database stays where it was
+    const broken = join(dir, 'broken.tar.gz');
+    writeFileSync(broken, 'not a backup');
+    const refusedBroken = await run('restore.ts', [broken], env);
+    expect(refusedBroken.code, refusedBroken.out).toBe(1);
+    expect(refusedBroken.out).toContain('was not changed');
+    expect(readdirSync(dir).filter((f) => f.startsWith('data.before-restore-'))).toHaveLength(1);
+    expect(readdirSync(dir).some((f) => f.startsWith('data.restoring-'))).toBe(false);
+    const still = await connect({ dataDir });
+    const kept = await queryRows<{ text: string }>(still.db, sql`select text from notes order by id`);
+    await still.close();
+    expect(kept.map((r) => r.text)).toEqual(['the shop day']);
+
     // while a server holds the directory, both scripts refuse and say who has it
     const holder = liveProcess();
     try {
