@@ -4,6 +4,9 @@ export type PeriodProblem = 'future_date' | 'dates_order';
 /** A day as yyyy-mm-dd, UTC (the histories' and cash desks' days until the company has a time zone: decisions.md); today by default. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** The day `days` before today (UTC), as yyyy-mm-dd: the start of 'the last N days' (dashboard, top sellers). */
+export const daysAgoUtc = (days: number, now = new Date()) => todayUtc(new Date(now.getTime() - days * 86_400_000));
+
 /**
  * A period (either date may be empty) is refused when a given day is after `today` ('future_date') or
  * the start is after the end ('dates_order'). The code, or null.

@@ -1,6 +1,6 @@
 /** SPEC.md 5 'Dates' for every period filter (cash desks, salaries, transfers, payroll): one rule, the right message. */
 import { describe, expect, it } from 'vitest';
-import { periodProblem } from '../../src/domain/period';
+import { daysAgoUtc, periodProblem } from '../../src/domain/period';
 
 const TODAY = '2026-11-26';
 
@@ -19,5 +19,14 @@ describe('periodProblem', () => {
   });
   it("says 'dates_order' for a start after the end", () => {
     expect(periodProblem('2026-11-20', '2026-11-10', TODAY)).toBe('dates_order');
+  });
+});
+
+describe('daysAgoUtc', () => {
+  it('is the UTC day that many days before, across a month and a year', () => {
+    const now = new Date('2026-03-01T23:30:00Z');
+    expect(daysAgoUtc(0, now)).toBe('2026-03-01');
+    expect(daysAgoUtc(1, now)).toBe('2026-02-28');
+    expect(daysAgoUtc(29, new Date('2026-01-10T00:00:00Z'))).toBe('2025-12-12');
   });
 });

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
-import { todayUtc } from '../../../src/domain/period';
+import { daysAgoUtc, todayUtc } from '../../../src/domain/period';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
@@ -718,9 +718,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
 // ------------------------------------------------------------------------------------ top sellers
 
 function topRange(q: { date_after?: string; date_before?: string }) {
-  const today = new Date();
-  const before = q.date_before ?? todayUtc(today);
-  const after = q.date_after ?? todayUtc(new Date(today.getTime() - 29 * 86_400_000));
+  const before = q.date_before ?? todayUtc();
+  const after = q.date_after ?? daysAgoUtc(29);
   const from = new Date(`${after}T00:00:00Z`);
   const to = new Date(`${before}T00:00:00Z`);
   to.setUTCDate(to.getUTCDate() + 1);

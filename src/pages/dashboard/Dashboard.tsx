@@ -20,9 +20,8 @@ import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { HeadTable, HeadCells } from '../../ui/CardTable';
-import { todayUtc } from '../../domain/period';
+import { daysAgoUtc, todayUtc } from '../../domain/period';
 
-const day = (offset = 0) => todayUtc(new Date(Date.now() - offset * 86_400_000));
 const PERIODS = { today: 0, week: 6, month: 29 } as const;
 type Period = keyof typeof PERIODS;
 
@@ -49,13 +48,13 @@ export function Dashboard({ route }: { route?: RouteDef }) {
   const [period, setPeriod] = useState<Period>('today');
   const [currency, setCurrency] = useState<number | ''>('');
   const [product, setProduct] = useState<{ id: number; label: string } | null>(null);
-  const range = { date_after: day(PERIODS[period]), date_before: day() };
+  const range = { date_after: daysAgoUtc(PERIODS[period]), date_before: todayUtc() };
   const customers = useQuery({ queryKey: ['dashboard', 'customers'], queryFn: () => dataProvider.getList('customers', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }), enabled: customerAccess });
   const products = useQuery({ queryKey: ['dashboard', 'products'], queryFn: () => dataProvider.getList('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }) });
   const balance = useQuery({ queryKey: ['dashboard', 'balance', place?.id], queryFn: () => dataProvider.placeBalance(place!.id), enabled: !!place });
   const top = useQuery({ queryKey: ['dashboard', 'top', period], queryFn: () => dataProvider.topSellProducts({ ...range, limit: 10 }) });
   const bySize = useQuery({ queryKey: ['dashboard', 'top-size', product?.id, period], queryFn: () => dataProvider.topSellBySize(product!.id, range), enabled: !!product });
-  const today = useQuery({ queryKey: ['dashboard', 'today'], queryFn: () => dataProvider.listSales({ date_after: day(), date_before: day(), limit: 10 }) });
+  const today = useQuery({ queryKey: ['dashboard', 'today'], queryFn: () => dataProvider.listSales({ date_after: todayUtc(), date_before: todayUtc(), limit: 10 }) });
   const chosen = balance.data?.find((b) => b.currency.id === currency);
   const chart = (top.data ?? []).map((r) => ({ id: r.product.id, label: `${r.product.vendor_code} ${r.product.type_name}`, sales: r.quantity }));
   return (
