@@ -8,19 +8,21 @@ import { useAppNotify } from '../layout/feedback';
  * that failed (the screen then says why instead of the data). A reload that fails once the screen has
  * its data (after an action that itself succeeded) keeps what the screen shows and says so in a toast:
  * the screen never turns into an error because a refresh did not get through. A reload that succeeds
- * clears an earlier failure.
+ * clears an earlier failure. When `fetch` changes (another record), its failure is a first load's: the
+ * screen does not go on showing the other record.
  */
 export function useLoad<T>(fetch: () => Promise<T>) {
   const [state, setState] = useState<{ data: T | null; failed: unknown }>({ data: null, failed: null });
-  const loaded = useRef(false);
+  // the call whose data the screen shows: a failed load of another one (the next order, say) is a first load
+  const loadedBy = useRef<unknown>(null);
   const notify = useAppNotify();
   const reload = useCallback(async () => {
     try {
       const data = await fetch();
-      loaded.current = true;
+      loadedBy.current = fetch;
       setState({ data, failed: null });
     } catch (err) {
-      if (loaded.current) notify.error(err);
+      if (loadedBy.current === fetch) notify.error(err);
       else setState({ data: null, failed: err });
     }
   }, [fetch, notify]);

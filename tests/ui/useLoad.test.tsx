@@ -1,4 +1,5 @@
 /** A screen's load (src/ui/useLoad.ts): a first load that fails says why; a refresh that fails keeps the screen. */
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithAdmin } from './render';
@@ -42,5 +43,24 @@ describe('useLoad', () => {
     expect(screen.getByText('first')).toBeTruthy();
     fireEvent.click(screen.getByText('reload'));
     expect(await screen.findByText('second')).toBeTruthy();
+  });
+
+  it("another record that fails to load shows the error, not the previous record's data", async () => {
+    const first = () => Promise.resolve('order 1');
+    const second = () => Promise.reject(apiError(404, errorBody('not_found')));
+    function Switcher() {
+      const [which, setWhich] = useState(0);
+      return (
+        <>
+          <button onClick={() => setWhich(1)}>next</button>
+          <Screen fetch={which ? second : first} />
+        </>
+      );
+    }
+    renderWithAdmin(<Switcher />, { locale: 'en' });
+    await screen.findByText('order 1');
+    fireEvent.click(screen.getByText('next'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('order 1')).toBeNull();
   });
 });
