@@ -1,4 +1,4 @@
-import { and, count, desc, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 
@@ -21,6 +21,31 @@ export interface TypedListFilter {
 
 /** An ILIKE pattern that matches `search` anywhere, with %, _ and \\ taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** At most this many words of a search term are matched (a 100-character term has at most 50). */
+const MAX_TERMS = 12;
+
+/**
+ * The words of a list's search term, as the original's search filter (DRF's SearchFilter) split it: on
+ * white space and commas, however many, each word once. 'aurora,  dress' is ['aurora', 'dress'].
+ */
+export function searchTerms(search: string): string[] {
+  return [...new Set(search.split(/[\s,]+/u).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+/**
+ * Every word of the search term is found somewhere in `text` (ILIKE), in any order: 'dress aurora' and
+ * 'aurora  dress' both find 'Dress Aurora'. `text` is one column or the searched fields joined with a
+ * separator (E'\\x1f') that no word can contain, so a word never matches across two fields.
+ */
+export function matchesSearch(text: SQLWrapper, search: string): SQL {
+  const terms = searchTerms(search);
+  if (!terms.length) return sql`true`;
+  return sql`(${sql.join(
+    terms.map((t) => sql`${text} ilike ${likePattern(t)}`),
+    sql` and `,
+  )})`;
+}
 
 /** "true"/"false" in a query string. */
 export const queryBool = boolInQuery;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageOut } from '../../src/domain/product/contract';
+import { searchTerms } from '../../server/http/list';
 import { SEARCH_CANDIDATES, searchCap, searchWords } from '../../server/modules/product/products';
 import { sql } from 'drizzle-orm';
 import { expectContract } from './contract';
@@ -126,15 +127,18 @@ describe('broad product search (issue 14)', () => {
       (await seller.get(`${LIST}?offset=0&limit=10&search=${encodeURIComponent(search)}`)).json().results.map((p: { name: string }) => p.name);
     for (const term of ['платье', 'ПЛАТЬЕ', 'зимнее', 'ёлка', 'ЁЛКА', 'код-1', 'ар_100%']) expect(await names(term), term).toEqual(['Платье Зимнее']);
     for (const term of ['winter coat', 'WINTER', 'Wc-2', 'vc-x']) expect(await names(term), term).toEqual(['Winter COAT']);
-    // a match never spans two fields (name 'Winter COAT', model 'Nord'), and % or _ are no wildcards
-    expect(await names('coat nord')).toEqual([]);
+    // a word never spans two fields (name 'Winter COAT', model 'Nord'), though the words of a term may
+    // each be found in another field (as the original's search filter); % or _ are no wildcards
+    expect(await names('coatnord')).toEqual([]);
+    expect(await names('atn')).toEqual([]);
+    expect(await names('nord coat')).toEqual(['Winter COAT']);
     expect(await names('ар_1000')).toEqual([]);
     expect(await names('100%')).toEqual(['Платье Зимнее']);
     expect(await names('р%')).toEqual([]);
     expect(await names('a_c')).toEqual([]);
   });
 
-  it('a term of several words is looked up by its words and matched whole: the same products as the whole term', async () => {
+  it('a term of several words finds the products that hold every word, in any order, however they are spaced', async () => {
     expect(searchWords('aurora black')).toEqual(['aurora', 'black']);
     expect(searchWords('VC-0012')).toEqual(['0012']);
     expect(searchWords('Ар_100%')).toEqual(['100']);
@@ -142,11 +146,17 @@ describe('broad product search (issue 14)', () => {
     expect(searchWords('a b c')).toEqual([]);
     expect(searchWords('one two three four fives')).toEqual(['three', 'fives', 'four', 'one']);
     const company = t.fx.demo.companyId;
-    for (const term of ['aurora beige', 'beige 1', 'ra be', 'a beige 2', 'VS-12', 'ms-1 ', 'aurora  beige', 'beige aurora', 'Aurora, beige']) {
+    expect(searchTerms(' Aurora,  beige\tBeige ')).toEqual(['Aurora', 'beige', 'Beige']);
+    for (const term of ['aurora beige', 'beige 1', 'ra be', 'a beige 2', 'VS-12', 'ms-1 ', 'aurora  beige', 'beige aurora', 'Aurora, beige', 'red 7 ms-7 s7 luna']) {
+      const words = term.split(/[\s,]+/).filter(Boolean);
       const expected = await rows<{ id: number }>(
         t.db,
-        sql`select id from products where company_id = ${company} and is_active and strpos(search_text, lower(${term.trim()})) > 0 order by id desc limit 100`,
+        sql`select id from products where company_id = ${company} and is_active and ${sql.join(
+          words.map((w) => sql`strpos(search_text, lower(${w})) > 0`),
+          sql` and `,
+        )} order by id desc limit 100`,
       );
+      expect(expected.length, term).toBeGreaterThan(0);
       const got = (await seller.get(`${LIST}?offset=0&limit=100&search=${encodeURIComponent(term)}`)).json();
       expect(got.results.map((p: { id: number }) => p.id), term).toEqual(expected.map((r) => r.id));
     }

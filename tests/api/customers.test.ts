@@ -51,6 +51,11 @@ describe('customers', () => {
     const found = expectContract(await manager.get(`${CUSTOMERS}?search=234567`), customerPageOut);
     expect(found.results.map((c) => c.id)).toContain(made.id);
     expect((await manager.get(`${CUSTOMERS}?search=MALIKA@EXAMPLE`)).json().results.map((c: { id: number }) => c.id)).toContain(made.id);
+    // the words of a search, in any order and however spaced, each in any field (name, phone, e-mail)
+    for (const term of ['tursunova malika', 'Malika   Tursunova', 'tursunova 4567', 'malika, example']) {
+      expect((await manager.get(`${CUSTOMERS}?search=${encodeURIComponent(term)}`)).json().results.map((c: { id: number }) => c.id), term).toContain(made.id);
+    }
+    expect((await manager.get(`${CUSTOMERS}?search=${encodeURIComponent('malika nobody')}`)).json().results.map((c: { id: number }) => c.id)).not.toContain(made.id);
     expect((await manager.get(`${CUSTOMERS}?approval_status=approved`)).json().results.map((c: { id: number }) => c.id)).not.toContain(made.id);
   });
 

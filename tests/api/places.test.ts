@@ -110,6 +110,10 @@ describe('GET /api/company/v1/places/', () => {
     expect(names((await admin.get(`${LIST}?search=sergeli`)).json().results)).toEqual(['Central warehouse']);
     expect((await admin.get(`${LIST}?search=Tashkent`)).json().count).toBe(4);
     expect((await admin.get(`${LIST}?search=nothing-like-this`)).json().count).toBe(0);
+    // every word, in any order and however spaced, in the name or the address
+    expect(names((await admin.get(`${LIST}?search=${encodeURIComponent('shop  mall')}`)).json().results)).toEqual(['Mall shop']);
+    expect(names((await admin.get(`${LIST}?search=${encodeURIComponent('sergeli central')}`)).json().results)).toEqual(['Central warehouse']);
+    expect((await admin.get(`${LIST}?search=${encodeURIComponent('mall sergeli')}`)).json().count).toBe(0);
     // the search stays inside the caller's places
     expect((await seller.get(`${LIST}?search=sergeli`)).json().count).toBe(0);
   });

@@ -2,14 +2,14 @@
  * Barcodes of (product, size), unique per company, and the scan used by the sale screen: code ->
  * product, size and the stock at the caller's place.
  */
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { barcodes, placements, places, products, sizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { likePattern } from '../product/dictionaries';
+import { matchesSearch } from '../../http/list';
 import { productsByIds } from '../product/products';
 
 const columns = { id: barcodes.id, code: barcodes.code, product: barcodes.productId, sizeId: sizes.id, sizeName: sizes.name };
@@ -32,7 +32,7 @@ export async function listBarcodes(db: Db, caller: Caller, f: BarcodeFilter) {
   const where: SQL[] = [eq(barcodes.companyId, caller.companyId)];
   if (f.product) where.push(eq(barcodes.productId, f.product));
   if (f.size) where.push(eq(barcodes.sizeId, f.size));
-  if (f.search) where.push(ilike(barcodes.code, likePattern(f.search)));
+  if (f.search) where.push(matchesSearch(barcodes.code, f.search));
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)

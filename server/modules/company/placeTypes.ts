@@ -1,21 +1,19 @@
 /** Place types and their per-currency rates (issue 4). */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { parseOrdering } from '../../http/list';
+import { matchesSearch, parseOrdering } from '../../http/list';
 import { assertCompanyCurrency, isUniqueViolation, rateText } from '../currency/service';
-
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 const typeDto = (r: { id: number; name: string; isActive: boolean }) => ({ id: r.id, name: r.name, is_active: r.isActive });
 
 export async function listPlaceTypes(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; ordering?: string }) {
   const where: SQL[] = [eq(placeTypes.companyId, caller.companyId), eq(placeTypes.isActive, true)];
-  if (q.search) where.push(ilike(placeTypes.name, like(q.search)));
+  if (q.search) where.push(matchesSearch(placeTypes.name, q.search));
   const order = parseOrdering(q.ordering, ['id', 'name'] as const, 'id');
   const column = order.key === 'name' ? placeTypes.name : placeTypes.id;
   const [rows, [total]] = await Promise.all([

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { places, placeTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseOrdering, type TypedListFilter } from '../../http/list';
+import { matchesSearch, parseOrdering, type TypedListFilter } from '../../http/list';
 
 export interface PlaceFilter extends TypedListFilter {
   type__in?: number[];
@@ -46,10 +46,7 @@ export async function listPlaces(db: Db, caller: Caller, f: PlaceFilter) {
   where.push(eq(places.isActive, f.is_active ?? true));
   if (f.type) where.push(eq(places.typeId, f.type));
   if (f.type__in?.length) where.push(inArray(places.typeId, f.type__in));
-  if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(places.name, like), ilike(places.address, like))!);
-  }
+  if (f.search) where.push(matchesSearch(sql`(${places.name} || E'\\x1f' || coalesce(${places.address}, ''))`, f.search));
   const order = parseOrdering(f.ordering, ['id', 'name'] as const, 'id');
   const column = order.key === 'name' ? places.name : places.id;
   const [rows, [total]] = await Promise.all([

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
+import { matchesSearch } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList } from '../currency/service';
 import { debtTotals } from './debts';
@@ -20,7 +20,7 @@ import { accountBalances, accountJournal } from '../wallet/service';
 
 /** The search over name, phone and e-mail: the exact expression of the trigram index customers_search_trgm (migration 0009). */
 export function customerSearch(search: string): SQL {
-  return sql`(${customers.name} || E'\\x1f' || coalesce(${customers.phone}, '') || E'\\x1f' || coalesce(${customers.email}, '')) ilike ${likePattern(search)}`;
+  return matchesSearch(sql`(${customers.name} || E'\\x1f' || coalesce(${customers.phone}, '') || E'\\x1f' || coalesce(${customers.email}, ''))`, search);
 }
 
 type Row = typeof customers.$inferSelect;

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
+import { matchesSearch } from '../../http/list';
 import { assertCompanyCurrency } from '../currency/service';
 import { UPLOAD_URL_PREFIX } from '../upload/storage';
 
@@ -23,7 +23,7 @@ type Row = typeof employees.$inferSelect;
 
 /** The search over name, username and phone. */
 function employeeSearch(search: string): SQL {
-  return sql`(${employees.name} || E'\\x1f' || ${employees.username} || E'\\x1f' || ${employees.phone}) ilike ${likePattern(search)}`;
+  return matchesSearch(sql`(${employees.name} || E'\\x1f' || ${employees.username} || E'\\x1f' || ${employees.phone})`, search);
 }
 
 /** Rows -> answers: two statements whatever the number of rows (places, currency names). */

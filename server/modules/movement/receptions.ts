@@ -13,6 +13,7 @@ import { assertPlaceAllowed } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { receptionLines, receptions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { matchesSearch } from '../../http/list';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { checkItems, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
@@ -78,7 +79,7 @@ export async function listReceptions(db: DbOrTx, caller: Caller, q: ReceptionLis
   if (status === 'pending') where.push(isNull(receptions.acceptedAt));
   if (status === 'accepted') where.push(isNotNull(receptions.acceptedAt));
   if (q.place) where.push(eq(receptions.placeId, q.place));
-  if (q.search) where.push(sql`${receptions.number} ilike ${`%${q.search.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (q.search) where.push(matchesSearch(receptions.number, q.search));
   const [rows, [total]] = await Promise.all([
     db.select().from(receptions).where(and(...where)).orderBy(desc(receptions.id)).limit(q.limit).offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(receptions).where(and(...where)),

@@ -23,7 +23,7 @@ import { assertPlaceAllowed } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { placements, products, sizes, transferLines, transfers } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
+import { matchesSearch } from '../../http/list';
 import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { checkItems, companyPlace, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
@@ -135,7 +135,7 @@ export async function listTransfers(db: DbOrTx, caller: Caller, q: TransferListQ
   if (q.places?.length) where.push(or(inArray(transfers.fromPlaceId, q.places), inArray(transfers.toPlaceId, q.places))!);
   if (q.date_after) where.push(gte(transfers.createdAt, new Date(`${q.date_after}T00:00:00Z`)));
   if (q.date_before) where.push(lt(transfers.createdAt, new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000)));
-  if (q.search) where.push(sql`${transfers.code} ilike ${likePattern(q.search)}`);
+  if (q.search) where.push(matchesSearch(transfers.code, q.search));
   const [rows, [total]] = await Promise.all([
     db.select().from(transfers).where(and(...where)).orderBy(desc(transfers.id)).limit(q.limit).offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(transfers).where(and(...where)),
@@ -295,7 +295,7 @@ export async function acceptTransfer(tx: DbOrTx, caller: Caller, id: number): Pr
 export async function distributionRows(db: DbOrTx, caller: Caller, q: { place: number; offset: number; limit: number; search?: string }) {
   await tillPlace(db, caller, q.place, 'place');
   const where: SQL[] = [eq(placements.placeId, q.place), eq(placements.companyId, caller.companyId), sql`${placements.quantity} > 0`, eq(products.isActive, true)];
-  if (q.search) where.push(sql`(${products.vendorCode} ilike ${likePattern(q.search)} or ${products.model} ilike ${likePattern(q.search)} or ${products.name} ilike ${likePattern(q.search)})`);
+  if (q.search) where.push(matchesSearch(sql`(${products.vendorCode} || E'\\x1f' || ${products.model} || E'\\x1f' || ${products.name})`, q.search));
   const base = () => db.select().from(placements).innerJoin(products, eq(products.id, placements.productId)).innerJoin(sizes, eq(sizes.id, placements.sizeId));
   const [rows, [total]] = await Promise.all([
     base().where(and(...where)).orderBy(asc(products.vendorCode), asc(products.id), asc(sizes.name)).limit(q.limit).offset(q.offset),

@@ -2,7 +2,7 @@
  * Product types, size types and sizes: small per-company dictionaries. Lists show active rows only
  * (SPEC.md section 7: is_active=true forced); DELETE deactivates.
  */
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { SizeDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
@@ -11,7 +11,7 @@ import { productTypes, sizes, sizeTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
 export { likePattern } from '../../http/list';
-import { likePattern } from '../../http/list';
+import { matchesSearch } from '../../http/list';
 
 type NamedTable = typeof productTypes | typeof sizeTypes;
 
@@ -39,7 +39,7 @@ function namedDictionary(table: NamedTable, duplicateCode: string) {
   return {
     async list(db: Db, caller: Caller, f: NamedFilter) {
       const where: SQL[] = scope(caller);
-      if (f.search) where.push(ilike(table.name, likePattern(f.search)));
+      if (f.search) where.push(matchesSearch(table.name, f.search));
       const [results, [total]] = await Promise.all([
         db.select(columns).from(table).where(and(...where)).orderBy(asc(table.id)).limit(f.limit).offset(f.offset),
         db.select({ n: count() }).from(table).where(and(...where)),
@@ -104,7 +104,7 @@ const sizeScope = (caller: Caller) => [eq(sizes.companyId, caller.companyId), eq
 export async function listSizes(db: Db, caller: Caller, f: SizeFilter): Promise<{ count: number; results: SizeDto[] }> {
   const where: SQL[] = sizeScope(caller);
   if (f.type) where.push(eq(sizes.typeId, f.type));
-  if (f.search) where.push(ilike(sizes.name, likePattern(f.search)));
+  if (f.search) where.push(matchesSearch(sizes.name, f.search));
   const [results, [total]] = await Promise.all([
     db
       .select(sizeColumns)

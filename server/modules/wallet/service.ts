@@ -3,7 +3,7 @@
  * Every amount moves through server/ledger (moveMoney) inside the request's one transaction, with the
  * caller as the journal's employee.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { matchesSearch } from '../../http/list';
 import { type Account, type AccountType, balanceOf, type MoneyKind, type MoneyMove, moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../currency/service';
 
@@ -216,7 +217,7 @@ async function walletDtos(db: Db, companyId: number, rows: { id: number; name: s
 
 export async function listWallets(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; ordering?: string }) {
   const where: SQL[] = [eq(wallets.companyId, caller.companyId), eq(wallets.isActive, true)];
-  if (q.search) where.push(ilike(wallets.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.search) where.push(matchesSearch(wallets.name, q.search));
   const byName = (q.ordering ?? '').replace(/^-/, '') === 'name';
   const descending = (q.ordering ?? '').startsWith('-');
   const column = byName ? wallets.name : wallets.id;

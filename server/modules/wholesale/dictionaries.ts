@@ -10,8 +10,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { wholesaleDictionaries } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
-import { sql } from 'drizzle-orm';
+import { matchesSearch } from '../../http/list';
 
 type Row = typeof wholesaleDictionaries.$inferSelect;
 const dto = (r: Row): WholesaleDictionaryDto => ({ id: r.id, name: r.name, is_active: r.isActive });
@@ -25,7 +24,7 @@ function scope(caller: Caller, kind: WholesaleDictionary, id?: number): SQL[] {
 export async function listDictionary(db: Db, caller: Caller, kind: WholesaleDictionary, q: { offset: number; limit: number; search?: string; is_active?: boolean }) {
   const where = scope(caller, kind);
   where.push(eq(wholesaleDictionaries.isActive, q.is_active ?? true));
-  if (q.search) where.push(sql`${wholesaleDictionaries.name} ilike ${likePattern(q.search)}`);
+  if (q.search) where.push(matchesSearch(wholesaleDictionaries.name, q.search));
   const [rows, [total]] = await Promise.all([
     db.select().from(wholesaleDictionaries).where(and(...where)).orderBy(asc(wholesaleDictionaries.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(wholesaleDictionaries).where(and(...where)),

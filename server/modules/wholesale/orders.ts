@@ -32,7 +32,7 @@ import { ownRowById } from '../../auth/scope';
 import { queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { likePattern, parseOrdering } from '../../http/list';
+import { matchesSearch, parseOrdering } from '../../http/list';
 import { xlsxSheet } from '../../http/xlsx';
 import { createSale, priceBasket, saleCustomer, saleLineKey, tillPlace } from '../sale/service';
 import { ownPriceGroup, priceGroupRulesOf } from './priceGroups';
@@ -194,9 +194,9 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
   if (q.total_price_max) where.push(lte(wholesaleOrders.totalPrice, q.total_price_max));
   if (q.customer) where.push(eq(wholesaleOrders.customerId, q.customer));
   if (q.search) {
-    const like = likePattern(q.search);
+    // the customer's name and company, or the order's number
     const byId = /^\d{1,9}$/.test(q.search.trim()) ? sql` or ${wholesaleOrders.id} = ${Number(q.search.trim())}::int` : sql``;
-    where.push(sql`(${customers.name} ilike ${like} or ${wholesaleOrders.customerCompany} ilike ${like}${byId})`);
+    where.push(sql`(${matchesSearch(sql`(${customers.name} || E'\\x1f' || coalesce(${wholesaleOrders.customerCompany}, ''))`, q.search)}${byId})`);
   }
   const { key, desc: descending } = parseOrdering(q.ordering, Object.keys(ORDER_COLUMNS) as (keyof typeof ORDER_COLUMNS)[], 'id');
   const column = ORDER_COLUMNS[key];

@@ -35,7 +35,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { priceGroupRules, priceGroups, productTypes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { likePattern, page } from '../../http/list';
+import { matchesSearch, page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 
 type GroupRow = typeof priceGroups.$inferSelect;
@@ -59,7 +59,7 @@ export async function ownPriceGroup(db: DbOrTx, caller: Caller, id: number, fiel
 
 export async function listPriceGroups(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; is_active?: boolean }) {
   const where: SQL[] = [eq(priceGroups.companyId, caller.companyId), eq(priceGroups.isActive, q.is_active ?? true)];
-  if (q.search) where.push(sql`${priceGroups.name} ilike ${likePattern(q.search)}`);
+  if (q.search) where.push(matchesSearch(priceGroups.name, q.search));
   const [rows, [total]] = await Promise.all([
     db.select({ g: priceGroups, n: rulesCount }).from(priceGroups).where(and(...where)).orderBy(asc(priceGroups.name), asc(priceGroups.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(priceGroups).where(and(...where)),

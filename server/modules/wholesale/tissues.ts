@@ -12,7 +12,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { tissues } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
+import { matchesSearch } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
 
 type Row = typeof tissues.$inferSelect;
@@ -33,7 +33,7 @@ export function tissueDto(r: Row): TissueDto {
 export async function listTissues(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; is_active?: boolean | 'all' }) {
   const where: SQL[] = [eq(tissues.companyId, caller.companyId)];
   if (q.is_active !== 'all') where.push(eq(tissues.isActive, q.is_active ?? true));
-  if (q.search) where.push(sql`(${tissues.colorName} || E'\\x1f' || ${tissues.code} || E'\\x1f' || ${tissues.hex}) ilike ${likePattern(q.search)}`);
+  if (q.search) where.push(matchesSearch(sql`(${tissues.colorName} || E'\\x1f' || ${tissues.code} || E'\\x1f' || ${tissues.hex})`, q.search));
   const [rows, [total]] = await Promise.all([
     db.select().from(tissues).where(and(...where)).orderBy(asc(tissues.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(tissues).where(and(...where)),
