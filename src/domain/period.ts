@@ -8,6 +8,16 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 export const daysAgoUtc = (days: number, now = new Date()) => todayUtc(new Date(now.getTime() - days * 86_400_000));
 
 /**
+ * The calendar days `after` to `before` (yyyy-mm-dd, UTC, both included) as the half-open span of time
+ * [start, end): the start of the first day and the start of the day after the last. One day by default.
+ */
+export function daySpan(after: string, before = after): { start: Date; end: Date } {
+  const end = new Date(`${before}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start: new Date(`${after}T00:00:00Z`), end };
+}
+
+/**
  * A period (either date may be empty) is refused when a given day is after `today` ('future_date') or
  * the start is after the end ('dates_order'). The code, or null.
  */

@@ -1,6 +1,6 @@
 /** SPEC.md 5 'Dates' for every period filter (cash desks, salaries, transfers, payroll): one rule, the right message. */
 import { describe, expect, it } from 'vitest';
-import { daysAgoUtc, periodProblem } from '../../src/domain/period';
+import { daySpan, daysAgoUtc, periodProblem } from '../../src/domain/period';
 
 const TODAY = '2026-11-26';
 
@@ -28,5 +28,13 @@ describe('daysAgoUtc', () => {
     expect(daysAgoUtc(0, now)).toBe('2026-03-01');
     expect(daysAgoUtc(1, now)).toBe('2026-02-28');
     expect(daysAgoUtc(29, new Date('2026-01-10T00:00:00Z'))).toBe('2025-12-12');
+  });
+});
+
+describe('daySpan', () => {
+  it('runs from the start of the first day to the start of the day after the last (UTC), across months and leap days', () => {
+    expect(daySpan('2026-03-01', '2026-03-31')).toEqual({ start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-04-01T00:00:00Z') });
+    expect(daySpan('2028-02-28')).toEqual({ start: new Date('2028-02-28T00:00:00Z'), end: new Date('2028-02-29T00:00:00Z') });
+    expect(daySpan('2026-12-31')).toEqual({ start: new Date('2026-12-31T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
   });
 });

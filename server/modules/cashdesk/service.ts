@@ -6,6 +6,7 @@
  * place cannot be cancelled ('Can not reject, sale already confirmed', server/modules/sale).
  */
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { daySpan } from '../../../src/domain/period';
 import { TILL_KINDS, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
@@ -18,10 +19,6 @@ import { moveMoney } from '../../ledger';
 import { tillPlace } from '../sale/service';
 
 const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
-const dayRange = (date: string) => {
-  const start = new Date(`${date}T00:00:00Z`);
-  return { start, end: new Date(start.getTime() + 86_400_000) };
-};
 
 /** The currencies a place takes, by name. */
 async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
@@ -35,7 +32,7 @@ async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
 
 /** What the place's drawer took in on that day, per currency (the ledger's till kinds). */
 export async function expectedCash(db: DbOrTx, companyId: number, placeId: number, date: string) {
-  const { start, end } = dayRange(date);
+  const { start, end } = daySpan(date);
   const rows = await queryRows<{ currency_id: number; amount: string }>(
     db,
     sql`select currency_id, coalesce(sum(delta), 0)::text as amount from money_movements

@@ -17,6 +17,7 @@ import type {
   TransferLineInput,
   TransferStatus,
 } from '../../../src/domain/movement/contract';
+import { daySpan } from '../../../src/domain/period';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed } from '../../auth/scope';
@@ -133,8 +134,8 @@ export async function listTransfers(db: DbOrTx, caller: Caller, q: TransferListQ
   if (q.box === 'accepted') where.push(eq(transfers.status, 'delivered'), inArray(transfers.toPlaceId, my));
   if (q.status?.length) where.push(inArray(transfers.status, q.status));
   if (q.places?.length) where.push(or(inArray(transfers.fromPlaceId, q.places), inArray(transfers.toPlaceId, q.places))!);
-  if (q.date_after) where.push(gte(transfers.createdAt, new Date(`${q.date_after}T00:00:00Z`)));
-  if (q.date_before) where.push(lt(transfers.createdAt, new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000)));
+  if (q.date_after) where.push(gte(transfers.createdAt, daySpan(q.date_after).start));
+  if (q.date_before) where.push(lt(transfers.createdAt, daySpan(q.date_before).end));
   if (q.search) where.push(matchesSearch(transfers.code, q.search));
   const [rows, [total]] = await Promise.all([
     db.select().from(transfers).where(and(...where)).orderBy(desc(transfers.id)).limit(q.limit).offset(q.offset),

@@ -13,6 +13,7 @@
  * A fixed number of statements per request, whatever the number of employees or sales.
  */
 import { aliasedTable, and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { daySpan } from '../../../src/domain/period';
 import type { SalaryCalculateInput, SalaryCalculationDto, SalaryDto, SalaryPayInput } from '../../../src/domain/payroll/contract';
 import { payrollFigures, type PayrollSale } from '../../../src/domain/payroll/calculate';
 import { money } from '../../../src/domain/money';
@@ -41,11 +42,10 @@ async function assertPlaces(db: DbOrTx, caller: Caller, ids: number[] | undefine
   if (Number(row?.n ?? 0) !== unique.length) throw badRequest('invalid', 'places');
 }
 
-const dayStart = (d: string) => `${d}T00:00:00Z`;
-const dayAfter = (d: string) => {
-  const next = new Date(`${d}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
+/** The period's span of time, as timestamps for the statement. */
+const spanOf = (p: { date_after: string; date_before: string }) => {
+  const { start, end } = daySpan(p.date_after, p.date_before);
+  return { start: start.toISOString(), end: end.toISOString() };
 };
 
 function placeFilter(column: SQL, ids: number[] | undefined): SQL {
@@ -62,7 +62,7 @@ async function daysWorked(db: DbOrTx, companyId: number, p: Period, employeeId?:
     sql`select employee_id, count(distinct day)::int as days from (
           select s.employee_id, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as day from sales s
           where s.company_id = ${companyId}::int and s.status <> 'canceled'
-            and s.created_at >= ${dayStart(p.date_after)}::timestamptz and s.created_at < ${dayAfter(p.date_before)}::timestamptz
+            and s.created_at >= ${spanOf(p).start}::timestamptz and s.created_at < ${spanOf(p).end}::timestamptz
             ${placeFilter(sql`s.place_id`, p.places)} ${employeeFilter(sql`s.employee_id`, employeeId)}
           union
           select d.closed_by, d.date from cash_desks d
@@ -93,7 +93,7 @@ async function salesGroups(db: DbOrTx, companyId: number, p: Period, employeeId?
             (select sp.rate::text from sale_payments sp where sp.sale_id = s.id and sp.currency_id = e.salary_currency_id order by sp.id limit 1) as paid_rate
           from sales s join employees e on e.id = s.employee_id
           where s.company_id = ${companyId}::int and s.status <> 'canceled' and s.total_sum > 0
-            and s.created_at >= ${dayStart(p.date_after)}::timestamptz and s.created_at < ${dayAfter(p.date_before)}::timestamptz
+            and s.created_at >= ${spanOf(p).start}::timestamptz and s.created_at < ${spanOf(p).end}::timestamptz
             ${placeFilter(sql`s.place_id`, p.places)} ${employeeFilter(sql`s.employee_id`, employeeId)}
         )
         select employee_id, currency_id, own_rate, paid_rate, sum(total_sum)::text as total from x group by 1, 2, 3, 4`,

@@ -7,6 +7,7 @@
  * the accounts held at the end of the period (their balances now, less what moved after it).
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { daySpan } from '../../../src/domain/period';
 import { EXPENSE_KEYS, INCOME_KEYS, type MoneyReportDto, type MoneyReportRow } from '../../../src/domain/report/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
@@ -32,10 +33,7 @@ async function reportScope(db: DbOrTx, caller: Caller, placeId: number | undefin
   };
 }
 
-const periodOf = (q: { date_after: string; date_before: string }) => ({
-  start: new Date(`${q.date_after}T00:00:00Z`),
-  end: new Date(new Date(`${q.date_before}T00:00:00Z`).getTime() + 86_400_000),
-});
+const periodOf = (q: { date_after: string; date_before: string }) => daySpan(q.date_after, q.date_before);
 
 /** GET money/movements/: the journal lines behind one report row (a currency, a key, a side), newest first. */
 export async function moneyReportMovements(

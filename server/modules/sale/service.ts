@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
-import { daysAgoUtc, todayUtc } from '../../../src/domain/period';
+import { daySpan, daysAgoUtc, todayUtc } from '../../../src/domain/period';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
@@ -642,9 +642,7 @@ export async function listSales(
   const today = todayUtc();
   const where = [...visibleSales(caller)];
   if (!q.customer || q.date_after || q.date_before) {
-    const from = new Date(`${q.date_after ?? (q.customer ? '2000-01-01' : today)}T00:00:00Z`);
-    const to = new Date(`${q.date_before ?? today}T00:00:00Z`);
-    to.setUTCDate(to.getUTCDate() + 1);
+    const { start: from, end: to } = daySpan(q.date_after ?? (q.customer ? '2000-01-01' : today), q.date_before ?? today);
     if (from >= to) throw badRequest('invalid', 'date_after');
     where.push(gte(sales.createdAt, from), lt(sales.createdAt, to));
   }
@@ -720,9 +718,7 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
 function topRange(q: { date_after?: string; date_before?: string }) {
   const before = q.date_before ?? todayUtc();
   const after = q.date_after ?? daysAgoUtc(29);
-  const from = new Date(`${after}T00:00:00Z`);
-  const to = new Date(`${before}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + 1);
+  const { start: from, end: to } = daySpan(after, before);
   if (from >= to) throw badRequest('invalid', 'date_after');
   return { from, to };
 }

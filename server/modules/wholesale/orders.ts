@@ -9,8 +9,9 @@
  * `unitPrices`), so the order's total is the sale's total.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { daySpan } from '../../../src/domain/period';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { discountPrice } from '../../../src/domain/catalogue';
 import { priceGroupUnit } from '../../../src/domain/wholesale/priceGroup';
@@ -188,8 +189,8 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
   if (q.status) where.push(eq(wholesaleOrders.status, q.status));
   else if (q.is_active !== undefined) where.push(sql`${wholesaleOrders.status} ${q.is_active ? sql`in` : sql`not in`} ('new', 'in_progress')`);
   // the dates are calendar days (UTC): after = from its start, before = to its end
-  if (q.created_at_after) where.push(gte(wholesaleOrders.createdAt, new Date(`${q.created_at_after}T00:00:00Z`)));
-  if (q.created_at_before) where.push(sql`${wholesaleOrders.createdAt} < ${new Date(`${q.created_at_before}T00:00:00Z`).toISOString()}::timestamptz + interval '1 day'`);
+  if (q.created_at_after) where.push(gte(wholesaleOrders.createdAt, daySpan(q.created_at_after).start));
+  if (q.created_at_before) where.push(lt(wholesaleOrders.createdAt, daySpan(q.created_at_before).end));
   if (q.total_price_min) where.push(gte(wholesaleOrders.totalPrice, q.total_price_min));
   if (q.total_price_max) where.push(lte(wholesaleOrders.totalPrice, q.total_price_max));
   if (q.customer) where.push(eq(wholesaleOrders.customerId, q.customer));
