@@ -54,6 +54,8 @@ export const PERMISSIONS = {
   'sale.create': ALL,
   'sale.read': ALL,
   'sale.reject': ADMIN,
+  /** a sale that moves a customer's money: paid from their balance, change to it, or on credit (SPEC.md 6: customer access) */
+  'sale.customer.pay': CUSTOMER_ACCESS,
   'customer.read': CUSTOMER_ACCESS,
   'customer.write': ADMIN_MANAGER,
   /** the client manager creates customers from the till (issue 10) */

@@ -62,7 +62,7 @@ export function CheckoutDialog({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
-  const canCustomerPay = useCan('customer.read');
+  const canCustomerPay = useCan('sale.customer.pay');
   const canBook = useCan('booking.write');
   const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
 

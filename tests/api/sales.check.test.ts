@@ -85,7 +85,7 @@ describe('GET sells/{id}/check/', () => {
 
   it('a customer sale: from the balance, the extra service, cash in two currencies', async () => {
     const sale = (
-      await seller.post(
+      await clientManager.post(
         SELLS,
         {
           place: shop,

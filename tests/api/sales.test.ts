@@ -280,7 +280,7 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
 
   it("applies the customer's discount to a price without its own, and pays from the balance", async () => {
     const sale = expectContract(
-      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
+      await clientManager.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
       saleOut,
       201,
     );
@@ -289,7 +289,7 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
     expect(await customerBalance(customer)).toBe('10.00');
     // a price with its own discount keeps it: the coat is 10 % off already, the customer's 10 % does not add
     const coat = expectContract(
-      await seller.post(SELLS, { place: shop, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }], customer: { customer } }, key()),
+      await clientManager.post(SELLS, { place: shop, sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }], customer: { customer } }, key()),
       saleOut,
       201,
     );
@@ -300,7 +300,7 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
     const before = await customerBalance(customer);
     const till = await placeMoney(shop, 'USD');
     const sale = expectContract(
-      await seller.post(
+      await clientManager.post(
         SELLS,
         { place: shop, sell_products: line(1), payments: [{ currency: C.USD, amount: '50' }], customer: { customer, pay_from_balance: '5', balance_currency: C.USD, add_change_to_balance: true } },
         key(),
@@ -328,20 +328,20 @@ describe('a sale to a customer (SPEC.md "Checkout with customer")', () => {
 
   it('refuses more than the balance holds, a customer not approved, another company\'s customer, and a balance sale without an amount', async () => {
     expectError(
-      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
+      await clientManager.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer, pay_from_balance: '90', balance_currency: C.USD } }, key()),
       409,
       'not_enough_money',
       'customer.pay_from_balance',
     );
     expectError(
-      await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer: pending, pay_from_balance: '90' } }, key()),
+      await clientManager.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer: pending, pay_from_balance: '90' } }, key()),
       409,
       'customer_not_approved',
       'customer.customer',
     );
     expectError(await otherAdmin.post(SELLS, { place: shop, sell_products: line(), customer: { customer } }, key()), 404, 'not_found', 'place');
-    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer } }, key()), 400, 'required', 'customer.pay_from_balance');
-    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), payments: [], customer: { customer } }, key()), 400, 'required', 'payments');
-    expectError(await seller.post(SELLS, { place: shop, sell_products: line(), payments: [{ currency: C.USD, amount: '90' }], customer: { customer: 999999 } }, key()), 404, 'not_found', 'customer.customer');
+    expectError(await clientManager.post(SELLS, { place: shop, sell_products: line(), method: 'balance', customer: { customer } }, key()), 400, 'required', 'customer.pay_from_balance');
+    expectError(await clientManager.post(SELLS, { place: shop, sell_products: line(), payments: [], customer: { customer } }, key()), 400, 'required', 'payments');
+    expectError(await clientManager.post(SELLS, { place: shop, sell_products: line(), payments: [{ currency: C.USD, amount: '90' }], customer: { customer: 999999 } }, key()), 404, 'not_found', 'customer.customer');
   });
 });

@@ -12,6 +12,7 @@ let t: TestApp;
 let admin: Client;
 let clientManager: Client;
 let otherAdmin: Client;
+let seller: Client;
 let USD: number;
 let shop: number;
 let product: number;
@@ -24,7 +25,7 @@ const balanceOf = async () => (await admin.get(`/api/customers/v1/customers/${cu
 
 beforeAll(async () => {
   t = await freshApp();
-  [admin, clientManager, otherAdmin] = await Promise.all(['admin', 'clientmanager', 'other_admin'].map((u) => as(t.app, u)));
+  [admin, clientManager, otherAdmin, seller] = await Promise.all(['admin', 'clientmanager', 'other_admin', 'seller'].map((u) => as(t.app, u)));
   USD = t.fx.demo.currencyIds.USD;
   shop = t.fx.demo.placeIds['Chorsu shop'];
   size = t.fx.demo.sizeIds[0];
@@ -84,6 +85,24 @@ describe('sell_to_customer_* (SPEC.md 7)', () => {
     expectError(await clientManager.post(PATH('no_balance_payment'), { ...body, method: 'balance' }, key()), 400, 'invalid', 'method');
     // a customer is required on every variant
     expectError(await clientManager.post(PATH('no_balance_payment'), { place: shop, sell_products: lines(), payments: [{ currency: USD, amount: '20' }] }, key()), 400, 'required', 'customer');
+  });
+
+  it("a role without customer access never moves a customer's money: from the balance, change to it, on credit (403); a cash sale to them stays", async () => {
+    const before = await balanceOf();
+    const fromBalance = { place: shop, sell_products: lines(), customer: { customer, pay_from_balance: '20', balance_currency: USD } };
+    expectError(await seller.post(PATH('full_balance_payment'), fromBalance, key()), 403, 'permission_denied');
+    expectError(await seller.post('/api/realization/v1/sells/', { ...fromBalance, method: 'balance' }, key()), 403, 'permission_denied');
+    const credit = { place: shop, sell_products: lines(), payments: [{ currency: USD, amount: '1' }], method: 'debt', customer: { customer } };
+    expectError(await seller.post(PATH('no_balance_payment'), credit, key()), 403, 'permission_denied');
+    const change = { place: shop, sell_products: lines(), payments: [{ currency: USD, amount: '25' }], customer: { customer, add_change_to_balance: true } };
+    expectError(await seller.post(PATH('no_balance_payment'), change, key()), 403, 'permission_denied');
+    expect(await balanceOf()).toBe(before);
+    expect((await admin.get(`/api/customers/v1/customers/${customer}/`)).json().total_debt).toBe('0.00');
+    // the client manager may (the same bodies)
+    expectContract(await clientManager.post(PATH('no_balance_payment'), change, key()), saleOut, 201);
+    expect(Number(await balanceOf())).toBe(Number(before) + 5);
+    // a plain cash sale to the customer is the seller's (a booking's customer is picked at the till)
+    expectContract(await seller.post(PATH('no_balance_payment'), { place: shop, sell_products: lines(), payments: [{ currency: USD, amount: '20' }], customer: { customer } }, key()), saleOut, 201);
   });
 
   it("another company's customer and product are refused", async () => {

@@ -26,7 +26,7 @@ import {
   sales,
   sizes,
 } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { productAndSize, selectLines } from '../stock/lines';
 
@@ -291,6 +291,9 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   const fromBalance = input.customer?.pay_from_balance && money(input.customer.pay_from_balance).gt(0) ? input.customer.pay_from_balance : null;
   const changeToBalance = !!input.customer?.add_change_to_balance;
   const onCredit = input.method === 'debt';
+  // the customer's money (their balance, their debt) is moved only by a role with customer access: the
+  // till shows those ways to pay to no other role, and the API refuses them alike
+  if ((fromBalance || changeToBalance || onCredit) && !callerCan(caller, 'sale.customer.pay')) throw forbidden();
   if ((fromBalance || changeToBalance || onCredit) && !customer?.approved) {
     throw customer ? conflict('customer_not_approved', 'customer.customer') : badRequest('required', 'customer.customer');
   }
