@@ -75,9 +75,13 @@ export function SubmitDialog({
   );
 }
 
-/** The shared currency select where a currency is always chosen (a choice is never cleared). */
+/**
+ * The shared currency select where a currency is always chosen (a choice is never cleared). Its width
+ * is fixed: below 600 px react-admin's theme makes every form control 100 % wide, which beside an
+ * amount left the amount 0 px (checkout on a phone).
+ */
 export function PickCurrency({ label, value, currencies, onChange, testId }: { label: string; value: number; currencies: readonly CurrencyRef[]; onChange: (id: number) => void; testId: string }) {
-  return <CurrencySelect label={label} value={value} currencies={currencies} onChange={(id) => id != null && onChange(id)} testId={testId} sx={{ minWidth: 110 }} />;
+  return <CurrencySelect label={label} value={value} currencies={currencies} onChange={(id) => id != null && onChange(id)} testId={testId} sx={{ width: 112, minWidth: 112, maxWidth: 112, flexShrink: 0 }} />;
 }
 
 /**

@@ -89,6 +89,17 @@ describe('cash desk and report', () => {
     // every currency is counted, none left empty: the others' drawers hold nothing
     for (const input of await manager.locator('input[data-testid^="cashdesk-counted-"]').all()) if (!(await input.inputValue())) await input.fill('0');
     await expect(textOf(manager.getByTestId('cashdesk-difference-USD'))).resolves.toContain('-1.00');
+    // on a phone each counted amount has a row of its own: what was typed stays in sight, nothing scrolls sideways
+    await manager.setViewportSize({ width: 390, height: 844 });
+    const typed = await manager.getByTestId('cashdesk-counted-USD').evaluate((el) => ({ width: el.getBoundingClientRect().width, hidden: el.scrollWidth - el.clientWidth }));
+    expect(typed.width).toBeGreaterThan(150);
+    expect(typed.hidden).toBe(0);
+    expect(await manager.getByTestId('cashdesk-count').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect(textOf(manager.getByTestId('cashdesk-difference-USD'))).resolves.toContain('-1.00');
+    await expectNoAxeViolations(manager);
+    await manager.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-close-phone-en.png'), fullPage: true });
+    await manager.setViewportSize({ width: 1366, height: 900 });
     await manager.getByTestId('cashdesk-comment').fill('one dollar short');
     await settled(manager);
     await expectNoAxeViolations(manager);

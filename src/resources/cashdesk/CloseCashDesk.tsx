@@ -5,10 +5,10 @@
  * A closed (not yet confirmed) desk can be reopened. The day's sales are listed under it, and the
  * place's recent closings in a date range (the start not after the end).
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Card, CardContent, Chip, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, TableCell, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { HeadTable, HeadCells } from '../../ui/CardTable';
 import type { RouteDef } from '../../domain/routes';
 import { money, toMoneyString } from '../../domain/money';
@@ -34,6 +34,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
   const [date, setDate] = useState(todayUtc());
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [comment, setComment] = useState('');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dateOk = pastDateField.safeParse(date).success;
   const day = useQuery({ queryKey: ['cashdesk', 'day', place?.id, date], queryFn: () => dataProvider.cashDeskDay(place!.id, date), enabled: !!place && dateOk });
   const sales = useQuery({
@@ -99,29 +100,54 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
           <CardContent>
             <HeadTable
               testId="cashdesk-count"
-              head={<HeadCells columns={['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, 'app.cashdesk.counted', { label: 'app.cashdesk.difference', align: 'right' }]} />}
+              head={
+                <HeadCells
+                  columns={
+                    phone
+                      ? ['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, { label: 'app.cashdesk.difference', align: 'right' }]
+                      : ['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, 'app.cashdesk.counted', { label: 'app.cashdesk.difference', align: 'right' }]
+                  }
+                />
+              }
             >
               {currencies.map((c) => {
                 const typed = amountValue(counted[c.currency.id] ?? '');
                 const difference = typed === null ? null : toMoneyString(money(typed).minus(c.expected));
+                const field = (
+                  <AmountField
+                    size="small"
+                    fullWidth={phone}
+                    value={counted[c.currency.id] ?? ''}
+                    onChange={(v) => setCounted((m) => ({ ...m, [c.currency.id]: v }))}
+                    label={translate('app.cashdesk.counted')}
+                    currency={c.currency.name}
+                    testId={`cashdesk-counted-${c.currency.name}`}
+                  />
+                );
+                // on a phone the counted amount has a row of its own under its currency: four columns
+                // left it a few pixels (what was typed out of sight)
                 return (
-                  <TableRow key={c.currency.id}>
-                    <TableCell>{c.currency.name}</TableCell>
-                    <MoneyCell value={c.expected} currency={c.currency.name} data-testid={`cashdesk-expected-${c.currency.name}`} />
-                    <TableCell>
-                      <AmountField
-                        size="small"
-                        value={counted[c.currency.id] ?? ''}
-                        onChange={(v) => setCounted((m) => ({ ...m, [c.currency.id]: v }))}
-                        label={translate('app.cashdesk.counted')}
-                        currency={c.currency.name}
-                        testId={`cashdesk-counted-${c.currency.name}`}
-                      />
-                    </TableCell>
-                    <TableCell align="right" data-testid={`cashdesk-difference-${c.currency.name}`} sx={{ color: difference && money(difference).lt(0) ? 'error.dark' : undefined }}>
-                      {difference === null ? '—' : <MoneyText value={difference} currency={c.currency.name} />}
-                    </TableCell>
-                  </TableRow>
+                  <Fragment key={c.currency.id}>
+                    <TableRow>
+                      <TableCell sx={phone ? { borderBottom: 'none' } : undefined}>{c.currency.name}</TableCell>
+                      <MoneyCell value={c.expected} currency={c.currency.name} data-testid={`cashdesk-expected-${c.currency.name}`} sx={phone ? { borderBottom: 'none' } : undefined} />
+                      {!phone && <TableCell>{field}</TableCell>}
+                      <TableCell
+                        align="right"
+                        data-testid={`cashdesk-difference-${c.currency.name}`}
+                        sx={{ color: difference && money(difference).lt(0) ? 'error.dark' : undefined, ...(phone ? { borderBottom: 'none' } : {}) }}
+                      >
+                        {difference === null ? '—' : <MoneyText value={difference} currency={c.currency.name} />}
+                      </TableCell>
+                    </TableRow>
+                    {phone && (
+                      <TableRow>
+                        <TableCell colSpan={3} sx={{ pt: 0 }}>
+                          {field}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
                 );
               })}
             </HeadTable>
