@@ -3,6 +3,7 @@ import { authInfoPath, loginPath, logoutPath } from '../domain/auth/paths';
 import type { Role } from '../domain/roles';
 import { API_URL, httpClient as defaultHttpClient, type HttpOptions, type HttpResponse } from './httpClient';
 import { clearSalePlace } from './salePlace';
+import { claimTill } from '../pos/tillOwner';
 import { clearToken, getToken, setToken } from './token';
 
 type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
@@ -81,6 +82,7 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       });
       if (!json?.company || !json?.token) throw new Error('no_company');
       setToken(json.token);
+      claimTill(json.user.id);
       infoToken = json.token;
       info = Promise.resolve({ company: json.company, user: json.user } as AuthInfo);
       return { redirectTo: '/workplace' };

@@ -154,6 +154,28 @@ describe('authProvider', () => {
     expect((await auth.getIdentity()).fullName).toBe('Dilnoza R');
   });
 
+  it("hands no basket to another user: the till's baskets are dropped when someone else signs in, kept for the same user", async () => {
+    const as = (id: number) => server.use(http.post(`${API}/auth/v1/login/`, () => HttpResponse.json({ token: 'f'.repeat(64), ...info, user: { ...info.user, id } })));
+    server.use(http.post(`${API}/auth/v1/logout/`, () => new HttpResponse(null, { status: 204 })));
+    const auth = createAuthProvider();
+    as(3);
+    await auth.login({ username: 'seller', password: 'demo1234' });
+    localStorage.setItem('pos.cart.1', JSON.stringify({ saleKey: 'k1', lines: [{ product: 1 }], customer: { id: 9, name: 'Malika', discount: '10' } }));
+    localStorage.setItem('pos.checkout.k1', JSON.stringify({ cash: '50' }));
+    localStorage.setItem('ra.language', 'en');
+    await auth.logout();
+    // the same user again: the basket is where it was
+    await auth.login({ username: 'seller', password: 'demo1234' });
+    expect(localStorage.getItem('pos.cart.1')).toContain('Malika');
+    await auth.logout();
+    // another user on this browser: no basket, no draft; other settings stay
+    as(4);
+    await auth.login({ username: 'clientmanager', password: 'demo1234' });
+    expect(localStorage.getItem('pos.cart.1')).toBeNull();
+    expect(localStorage.getItem('pos.checkout.k1')).toBeNull();
+    expect(localStorage.getItem('ra.language')).toBe('en');
+  });
+
   it('refuses a login whose answer has no company', async () => {
     server.use(http.post(`${API}/auth/v1/login/`, () => HttpResponse.json({ token: 'f'.repeat(64), company: null, user: info.user })));
     await expect(createAuthProvider().login({ username: 'x', password: 'y' })).rejects.toThrow('no_company');
