@@ -10,6 +10,7 @@ import { Alert, Box, Button, Card, InputAdornment, MenuItem, TextField, Typograp
 import SearchIcon from '@mui/icons-material/Search';
 import { Loading } from '../layout/RouteGuard';
 import { useDebounced } from './RemoteSelect';
+import { SEARCH_MAX } from '../domain/fields';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -72,7 +73,7 @@ export function ListSearch({ label, testId }: { label: string; testId: string })
       onChange={(e) => setSearch(e.target.value)}
       sx={{ minWidth: { sm: 280 } }}
       slotProps={{
-        htmlInput: { 'data-testid': testId },
+        htmlInput: { maxLength: SEARCH_MAX, 'data-testid': testId },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
       }}
     />

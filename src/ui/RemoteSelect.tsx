@@ -10,6 +10,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttri
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { Autocomplete, Box, Button, CircularProgress, Paper, TextField, type SxProps } from '@mui/material';
+import { SEARCH_MAX } from '../domain/fields';
 
 export const REMOTE_SELECT_PAGE = 10;
 export const REMOTE_SELECT_DEBOUNCE_MS = 300;
@@ -200,7 +201,7 @@ export function RemoteSelect({
             autoFocus={autoFocus}
             placeholder={placeholder}
             slotProps={{
-              htmlInput: { ...params.inputProps, 'data-testid': testId },
+              htmlInput: { ...params.inputProps, maxLength: SEARCH_MAX, 'data-testid': testId },
               input: {
                 ...params.InputProps,
                 endAdornment: (

@@ -1,6 +1,7 @@
 /** A list's search box: a small text field with the search icon in front of the text. */
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_MAX } from '../domain/fields';
 
 export function SearchField({ testId, ariaLabel, ...field }: Omit<TextFieldProps, 'slotProps' | 'size'> & { testId: string; ariaLabel?: string }) {
   return (
@@ -8,7 +9,8 @@ export function SearchField({ testId, ariaLabel, ...field }: Omit<TextFieldProps
       size="small"
       {...field}
       slotProps={{
-        htmlInput: { 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+        // the server takes a search of SEARCH_MAX characters at most (a longer one was a refusal shown as 'max_length')
+        htmlInput: { maxLength: SEARCH_MAX, 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -13,6 +13,7 @@ import { ProductTypeList } from '../../src/resources/product_types/ProductTypeLi
 import { SizeList } from '../../src/resources/sizes/SizeList';
 import { setToken } from '../../src/providers/token';
 import type { ProductDto } from '../../src/domain/catalogue';
+import { SEARCH_MAX } from '../../src/domain/fields';
 
 const API = 'http://localhost:3000/api';
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
@@ -88,6 +89,8 @@ describe('product cards', () => {
       renderWithAdmin(<ProductList />, { locale: 'en' });
       await screen.findByTestId('product-card-1');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // no longer than the server takes (a longer search was refused, shown as a raw 'max_length')
+      expect((screen.getByTestId('products-search') as HTMLInputElement).maxLength).toBe(SEARCH_MAX);
       await user.type(screen.getByTestId('products-search'), 'bel');
       await act(async () => {
         vi.advanceTimersByTime(600);

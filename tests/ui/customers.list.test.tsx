@@ -12,6 +12,7 @@ import { aPage, USD } from './builders';
 import { CustomerList } from '../../src/resources/customers/CustomerList';
 import { setToken } from '../../src/providers/token';
 import type { CustomerDto } from '../../src/domain/customer/contract';
+import { SEARCH_MAX } from '../../src/domain/fields';
 
 const API = 'http://localhost:3000/api';
 
@@ -66,6 +67,8 @@ describe('customer list', () => {
       await screen.findByText('Malika Tursunova');
       expect(urls[0]).toBe('offset=0&limit=10&ordering=-id');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // no longer than the server takes (a longer search was refused, shown as a raw 'max_length')
+      expect((screen.getByTestId('customers-search') as HTMLInputElement).maxLength).toBe(SEARCH_MAX);
       await user.type(screen.getByTestId('customers-search'), 'mal');
       await act(async () => {
         vi.advanceTimersByTime(900);

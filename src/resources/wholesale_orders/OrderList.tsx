@@ -21,6 +21,7 @@ import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
 import { ListScreen } from '../../ui/ListToolbar';
+import { SEARCH_MAX } from '../../domain/fields';
 
 /** SPEC.md 9: order filter debounce. */
 export const ORDER_FILTER_DEBOUNCE_MS = 300;
@@ -157,7 +158,7 @@ function OrderTable() {
           onChange={set('q')}
           fullWidth={false}
           sx={{ minWidth: { sm: 380 } }}
-          slotProps={{ htmlInput: { 'data-testid': 'orders-search' } }}
+          slotProps={{ htmlInput: { maxLength: SEARCH_MAX, 'data-testid': 'orders-search' } }}
         />
         {phone && (
           <Button startIcon={<FilterListIcon />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="orders-more-filters" data-testid="orders-filters-toggle">
