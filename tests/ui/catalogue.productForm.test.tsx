@@ -51,6 +51,8 @@ async function openDialog(locale = 'en', onCreated = vi.fn()) {
   references();
   renderWithAdmin(<ProductCreateDialog open onClose={() => {}} onCreated={onCreated} />, { locale });
   await screen.findByTestId('product-name');
+  // the cost field shows once the role is known (product.cost.read)
+  await screen.findByTestId('product-cost');
   return onCreated;
 }
 
@@ -333,6 +335,8 @@ describe('product page form', () => {
     expect(screen.queryByTestId('images-upload')).toBeNull();
     expect(screen.queryByTestId('barcode-form')).toBeNull();
     expect(screen.queryByTestId('stock-adjust')).toBeNull();
+    // the cost price is not the seller's: no empty required 'Cost' field either
+    expect(screen.queryByTestId('product-cost')).toBeNull();
   });
 
   it('gives the stock adjustment and barcodes to the admin only (the manager edits the product)', async () => {

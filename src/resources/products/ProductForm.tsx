@@ -16,6 +16,7 @@ import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 import { HeadCells } from '../../ui/CardTable';
+import { useCan } from '../../providers/useCan';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
   const errors = validateProduct(values);
@@ -44,6 +45,7 @@ export interface ProductFormProps {
 export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layout, readOnly, id, extra, extraDirty, autoFocus }: ProductFormProps) {
   const translate = useTranslate();
   const { baseCurrencyName: currency } = useCompany();
+  const seesCost = useCan('product.cost.read');
   const form = useForm<ProductFormValues>({ defaultValues, resolver, mode: 'all' });
   const {
     control,
@@ -130,7 +132,8 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
             }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('cost', undefined, true, {}, currency)}</Grid>
+        {/* the cost price is never sent to a role without product.cost.read: no empty 'Cost *' for them */}
+        {seesCost && <Grid size={{ xs: 12, sm: 6 }}>{text('cost', undefined, true, {}, currency)}</Grid>}
       </Grid>
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
