@@ -90,12 +90,22 @@ export function requiredTextField(max = TEXT_MAX) {
     .refine((s) => !hasControlChars(s, true), 'invalid');
 }
 
-/** Phone: plus and 12 digits (SPEC.md section 5/9). */
-export const phoneField = z
-  .string({ error: requiredOrInvalid })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\+\d{12}$/, 'phone_invalid');
+/**
+ * A phone as SPEC.md 5/9 keeps it: plus and 12 digits. It may be typed as people write it
+ * ('+998 90 111-22-33', '+998 (90) 111 22 33'): spaces, hyphens, dots and brackets are dropped before
+ * the check, and what is stored (and compared for uniqueness) is '+998901112233'. `problem` is the
+ * message code of a phone that is not one.
+ */
+export const internationalPhone = (problem: string) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .overwrite((s) => s.replace(/[\s().-]/g, ''))
+    .min(1, 'required')
+    .regex(/^\+\d{12}$/, problem);
+
+/** An employee's phone (SPEC.md: 'Phone is invalid'). */
+export const phoneField = internationalPhone('phone_invalid');
 
 /** E-mail, at most 64 characters. */
 export const emailField = z

@@ -68,6 +68,13 @@ describe('customers', () => {
     expectError(await manager.post(CUSTOMERS, { name: 'A\u0000B', phone: phone() }), 400, 'invalid');
     const first = await newCustomer(manager, { email: 'twin@example.uz' });
     expectError(await manager.post(CUSTOMERS, { name: 'B', phone: first.phone }), 409, 'customer_phone_exists', 'phone', 'Customer with this phone already exists');
+    // a phone written as people write it is kept as plus and 12 digits, and is the same phone
+    const spaced = first.phone.replace(/^(\+\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/, '$1 ($2) $3-$4 $5');
+    expect(spaced).not.toBe(first.phone);
+    expectError(await manager.post(CUSTOMERS, { name: 'B', phone: spaced }), 409, 'customer_phone_exists', 'phone');
+    const written = expectContract(await manager.post(CUSTOMERS, { name: 'C', phone: '+998 91 765-43-21' }), customerOut, 201);
+    expect(written.phone).toBe('+998917654321');
+    expectError(await manager.post(CUSTOMERS, { name: 'A', phone: '+998 91 765 43 2' }), 400, 'phone_not_international', 'phone');
     expectError(await manager.post(CUSTOMERS, { name: 'B', phone: phone(), email: 'TWIN@example.uz' }), 409, 'customer_email_exists', 'email');
     expectError(await manager.patch(`${CUSTOMERS}${first.id}/`, { phone: 'x' }), 400, 'phone_not_international', 'phone');
   });

@@ -4,16 +4,12 @@
  */
 import { z } from 'zod';
 import { walletMovementOut } from '../wallet/contract';
-import { dateTimeOut, emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField } from '../fields';
+import { dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField } from '../fields';
 
 export * from './paths';
 
 /** '+' and 12 digits; SPEC.md: 'Phone number must be international'. */
-export const customerPhoneField = z
-  .string({ error: (iss) => (iss.input == null ? 'required' : 'invalid') })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\+\d{12}$/, 'phone_not_international');
+export const customerPhoneField = internationalPhone('phone_not_international');
 
 export const customerCreateBody = z.object({
   name: nameField(64),
