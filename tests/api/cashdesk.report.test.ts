@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cashDeskDayOut, cashDeskOut, cashDeskPageOut } from '../../src/domain/cashdesk/contract';
 import { moneyMovementPageOut, moneyReportOut } from '../../src/domain/report/contract';
+import { saleOut } from '../../src/domain/sale/contract';
 import { money } from '../../src/domain/money';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
@@ -197,5 +198,18 @@ describe('money report', () => {
     expectError(await admin.get(`${REPORT}?date_after=2026-02-30&date_before=${today}`), 400, 'invalid', 'date_after');
     expectError(await seller.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${wholesale}`), 403, 'place_not_allowed');
     expectError(await otherAdmin.get(`${REPORT}?date_after=${today}&date_before=${today}&place=${shop}`), 404, 'not_found');
+  });
+});
+
+describe('after a confirmed desk', () => {
+  it("a sale made after the desk was closed is not in its figures: it can still be cancelled; the desk's own sales cannot", async () => {
+    const late = await seller.post(SELLS, { place: shop, sell_products: [{ product, size, quantity: 1, place: shop }], payments: [{ currency: USD, amount: '10' }] }, key());
+    expect(late.statusCode, late.body).toBe(201);
+    const placeBefore = await balanceOf('place');
+    const cancelled = expectContract(await admin.post(`${SELLS}${late.json().id}/reject/`, {}, key()), saleOut);
+    expect(cancelled.status).toBe('canceled');
+    expect(money(await balanceOf('place')).eq(money(placeBefore).minus('10'))).toBe(true);
+    const first = (await seller.get(`${SELLS}?place=${shop}&date_after=${today}&date_before=${today}&limit=100`)).json().results.at(-1);
+    expectError(await admin.post(`${SELLS}${first.id}/reject/`, {}, key()), 409, 'sale_already_confirmed');
   });
 });

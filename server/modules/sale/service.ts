@@ -666,12 +666,15 @@ export async function listSales(
 export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
   const sale = await ownRowById(tx, caller, sales, id, true);
   if (sale.status !== 'active') throw conflict('sale_already_rejected');
-  // the place's cash desk of the sale's day, confirmed? (locked FOR SHARE: a confirm racing this waits, or this waits for it)
-  const confirmedDesk = await queryRows<{ status: string }>(
+  // the place's cash desk of the sale's day, confirmed with this sale in its figures? A sale made after the
+  // desk was closed is not in them (the figures are kept at closing): it can still be cancelled. (Locked
+  // FOR SHARE: a confirm racing this waits, or this waits for it.)
+  const confirmedDesk = await queryRows<{ status: string; includes_sale: boolean }>(
     tx,
-    sql`select status from cash_desks where place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
+    sql`select status, closed_at >= (select created_at from sales where id = ${sale.id}) as includes_sale
+        from cash_desks where place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
   );
-  if (confirmedDesk.some((d) => d.status === 'confirmed')) throw conflict('sale_already_confirmed');
+  if (confirmedDesk.some((d) => d.status === 'confirmed' && d.includes_sale)) throw conflict('sale_already_confirmed');
   const [lines, payments] = await Promise.all([
     tx.select().from(saleLines).where(eq(saleLines.saleId, id)),
     tx.select().from(salePayments).where(eq(salePayments.saleId, id)),
