@@ -32,12 +32,16 @@ export function callerCan(caller: Caller, action: Action): boolean {
  * Fields a role may not see, by the action that reveals them (SPEC.md section 6: a seller is never sent
  * a cost price). Applied to every answer of the catalogue and stock routes before serialisation.
  */
-const HIDDEN_FIELDS: readonly { field: string; action: Action }[] = [{ field: 'cost', action: 'product.cost.read' }];
+export type HiddenFields = readonly { field: string; action: Action }[];
+const HIDDEN_FIELDS: HiddenFields = [{ field: 'cost', action: 'product.cost.read' }];
+
+/** A customer's money, which a role that only looks customers up (a seller picking a booking's customer) is not sent. */
+export const CUSTOMER_MONEY_FIELDS: HiddenFields = ['balance', 'old_debt', 'total_debt', 'debt_currency'].map((field) => ({ field, action: 'customer.read' as const }));
 
 /** The answer without the fields the caller may not see (recursively: lists, pages, nested products). */
-export function visibleTo<T>(caller: Caller | null, payload: T): T {
+export function visibleTo<T>(caller: Caller | null, payload: T, fields: HiddenFields = HIDDEN_FIELDS): T {
   if (!caller) return payload;
-  const hidden = HIDDEN_FIELDS.filter((h) => !can(caller.role, h.action)).map((h) => h.field);
+  const hidden = fields.filter((h) => !can(caller.role, h.action)).map((h) => h.field);
   if (!hidden.length) return payload;
   // copy on write: an object or list is copied only when something inside it is hidden
   const strip = (value: unknown, depth: number): unknown => {

@@ -20,7 +20,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import type { BookingDto } from '../domain/booking/contract';
-import type { CustomerDto } from '../domain/customer/contract';
+import { customerBalance, type CustomerSeen } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
 import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
 import { totalIn } from '../domain/sale/pricing';
@@ -102,11 +102,11 @@ export function CheckoutDialog({
   // with a customer (SPEC.md 'Checkout with customer'): their balance, approval
   const customer = useQuery({
     queryKey: ['customers', 'page', cart.customer?.id],
-    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: cart.customer!.id })).data,
+    queryFn: async () => (await dataProvider.getOne<CustomerSeen>('customers', { id: cart.customer!.id })).data,
     enabled: open && !!cart.customer,
   });
   const approved = customer.data?.approval_status === 'approved';
-  const held = customer.data?.balance.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
+  const held = customerBalance(customer.data)?.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
   const methods: CheckoutMethod[] = [
     'cash',
     ...(cart.customer && approved && canCustomerPay ? (['balance', 'debt'] as const) : []),
@@ -233,9 +233,11 @@ export function CheckoutDialog({
           <Stack spacing={1.5} data-testid="checkout-customer">
             <Stack direction="row" spacing={2} alignItems="center">
               <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
-                {cart.customer.name} · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}
+                {cart.customer.name}
+                {/* their balance only where it was sent (customer access) */}
+                {customerBalance(customer.data) && <> · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}</>}
               </Typography>
-              {currencies.length > 1 && approved && (
+              {currencies.length > 1 && approved && customerBalance(customer.data) && (
                 <PickCurrency label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
               )}
             </Stack>
@@ -335,7 +337,7 @@ export function CheckoutDialog({
         )}
         {method === 'debt' && outcome.debt && (
           <Typography variant="body2" color="error.main" data-testid="checkout-debt">
-            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${customer.data?.debt_currency?.name ?? ''}`.trim() })}
+            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${(customer.data && 'debt_currency' in customer.data ? customer.data.debt_currency?.name : '') ?? ''}`.trim() })}
           </Typography>
         )}
         {networkError && (

@@ -31,7 +31,7 @@ import { HeadTable, HeadCells } from '../ui/CardTable';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
-import { customerCreateBody, type CustomerDto } from '../domain/customer/contract';
+import { customerBalance, customerCreateBody, type CustomerDto, type CustomerSeen } from '../domain/customer/contract';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -83,13 +83,13 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   // the chosen customer's balance per currency (the same query the checkout reads; reloaded after a sale)
   const customerRecord = useQuery({
     queryKey: ['customers', 'page', cart.customer?.id],
-    queryFn: async () => (await dataProvider.getOne<CustomerDto>('customers', { id: cart.customer!.id })).data,
+    queryFn: async () => (await dataProvider.getOne<CustomerSeen>('customers', { id: cart.customer!.id })).data,
     enabled: !!cart.customer && canCustomers,
   });
   const chooseCustomer = async (id: number | null) => {
     if (id == null) return updateCart((c) => ({ ...c, customer: null }));
     try {
-      const { data } = await dataProvider.getOne<CustomerDto>('customers', { id });
+      const { data } = await dataProvider.getOne<CustomerSeen>('customers', { id });
       updateCart((c) => ({ ...c, customer: { id: data.id, name: data.name, discount: data.percentage_discount } }));
     } catch (err) {
       toast.error(err);
@@ -329,11 +329,11 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 {cart.customer && (
                   <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
                     {translate('app.sale.customer_discount_percent', { percent: Number(cart.customer.discount) })}
-                    {customerRecord.data && (
+                    {customerBalance(customerRecord.data) && (
                       <>
                         {' · '}
                         <Box component="span" data-testid="sale-customer-balance">
-                          <CustomerBalance balance={customerRecord.data.balance} />
+                          <CustomerBalance balance={customerBalance(customerRecord.data)!} />
                         </Box>
                       </>
                     )}

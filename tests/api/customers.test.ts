@@ -3,7 +3,7 @@
  * deactivates) and their balance per currency through the money ledger (idempotent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOut, customerPageOut, customerWalletsOut } from '../../src/domain/customer/contract';
+import { customerOut, customerPageOut, customerSeenOut, customerSeenPageOut, customerWalletsOut } from '../../src/domain/customer/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -94,6 +94,16 @@ describe('customers', () => {
   it('refuses the seller (no customer access: only the lookup for a booking) and another company', async () => {
     const c = await newCustomer();
     expect((await seller.get(`${CUSTOMERS}?search=${encodeURIComponent(c.phone)}`)).json().results.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    // the lookup carries no money: no balance, no debts (customer access only)
+    const money = ['balance', 'old_debt', 'total_debt', 'debt_currency'];
+    const looked = expectContract(await seller.get(`${CUSTOMERS}?search=${encodeURIComponent(c.phone)}`), customerSeenPageOut).results[0];
+    expect(Object.keys(looked).filter((k) => money.includes(k))).toEqual([]);
+    const one = expectContract(await seller.get(`${CUSTOMERS}${c.id}/`), customerSeenOut);
+    expect(Object.keys(one).filter((k) => money.includes(k))).toEqual([]);
+    expect(one).toMatchObject({ id: c.id, name: c.name, phone: c.phone });
+    for (const who of [clientManager, manager]) {
+      expect(Object.keys(expectContract(await who.get(`${CUSTOMERS}${c.id}/`), customerOut)).filter((k) => money.includes(k)).sort()).toEqual([...money].sort());
+    }
     expectError(await seller.get(`${CUSTOMERS}${c.id}/consignee/`), 403, 'permission_denied');
     expectError(await seller.post(CUSTOMERS, { name: 'A', phone: phone() }), 403, 'permission_denied');
     expectError(await clientManager.patch(`${CUSTOMERS}${c.id}/`, { name: 'B' }), 403, 'permission_denied');

@@ -16,13 +16,15 @@ import {
   customerCreateBody,
   customerListQuery,
   customerOut,
-  customerPageOut,
+  customerSeenOut,
+  customerSeenPageOut,
   customerPatchBody,
   customersPath,
   customerWalletsOut,
   customerWalletsPath,
 } from '../../../src/domain/customer/contract';
 import { callerOf } from '../../auth/access';
+import { CUSTOMER_MONEY_FIELDS, visibleTo } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { moneyOut, pageQuery, queryBool } from '../../../src/domain/fields';
 import { idempotent } from '../../http/idempotency';
@@ -53,14 +55,14 @@ export function customerRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const one = `${customersPath}:id/`;
 
-    r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerPageOut } } }, async (request) =>
-      listAnswer(request, await listCustomers(db, callerOf(request), request.query)),
+    r.get(customersPath, { config: { permission: 'customer.lookup' }, schema: { querystring: customerListQuery, response: { 200: customerSeenPageOut } } }, async (request) =>
+      listAnswer(request, visibleTo(callerOf(request), await listCustomers(db, callerOf(request), request.query), CUSTOMER_MONEY_FIELDS)),
     );
     r.post(customersPath, { config: { permission: 'customer.create' }, schema: { body: customerCreateBody, response: { 201: customerOut } } }, async (request, reply) =>
       reply.code(201).send(await createCustomer(db, callerOf(request), request.body)),
     );
-    r.get(one, { config: { permission: 'customer.lookup' }, schema: { params: idParams, response: { 200: customerOut } } }, async (request) =>
-      getCustomer(db, callerOf(request), request.params.id),
+    r.get(one, { config: { permission: 'customer.lookup' }, schema: { params: idParams, response: { 200: customerSeenOut } } }, async (request) =>
+      visibleTo(callerOf(request), await getCustomer(db, callerOf(request), request.params.id), CUSTOMER_MONEY_FIELDS),
     );
     r.patch(one, { config: { permission: 'customer.write' }, schema: { params: idParams, body: customerPatchBody, response: { 200: customerOut } } }, async (request) =>
       patchCustomer(db, callerOf(request), request.params.id, request.body),

@@ -64,7 +64,18 @@ export const customerOut = z.object({
   debt_currency: ref.nullable(),
 });
 export type CustomerDto = z.infer<typeof customerOut>;
+/**
+ * A customer as a role without customer access (customer.read) is sent it: no balance and no debts. Such a
+ * role (a seller) only looks a booking's customer up (customer.lookup); server/auth/scope.ts strips them.
+ */
+export const customerLookupOut = customerOut.omit({ balance: true, old_debt: true, total_debt: true, debt_currency: true });
+/** What GET customers answers: the whole customer, or the lookup for a role without customer access. */
+export type CustomerSeen = CustomerDto | z.infer<typeof customerLookupOut>;
+export const customerSeenOut = z.union([customerOut, customerLookupOut]);
+/** The customer's balance when the caller was sent it (customer access), else undefined. */
+export const customerBalance = (c: CustomerSeen | undefined): CustomerDto['balance'] | undefined => (c && 'balance' in c ? c.balance : undefined);
 export const customerPageOut = pageOf(customerOut);
+export const customerSeenPageOut = pageOf(customerSeenOut);
 
 /** A consignee of a customer (SPEC.md 3): city, postcode, phone (one per customer), e-mail. */
 export const consigneeBody = z.object({
