@@ -41,8 +41,9 @@ export function SaleHistory({ route }: { route?: RouteDef }) {
         <DateRangeFields {...fields} afterLabel={translate('app.sale.date_after')} beforeLabel={translate('app.sale.date_before')} testIds={['history-from', 'history-to']} />
       </Stack>
       {!valid && <Alert severity="warning">{translate('app.sale.dates_invalid')}</Alert>}
-      <QueryState query={sales} pending={sales.isPending && valid} empty={translate('app.sale.no_sales')} />
-      {sales.data && sales.data.results.length > 0 && (
+      {/* a refused period shows no sales: the previous period's rows would read as this one's */}
+      {valid && <QueryState query={sales} pending={sales.isPending} empty={translate('app.sale.no_sales')} />}
+      {valid && sales.data && sales.data.results.length > 0 && (
         <SalesTable
           sales={sales.data.results}
           testId="history-table"

@@ -61,5 +61,13 @@ describe('sale history', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(within(screen.getByTestId('history-table')).getAllByRole('row')).toHaveLength(4));
     expect(screen.getByRole('link', { name: 'Open sale 78' })).toBeTruthy();
+    // an end before the start: the warning, and no rows of the previous period under it
+    const asks = asked.length;
+    const fromField = screen.getByTestId('history-from') as HTMLInputElement;
+    await user.clear(fromField);
+    await user.type(fromField, '2099-01-01');
+    await waitFor(() => expect(screen.queryByTestId('history-table')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    expect(asked.length).toBe(asks);
   });
 });
