@@ -41,7 +41,8 @@ export function useAppNotify() {
     () => ({
       success: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
       info: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
-      error: (err: unknown) => notify(errorText(translate, err), { type: 'error', autoHideDuration: TOAST_MS }),
+      /** `about`: what the failure is about, after the message (the basket line a sale was refused for) */
+      error: (err: unknown, about?: string) => notify(`${errorText(translate, err)}${about ? `: ${about}` : ''}`, { type: 'error', autoHideDuration: TOAST_MS }),
     }),
     [notify, translate],
   );

@@ -31,7 +31,7 @@ import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, paymentAmount } from '../ui/AmountField';
 import { MoneyText } from '../ui/moneyUi';
 import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields';
-import { bookingBody, cartTotal, saleBody, type Cart } from './cartModel';
+import { bookingBody, cartTotal, refusedLine, saleBody, type Cart } from './cartModel';
 import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
@@ -188,7 +188,11 @@ export function CheckoutDialog({
     } catch (err) {
       const known = errorsOf(err);
       if (!known.length || known[0].code === 'network_error') setNetworkError(true);
-      else toast.error(err);
+      else {
+        // a refusal about one line (not enough of it here, no price) names it: the basket may be long
+        const line = cart.lines[refusedLine(known[0].field) ?? -1];
+        toast.error(err, line ? `${line.product.name}, ${line.size.name} (${line.place.name})` : undefined);
+      }
       onError?.(err);
     } finally {
       setBusy(false);

@@ -22,6 +22,7 @@ import { useCan } from '../providers/useCan';
 import { totalIn } from '../domain/sale/pricing';
 import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { errorsOf } from '../providers/httpClient';
 import { useSalePlace } from '../providers/salePlace';
 import { useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
@@ -32,7 +33,7 @@ import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import { customerBalance, customerCreateBody, type CustomerDto, type CustomerSeen } from '../domain/customer/contract';
-import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
+import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, refusedLine, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
 import { DebtDialog } from './DebtDialog';
@@ -213,6 +214,21 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     return () => window.removeEventListener('keydown', onKey);
   }, [canDrawUp, hasDebt]);
 
+  /**
+   * A sale refused for one line (another till sold those units meanwhile): that line's units in stock are
+   * read again, so its 'in stock' is today's and its quantity shows 'maximum exceeded' where it is.
+   */
+  const recheckRefusedLine = async (err: unknown) => {
+    const line = cart.lines[refusedLine(errorsOf(err)[0]?.field) ?? -1];
+    if (!line) return;
+    try {
+      const rows = await dataProvider.placements({ product: [line.product.id], place: [line.place.id] });
+      const units = rows.find((r) => r.size.id === line.size.id)?.quantity ?? 0;
+      updateCart((c) => ({ ...c, lines: c.lines.map((l) => (lineKey(l) === lineKey(line) ? { ...l, inStock: units } : l)) }));
+    } catch {
+      // the refusal's toast has said it; the next try checks again
+    }
+  };
   /** a sale or a booking made: a new basket, the stock and the customer's balance read again, the message, its check in a new tab */
   const checkedOut = (message: string, check: string) => {
     setCheckout(false);
@@ -466,6 +482,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           onClose={() => setCheckout(false)}
           onSold={(sale) => checkedOut('app.sale.successfully_sold', `/sale/${sale.id}/check`)}
           onBooked={(booking) => checkedOut('app.sale.successfully_booked', `/check/bookings/${booking.id}`)}
+          onError={(err) => void recheckRefusedLine(err)}
         />
       )}
     </Box>

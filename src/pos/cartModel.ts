@@ -82,6 +82,12 @@ export interface SalePay {
   extra?: { currency: number; amount: string } | null;
 }
 
+/** The basket line a refusal names by its field ('sell_products.2.quantity', 'booking_products.0'), or null. */
+export function refusedLine(field: string | undefined): number | null {
+  const m = /^(?:sell|booking)_products\.(\d+)(?:\.|$)/.exec(field ?? '');
+  return m ? Number(m[1]) : null;
+}
+
 const basketLines = (cart: Cart) => cart.lines.map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity, place: l.place.id }));
 
 /** The sale request (POST sells): the lines and what was paid; prices and totals are the server's. */

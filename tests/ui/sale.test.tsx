@@ -11,7 +11,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, signedIn } from './moneyFixtures';
 import { CheckoutDialog } from '../../src/pos/CheckoutDialog';
-import type { Cart } from '../../src/pos/cartModel';
+import { refusedLine, type Cart } from '../../src/pos/cartModel';
 
 const cart: Cart = {
   saleKey: 'sale-key-123',
@@ -76,6 +76,29 @@ describe('checkout without a customer', () => {
       change_currency: 2,
       method: 'cash',
     });
+  });
+});
+
+describe('a refused line', () => {
+  it('names the basket line the refusal is about, and hands the refusal on', async () => {
+    signedIn('seller');
+    server.use(
+      http.post(`${API}/realization/v1/sells/`, () =>
+        HttpResponse.json({ errors: [{ code: 'product_quantity_not_enough', field: 'sell_products.0.quantity', message: 'Product quantity is not enough in current place' }] }, { status: 409 }),
+      ),
+    );
+    const onError = vi.fn();
+    renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={() => undefined} onError={onError} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('checkout-cash'), '1400000');
+    await waitFor(() => expect((screen.getByTestId('checkout-sell') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByTestId('checkout-sell'));
+    expect(await screen.findByText(/: Dress Aurora, M \(Chorsu shop\)$/)).toBeTruthy();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(refusedLine('sell_products.0.quantity')).toBe(0);
+    expect(refusedLine('booking_products.12')).toBe(12);
+    expect(refusedLine('payments.0.amount')).toBeNull();
+    expect(refusedLine(undefined)).toBeNull();
   });
 });
 
