@@ -14,6 +14,7 @@ import { payrollCalls } from './payroll';
 import { requisitionCalls } from './requisitions';
 import { employeeCalls } from './employees';
 import { wholesaleCalls } from './wholesale';
+import { LIST_LIMIT_MAX } from '../domain/fields';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
@@ -46,7 +47,11 @@ export interface Paged<T> {
 /** react-admin list params -> offset/limit/search/ordering/filters; arrays comma-joined. */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   const q = new URLSearchParams();
-  const { page = 1, perPage = 10 } = params.pagination ?? {};
+  // the page and its size come from the address too (?page=0&perPage=100000): kept within what the server
+  // takes, so a hand-edited address lists something instead of an error page
+  const asked = params.pagination ?? { page: 1, perPage: 10 };
+  const perPage = Math.min(LIST_LIMIT_MAX, Math.max(1, Math.floor(Number(asked.perPage)) || 10));
+  const page = Math.max(1, Math.floor(Number(asked.page)) || 1);
   q.set('offset', String((page - 1) * perPage));
   q.set('limit', String(perPage));
   if (params.sort?.field && params.sort.field !== 'id') {

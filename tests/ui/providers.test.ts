@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { httpClient, withTrailingSlash, errorsOf } from '../../src/providers/httpClient';
 import { createDataProvider, listQuery } from '../../src/providers/dataProvider';
+import { LIST_LIMIT_MAX } from '../../src/domain/fields';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { getToken, setToken } from '../../src/providers/token';
 import { getSalePlace, setSalePlace } from '../../src/providers/salePlace';
@@ -76,6 +77,15 @@ describe('dataProvider', () => {
       filter: { q: 'shop', type__in: [1, 2], empty: '', is_active: true },
     });
     expect(q.toString()).toBe('offset=12&limit=6&ordering=-name&search=shop&type__in=1%2C2&is_active=true');
+  });
+
+  it('keeps a page and page size typed into the address within what the server takes', () => {
+    const of = (page: number, perPage: number) => listQuery({ pagination: { page, perPage } }).toString();
+    expect(of(1, 100000)).toBe(`offset=0&limit=${LIST_LIMIT_MAX}`);
+    expect(of(0, 6)).toBe('offset=0&limit=6');
+    expect(of(-3, 0)).toBe('offset=0&limit=10');
+    expect(of(Number.NaN, 2.5)).toBe('offset=0&limit=2');
+    expect(of(2, 12)).toBe('offset=12&limit=12');
   });
 
   it('reads count/results for getList', async () => {
