@@ -22,7 +22,7 @@ export interface TypedListFilter {
 /** An ILIKE pattern that matches `search` anywhere, with %, _ and \\ taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** At most this many words of a search term are matched (a 100-character term has at most 50). */
+/** At most this many words of a search term are matched, each one condition (a 200-character term could hold 100). */
 const MAX_TERMS = 12;
 
 /**
