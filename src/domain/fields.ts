@@ -12,13 +12,8 @@ import { z } from 'zod';
  * them (app.messages.<code>).
  */
 
-/** PostgreSQL's integer range: an id above it is invalid input, not a database error. */
-export const ID_MAX = 2_147_483_647;
-export const NAME_MAX = 64;
-export const CODE_MAX = 20;
-export const TEXT_MAX = 1000;
-export const SEARCH_MAX = 200;
-export const LIST_LIMIT_MAX = 1000;
+import { CODE_MAX, ID_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TEXT_MAX } from './limits';
+export { CODE_MAX, ID_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TEXT_MAX };
 
 /** 'required' when the value is missing, else 'invalid' (zod's `error` callback). */
 export const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');

@@ -14,7 +14,7 @@ import { payrollCalls } from './payroll';
 import { requisitionCalls } from './requisitions';
 import { employeeCalls } from './employees';
 import { wholesaleCalls } from './wholesale';
-import { LIST_LIMIT_MAX } from '../domain/fields';
+import { LIST_LIMIT_MAX } from '../domain/limits';
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 

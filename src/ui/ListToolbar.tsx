@@ -10,7 +10,7 @@ import { Alert, Box, Button, Card, InputAdornment, MenuItem, TextField, Typograp
 import SearchIcon from '@mui/icons-material/Search';
 import { Loading } from '../layout/RouteGuard';
 import { useDebounced } from './RemoteSelect';
-import { SEARCH_MAX } from '../domain/fields';
+import { SEARCH_MAX } from '../domain/limits';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 

@@ -10,7 +10,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttri
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { Autocomplete, Box, Button, CircularProgress, Paper, TextField, type SxProps } from '@mui/material';
-import { SEARCH_MAX } from '../domain/fields';
+import { SEARCH_MAX } from '../domain/limits';
 
 export const REMOTE_SELECT_PAGE = 10;
 export const REMOTE_SELECT_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 /** A list's search box: a small text field with the search icon in front of the text. */
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_MAX } from '../domain/fields';
+import { SEARCH_MAX } from '../domain/limits';
 
 export function SearchField({ testId, ariaLabel, ...field }: Omit<TextFieldProps, 'slotProps' | 'size'> & { testId: string; ariaLabel?: string }) {
   return (

@@ -21,7 +21,7 @@ import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
 import { ListScreen } from '../../ui/ListToolbar';
-import { SEARCH_MAX } from '../../domain/fields';
+import { SEARCH_MAX } from '../../domain/limits';
 
 /** SPEC.md 9: order filter debounce. */
 export const ORDER_FILTER_DEBOUNCE_MS = 300;
