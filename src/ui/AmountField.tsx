@@ -58,10 +58,7 @@ export function amountValue(value: string, rule?: AmountOptions): string | null 
   return amountProblem(value, rule) ? null : normaliseAmount(value).replace(/^\+/, '');
 }
 
-/** An amount field is never narrower than this (px): a row that gives it no room (a dialog on a phone) cannot squeeze what was typed out of sight. */
-export const AMOUNT_MIN_WIDTH = 112;
-
-export function AmountField({ value, onChange, rule, optional, problem, currency, testId, helperText, slotProps, onBlur, sx, ...rest }: AmountFieldProps) {
+export function AmountField({ value, onChange, rule, optional, problem, currency, testId, helperText, slotProps, onBlur, ...rest }: AmountFieldProps) {
   const translate = useTranslate();
   const [touched, setTouched] = useState(false);
   const ruleCode = value === '' && !touched ? null : amountError(value, rule, optional);
@@ -70,7 +67,6 @@ export function AmountField({ value, onChange, rule, optional, problem, currency
   return (
     <TextField
       {...rest}
-      sx={[{ minWidth: AMOUNT_MIN_WIDTH }, ...(Array.isArray(sx) ? sx : [sx])]}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onBlur={(e) => {

@@ -120,7 +120,7 @@ export function AmountWithCurrency({
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2}>
-      <AmountField autoFocus={autoFocus} optional rule={POSITIVE_MONEY_RULE} label={label} value={value} onChange={onChange} currency={currencyName} testId={testId} problem={problem} sx={{ flex: 1 }} />
+      <AmountField autoFocus={autoFocus} optional rule={POSITIVE_MONEY_RULE} label={label} value={value} onChange={onChange} currency={currencyName} testId={testId} problem={problem} sx={{ flex: 1, minWidth: 112 }} />
       {currencyTestId && <PickCurrency label={currencyLabel ?? translate('app.sale.currency')} value={currencyId} currencies={currencies} onChange={onCurrency} testId={currencyTestId} />}
     </Stack>
   );
