@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
+  choosePlace,
   ensureScreenshotDir,
+  expectPath,
   ensureStock,
   eventually,
   expectToast,
   expectNoAxeViolations,
   switchLanguageInAppBar,
   signInInEnglish,
+  submitSignIn,
   textOf,
   useBrowser,
   visible,
@@ -158,6 +161,29 @@ describe('the till', () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'add-product-ru.png'), fullPage: true });
     await expectNoAxeViolations(page);
+  });
+
+  it("a shared till: after a sign-out the next user starts with an empty basket; the same user finds theirs", async () => {
+    const page = fx.page();
+    await signInInEnglish(page, 'clientmanager', 'Chorsu shop');
+    await page.goto('/sale');
+    await page.getByTestId('sale-barcode').fill('4600000000013');
+    await page.getByTestId('sale-barcode').press('Enter');
+    await visible(page.getByTestId('sale-line-0'));
+    const signOutAndIn = async (username: string) => {
+      await page.getByTestId('logout').click();
+      await expectPath(page, '/sign-in');
+      await submitSignIn(page, username);
+      await expectPath(page, '/workplace');
+      await choosePlace(page, 'Chorsu shop');
+      await page.waitForURL((url) => url.pathname !== '/workplace');
+      await page.goto('/sale');
+    };
+    await signOutAndIn('clientmanager');
+    await visible(page.getByTestId('sale-line-0'));
+    await signOutAndIn('seller');
+    await visible(page.getByTestId('sale-empty'));
+    expect(await page.getByTestId('sale-line-0').count()).toBe(0);
   });
 
   it('fits a 390 px phone: the line keeps its quantity, total and remove button, nothing scrolls sideways', async () => {
