@@ -96,9 +96,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = VALIDATED[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
       const source = request[context];
-      return reply
-        .code(400)
-        .send({ errors: err.validation.map((issue: ZodIssueLike) => zodIssueToItem(issue, source)) });
+      // one error per field and code: a value can break two rules with one message ('99999999999999999999'
+      // is neither a safe integer nor within the id range: 'invalid' on 'id' once)
+      const items = err.validation.map((issue: ZodIssueLike) => zodIssueToItem(issue, source));
+      const seen = new Set<string>();
+      const errors = items.filter((e) => {
+        const key = `${e.field ?? ''}\u0000${e.code}`;
+        return !seen.has(key) && seen.add(key);
+      });
+      return reply.code(400).send({ errors });
     }
     const status = (err as FastifyError).statusCode;
     const fastifyCode = (err as FastifyError).code;

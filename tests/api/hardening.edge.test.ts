@@ -56,6 +56,10 @@ describe('ids beyond PostgreSQL integer are 400', () => {
     expect((await admin.get('/api/product/v1/placements/?product=1,2147483648')).statusCode).toBe(400);
     expect((await admin.get('/api/company/v1/places/?offset=99999999999')).statusCode).toBe(400);
     expectError(await admin.post('/api/product/v1/sizes/', { name: 'XXL', type: 2147483648 }), 400, 'invalid', 'type');
+    // a value breaking two rules of a field is one error (the page showed 'id: invalid' twice)
+    const huge = await admin.get('/api/product/v1/products/99999999999999999999/');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual([{ code: 'invalid', message: 'is invalid', field: 'id' }]);
   });
 });
 
