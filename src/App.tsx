@@ -25,6 +25,7 @@ import wholesaleOrders from './resources/wholesale_orders';
 import employees from './resources/employees';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
+import { createQueryClient } from './providers/queryClient';
 
 const KEPT_OVER_LOGOUT = ['locale', 'sidebar.open'];
 const baseStore = localStorageStore(undefined, 'RetailPOS');
@@ -58,6 +59,8 @@ function CatchAll() {
 const withLayout = ROUTES.filter((r) => !r.noLayout && !RESOURCE_ROUTE_KEYS.has(r.key));
 const withoutLayout = ROUTES.filter((r) => r.noLayout && r.key !== 'sign_in');
 
+const queryClient = createQueryClient();
+
 export function App() {
   return (
     <Admin
@@ -66,6 +69,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       layout={Layout}
       notification={AppNotification}
       theme={theme}

@@ -11,3 +11,6 @@ export const CODE_MAX = 20;
 export const TEXT_MAX = 1000;
 export const SEARCH_MAX = 200;
 export const LIST_LIMIT_MAX = 1000;
+
+/** An id from the address that a record can have: a whole number from 1 to ID_MAX (else the screen says 'not found' without asking). */
+export const isRecordId = (id: number) => Number.isInteger(id) && id > 0 && id <= ID_MAX;

@@ -5,6 +5,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { messageKey } from '../i18n';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
+import { errorsOf } from '../providers/httpClient';
 
 export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -27,9 +28,12 @@ export function Page({ title, testId, actions, children }: { title: string; test
  */
 export function PageError({ testId, message, error }: { testId: string; message?: string; error?: unknown }) {
   const translate = useTranslate();
+  // an id in the address that no record can have (beyond the id range: the server's 400 on 'id') is,
+  // for the person who typed it, a record not found
+  const badId = errorsOf(error).some((e) => e.field === 'id');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid={testId}>
-      <Alert severity="error">{message ?? (error ? errorText(translate, error) : translate(messageKey('not_found')))}</Alert>
+      <Alert severity="error">{message ?? (error && !badId ? errorText(translate, error) : translate(messageKey('not_found')))}</Alert>
     </Box>
   );
 }

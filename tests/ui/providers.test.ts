@@ -243,3 +243,14 @@ describe('sale place', () => {
     expect(getSalePlace()).toBeNull();
   });
 });
+
+describe('query retries', () => {
+  it('asks a refused read (4xx) once; no answer, a timeout, 429 and 5xx up to three times more', async () => {
+    const { shouldRetry } = await import('../../src/providers/queryClient');
+    const { apiError } = await import('../../src/providers/httpClient');
+    for (const status of [400, 401, 403, 404, 409]) expect(shouldRetry(0, apiError(status, { errors: [{ code: 'x', message: 'x' }] })), String(status)).toBe(false);
+    for (const status of [0, 408, 429, 500, 503]) expect(shouldRetry(0, apiError(status, { errors: [{ code: 'x', message: 'x' }] })), String(status)).toBe(true);
+    expect(shouldRetry(3, apiError(500, { errors: [] }))).toBe(false);
+    expect(shouldRetry(1, new Error('boom'))).toBe(true);
+  });
+});

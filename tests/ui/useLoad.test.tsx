@@ -64,3 +64,12 @@ describe('useLoad', () => {
     expect(screen.queryByText('order 1')).toBeNull();
   });
 });
+
+describe('PageError', () => {
+  it("an id in the address beyond any record's (the server's 400 on 'id') is 'not found'; other refusals say theirs", async () => {
+    renderWithAdmin(<PageError testId="bad-id" error={apiError(400, errorBody('invalid', 'id'))} />, { locale: 'en' });
+    expect((await screen.findByTestId('bad-id')).textContent).toBe('Not found');
+    renderWithAdmin(<PageError testId="refused" error={apiError(403, errorBody('place_not_allowed'))} />, { locale: 'en' });
+    expect((await screen.findByTestId('refused')).textContent).not.toBe('Not found');
+  });
+});

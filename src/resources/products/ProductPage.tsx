@@ -18,6 +18,7 @@ import { useProductFormRefs } from '../../providers/useCatalogueRefs';
 import { ProductImages } from './ProductImages';
 import { ProductStock } from './ProductStock';
 import { ProductBarcodes } from './ProductBarcodes';
+import { isRecordId } from '../../domain/limits';
 
 export function ProductPage() {
   const translate = useTranslate();
@@ -26,7 +27,7 @@ export function ProductPage() {
   const { data: product, isPending, error, refetch } = useGetOne<ProductDto>(
     'products',
     { id: productId },
-    { enabled: Number.isInteger(productId) && productId > 0, retry: false },
+    { enabled: isRecordId(productId), retry: false },
   );
   const title = product ? product.name : translate('app.routes.product');
 
@@ -46,12 +47,12 @@ export function ProductPage() {
           </Typography>
         )}
       </Box>
-      {(error || !(productId > 0)) && (
+      {(error || !isRecordId(productId)) && (
         <Alert severity="error" data-testid="product-error">
           {errorText(translate, error ?? { body: { errors: [{ code: 'not_found', message: 'Not found' }] } })}
         </Alert>
       )}
-      {isPending && productId > 0 && !error && <Spinner />}
+      {isPending && isRecordId(productId) && !error && <Spinner />}
       {product && (
         <Grid container spacing={2} sx={{ '& > .MuiGrid-root': { minWidth: 0 } }}>
           <Grid size={{ xs: 12, lg: 7 }}>

@@ -22,6 +22,7 @@ import { contractResolver } from '../../ui/FormDialog';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { RequisitionStatusChip } from './requisitionUi';
+import { isRecordId } from '../../domain/limits';
 
 const T = 'app.requisitions';
 
@@ -45,7 +46,7 @@ export function RequisitionView() {
   const id = Number(useParams().id);
   const statusKey = useIdempotencyKey();
   const [from, setFrom] = useState('');
-  const query = useQuery({ queryKey: ['requisitions', 'one', id], queryFn: () => dataProvider.getRequisition(id), enabled: Number.isInteger(id) && id > 0 });
+  const query = useQuery({ queryKey: ['requisitions', 'one', id], queryFn: () => dataProvider.getRequisition(id), enabled: isRecordId(id) });
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['requisitions'] });
   const r = query.data;
   const fromName = all.find((p) => String(p.id) === from)?.name ?? '';
