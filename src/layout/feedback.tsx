@@ -57,6 +57,8 @@ export function useErrorNotify() {
 /** The text of a field rule code: 'max_length' with its limit, app.validation.<code>, else app.messages.<code>. */
 export function fieldErrorText(translate: Translate, code: string | undefined, max?: number): string | undefined {
   if (!code) return undefined;
+  // a contract form's resolver (FormDialog's contractResolver) already made the code a translation key
+  if (code.startsWith('app.')) return translate(code, { _: code, max: max ?? '' });
   if (code === 'max_length') return translate('app.validation.max_length', { max: max ?? '' });
   if (['required', 'invalid', 'must_be_checked'].includes(code)) return translate(`app.validation.${code}`);
   return translate(messageKey(code), { _: code });

@@ -67,6 +67,12 @@ describe('/financial-requisitions', () => {
     await user.type(amount, '1.005');
     await user.tab();
     expect(await within(dialog).findByText('Ensure that there are no more than 2 decimal places.')).toBeTruthy();
+    // a zero passes the field's own rule and is refused by the contract's: its message, not a raw key
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.tab();
+    expect(await within(dialog).findByText('Ensure this value is greater than 0.')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('app.messages');
     await user.clear(amount);
     await user.type(amount, '55,5');
     await user.type(within(dialog).getByLabelText(/Comment/), 'Taxi');
