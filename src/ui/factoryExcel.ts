@@ -1,7 +1,7 @@
 /**
  * Factory deliveries as Excel files (exceljs, loaded only when used so it stays out of the entry
  * bundle): read an uploaded .xlsx into cell rows for parseFactorySheet(), and build the template (the
- * same columns, with one example line) that a factory fills in.
+ * same columns, each explained in a note) that a factory fills in.
  */
 import { FACTORY_COLUMNS } from '../domain/movement/factorySheet';
 
@@ -22,13 +22,26 @@ export async function readSheetRows(file: Blob): Promise<unknown[][]> {
   return Array.from(rows, (r) => r ?? []);
 }
 
+/** What each column of the template takes, as its heading's note. */
+const TEMPLATE_EXAMPLES: Record<(typeof FACTORY_COLUMNS)[number], string> = {
+  vendor_code: 'the vendor code, e.g. VC-1001',
+  size: 'the size name, e.g. M or 48/176',
+  quantity: 'whole units, e.g. 10',
+  cost: 'the cost of one unit, e.g. 12.50',
+};
+
+/** The template a factory fills in: the headings only (with notes), so nothing in it is read as goods. */
 export async function factoryTemplate(): Promise<Blob> {
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('delivery');
   ws.addRow([...FACTORY_COLUMNS]);
-  ws.addRow(['VC-1001', 'M', 10, '12.50']);
   ws.getRow(1).font = { bold: true };
+  // no example line: one filled in the template was read as goods (a delivery of 10 'VC-1001' nobody sent);
+  // each column's example is a note on its heading instead
+  FACTORY_COLUMNS.forEach((column, i) => {
+    ws.getRow(1).getCell(i + 1).note = `${column}: ${TEMPLATE_EXAMPLES[column]}`;
+  });
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }

@@ -33,3 +33,12 @@ describe('parseFactorySheet (a factory delivery as Excel rows)', () => {
     ]);
   });
 });
+
+describe('the factory template', () => {
+  it('holds the headings only (each with a note): read back, it is no goods and no problem', async () => {
+    const { factoryTemplate, readSheetRows } = await import('../../src/ui/factoryExcel');
+    const rows = await readSheetRows(await factoryTemplate());
+    expect(rows).toHaveLength(1);
+    expect(parseFactorySheet(rows)).toEqual({ lines: [], problems: [] });
+  });
+});
