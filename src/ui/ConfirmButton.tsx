@@ -17,6 +17,7 @@ export function ConfirmButton({
   question,
   action,
   onDone,
+  reload,
   success,
   failureText,
   testId,
@@ -26,6 +27,11 @@ export function ConfirmButton({
   question: string;
   action: (idempotencyKey: string) => Promise<unknown>;
   onDone?: (result: unknown) => void;
+  /**
+   * Reads the record again: after the action, and after a refusal saying that it changed meanwhile (409:
+   * another user accepted, decided or cancelled it first), so the screen stops offering what was refused.
+   */
+  reload?: () => unknown;
   success?: string;
   /** the toast of a failure (default: the translated API error) */
   failureText?: (err: unknown) => string;
@@ -44,10 +50,15 @@ export function ConfirmButton({
       renew();
       setOpen(false);
       if (success) notify.success(success);
+      void reload?.();
       onDone?.(result);
     } catch (err) {
       if (failureText) rawNotify(failureText(err), { type: 'error', autoHideDuration: TOAST_MS });
       else notify.error(err);
+      if (reload && (err as { status?: number } | null)?.status === 409) {
+        setOpen(false);
+        void reload();
+      }
     } finally {
       setBusy(false);
     }

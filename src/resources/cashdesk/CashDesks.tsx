@@ -72,7 +72,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
               label={`${translate('app.cashdesk.approve')}${selected.length ? ` (${selected.length})` : ''}`}
               question={translate('app.cashdesk.approve_question', { smart_count: selected.length })}
               action={(k) => dataProvider.decideCashDesks(selected, 'approve', k)}
-              onDone={done}
+              reload={done}
               success="app.cashdesk.approved"
               testId="cashdesk-approve"
             />
@@ -82,7 +82,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
               label={translate('app.cashdesk.reject')}
               question={translate('app.cashdesk.reject_question', { smart_count: selected.length })}
               action={(k) => dataProvider.decideCashDesks(selected, 'reject', k)}
-              onDone={done}
+              reload={done}
               success="app.cashdesk.rejected"
               testId="cashdesk-reject"
             />

@@ -86,7 +86,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
                   label={translate('app.cashdesk.reopen')}
                   question={translate('app.cashdesk.reopen_question')}
                   action={(key) => dataProvider.cancelClosedCashDesk(place!.id, date, key)}
-                  onDone={() => void refresh()}
+                  reload={refresh}
                   success="app.cashdesk.reopened"
                   testId="cashdesk-reopen"
                 />
@@ -172,7 +172,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
                     key,
                   )
                 }
-                onDone={() => void refresh()}
+                reload={refresh}
                 success="app.cashdesk.closed"
                 testId="cashdesk-close"
               />

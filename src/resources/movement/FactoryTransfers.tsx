@@ -123,7 +123,7 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
             question={translate('app.movement.process_question', { quantity: d.total_quantity, place: mine.find((p) => p.id === place)?.name ?? '' })}
             action={(key) => dataProvider.processFactoryTransfer(id, place === '' ? null : place, key)}
             failureText={(err) => failure(err, 'app.movement.error_accepting_transfer')}
-            onDone={() => void queryClient.invalidateQueries({ queryKey: ['factory'] })}
+            reload={() => queryClient.invalidateQueries({ queryKey: ['factory'] })}
             success="app.movement.transfer_successfully_accepted"
             testId="factory-process"
           />

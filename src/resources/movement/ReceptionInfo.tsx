@@ -62,7 +62,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
               question={translate('app.movement.clean_question')}
               disabled={r.lines === 0}
               action={(key) => dataProvider.cleanReception(id, key)}
-              onDone={() => void refresh()}
+              reload={refresh}
               testId="reception-clean"
             />
             <DeleteDocumentButton

@@ -94,18 +94,14 @@ export function DocumentStepButton({
   success: string;
   testId: string;
 }) {
-  return <ConfirmButton variant="contained" color="success" label={label} question={question} disabled={disabled} action={action} onDone={() => void refresh()} success={success} testId={testId} />;
+  return <ConfirmButton variant="contained" color="success" label={label} question={question} disabled={disabled} action={action} reload={refresh} success={success} testId={testId} />;
 }
 
 /** Deletes the document after a confirmation, then reloads and leaves for the list at `leaveTo`. */
 export function DeleteDocumentButton({ question, action, refresh, leaveTo, testId }: { question: string; action: (key: string) => Promise<unknown>; refresh: () => Promise<unknown>; leaveTo: string; testId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const onDone = () => {
-    void refresh();
-    navigate(leaveTo);
-  };
-  return <ConfirmButton color="error" label={translate('ra.action.delete')} question={question} action={action} onDone={onDone} testId={testId} />;
+  return <ConfirmButton color="error" label={translate('ra.action.delete')} question={question} action={action} reload={refresh} onDone={() => navigate(leaveTo)} testId={testId} />;
 }
 
 /** Removes one saved line (its refusal is already toasted by the line action). */

@@ -150,7 +150,7 @@ export function Payroll() {
                     label={translate('app.payroll.pay')}
                     question={translate('app.payroll.pay_content', { total: r.total, currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
                     action={(key) => dataProvider.paySalary({ employee: r.employee.id, ...asked, ...(wallet ? { wallet: Number(wallet) } : {}) }, key)}
-                    onDone={() => void queryClient.invalidateQueries({ queryKey: ['payroll'] })}
+                    reload={() => queryClient.invalidateQueries({ queryKey: ['payroll'] })}
                     success={translate('app.payroll.paid_done', { name: r.employee.name || r.employee.username })}
                     testId={`payroll-pay-${r.employee.id}`}
                   />

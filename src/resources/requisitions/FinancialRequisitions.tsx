@@ -79,7 +79,7 @@ export function FinancialRequisitions() {
                       label={translate(`${T}.approve`)}
                       question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
                       action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
-                      onDone={reload}
+                      reload={reload}
                       success={`${T}.approved`}
                       testId={`fin-req-approve-${r.id}`}
                     />{' '}
@@ -89,7 +89,7 @@ export function FinancialRequisitions() {
                       label={translate(`${T}.reject`)}
                       question={translate(`${T}.reject_content`, { name: r.applicant.name })}
                       action={(key) => dataProvider.decideFinancialRequisition(r.id, 'reject', key)}
-                      onDone={reload}
+                      reload={reload}
                       success={`${T}.rejected`}
                       testId={`fin-req-reject-${r.id}`}
                     />

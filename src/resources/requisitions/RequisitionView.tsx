@@ -171,7 +171,7 @@ export function RequisitionView() {
                   label={translate(`${T}.make_transfer`)}
                   question={translate(`${T}.transfer_question`, { from: fromName, to: r.place.name })}
                   action={(key) => dataProvider.requisitionToTransfer(id, Number(from), key)}
-                  onDone={reload}
+                  reload={reload}
                   success={`${T}.transfer_done`}
                   testId="req-make-transfer"
                 />

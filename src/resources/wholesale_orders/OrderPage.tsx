@@ -188,10 +188,8 @@ export function OrderPage(_: { route?: RouteDef }) {
           question={translate('app.wholesale.complete_content', { name: order.customer.name, place: order.place.name })}
           disabled={busy || !can('complete')}
           action={(key) => dp.completeOrder(id, { method: 'debt' }, key)}
-          onDone={(done) => {
-            notify.success('app.wholesale.completed', { id, sale: (done as OrderDto).sale });
-            void load();
-          }}
+          reload={load}
+          onDone={(done) => notify.success('app.wholesale.completed', { id, sale: (done as OrderDto).sale })}
           testId="order-complete"
         />
         {ENDINGS.map((e) => (
@@ -203,10 +201,8 @@ export function OrderPage(_: { route?: RouteDef }) {
             question={translate(e.question, { id })}
             disabled={busy || !can(e.move)}
             action={() => dp.moveOrder(id, e.move)}
-            onDone={() => {
-              notify.success(e.success, { id });
-              void load();
-            }}
+            reload={load}
+            onDone={() => notify.success(e.success, { id })}
             testId={`order-${e.move}`}
           />
         ))}
