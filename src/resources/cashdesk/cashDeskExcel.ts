@@ -53,8 +53,14 @@ export async function reportWorkbook(report: MoneyReportDto, t: T, movements: Ma
       ws.addRow([]);
       ws.addRow([t('app.cashdesk.movements')]).font = { bold: true };
       ws.addRow([t('app.cashdesk.date'), t('app.cashdesk.amount'), t('app.cashdesk.kind'), t('app.cashdesk.reference'), t('app.cashdesk.employee'), t('app.cashdesk.comment')]).font = { bold: true };
-      for (const m of moves.lines)
-        ws.addRow([m.created_at, num(m.amount), m.kind, m.ref ? `${t(`app.cashdesk.ref_${m.ref.type}`)} #${m.ref.id}` : '', m.employee?.name ?? '', m.comment]);
+      for (const m of moves.lines) {
+        // the kind in words, as the screen's journal shows it (the code where there are none); the time
+        // as a date cell, not the database's text
+        const kindKey = `app.money.kinds.${m.kind}`;
+        const kind = t(kindKey);
+        const row = ws.addRow([new Date(m.created_at), num(m.amount), kind === kindKey ? m.kind : kind, m.ref ? `${t(`app.cashdesk.ref_${m.ref.type}`)} #${m.ref.id}` : '', m.employee?.name ?? '', m.comment]);
+        row.getCell(1).numFmt = 'yyyy-mm-dd hh:mm';
+      }
       if (moves.count > moves.lines.length) ws.addRow([t('app.cashdesk.movements_cut').replace('%{count}', String(moves.count - moves.lines.length))]);
     }
     ws.getColumn(1).width = 34;
