@@ -12,5 +12,12 @@ export const TEXT_MAX = 1000;
 export const SEARCH_MAX = 200;
 export const LIST_LIMIT_MAX = 1000;
 
-/** An id from the address that a record can have: a whole number from 1 to ID_MAX (else the screen says 'not found' without asking). */
-export const isRecordId = (id: number) => Number.isInteger(id) && id > 0 && id <= ID_MAX;
+/**
+ * The id an address gives (`/product/:id`) when a record can have it: digits only, 1 to ID_MAX. Else null,
+ * and the screen says 'not found' without asking the server ('abc', '1e3', '99999999999999999999').
+ */
+export function recordIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= ID_MAX ? id : null;
+}

@@ -7,11 +7,13 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { formatDateTime, moneyLabel } from '../ui/moneyUi';
 import { RecordScreen } from '../ui/Page';
 import { Receipt, ReceiptRow, receiptLines } from './Receipt';
+import { recordIdOf } from '../domain/limits';
 
 /** One booking read from the server (its check, its page), by the id as the URL gives it; not read for an id that is not a number. */
 export function useBooking(id: string | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['bookings', 'one', String(Number(id))], queryFn: () => dataProvider.getBooking(Number(id)), enabled: /^\d+$/.test(id ?? '') });
+  const bookingId = recordIdOf(id);
+  return useQuery({ queryKey: ['bookings', 'one', String(bookingId)], queryFn: () => dataProvider.getBooking(bookingId!), enabled: bookingId !== null });
 }
 
 /** `id` given: that booking's check (/check shows the last one made here), else the route's. */

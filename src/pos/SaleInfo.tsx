@@ -21,7 +21,7 @@ import { SaleStatusChip } from '../ui/SalesTable';
 import { useCan } from '../providers/useCan';
 import { newSaleKey } from './cartStore';
 import { CurrencySelect, MoneyText, formatAmount, formatDateTime, moneyLabel, MoneyCell } from '../ui/moneyUi';
-import { isRecordId } from '../domain/limits';
+import { recordIdOf } from '../domain/limits';
 
 /** The sale's total in a currency of its place: the base total at the sale's rate (half-up, 2 places); the base itself unchanged. */
 export function sumIn(check: Pick<SaleCheckDto, 'total_sum' | 'currency' | 'currency_rates'>, currencyId: number | null) {
@@ -33,7 +33,8 @@ export function sumIn(check: Pick<SaleCheckDto, 'total_sum' | 'currency' | 'curr
 /** A sale's check read from the server (its receipt, its info page), by the id as the URL gives it; not read for an id that is not a number. */
 export function useSaleCheck(id: string | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['pos', 'sale', id, 'check'], queryFn: () => dataProvider.getSaleCheck(Number(id)), enabled: /^\d+$/.test(id ?? '') && isRecordId(Number(id)) });
+  const saleId = recordIdOf(id);
+  return useQuery({ queryKey: ['pos', 'sale', saleId, 'check'], queryFn: () => dataProvider.getSaleCheck(saleId!), enabled: saleId !== null });
 }
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {

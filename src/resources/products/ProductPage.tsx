@@ -18,16 +18,16 @@ import { useProductFormRefs } from '../../providers/useCatalogueRefs';
 import { ProductImages } from './ProductImages';
 import { ProductStock } from './ProductStock';
 import { ProductBarcodes } from './ProductBarcodes';
-import { isRecordId } from '../../domain/limits';
+import { recordIdOf } from '../../domain/limits';
 
 export function ProductPage() {
   const translate = useTranslate();
   const { id } = useParams();
-  const productId = Number(id);
+  const productId = recordIdOf(id);
   const { data: product, isPending, error, refetch } = useGetOne<ProductDto>(
     'products',
-    { id: productId },
-    { enabled: isRecordId(productId), retry: false },
+    { id: productId ?? 0 },
+    { enabled: productId !== null, retry: false },
   );
   const title = product ? product.name : translate('app.routes.product');
 
@@ -47,12 +47,12 @@ export function ProductPage() {
           </Typography>
         )}
       </Box>
-      {(error || !isRecordId(productId)) && (
+      {(error || productId === null) && (
         <Alert severity="error" data-testid="product-error">
           {errorText(translate, error ?? { body: { errors: [{ code: 'not_found', message: 'Not found' }] } })}
         </Alert>
       )}
-      {isPending && isRecordId(productId) && !error && <Spinner />}
+      {isPending && productId !== null && !error && <Spinner />}
       {product && (
         <Grid container spacing={2} sx={{ '& > .MuiGrid-root': { minWidth: 0 } }}>
           <Grid size={{ xs: 12, lg: 7 }}>

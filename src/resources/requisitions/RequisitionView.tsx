@@ -22,7 +22,7 @@ import { contractResolver } from '../../ui/FormDialog';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
 import { RequisitionStatusChip } from './requisitionUi';
-import { isRecordId } from '../../domain/limits';
+import { recordIdOf } from '../../domain/limits';
 
 const T = 'app.requisitions';
 
@@ -43,10 +43,10 @@ export function RequisitionView() {
   const notify = useAppNotify();
   const navigate = useNavigate();
   const { all } = usePlaces();
-  const id = Number(useParams().id);
+  const id = recordIdOf(useParams().id) ?? 0;
   const statusKey = useIdempotencyKey();
   const [from, setFrom] = useState('');
-  const query = useQuery({ queryKey: ['requisitions', 'one', id], queryFn: () => dataProvider.getRequisition(id), enabled: isRecordId(id) });
+  const query = useQuery({ queryKey: ['requisitions', 'one', id], queryFn: () => dataProvider.getRequisition(id), enabled: id > 0 });
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['requisitions'] });
   const r = query.data;
   const fromName = all.find((p) => String(p.id) === from)?.name ?? '';
