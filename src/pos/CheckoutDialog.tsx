@@ -20,7 +20,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import type { BookingDto } from '../domain/booking/contract';
-import { customerBalance, type CustomerSeen } from '../domain/customer/contract';
+import { customerMoney, type CustomerSeen } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
 import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
 import { totalIn } from '../domain/sale/pricing';
@@ -106,7 +106,9 @@ export function CheckoutDialog({
     enabled: open && !!cart.customer,
   });
   const approved = customer.data?.approval_status === 'approved';
-  const held = customerBalance(customer.data)?.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
+  // their balance and debt currency only where they were sent (customer access)
+  const withMoney = customerMoney(customer.data);
+  const held = withMoney?.balance.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
   const methods: CheckoutMethod[] = [
     'cash',
     ...(cart.customer && approved && canCustomerPay ? (['balance', 'debt'] as const) : []),
@@ -238,10 +240,9 @@ export function CheckoutDialog({
             <Stack direction="row" spacing={2} alignItems="center">
               <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
                 {cart.customer.name}
-                {/* their balance only where it was sent (customer access) */}
-                {customerBalance(customer.data) && <> · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}</>}
+                {withMoney && <> · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}</>}
               </Typography>
-              {currencies.length > 1 && approved && customerBalance(customer.data) && (
+              {currencies.length > 1 && approved && withMoney && (
                 <PickCurrency label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
               )}
             </Stack>
@@ -341,7 +342,7 @@ export function CheckoutDialog({
         )}
         {method === 'debt' && outcome.debt && (
           <Typography variant="body2" color="error.main" data-testid="checkout-debt">
-            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${(customer.data && 'debt_currency' in customer.data ? customer.data.debt_currency?.name : '') ?? ''}`.trim() })}
+            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${withMoney?.debt_currency?.name ?? ''}`.trim() })}
           </Typography>
         )}
         {networkError && (

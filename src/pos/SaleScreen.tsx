@@ -32,7 +32,7 @@ import { HeadTable, HeadCells } from '../ui/CardTable';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
-import { customerBalance, customerCreateBody, type CustomerDto, type CustomerSeen } from '../domain/customer/contract';
+import { customerCreateBody, customerMoney, type CustomerDto, type CustomerSeen } from '../domain/customer/contract';
 import { addLine, cartQuantity, cartTotal, lineAmounts, lineKey, refusedLine, removeLine, setQuantity, vendorCodeSummary, type AddOutcome, type Cart, type CartLine } from './cartModel';
 import { emptyCart, useCart } from './cartStore';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -345,11 +345,11 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
                 {cart.customer && (
                   <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
                     {translate('app.sale.customer_discount_percent', { percent: Number(cart.customer.discount) })}
-                    {customerBalance(customerRecord.data) && (
+                    {customerMoney(customerRecord.data) && (
                       <>
                         {' · '}
                         <Box component="span" data-testid="sale-customer-balance">
-                          <CustomerBalance balance={customerBalance(customerRecord.data)!} />
+                          <CustomerBalance balance={customerMoney(customerRecord.data)!.balance} />
                         </Box>
                       </>
                     )}
