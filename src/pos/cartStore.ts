@@ -6,8 +6,9 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { restoreCheckoutDraft, type Cart, type CheckoutDraft } from './cartModel';
+import { CART_KEY_PREFIX, DRAFT_KEY_PREFIX, isTillKey } from './tillOwner';
 
-const keyOf = (placeId: number) => `pos.cart.${placeId}`;
+const keyOf = (placeId: number) => `${CART_KEY_PREFIX}${placeId}`;
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: Cart }>();
 
@@ -57,7 +58,7 @@ export function writeCart(placeId: number, cart: Cart) {
   listeners.forEach((l) => l());
 }
 
-const draftKey = (saleKey: string) => `pos.checkout.${saleKey}`;
+const draftKey = (saleKey: string) => `${DRAFT_KEY_PREFIX}${saleKey}`;
 const draftCache = new Map<string, { raw: string | null; value: unknown }>();
 
 function readDraft(saleKey: string): unknown {
@@ -83,7 +84,7 @@ export function useCheckoutDraft(saleKey: string, currencyId: number): [Checkout
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => (e.key?.startsWith('pos.cart.') || e.key?.startsWith('pos.checkout.')) && listener();
+  const onStorage = (e: StorageEvent) => isTillKey(e.key) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
