@@ -42,11 +42,11 @@ async function assertPlaces(db: DbOrTx, caller: Caller, ids: number[] | undefine
   if (Number(row?.n ?? 0) !== unique.length) throw badRequest('invalid', 'places');
 }
 
-/** The period's span of time, as timestamps for the statement. */
-const spanOf = (p: { date_after: string; date_before: string }) => {
+/** The sales of the period: created from the start of its first day to the start of the day after its last. */
+function inPeriod(createdAt: SQL, p: { date_after: string; date_before: string }): SQL {
   const { start, end } = daySpan(p.date_after, p.date_before);
-  return { start: start.toISOString(), end: end.toISOString() };
-};
+  return sql`${createdAt} >= ${start.toISOString()}::timestamptz and ${createdAt} < ${end.toISOString()}::timestamptz`;
+}
 
 function placeFilter(column: SQL, ids: number[] | undefined): SQL {
   return ids?.length ? sql` and ${column} in (${sql.join([...new Set(ids)].map((id) => sql`${id}::int`), sql`, `)})` : sql``;
@@ -62,7 +62,7 @@ async function daysWorked(db: DbOrTx, companyId: number, p: Period, employeeId?:
     sql`select employee_id, count(distinct day)::int as days from (
           select s.employee_id, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as day from sales s
           where s.company_id = ${companyId}::int and s.status <> 'canceled'
-            and s.created_at >= ${spanOf(p).start}::timestamptz and s.created_at < ${spanOf(p).end}::timestamptz
+            and ${inPeriod(sql`s.created_at`, p)}
             ${placeFilter(sql`s.place_id`, p.places)} ${employeeFilter(sql`s.employee_id`, employeeId)}
           union
           select d.closed_by, d.date from cash_desks d
@@ -93,7 +93,7 @@ async function salesGroups(db: DbOrTx, companyId: number, p: Period, employeeId?
             (select sp.rate::text from sale_payments sp where sp.sale_id = s.id and sp.currency_id = e.salary_currency_id order by sp.id limit 1) as paid_rate
           from sales s join employees e on e.id = s.employee_id
           where s.company_id = ${companyId}::int and s.status <> 'canceled' and s.total_sum > 0
-            and s.created_at >= ${spanOf(p).start}::timestamptz and s.created_at < ${spanOf(p).end}::timestamptz
+            and ${inPeriod(sql`s.created_at`, p)}
             ${placeFilter(sql`s.place_id`, p.places)} ${employeeFilter(sql`s.employee_id`, employeeId)}
         )
         select employee_id, currency_id, own_rate, paid_rate, sum(total_sum)::text as total from x group by 1, 2, 3, 4`,

@@ -10,7 +10,6 @@ import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-export { likePattern } from '../../http/list';
 import { matchesSearch } from '../../http/list';
 
 type NamedTable = typeof productTypes | typeof sizeTypes;

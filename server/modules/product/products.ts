@@ -23,9 +23,8 @@ import { intArray, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { parseOrdering, searchTerms, type TypedListFilter } from '../../http/list';
+import { likePattern, parseOrdering, searchTerms, type TypedListFilter } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
-import { likePattern } from './dictionaries';
 
 const baseColumns = {
   id: products.id,
