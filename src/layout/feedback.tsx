@@ -54,10 +54,13 @@ export function useErrorNotify() {
   return useCallback((err: unknown) => error(err), [error]);
 }
 
-/** The text of a field rule code: 'max_length' with its limit, app.validation.<code>, else app.messages.<code>. */
+/**
+ * The text of a field rule code: 'max_length' with its limit, app.validation.<code>, else app.messages.<code>.
+ * A react-hook-form field may hold either a code (a field's own rule) or the translation key that a
+ * contract form's resolver made of one (FormDialog's ruleKey): a key is translated as it is.
+ */
 export function fieldErrorText(translate: Translate, code: string | undefined, max?: number): string | undefined {
   if (!code) return undefined;
-  // a contract form's resolver (FormDialog's contractResolver) already made the code a translation key
   if (code.startsWith('app.')) return translate(code, { _: code, max: max ?? '' });
   if (code === 'max_length') return translate('app.validation.max_length', { max: max ?? '' });
   if (['required', 'invalid', 'must_be_checked'].includes(code)) return translate(`app.validation.${code}`);
