@@ -58,6 +58,13 @@ export function HeadCells({ columns }: { columns: readonly HeadColumn[] }) {
  * `region` (its name): a wide table that scrolls sideways on a phone is a region the keyboard can focus
  * and scroll (WCAG 2.1.1).
  */
+/**
+ * A table's scroll box as a named region the keyboard can reach (axe `scrollable-region-focusable`): a
+ * wide table scrolls sideways on a phone, and one whose cells hold nothing focusable (a seller's read-only
+ * prices, a stock grid) could not be scrolled without a mouse.
+ */
+export const scrollRegion = (label: string | undefined) => (label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {});
+
 export function HeadTable({
   testId,
   head,
@@ -74,7 +81,7 @@ export function HeadTable({
   region?: string;
 }) {
   return (
-    <TableContainer sx={maxHeight ? { maxHeight } : undefined} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {})}>
+    <TableContainer sx={maxHeight ? { maxHeight } : undefined} {...scrollRegion(region)}>
       <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>{head}</TableRow>

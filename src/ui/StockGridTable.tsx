@@ -1,14 +1,14 @@
 import { useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { StockGrid } from '../domain/stockGrid';
-import { HeadCells } from './CardTable';
+import { HeadCells, scrollRegion } from './CardTable';
 
 /** Sizes (rows) x places (columns): free quantities with totals, and the units reserved by bookings under them. */
 export function StockGridTable({ grid, testId }: { grid: StockGrid; testId: string }) {
   const translate = useTranslate();
   const num = { fontVariantNumeric: 'tabular-nums' } as const;
   return (
-    <TableContainer sx={{ maxHeight: 400 }}>
+    <TableContainer sx={{ maxHeight: 400 }} {...scrollRegion(translate('app.catalogue.stock.title'))}>
       <Table size="small" stickyHeader data-testid={testId}>
         <TableHead>
           <TableRow>

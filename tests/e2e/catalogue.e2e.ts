@@ -15,6 +15,7 @@ import {
   choosePlace,
   ensureScreenshotDir,
   eventually,
+  expectNoAxeViolations,
   expectToast,
   expectPath,
   pathOf,
@@ -308,6 +309,12 @@ describe('catalogue and stock (issue 3)', () => {
     expect(await page.getByTestId('product-name').isDisabled()).toBe(true);
     expect(await page.getByTestId('product-save').count()).toBe(0);
     expect(await page.getByTestId('stock-adjust').count()).toBe(0);
+    expect(await page.getByTestId('product-cost').count()).toBe(0);
+    // on a phone the read-only prices and the stock grid scroll sideways: named regions the keyboard reaches
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visible(page.getByTestId('stock-grid'));
+    await expectNoAxeViolations(page, 'product page, seller, 390 px');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/products/types');
     await visible(page.getByTestId('product_types-table'));
     expect(await page.getByTestId('product_types-add').count()).toBe(0);
