@@ -17,6 +17,7 @@
  *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
  *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
+ *   BENCH_KEEP=1   keep the PGlite data directory (its path is printed) to profile a server on it
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,7 +122,10 @@ async function runCleanups() {
 function pgliteTarget(): Target {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const dataDir = join(dir, 'data');
-  const cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  const cleanup = async () => {
+    if (process.env.BENCH_KEEP === '1') console.log(`[bench] kept ${dataDir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  };
   cleanups.push(cleanup);
   return { name: 'pglite', connect: { dataDir }, server: { dataDir }, concurrency: 1, describe: `PGlite in ${dataDir}`, cleanup };
 }
