@@ -5,7 +5,8 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
+import { safeParse, type ZodType } from 'zod';
 import { sql } from 'drizzle-orm';
 import { healthOut, healthPath } from '../src/domain/auth/contract';
 import { errorBody } from '../src/domain/errors';
@@ -36,6 +37,19 @@ import { payrollRoutes } from './modules/payroll/routes';
 import { requisitionRoutes } from './modules/requisition/routes';
 import { employeeRoutes } from './modules/employee/routes';
 
+/**
+ * Every answer is checked against its response schema (a field it must not have is stripped, a missing
+ * one is a 500), then written as JSON. With zod's parse, not the library's encode: the contracts have no
+ * codecs, and encode took 0.55 ms where parse takes 0.15 for a 96-card page (issue 14).
+ */
+const responseSerializer =
+  ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
+  (data: unknown) => {
+    const result = safeParse(schema as ZodType, data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+
 export interface AppOptions {
   /** directory of the built SPA to serve (index.html fallback for client routes) */
   staticDir?: string;
@@ -58,7 +72,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody('invalid')),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   // issue 14: a GET whose client goes away (a superseded search) stops using the database (server/db/requestScope.ts)
   app.addHook('onRequest', (request, reply, done) => {
