@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -104,6 +104,16 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
 const PREPARED_MARK = '/*prepared*/ ';
 export function prepared(query: SQL): SQL {
   return sql`${sql.raw(PREPARED_MARK)}${query}`;
+}
+
+/**
+ * A fragment without parameters (column names, subqueries) rendered to its text once, at import: drizzle
+ * otherwise walks every column reference again for each statement it builds.
+ */
+export function prerendered(fragment: SQL): SQL {
+  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  if (params.length) throw new Error('prerendered: the fragment has parameters');
+  return sql.raw(text);
 }
 
 /** Statement names by text: the hot path's texts are a fixed set, so each is hashed once per process. */

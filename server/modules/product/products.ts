@@ -5,7 +5,6 @@
  * correlated subqueries, evaluated for the page's rows only (docs/decisions.md, issue 14).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   costIsSet,
   discountPrice,
@@ -19,39 +18,12 @@ import {
 } from '../../../src/domain/catalogue';
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import { intArray, type Db } from '../../db/connect';
+import { intArray, prerendered, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { likePattern, parseOrdering, searchTerms, type TypedListFilter } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
-
-const baseColumns = {
-  id: products.id,
-  name: products.name,
-  model: products.model,
-  model_code: products.modelCode,
-  vendor_code: products.vendorCode,
-  typeId: products.typeId,
-  typeName: productTypes.name,
-  cost: products.cost,
-  is_active: products.isActive,
-  is_novelty: products.isNovelty,
-  is_available_online: products.isAvailableOnline,
-};
-type BaseRow = {
-  id: number;
-  name: string;
-  model: string;
-  model_code: string;
-  vendor_code: string;
-  typeId: number;
-  typeName: string;
-  cost: string;
-  is_active: boolean;
-  is_novelty: boolean;
-  is_available_online: boolean;
-};
 
 /**
  * A money column as the wire's 2-place string. The money columns are numeric(20,2), so the database
@@ -94,32 +66,61 @@ const priceColumns = {
 
 export const imageDto = (r: { id: number; file: string; isMain: boolean }): ImageDto => ({ id: r.id, image: uploadUrl(r.file), is_main: r.isMain });
 
-type PriceRow = Parameters<typeof priceDto>[0];
 type ImageRow = Parameters<typeof imageDto>[0];
 
 /**
- * A product's prices (by place type), images (oldest first) and online places (by id) as JSON arrays,
- * each a correlated subquery on the outer `products` row through the indexes on product_id. Amounts
- * travel as text (a JSON number would lose decimals).
+ * A page of products as one JSON array, in the order of an int[] of their ids (`ids`, evaluated once):
+ * each product's row, its type's name, and its prices (by place type), images (oldest first) and online
+ * places (by id), each read for the whole page by one index scan with `= any(ids)` and grouped by
+ * product. Amounts travel as text (a JSON number would lose decimals). One row of one JSON value:
+ * PGlite's client parses every row and field of an answer in JavaScript, and a correlated subquery per
+ * card rescans its table (and PGlite asks the file system for the table's size) once per card: a
+ * 96-card page of 96 rows cost PGlite 12.6 ms, as one array 4.7, grouped 3.7 (docs/decisions.md, issue 14).
  */
-const detailColumns = {
-  prices: sql<PriceRow[]>`(select coalesce(json_agg(json_build_object(
-      'id', ${productPrices.id}, 'placeTypeId', ${productPrices.placeTypeId}, 'placeTypeName', ${placeTypes.name},
-      'price', ${productPrices.price}::text, 'discount', ${productPrices.discount}::text, 'discountInPercent', ${productPrices.discountInPercent}
-    ) order by ${productPrices.placeTypeId}), '[]'::json)
+const productsJsonSql = sql`coalesce(json_agg(json_build_object(
+    'id', ${products.id}, 'name', ${products.name}, 'model', ${products.model}, 'model_code', ${products.modelCode},
+    'vendor_code', ${products.vendorCode}, 'typeId', ${products.typeId}, 'typeName', ${productTypes.name},
+    'cost', ${products.cost}::text, 'is_active', ${products.isActive}, 'is_novelty', ${products.isNovelty},
+    'is_available_online', ${products.isAvailableOnline}, 'prices', coalesce(pr.j, '[]'::json),
+    'images', coalesce(im.j, '[]'::json), 'onlinePlaces', coalesce(op.j, '[]'::json)
+  ) order by page.n), case when (select a from ids) is not null then '[]'::json end)
+  from unnest((select a from ids)) with ordinality page(id, n)
+  inner join ${products} on ${products.id} = page.id
+  inner join ${productTypes} on ${productTypes.id} = ${products.typeId}
+  left join (select ${productPrices.productId} as product_id, json_agg(json_build_array(
+      ${productPrices.id}, ${productPrices.placeTypeId}, ${placeTypes.name},
+      ${productPrices.price}::text, ${productPrices.discount}::text, ${productPrices.discountInPercent}
+    ) order by ${productPrices.placeTypeId}) as j
     from ${productPrices} inner join ${placeTypes} on ${placeTypes.id} = ${productPrices.placeTypeId}
-    where ${productPrices.productId} = ${products.id})`,
-  images: sql<ImageRow[]>`(select coalesce(json_agg(json_build_object(
+    where ${productPrices.productId} = any((select a from ids)::int[]) group by ${productPrices.productId}) pr on pr.product_id = ${products.id}
+  left join (select ${productImages.productId} as product_id, json_agg(json_build_object(
       'id', ${productImages.id}, 'file', ${productImages.file}, 'isMain', ${productImages.isMain}
-    ) order by ${productImages.id}), '[]'::json)
-    from ${productImages} where ${productImages.productId} = ${products.id})`,
-  onlinePlaces: sql<number[]>`(select coalesce(json_agg(${productOnlinePlaces.placeId} order by ${productOnlinePlaces.placeId}), '[]'::json)
-    from ${productOnlinePlaces} where ${productOnlinePlaces.productId} = ${products.id})`,
+    ) order by ${productImages.id}) as j
+    from ${productImages} where ${productImages.productId} = any((select a from ids)::int[]) group by ${productImages.productId}) im on im.product_id = ${products.id}
+  left join (select ${productOnlinePlaces.productId} as product_id, json_agg(${productOnlinePlaces.placeId} order by ${productOnlinePlaces.placeId}) as j
+    from ${productOnlinePlaces} where ${productOnlinePlaces.productId} = any((select a from ids)::int[]) group by ${productOnlinePlaces.productId}) op on op.product_id = ${products.id}`;
+/** ...its text rendered once: it has no parameters, and drizzle building its 60 column names anew was 5 % of a page's CPU */
+const productsJsonText = prerendered(productsJsonSql);
+/** The products of the company among `ids` (an int[] expression), in its order, as one JSON value (null when `ids` is null). */
+const productsJson = (companyId: number, ids: SQL) =>
+  sql<ProductRow[]>`(with ids as materialized (select ${ids} as a) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
+type ProductRow = {
+  id: number;
+  name: string;
+  model: string;
+  model_code: string;
+  vendor_code: string;
+  typeId: number;
+  typeName: string;
+  cost: string;
+  is_active: boolean;
+  is_novelty: boolean;
+  is_available_online: boolean;
+  /** [id, placeTypeId, placeTypeName, price, discount, discountInPercent]: a row's prices are most of its JSON */
+  prices: [number, number, string, string, string, boolean][];
+  images: ImageRow[];
+  onlinePlaces: number[];
 };
-/** Everything a ProductDto is built from, in one row per product. */
-const productColumns = { ...baseColumns, ...detailColumns };
-type ProductRow = BaseRow & { prices: PriceRow[]; images: ImageRow[]; onlinePlaces: number[] };
-
 
 function toProductDto(r: ProductRow): ProductDto {
   const images = r.images.map(imageDto);
@@ -135,7 +136,9 @@ function toProductDto(r: ProductRow): ProductDto {
     is_novelty: r.is_novelty,
     is_available_online: r.is_available_online,
     online_places: r.onlinePlaces,
-    prices: r.prices.map(priceDto),
+    prices: r.prices.map(([id, placeTypeId, placeTypeName, price, discount, discountInPercent]) =>
+      priceDto({ id, placeTypeId, placeTypeName, price, discount, discountInPercent }),
+    ),
     images,
     main_image: images.find((i) => i.is_main)?.image ?? null,
   };
@@ -220,84 +223,64 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   const fieldFilters = !!(f.model || f.model_code || f.vendor_code || f.size);
   const order = parseOrdering(f.ordering ?? '-id', Object.keys(ORDERING) as (keyof typeof ORDERING)[], 'id');
   const active = f.is_active ?? true;
-  const counters = () => groupCounts(db, caller, f.type ? [f.type] : undefined);
-  // The page's ids by the ordering's index (a subquery: its LIMIT keeps it apart), then their rows with
-  // prices, images and online places: the detail subqueries run for the page's rows only.
-  const orderedPage = (column: AnyPgColumn, limit = f.limit): Promise<ProductRow[]> => {
-    const orderBy = [order.desc ? desc(column) : asc(column), order.desc ? desc(products.id) : asc(products.id)];
-    const page = db
+  // The page's ids by walking the ordering's index (`array(...)` keeps their order; `extra`: one row
+  // more, which says whether a next page exists), then their cards with prices, images and online
+  // places: the details are read for the page's products only.
+  const orderBy = [order.desc ? desc(ORDERING[order.key]) : asc(ORDERING[order.key]), order.desc ? desc(products.id) : asc(products.id)];
+  const walk = (extra = 0) =>
+    sql`array(${db
       .select({ id: products.id })
       .from(products)
       .where(and(...where))
       .orderBy(...orderBy)
-      .limit(limit)
-      .offset(f.offset)
-      .as('page');
-    return db
-      .select(productColumns)
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .innerJoin(productTypes, eq(productTypes.id, products.typeId))
-      .orderBy(...orderBy);
-  };
+      .limit(f.limit + extra)
+      .offset(f.offset)})`;
+  const cards = (ids: SQL) =>
+    queryRows<{ rows: ProductRow[] }>(db, sql`select ${productsJson(caller.companyId, ids)} as rows`).then(([r]) => r.rows.map(toProductDto));
 
   if (!f.search && !fieldFilters) {
-    // active products without a search: the per-type counters (a few rows) instead of counting every product
-    const [rows, total] = await Promise.all([
-      orderedPage(ORDERING[order.key]),
-      active
-        ? counters().then((c) => c.products)
-        : db
-            .select({ n: count() })
-            .from(products)
-            .where(and(...where))
-            .then(([r]) => Number(r.n)),
-    ]);
-    return { count: total, results: rows.map(toProductDto) };
+    // One statement: the page and the count. Active products: the per-type counters (a few rows)
+    // instead of counting every product.
+    const total = active
+      ? sql`(select coalesce(products, 0)::int from (${groupCountsQuery(db, caller, f.type ? [f.type] : undefined)}) c)`
+      : sql`(${db.select({ n: count() }).from(products).where(and(...where))})::int`;
+    const [r] = await queryRows<{ rows: ProductRow[]; n: number }>(db, sql`select ${productsJson(caller.companyId, walk())} as rows, ${total} as n`);
+    return { count: r.n, results: r.rows.map(toProductDto) };
   }
 
-  // A search: one query (the trigram index, or a scan that stops early) fetches the ids of up to
-  // searchCap(limit) matches. When that is all of them, the count is exact and, in id order (the
-  // cards), the page comes from them by primary key, so a narrow search reads the index once. More
-  // matches (a letter or two, a common word): the count stops at the cap (`capped`: the pager says 'more
-  // than') and the page is read by walking the ordering's index with one row more than asked, which
-  // says whether a next page exists. Counting every match of a one-letter term cost 130 ms on
-  // PostgreSQL at 100 000 products (docs/decisions.md, issue 14).
+  // A search is one statement. It reads the ids of up to searchCap(limit) matches (`found`: the trigram
+  // index, or a scan that stops early). When that is all of them, the count is exact and the page comes
+  // out of them (in id order, the cards') or from the ordering's walk. More matches (a letter or two, a
+  // common word): the count stops at the cap (`capped`: the pager says 'more than') and the page is
+  // the walk with one row more than asked. Counting every match of a one-letter term cost 130 ms on
+  // PostgreSQL at 100 000 products (docs/decisions.md, issue 14). But are many matches dense? Walking
+  // the id index from the newest product rechecks about (offset + limit + 1) / density rows: 13 600
+  // rows for 97 cards of a term that 0.7 % of the catalogue matches (72 ms on PGlite). The candidates
+  // came in table order, so their id span estimates the density; a sparse term's page is left out
+  // (`rows` null) and read by a second statement: its matches through the trigram index (up to
+  // SPARSE_MATCHES), sorted, and the page taken from them, exact. Each branch of the `case` runs only
+  // when it is taken.
   const cap = searchCap(f.limit);
-  const candidates = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .limit(cap + 1);
-  // a page of id-ordered cards out of a complete list of matches (`extra`: one row more, says 'next')
-  const pageOfIds = (ids: number[], extra = 0) => {
-    const sorted = [...ids].sort((a, b) => (order.desc ? b - a : a - b));
-    return productsByIds(db, caller.companyId, sorted.slice(f.offset, f.offset + f.limit + extra));
-  };
-  if (candidates.length <= cap) {
-    if (order.key === 'id') return { count: candidates.length, results: await pageOfIds(candidates.map((r) => r.id)) };
-    return { count: candidates.length, results: (await orderedPage(ORDERING[order.key])).map(toProductDto) };
-  }
-  // Many matches, but are they dense? Walking the id index from the newest product rechecks about
-  // (offset + limit + 1) / density rows: 13 600 rows for 97 cards of a term that 0.7 % of the catalogue
-  // matches (72 ms on PGlite). The candidates came in table order, so their id span estimates the
-  // density; a sparse term's matches are read through the trigram index instead (up to SPARSE_MATCHES),
-  // sorted, and the page taken from them, exact. A dense term keeps the short walk.
-  if (order.key === 'id') {
-    const ids = candidates.map((r) => r.id);
-    const span = Math.max(...ids) - Math.min(...ids) + 1;
-    const walk = ((f.offset + f.limit + 1) * span) / ids.length;
-    if (walk > SPARSE_WALK_ROWS) {
-      const matches = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(...where))
-        .limit(SPARSE_MATCHES + 1);
-      if (matches.length <= SPARSE_MATCHES) return { count: cap + 1, capped: true, results: await pageOfIds(matches.map((r) => r.id), 1) };
-    }
-  }
-  const rows = await orderedPage(ORDERING[order.key], f.limit + 1);
-  return { count: cap + 1, capped: true, results: rows.map(toProductDto) };
+  const found = db.select({ id: products.id }).from(products).where(and(...where)).limit(cap + 1);
+  const direction = order.desc ? sql`desc` : sql`asc`;
+  const narrow = order.key === 'id' ? sql`array(select id from found order by id ${direction} offset ${f.offset} limit ${f.limit})` : walk();
+  const dense =
+    order.key === 'id'
+      ? sql`${f.offset + f.limit + 1}::float8 * ((select max(id) from found) - (select min(id) from found) + 1) / (select count(*) from found) <= ${SPARSE_WALK_ROWS}`
+      : sql`true`;
+  const page = sql`case when (select count(*) from found) <= ${cap} then ${narrow} when ${dense} then ${walk(1)} end`;
+  const [matched] = await queryRows<{ n: number; rows: ProductRow[] | null }>(
+    db,
+    sql`with found as materialized (${found}) select (select count(*)::int from found) as n, ${productsJson(caller.companyId, page)} as rows`,
+  );
+  const total = Math.min(matched.n, cap + 1);
+  if (matched.rows) return { count: total, capped: matched.n > cap, results: matched.rows.map(toProductDto) };
+  const sparse = db.select({ id: products.id }).from(products).where(and(...where)).limit(SPARSE_MATCHES + 1).as('sparse');
+  const [{ ids }] = await db.select({ ids: sql<number[]>`coalesce(array_agg(${sparse.id}), '{}')` }).from(sparse);
+  if (ids.length > SPARSE_MATCHES) return { count: total, capped: true, results: await cards(walk(1)) };
+  // the page (one row more: says 'next') out of all the matches, sorted
+  const sorted = ids.sort((x, y) => (order.desc ? y - x : x - y));
+  return { count: total, capped: true, results: await productsByIds(db, caller.companyId, sorted.slice(f.offset, f.offset + f.limit + 1)) };
 }
 
 /** A capped search whose page would walk more rows than this reads its matches by the index instead... */
@@ -305,33 +288,29 @@ const SPARSE_WALK_ROWS = 3000;
 /** ...when they are at most this many (else the walk, however long). */
 const SPARSE_MATCHES = 5000;
 
-/** Active products and (vendor_code, type, model) groups of the company, optionally of some types only. */
-export async function groupCounts(db: Db, caller: Caller, typeIds?: number[]) {
+/** Active products and (vendor_code, type, model) groups of the company, optionally of some types only: one row. */
+function groupCountsQuery(db: Db, caller: Caller, typeIds?: number[]) {
   const where: SQL[] = [eq(productGroupCounts.companyId, caller.companyId)];
   if (typeIds?.length) where.push(inArray(productGroupCounts.typeId, typeIds));
-  const [row] = await db
+  return db
     .select({
-      products: sql<string | null>`sum(${productGroupCounts.products})`,
-      groups: sql<string | null>`sum(${productGroupCounts.groups})`,
+      products: sql<string | null>`sum(${productGroupCounts.products})`.as('products'),
+      groups: sql<string | null>`sum(${productGroupCounts.groups})`.as('groups'),
     })
     .from(productGroupCounts)
     .where(and(...where));
+}
+
+export async function groupCounts(db: Db, caller: Caller, typeIds?: number[]) {
+  const [row] = await groupCountsQuery(db, caller, typeIds);
   return { products: Number(row?.products ?? 0), groups: Number(row?.groups ?? 0) };
 }
 
 /** Products of the company by id (any state), as DTOs in the order of `ids`: one statement. */
 export async function productsByIds(db: Db, companyId: number, ids: number[]): Promise<ProductDto[]> {
   if (!ids.length) return [];
-  const rows: ProductRow[] = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
-    .where(and(eq(products.companyId, companyId), sql`${products.id} = any(${intArray(ids)}::int[])`));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductDto(row)] : [];
-  });
+  const [{ rows }] = await queryRows<{ rows: ProductRow[] }>(db, sql`select ${productsJson(companyId, sql`${intArray(ids)}::int[]`)} as rows`);
+  return rows.map(toProductDto);
 }
 
 export async function getProduct(db: Db, caller: Caller, id: number): Promise<ProductDto> {
