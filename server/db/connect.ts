@@ -76,10 +76,26 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     // read through the OS page cache anyway (issue 14: idle RSS under 300 MB). PGLITE_SHARED_BUFFERS overrides.
     postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
   });
-  // a statement of an abandoned GET is not queued behind the others (requestScope.ts)
+  // PGlite runs one statement at a time. A GET holds the database from its first statement until its
+  // answer is serialised, and GETs take their turns first come, first served (`firstComeFirstServed`):
+  // with ten tills' searches interleaving their statements (the token's lookup, then the page), one
+  // answer in ten waited two rounds of the queue (issue 14). Writes take no turn (a sale goes between
+  // two searches' statements). A statement of an abandoned GET is not run, and the GET's turn is given
+  // back (requestScope.ts).
+  const turns = firstComeFirstServed();
   const liteQuery = client.query.bind(client);
-  client.query = ((...args: Parameters<typeof liteQuery>) => {
+  client.query = (async (...args: Parameters<typeof liteQuery>) => {
     assertNotAbandoned();
+    const scope = requestScope.getStore();
+    if (scope && !scope.over) {
+      if (!scope.turn) {
+        const turn = turns();
+        scope.turn = turn;
+        scope.ended.push(() => void turn.then((release) => release()));
+      }
+      await scope.turn;
+      assertNotAbandoned();
+    }
     return liteQuery(...args);
   }) as typeof client.query;
   const liteDb = drizzlePglite({ client, schema });
@@ -92,6 +108,33 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     dump: () => client.dumpDataDir('none'),
   };
 }
+
+/**
+ * A lock taken in the order asked for: `await turns()` answers the function that gives it back. Each turn
+ * starts after the event loop has read its sockets (setImmediate runs after the poll phase), so a request
+ * that came in meanwhile queues now: without it the promise chain went from one turn to the next without
+ * reading, and a request that arrived just after a read waited a whole round to be read, then a whole
+ * round for its turn. A turn held longer than TURN_MAX_MS is given back anyway (the statements still run
+ * one at a time; only the order is lost).
+ */
+export function firstComeFirstServed() {
+  let last: Promise<void> = Promise.resolve();
+  return (): Promise<() => void> => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    last = last.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    const turn = last.then(() => {
+      const timer = setTimeout(release, TURN_MAX_MS);
+      return () => {
+        clearTimeout(timer);
+        release();
+      };
+    });
+    last = released;
+    return turn;
+  };
+}
+const TURN_MAX_MS = 30_000;
 
 /**
  * The hot path's statements (a sale's: the caller, the key, the till, the sale, stock, money) run on

@@ -11,6 +11,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestScope {
   signal: AbortSignal;
+  /** the embedded database's turn of this request, once it has asked for one (connect.ts) */
+  turn?: Promise<() => void>;
+  /** run once when the request is done with the database: its answer serialised, or its client gone */
+  ended: (() => void)[];
+  /** set then: a statement after it (work the request left running) takes no turn */
+  over?: boolean;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();
