@@ -261,7 +261,9 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   // SPARSE_MATCHES), sorted, and the page taken from them, exact. Each branch of the `case` runs only
   // when it is taken.
   const cap = searchCap(f.limit);
-  const found = db.select({ id: products.id }).from(products).where(and(...where)).limit(cap + 1);
+  // the ids of up to n matches, in no order (the trigram index, or a scan that stops early)
+  const matches = (n: number) => db.select({ id: products.id }).from(products).where(and(...where)).limit(n);
+  const found = matches(cap + 1);
   const direction = order.desc ? sql`desc` : sql`asc`;
   const narrow = order.key === 'id' ? sql`array(select id from found order by id ${direction} offset ${f.offset} limit ${f.limit})` : walk();
   const dense =
@@ -275,8 +277,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   );
   const total = Math.min(matched.n, cap + 1);
   if (matched.rows) return { count: total, capped: matched.n > cap, results: matched.rows.map(toProductDto) };
-  const sparse = db.select({ id: products.id }).from(products).where(and(...where)).limit(SPARSE_MATCHES + 1).as('sparse');
-  const [{ ids }] = await db.select({ ids: sql<number[]>`coalesce(array_agg(${sparse.id}), '{}')` }).from(sparse);
+  const [{ ids }] = await queryRows<{ ids: number[] }>(db, sql`select array(${matches(SPARSE_MATCHES + 1)}) as ids`);
   if (ids.length > SPARSE_MATCHES) return { count: total, capped: true, results: await cards(walk(1)) };
   // the page (one row more: says 'next') out of all the matches, sorted
   const sorted = ids.sort((x, y) => (order.desc ? y - x : x - y));
