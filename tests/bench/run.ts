@@ -17,7 +17,7 @@
  *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
  *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
- *   BENCH_KEEP=1   keep the PGlite data directory (its path is printed) to profile a server on it
+ *   BENCH_KEEP=1   keep the PGlite data directory and the PostgreSQL database (both printed) to profile a server on them
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -154,6 +154,7 @@ async function postgresTarget(required: boolean): Promise<Target | null> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const cleanup = async () => {
+    if (process.env.BENCH_KEEP === '1') return log(`kept PostgreSQL database ${name}`);
     const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
     await c.connect();
     try {
