@@ -10,6 +10,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { money, MoneyDecimal, toMoneyString, type Money } from './money';
+import { idField, moneyField, positiveMoneyField, rateField, requiredOrInvalid } from './fields';
 
 // ------------------------------------------------------------------------------------ conversion
 
@@ -153,31 +154,16 @@ export function isPositiveRate(value: string | null | undefined): boolean {
   return RATE_RE.test(v) && new MoneyDecimal(v).gt(0);
 }
 
-/** A decimal string (a JSON number is accepted and read through its text) -> trimmed string. */
-const missingOrInvalid = (iss: { input?: unknown }) => (iss.input == null ? 'required' : 'invalid');
-const decimalText = z.union([z.string(), z.number()], { error: missingOrInvalid }).transform((v) => String(v).trim());
-
-/** Amount > 0, at most 2 places, normalised to "12.50". */
-export const amountSchema = decimalText
-  .refine((v) => v !== '', { message: 'required' })
-  .refine((v) => v === '' || isPositiveAmount(v), { message: 'invalid' })
-  .transform((v) => toMoneyString(v));
-/** Amount >= 0, at most 2 places (minimum amount of a place currency). */
-export const nonNegativeAmountSchema = decimalText
-  .refine((v) => v !== '', { message: 'required' })
-  .refine((v) => v === '' || isNonNegativeAmount(v), { message: 'invalid' })
-  .transform((v) => toMoneyString(v));
-/** Rate > 0, at most 6 places, normalised ("12650", "92.5"). */
-export const rateSchema = decimalText
-  .refine((v) => v !== '', { message: 'required' })
-  .refine((v) => v === '' || isPositiveRate(v), { message: 'invalid' })
-  .transform((v) => new MoneyDecimal(v).toString());
-
-/** A required id (body field): a number or a digit string; null / '' count as missing. */
-export const idSchema = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: missingOrInvalid }).int('invalid').positive('invalid').max(2147483647, 'invalid'),
-);
+/**
+ * The money fields of this area are the shared field rules (src/domain/fields.ts): one description of an
+ * amount, a rate and an id for the whole API, with its precise messages ('The amount must not be
+ * negative.', 'Ensure that there are no more than 2 decimal places.' ...).
+ */
+const missingOrInvalid = requiredOrInvalid;
+const amountSchema = positiveMoneyField;
+const nonNegativeAmountSchema = moneyField;
+const rateSchema = rateField;
+const idSchema = idField;
 
 const requiredName = (code = 'required') =>
   z

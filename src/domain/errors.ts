@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   // field rules (src/domain/fields.ts)
   invalid_number: 'A valid number is required.',
   negative_amount: 'The amount must not be negative.',
+  negative_rate: 'The rate must not be negative.',
+  negative_percent: 'The percent must not be negative.',
   max_decimal_places: 'Ensure that there are no more than 2 decimal places.',
   max_rate_places: 'Ensure that there are no more than 6 decimal places.',
   amount_too_large: 'The amount is too large.',

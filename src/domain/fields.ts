@@ -146,6 +146,8 @@ export interface AmountOptions {
   max?: Decimal.Value;
   /** the code of a missing or empty value (default 'required'; a booking's prepayment: 'prepayment_required') */
   requiredCode?: string;
+  /** the code of a value below zero (default 'negative_amount'; a rate: 'negative_rate', a percent: 'negative_percent') */
+  negativeCode?: string;
 }
 
 /**
@@ -154,13 +156,13 @@ export interface AmountOptions {
  * A comma is accepted as the decimal separator ("12,50"); spaces between digit groups are ignored.
  */
 export function amountProblem(input: string, options: AmountOptions = {}): string | null {
-  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max, requiredCode = 'required' } = options;
+  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max, requiredCode = 'required', negativeCode = 'negative_amount' } = options;
   const s = normaliseAmount(input);
   if (s === '') return requiredCode;
   const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return 'invalid_number';
   const [, sign, whole, fraction = ''] = m;
-  if (sign === '-' && !allowNegative && !/^0*$/.test(whole + fraction)) return 'negative_amount';
+  if (sign === '-' && !allowNegative && !/^0*$/.test(whole + fraction)) return negativeCode;
   if (fraction.length > places) return places === 2 ? 'max_decimal_places' : 'max_rate_places';
   if (whole.replace(/^0+/, '').length > integerDigits) return 'amount_too_large';
   const value = new Decimal(`${sign}${whole || '0'}.${fraction || '0'}`);
@@ -198,10 +200,12 @@ export function amountField(options: AmountOptions = {}) {
 export const moneyField = amountField();
 /** A payment, transfer or withdrawal: > 0, 2 places. */
 export const positiveMoneyField = amountField({ allowZero: false });
-/** A currency rate: > 0, 6 places. */
-export const rateField = amountField({ places: 6, integerDigits: 13, allowZero: false });
-/** A percent 0..100 with 2 places. */
-export const percentField = amountField({ max: 100 });
+/** A currency rate: > 0, 6 places (the browser's rate fields use the same rule). */
+export const RATE_RULE: AmountOptions = { places: 6, integerDigits: 13, allowZero: false, negativeCode: 'negative_rate' };
+export const rateField = amountField(RATE_RULE);
+/** A percent 0..100 with 2 places (the price group's percent field uses the same rule). */
+export const PERCENT_RULE: AmountOptions = { max: 100, negativeCode: 'negative_percent' };
+export const percentField = amountField(PERCENT_RULE);
 
 // ------------------------------------------------------------------------------------ integers
 

@@ -10,11 +10,11 @@
 import { useState } from 'react';
 import { useInput, useTranslate, type InputProps } from 'react-admin';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/fields';
+import { amountProblem, normaliseAmount, RATE_RULE, type AmountOptions } from '../domain/fields';
 import { fieldErrorText } from '../layout/feedback';
 
-/** A currency rate: > 0, at most 6 places (the server's rateField). */
-export const RATE_RULE: AmountOptions = { places: 6, allowZero: false };
+/** A currency rate: > 0, at most 6 places (the server's rateField: one rule). */
+export { RATE_RULE };
 /** A payment, transfer or exchange: > 0, 2 places (the server's positiveMoneyField). */
 export const POSITIVE_MONEY_RULE: AmountOptions = { allowZero: false };
 

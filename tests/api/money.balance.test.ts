@@ -137,10 +137,10 @@ describe('company balance', () => {
   it.each([
     [{ currency: 0, comment: 'x' }, 'required', 'amount'],
     [{ amount: '', currency: 0, comment: 'x' }, 'required', 'amount'],
-    [{ amount: '0', comment: 'x' }, 'invalid', 'amount'],
-    [{ amount: '-5', comment: 'x' }, 'invalid', 'amount'],
-    [{ amount: '1.001', comment: 'x' }, 'invalid', 'amount'],
-    [{ amount: '1e3', comment: 'x' }, 'invalid', 'amount'],
+    [{ amount: '0', comment: 'x' }, 'amount_not_positive', 'amount'],
+    [{ amount: '-5', comment: 'x' }, 'negative_amount', 'amount'],
+    [{ amount: '1.001', comment: 'x' }, 'max_decimal_places', 'amount'],
+    [{ amount: '1e3', comment: 'x' }, 'invalid_number', 'amount'],
     [{ amount: '1' }, 'required', 'comment'],
     [{ amount: '1', comment: '  ' }, 'required', 'comment'],
     [{ amount: '1', comment: 'x'.repeat(501) }, 'max_length', 'comment'],
@@ -272,7 +272,7 @@ describe('place balances and transfers', () => {
   it('validates the transfer body', async () => {
     const place = P['Mall shop'];
     expectError(await admin.post(placeBalance(place), { currency: C.UZS, comment: 'x' }), 400, 'required', 'amount');
-    expectError(await admin.post(placeBalance(place), { amount: '0', currency: C.UZS, comment: 'x' }), 400, 'invalid', 'amount');
+    expectError(await admin.post(placeBalance(place), { amount: '0', currency: C.UZS, comment: 'x' }), 400, 'amount_not_positive', 'amount');
     expectError(await admin.post(placeBalance(place), { amount: '1', comment: 'x' }), 400, 'required', 'currency');
     expectError(await admin.post(placeBalance(place), { amount: '1', currency: C.UZS }), 400, 'required', 'comment');
     expectError(await admin.post(placeTransfer(place), { currency: C.UZS, comment: 'x' }), 400, 'required', 'amount');
@@ -336,8 +336,10 @@ describe('company currency rates', () => {
 
   it('validates the rate', async () => {
     expectError(await admin.patch(RATE(ids.UZS), {}), 400, 'required', 'rate');
-    expectError(await admin.patch(RATE(ids.UZS), { rate: '0' }), 400, 'invalid', 'rate');
-    expectError(await admin.patch(RATE(ids.UZS), { rate: 'x' }), 400, 'invalid', 'rate');
+    expectError(await admin.patch(RATE(ids.UZS), { rate: '0' }), 400, 'amount_not_positive', 'rate');
+    expectError(await admin.patch(RATE(ids.UZS), { rate: '-1' }), 400, 'negative_rate', 'rate');
+    expectError(await admin.patch(RATE(ids.UZS), { rate: '1.1234567' }), 400, 'max_rate_places', 'rate');
+    expectError(await admin.patch(RATE(ids.UZS), { rate: 'x' }), 400, 'invalid_number', 'rate');
   });
 
   it('admin only; another company -> 404', async () => {
@@ -406,8 +408,9 @@ describe('currency exchanges (converter)', () => {
       delete body[field];
       expectError(await admin.post(EXCHANGES, body), 400, 'required', field);
     }
-    expectError(await admin.post(EXCHANGES, { ...ok, from_amount: '0' }), 400, 'invalid', 'from_amount');
-    expectError(await admin.post(EXCHANGES, { ...ok, rate: '0' }), 400, 'invalid', 'rate');
+    expectError(await admin.post(EXCHANGES, { ...ok, from_amount: '0' }), 400, 'amount_not_positive', 'from_amount');
+    expectError(await admin.post(EXCHANGES, { ...ok, rate: '0' }), 400, 'amount_not_positive', 'rate');
+    expectError(await admin.post(EXCHANGES, { ...ok, rate: '-12650' }), 400, 'negative_rate', 'rate');
     // so small that nothing would arrive
     expectError(await admin.post(EXCHANGES, { from_currency: C.UZS, to_currency: C.USD, from_amount: '1', rate: '12650' }), 400, 'invalid', 'from_amount');
   });
@@ -500,7 +503,7 @@ describe('wallets', () => {
     expectError(await admin.post(WALLETS, { name: 'x'.repeat(65) }), 400, 'max_length', 'name');
     expectError(await admin.post(WALLETS, { name: 'cash SAFE' }), 400, 'wallet_exists', 'name');
     const [w] = (await admin.get(WALLETS)).json().results;
-    expectError(await admin.post(wallet(w.id, 'replenish'), { amount: '0', currency: C.USD, comment: 'x' }), 400, 'invalid', 'amount');
+    expectError(await admin.post(wallet(w.id, 'replenish'), { amount: '0', currency: C.USD, comment: 'x' }), 400, 'amount_not_positive', 'amount');
     expectError(await admin.post(wallet(w.id, 'replenish'), { amount: '1', currency: C.KZT, comment: 'x' }), 400, 'currency_not_in_company', 'currency');
     expectError(await admin.post(wallet(w.id, 'withdraw'), { amount: '1', currency: C.USD }), 400, 'required', 'comment');
     expectError(await admin.get(`${wallet(w.id)}?limit=0`), 400, 'invalid', 'limit');

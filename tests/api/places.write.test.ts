@@ -192,15 +192,15 @@ describe('place type rates', () => {
   it('validates rate, place_type and currency', async () => {
     const type = await newType();
     expectError(await admin.post(RATES, { place_type: type.id, currency: C.USD }), 400, 'required', 'rate');
-    expectError(await admin.post(RATES, { rate: '0', place_type: type.id, currency: C.USD }), 400, 'invalid', 'rate');
-    expectError(await admin.post(RATES, { rate: '-1', place_type: type.id, currency: C.USD }), 400, 'invalid', 'rate');
-    expectError(await admin.post(RATES, { rate: '1.1234567', place_type: type.id, currency: C.USD }), 400, 'invalid', 'rate');
-    expectError(await admin.post(RATES, { rate: 'abc', place_type: type.id, currency: C.USD }), 400, 'invalid', 'rate');
+    expectError(await admin.post(RATES, { rate: '0', place_type: type.id, currency: C.USD }), 400, 'amount_not_positive', 'rate');
+    expectError(await admin.post(RATES, { rate: '-1', place_type: type.id, currency: C.USD }), 400, 'negative_rate', 'rate');
+    expectError(await admin.post(RATES, { rate: '1.1234567', place_type: type.id, currency: C.USD }), 400, 'max_rate_places', 'rate');
+    expectError(await admin.post(RATES, { rate: 'abc', place_type: type.id, currency: C.USD }), 400, 'invalid_number', 'rate');
     expectError(await admin.post(RATES, { rate: '1', currency: C.USD }), 400, 'required', 'place_type');
     expectError(await admin.post(RATES, { rate: '1', place_type: type.id }), 400, 'required', 'currency');
     // KZT is a currency of the other company only
     expectError(await admin.post(RATES, { rate: '1', place_type: type.id, currency: C.KZT }), 400, 'currency_not_in_company', 'currency');
-    expectError(await admin.patch(one(RATES, 1), { rate: '0' }), 400, 'invalid', 'rate');
+    expectError(await admin.patch(one(RATES, 1), { rate: '0' }), 400, 'amount_not_positive', 'rate');
   });
 
   it('refuses non-admins (403) and another company (404)', async () => {
@@ -356,7 +356,7 @@ describe('place currencies', () => {
     expectError(await admin.post(PCS, { currency: C.USD }), 400, 'required', 'place');
     expectError(await admin.post(PCS, { place: place.id }), 400, 'required', 'currency');
     expectError(await admin.post(PCS, { place: place.id, currency: C.KZT }), 400, 'currency_not_in_company', 'currency');
-    expectError(await admin.post(PCS, { place: place.id, currency: C.USD, amount_to_remain: '-1' }), 400, 'invalid', 'amount_to_remain');
+    expectError(await admin.post(PCS, { place: place.id, currency: C.USD, amount_to_remain: '-1' }), 400, 'negative_amount', 'amount_to_remain');
     expectError(await admin.post(PCS, { place: place.id, currency: C.USD, is_base_currency: 'yes' }), 400, 'invalid', 'is_base_currency');
     expectError(await admin.post(PCS, { place: t.fx.other.placeId, currency: C.USD }), 404, 'not_found', 'place');
   });
@@ -396,7 +396,7 @@ describe('a place type with its rates, a place with its currencies, in one call'
 
   it('refuses a bad rate, the same currency twice, or a currency of no company use, and creates nothing', async () => {
     const before = (await admin.get(`${TYPES}?limit=100`)).json().count;
-    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '0' }] }), 400, 'invalid', 'rates.0.rate');
+    expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '0' }] }), 400, 'amount_not_positive', 'rates.0.rate');
     expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '1' }, { currency: C.UZS, rate: '2' }] }), 400, 'duplicate_currency', 'rates');
     expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: [{ currency: C.UZS, rate: '1' }, { currency: await kzt(), rate: '2' }] }), 400, 'currency_not_in_company', 'rates');
     expectError(await admin.post(TYPES, { name: 'Half kiosk', rates: 'all' }), 400, 'invalid', 'rates');
@@ -436,7 +436,7 @@ describe('a place type with its rates, a place with its currencies, in one call'
     expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD, is_base_currency: true }, { currency: C.UZS, is_base_currency: true }] }), 400, 'one_base_currency', 'currencies');
     expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }, { currency: C.USD }] }), 400, 'duplicate_currency', 'currencies');
     expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }, { currency: await kzt() }] }), 400, 'currency_not_in_company', 'currencies');
-    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD, amount_to_remain: '-1' }] }), 400, 'invalid', 'currencies.0.amount_to_remain');
+    expectError(await admin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD, amount_to_remain: '-1' }] }), 400, 'negative_amount', 'currencies.0.amount_to_remain');
     expectError(await otherAdmin.post(PLACES, { name, type: T.Shop, currencies: [{ currency: C.USD }] }), 404, 'not_found', 'type');
     const rows = await t.db.select().from(places).where(eq(places.name, name));
     expect(rows).toEqual([]);

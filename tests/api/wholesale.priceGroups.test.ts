@@ -150,7 +150,7 @@ describe('rules', () => {
     expectError(await admin.post(rules, { product_type: typeA }), 400, 'required', 'percent');
     expectError(await admin.post(rules, { product_type: typeA, percent: '5', fixed_price: '5' }), 400, 'invalid', 'fixed_price');
     expectError(await admin.post(rules, { product_type: typeA, percent: '100.01' }), 400, 'amount_too_large', 'percent');
-    expectError(await admin.post(rules, { product_type: typeA, percent: '-1' }), 400, 'negative_amount', 'percent');
+    expectError(await admin.post(rules, { product_type: typeA, percent: '-1' }), 400, 'negative_percent', 'percent');
     expectError(await admin.post(rules, { product: coat, fixed_price: '1.234' }), 400, 'max_decimal_places', 'fixed_price');
     expectError(await admin.post(rules, { product: 2147483648, fixed_price: '1' }), 400, 'invalid', 'product');
     expectError(await admin.post(rules, { product: 999999, fixed_price: '1' }), 400, 'invalid', 'product');

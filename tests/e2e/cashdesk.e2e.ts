@@ -86,9 +86,19 @@ describe('cash desk and report', () => {
     const counted = (Number(usd) - 1).toFixed(2);
     await manager.getByTestId('cashdesk-counted-USD').fill(counted.replace('.', ','));
     await manager.getByTestId('cashdesk-counted-UZS').fill(uzs);
+    // until every currency is counted, Close is disabled and says which are left
+    const left: string[] = [];
+    for (const input of await manager.locator('input[data-testid^="cashdesk-counted-"]').all()) {
+      if (!(await input.inputValue())) left.push((await input.getAttribute('data-testid'))!.replace('cashdesk-counted-', ''));
+    }
+    await manager.getByTestId('cashdesk-counted-USD').fill('');
+    await eventually(() => manager.getByTestId('cashdesk-close').isDisabled()).toBe(true);
+    for (const name of ['USD', ...left]) await eventually(() => textOf(manager.getByTestId('cashdesk-uncounted'))).toContain(name);
+    await manager.getByTestId('cashdesk-counted-USD').fill(counted.replace('.', ','));
     // every currency is counted, none left empty: the others' drawers hold nothing
     for (const input of await manager.locator('input[data-testid^="cashdesk-counted-"]').all()) if (!(await input.inputValue())) await input.fill('0');
     await expect(textOf(manager.getByTestId('cashdesk-difference-USD'))).resolves.toContain('-1.00');
+    await eventually(() => manager.getByTestId('cashdesk-uncounted').count()).toBe(0);
     // on a phone each counted amount has a row of its own: what was typed stays in sight, nothing scrolls sideways
     await manager.setViewportSize({ width: 390, height: 844 });
     // (the phone layout moves the field to a row of its own: wait for it)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountSchema,
   balanceOperationSchema,
   convert,
   converterReady,
@@ -9,6 +8,7 @@ import {
   converterTargets,
   exchangeAmount,
   exchangeSchema,
+  currencyRateSchema,
   fromBase,
   isPositiveAmount,
   isPositiveRate,
@@ -19,7 +19,6 @@ import {
   placeTypeSchema,
   placeWithdrawSchema,
   priceAt,
-  rateSchema,
   suggestedExchangeRate,
   toBase,
 } from '../../src/domain/currency';
@@ -156,17 +155,25 @@ describe('converter rule (SPEC.md section 4)', () => {
 });
 
 describe('schemas', () => {
-  it('amounts: > 0, at most 2 places, normalised', () => {
-    expect(amountSchema.parse('12.5')).toBe('12.50');
-    expect(amountSchema.parse(7)).toBe('7.00');
-    expect(issues(amountSchema.safeParse('0'))).toEqual([':invalid']);
-    expect(issues(amountSchema.safeParse('1.005'))).toEqual([':invalid']);
-    expect(issues(amountSchema.safeParse('-1'))).toEqual([':invalid']);
-    expect(issues(amountSchema.safeParse(''))).toEqual([':required']);
+  // the money fields are the shared rules of src/domain/fields.ts (one description, precise codes)
+  it('amounts: > 0, at most 2 places, what was typed kept (a comma read as the point)', () => {
+    const amount = (v: unknown) => exchangeSchema.safeParse({ from_currency: 1, to_currency: 2, rate: '1', from_amount: v });
+    expect(amount('12.5').data?.from_amount).toBe('12.5');
+    expect(amount('12,5').data?.from_amount).toBe('12.5');
+    expect(amount(7).data?.from_amount).toBe('7');
+    expect(issues(amount('0'))).toEqual(['from_amount:amount_not_positive']);
+    expect(issues(amount('1.005'))).toEqual(['from_amount:max_decimal_places']);
+    expect(issues(amount('-1'))).toEqual(['from_amount:negative_amount']);
+    expect(issues(amount(''))).toEqual(['from_amount:required']);
+    expect(issues(amount('1e3'))).toEqual(['from_amount:invalid_number']);
     expect(isPositiveAmount('1e3')).toBe(false);
   });
-  it('rates: > 0, at most 6 places', () => {
-    expect(rateSchema.parse('12650.000')).toBe('12650');
+  it('rates: > 0, at most 6 places, a negative rate named as a rate', () => {
+    const rate = (v: unknown) => currencyRateSchema.safeParse({ rate: v });
+    expect(rate('12650.000').data?.rate).toBe('12650.000');
+    expect(issues(rate('-1'))).toEqual(['rate:negative_rate']);
+    expect(issues(rate('0'))).toEqual(['rate:amount_not_positive']);
+    expect(issues(rate('0.0000001'))).toEqual(['rate:max_rate_places']);
     expect(isPositiveRate('0.000001')).toBe(true);
     expect(isPositiveRate('0.0000001')).toBe(false);
     expect(isPositiveRate('0')).toBe(false);
@@ -181,7 +188,7 @@ describe('schemas', () => {
     expect(issues(placeTypeSchema.safeParse({ name: 'x'.repeat(65) }))).toEqual(['name:max_length']);
   });
   it('place type rate, place currency, exchange, balance operations', () => {
-    expect(issues(placeTypeRateSchema.safeParse({ rate: '0', place_type: 1 }))).toEqual(['rate:invalid', 'currency:required']);
+    expect(issues(placeTypeRateSchema.safeParse({ rate: '0', place_type: 1 }))).toEqual(['rate:amount_not_positive', 'currency:required']);
     expect(placeCurrencySchema.parse({ place: 1, currency: 2 })).toEqual({ place: 1, currency: 2, is_base_currency: false });
     expect(issues(exchangeSchema.safeParse({ from_currency: 1, to_currency: 2, from_amount: '', rate: '1' }))).toEqual(['from_amount:required']);
     expect(issues(balanceOperationSchema.safeParse({ amount: '5', currency: 1, comment: '' }))).toEqual(['comment:required']);

@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency';
-import { money } from '../../../src/domain/money';
+import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
@@ -137,7 +137,8 @@ export async function exchange(db: Db, caller: Caller, input: ExchangeInput) {
   const fromIsNational = national?.currencyId === from.currencyId;
   const toIsNational = national?.currencyId === to.currencyId;
   if (!fromIsNational && !toIsNational) throw badRequest('exchange_needs_national_currency', 'to_currency');
-  const toAmount = exchangeAmount(input.from_amount, input.rate, fromIsNational);
+  const fromAmount = toMoneyString(input.from_amount);
+  const toAmount = exchangeAmount(fromAmount, input.rate, fromIsNational);
   if (money(toAmount).lte(0)) throw badRequest('invalid', 'from_amount');
 
   return inTransaction(db, async (tx) => {
@@ -147,7 +148,7 @@ export async function exchange(db: Db, caller: Caller, input: ExchangeInput) {
         companyId: caller.companyId,
         fromCurrencyId: from.currencyId,
         toCurrencyId: to.currencyId,
-        fromAmount: input.from_amount,
+        fromAmount,
         toAmount,
         rate: input.rate,
         employeeId: caller.employeeId,
@@ -155,14 +156,14 @@ export async function exchange(db: Db, caller: Caller, input: ExchangeInput) {
       .returning({ id: currencyExchanges.id });
     const account = { type: 'company' as const, id: caller.companyId };
     const common = { companyId: caller.companyId, account, kind: 'exchanges' as const, refType: 'currency_exchange', refId: row.id, employeeId: caller.employeeId };
-    const comment = `${input.from_amount} ${from.name} -> ${toAmount} ${to.name} @ ${input.rate}`;
+    const comment = `${fromAmount} ${from.name} -> ${toAmount} ${to.name} @ ${rateText(input.rate)}`;
     await moveMoney(tx, [
-      { ...common, currencyId: from.currencyId, delta: `-${input.from_amount}`, comment, shortfallCode: 'not_enough_money_in_the_balance', shortfallField: 'from_amount' },
+      { ...common, currencyId: from.currencyId, delta: `-${fromAmount}`, comment, shortfallCode: 'not_enough_money_in_the_balance', shortfallField: 'from_amount' },
       { ...common, currencyId: to.currencyId, delta: toAmount, comment },
     ]);
     return {
       id: row.id,
-      from_amount: input.from_amount,
+      from_amount: fromAmount,
       from_currency: { id: from.currencyId, name: from.name },
       to_amount: toAmount,
       to_currency: { id: to.currencyId, name: to.name },

@@ -49,7 +49,9 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['cashdesk'] });
   const desk = day.data?.desk ?? null;
   const currencies = day.data?.currencies ?? [];
-  const allCounted = currencies.length > 0 && currencies.every((c) => amountValue(counted[c.currency.id] ?? '') !== null);
+  // every currency is counted before Close (0 is a count); the button says which are still missing
+  const uncounted = currencies.filter((c) => amountValue(counted[c.currency.id] ?? '') === null);
+  const allCounted = currencies.length > 0 && uncounted.length === 0;
 
   return (
     <Page title={translate('app.routes.close_cash_desk')} testId={`screen-${route?.key ?? 'close_cash_desk'}`}>
@@ -175,7 +177,13 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
                 reload={refresh}
                 success="app.cashdesk.closed"
                 testId="cashdesk-close"
+                aria-describedby={uncounted.length ? 'cashdesk-uncounted' : undefined}
               />
+              {uncounted.length > 0 && (
+                <Typography id="cashdesk-uncounted" variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="cashdesk-uncounted">
+                  {translate('app.cashdesk.count_every_currency', { currencies: uncounted.map((c) => c.currency.name).join(', ') })}
+                </Typography>
+              )}
             </Box>
           </CardContent>
         </Card>

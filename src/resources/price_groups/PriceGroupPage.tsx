@@ -17,6 +17,7 @@ import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AmountInput } from '../../ui/AmountField';
+import { PERCENT_RULE } from '../../domain/fields';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText } from '../../ui/moneyUi';
@@ -38,7 +39,6 @@ export function ruleBody(v: RuleFormValues) {
   const amount = v.amount?.trim() ? v.amount : null;
   return v.target === 'product' ? { product: v.product, [v.kind]: amount } : { product_type: v.product_type, [v.kind]: amount };
 }
-const PERCENT_RULE = { max: 100 };
 
 function RuleInputs({ editing }: { editing: boolean }) {
   const target = useWatch({ name: 'target' }) as RuleFormValues['target'];
