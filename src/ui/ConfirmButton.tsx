@@ -20,6 +20,7 @@ export function ConfirmButton({
   reload,
   success,
   failureText,
+  check,
   testId,
   ...button
 }: {
@@ -35,6 +36,8 @@ export function ConfirmButton({
   success?: string;
   /** the toast of a failure (default: the translated API error) */
   failureText?: (err: unknown) => string;
+  /** run on the click before asking: false keeps the dialog closed (the screen shows what is missing) */
+  check?: () => boolean;
   testId: string;
 } & Omit<ButtonProps, 'action' | 'onClick'>) {
   const translate = useTranslate();
@@ -65,7 +68,7 @@ export function ConfirmButton({
   };
   return (
     <>
-      <Button {...button} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button {...button} onClick={() => setOpen(!check || check())} data-testid={testId}>
         {label}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`${testId}-title`}>

@@ -190,6 +190,9 @@ describe('stock movement', () => {
       await admin.getByTestId('distribution-to-place').locator('..').click();
       await admin.getByRole('option', { name: shop }).click();
       await admin.getByTestId('distribution-submit').click();
+      // it asks first, naming the destination
+      await eventually(() => textOf(admin.getByRole('dialog'))).toContain(`Send to ${shop}`);
+      await admin.getByTestId('distribution-submit-confirm').click();
       await expectToast(admin, 'Products successfully distributed');
     }
     await admin.goto('/transfers/forwarded-shipment');

@@ -9,19 +9,18 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Checkbox, Link, TableCell, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Checkbox, Link, TableCell, TableRow, TextField } from '@mui/material';
 import type { DistributionRowDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
-import { errorText, useAppNotify } from '../../layout/feedback';
+import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { useCompany, MoneyCell } from '../../ui/moneyUi';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
 import { CardTable, HeadCells } from '../../ui/CardTable';
-import { useBusy } from '../../ui/useBusy';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 
 const rowKey = (r: DistributionRowDto) => `${r.product.id}:${r.size.id}`;
@@ -30,18 +29,15 @@ export function Distribution({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useAppNotify();
   const salePlace = useSalePlace();
   const { mine, all } = usePlaces();
   const { baseCurrencyName } = useCompany();
-  const { key, renew } = useIdempotencyKey();
   const [source, setSource] = useState<number | ''>(salePlace?.id ?? '');
   const [toPlace, setToPlace] = useState<number | ''>('');
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Map<string, DistributionRowDto>>(new Map());
   const [touched, setTouched] = useState(false);
-  const { busy, run } = useBusy();
   useEffect(() => {
     setSelected(new Map());
     setPage(0);
@@ -61,20 +57,13 @@ export function Distribution({ route }: { route?: RouteDef }) {
     });
   const pageRows = rows.data?.results ?? [];
   const allOnPage = pageRows.length > 0 && pageRows.every((r) => selected.has(rowKey(r)));
-  const distribute = async () => {
+  const lines = [...selected.values()];
+  const units = lines.reduce((n, r) => n + r.quantity, 0);
+  const ready = () => {
     setTouched(true);
-    if (toPlace === '' || selected.size === 0 || source === '') return;
-    const body = { from_place: source, place: toPlace, products: [...selected.values()].map((r) => ({ product: r.product.id, size: r.size.id })) };
-    await run(async () => {
-      await dataProvider.distribute(body, key);
-      renew();
-      setSelected(new Map());
-      setTouched(false);
-      notify.success('app.movement.products_successfully_distributed');
-      await queryClient.invalidateQueries({ queryKey: ['distribution'] });
-      await queryClient.invalidateQueries({ queryKey: ['transfers'] });
-    });
+    return toPlace !== '' && selected.size > 0 && source !== '';
   };
+  const placeName = (id: number | '') => all.find((p) => p.id === id)?.name ?? '';
   const destinations = all.filter((p) => p.id !== source);
   return (
     <Page title={translate('app.routes.distribution')} testId={`screen-${route?.key ?? 'distribution'}`}>
@@ -100,9 +89,23 @@ export function Distribution({ route }: { route?: RouteDef }) {
           sx={{ minWidth: 200 }}
           testId="distribution-to-place"
         />
-        <Button variant="contained" disabled={busy || selected.size === 0} onClick={() => void distribute()} data-testid="distribution-submit">
-          {translate('app.movement.distribute')} {selected.size > 0 ? `(${selected.size})` : ''}
-        </Button>
+        <ConfirmButton
+          variant="contained"
+          disabled={selected.size === 0}
+          label={`${translate('app.movement.distribute')}${selected.size > 0 ? ` (${selected.size})` : ''}`}
+          question={translate('app.movement.distribute_question', { lines: lines.length, units, from: placeName(source), to: placeName(toPlace) })}
+          check={ready}
+          action={(key) =>
+            dataProvider.distribute({ from_place: Number(source), place: Number(toPlace), products: lines.map((r) => ({ product: r.product.id, size: r.size.id })) }, key)
+          }
+          onDone={() => {
+            setSelected(new Map());
+            setTouched(false);
+          }}
+          reload={() => Promise.all([queryClient.invalidateQueries({ queryKey: ['distribution'] }), queryClient.invalidateQueries({ queryKey: ['transfers'] })])}
+          success="app.movement.products_successfully_distributed"
+          testId="distribution-submit"
+        />
         <Link component={RouterLink} to="/transfers/forwarded-shipment" sx={{ alignSelf: 'center' }}>
           {translate('app.routes.transfers_forwarded')}
         </Link>
