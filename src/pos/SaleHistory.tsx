@@ -2,7 +2,6 @@
  * /sales/sale-history: the sales of a date range (today by default; no future dates, the start not
  * after the end), newest first, each linking to /sale/{id}; paged by 10 (SPEC.md 9: tables 10).
  */
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Box, Stack, Typography } from '@mui/material';
@@ -10,6 +9,7 @@ import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { QueryState, TABLE_PAGE } from '../ui/CardTable';
 import { DateRangeFields, usePeriod } from '../ui/DateRange';
+import { usePageFor } from '../ui/usePagedPeriod';
 import { requiredPeriodProblem, todayUtc } from '../domain/period';
 import { SalesTable } from '../ui/SalesTable';
 
@@ -20,9 +20,9 @@ export const HISTORY_PAGE = TABLE_PAGE;
 export function SaleHistory({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [page, setPage] = useState(0);
+  const { after: from, before: to, fields } = usePeriod({ after: todayUtc(), before: todayUtc() }, { inUrl: true });
   // another range starts again at its first page
-  const { after: from, before: to, fields } = usePeriod({ after: todayUtc(), before: todayUtc() }, () => setPage(0));
+  const [page, setPage] = usePageFor(`${from}|${to}`);
   // SPEC.md section 2: both dates, no future date, the start not after the end
   const valid = requiredPeriodProblem(from, to) === null;
   const sales = useQuery({

@@ -2,26 +2,26 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { todayUtc } from '../domain/period';
+import { useUrlState } from './urlState';
 
 
 /**
- * A period's two dates (empty unless given) and the fields' props; `onChange` runs after either
- * changes (a paged list goes back to its first page).
+ * A period's two dates (empty unless given) and the fields' props. `inUrl`: the dates live in the address
+ * (?after=&before=: a reload or Back from a detail page keeps them); a dialog's period does not.
  */
-export function usePeriod(initial: { after: string; before: string } = { after: '', before: '' }, onChange?: () => void) {
-  const [after, setAfter] = useState(initial.after);
-  const [before, setBefore] = useState(initial.before);
+export function usePeriod(initial: { after: string; before: string } = { after: '', before: '' }, { inUrl = false }: { inUrl?: boolean } = {}) {
+  const [local, setLocal] = useState(initial);
+  const [url, setUrl] = useUrlState(initial);
+  const { after, before } = inUrl ? url : local;
+  const set = (changes: Partial<{ after: string; before: string }>) => {
+    if (inUrl) setUrl(changes);
+    else setLocal((v) => ({ ...v, ...changes }));
+  };
   const fields = {
     after,
     before,
-    onAfter: (v: string) => {
-      setAfter(v);
-      onChange?.();
-    },
-    onBefore: (v: string) => {
-      setBefore(v);
-      onChange?.();
-    },
+    onAfter: (v: string) => set({ after: v }),
+    onBefore: (v: string) => set({ before: v }),
   };
   return { after, before, fields };
 }

@@ -3,9 +3,24 @@ import { useState } from 'react';
 import { periodProblem } from '../domain/period';
 import { usePeriod } from './DateRange';
 
-/** Another period starts at the first page; `datesProblem`: a date in the future or the start after the end (a message code), else null. */
-export function usePagedPeriod() {
-  const [page, setPage] = useState(0);
-  const { after, before, fields } = usePeriod(undefined, () => setPage(0));
+/**
+ * A list's page that belongs to its filters (`key`): other filters start at their first page, in the
+ * same render (filters kept in the address change a render later than a reset page would, which would
+ * read the first page of the old filters once).
+ */
+export function usePageFor(key: string) {
+  const [paged, setPaged] = useState({ key, page: 0 });
+  const page = paged.key === key ? paged.page : 0;
+  return [page, (p: number) => setPaged({ key, page: p })] as const;
+}
+
+/**
+ * The period lives in the address (usePeriod inUrl); another period, or other `filters` (the caller's
+ * own, as a key), starts at the first page; `datesProblem`: a date in the future or the start after the
+ * end (a message code), else null.
+ */
+export function usePagedPeriod(filters = '') {
+  const { after, before, fields } = usePeriod(undefined, { inUrl: true });
+  const [page, setPage] = usePageFor(`${after}|${before}|${filters}`);
   return { page, setPage, after, before, fields, datesProblem: periodProblem(after, before) };
 }

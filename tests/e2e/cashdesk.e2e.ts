@@ -163,6 +163,12 @@ describe('cash desk and report', () => {
     await expect(admin.getByTestId('movements-income-sales').getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/sale\/\d+$/);
     await settled(admin);
     await expectNoAxeViolations(admin, 'report with a row opened');
+    // the report's place and period are in the address: a sale opened from it and Back show the same report
+    await admin.getByTestId('movements-income-sales').getByRole('link').first().click();
+    await eventually(() => admin.url()).toMatch(/\/sale\/\d+$/);
+    await admin.goBack();
+    await visible(admin.getByTestId('report-USD'));
+    await expect(textOf(admin.getByTestId('report-place').locator('xpath=..').getByRole('combobox'))).resolves.toBe('Mall shop');
     const download = admin.waitForEvent('download');
     await admin.getByTestId('report-excel').click();
     const file = await (await download).path();

@@ -172,6 +172,15 @@ describe('stock movement', () => {
     await visible(admin.getByTestId('transfers-table'));
     await settled(admin);
     await expectNoAxeViolations(admin);
+    // the history's filters are in the address: a transfer opened from it and Back find them again
+    await admin.getByRole('checkbox', { name: 'delivered' }).check();
+    await eventually(() => admin.url()).toContain('status=delivered');
+    await admin.getByRole('link', { name: new RegExp(code) }).first().click();
+    await eventually(() => admin.url()).toMatch(/\/transfers\/info\/\d+$/);
+    await admin.goBack();
+    await visible(admin.getByTestId('transfers-table'));
+    await eventually(() => admin.getByRole('checkbox', { name: 'delivered' }).isChecked()).toBe(true);
+    await expect(textOf(admin.getByTestId('transfers-table'))).resolves.toContain(code);
   });
 
   it('an admin distributes lines from the warehouse to two shops', async () => {

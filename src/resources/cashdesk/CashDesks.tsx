@@ -6,6 +6,7 @@
  * same answer: docs/decisions.md).
  */
 import { Fragment, useState } from 'react';
+import { useUrlState } from '../../ui/urlState';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
@@ -33,8 +34,9 @@ export function CashDesks({ route }: { route?: RouteDef }) {
   const queryClient = useQueryClient();
   const { all } = usePlaces();
   const approvement = route?.key !== 'cash_desk_history';
-  const [place, setPlace] = useState('');
-  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod();
+  const [{ place }, setUrl] = useUrlState({ place: '' });
+  const setPlace = (value: string) => setUrl({ place: value });
+  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod(place);
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
@@ -91,7 +93,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => { setPlace(e.target.value); setPage(0); }} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => setPlace(e.target.value)} sx={{ minWidth: 200 }}>
           <MenuItem value="">{translate('app.cashdesk.all_places')}</MenuItem>
           {all.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>

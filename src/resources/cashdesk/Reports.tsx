@@ -7,6 +7,7 @@
  * shown instead of them. Excel export: one sheet per currency.
  */
 import { Fragment, useState } from 'react';
+import { useUrlState } from '../../ui/urlState';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -203,8 +204,9 @@ export function Reports({ route }: { route?: RouteDef }) {
   const salePlace = useSalePlace();
   const seesAll = useCan('transfer.admin');
   const { mine, all } = usePlaces();
-  const { after, before, fields } = usePeriod({ after: todayUtc(), before: todayUtc() });
-  const [place, setPlace] = useState<string>(salePlace ? String(salePlace.id) : '');
+  const { after, before, fields } = usePeriod({ after: todayUtc(), before: todayUtc() }, { inUrl: true });
+  const [{ place }, setUrl] = useUrlState({ place: salePlace ? String(salePlace.id) : '' });
+  const setPlace = (value: string) => setUrl({ place: value });
   const valid = requiredPeriodProblem(after, before) === null;
   const report = useQuery({
     queryKey: ['report', after, before, place],

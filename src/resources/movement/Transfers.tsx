@@ -6,6 +6,8 @@
  * to /transfers/info/{id}.
  */
 import { useState, type FormEvent } from 'react';
+import { listParam, useUrlState } from '../../ui/urlState';
+import { usePageFor } from '../../ui/usePagedPeriod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
@@ -219,8 +221,16 @@ export function TransferList({ route }: { route?: RouteDef }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const box = BOX_OF[route?.key ?? 'transfers'] ?? 'to_accept';
   const [creating, setCreating] = useState(false);
-  const [filters, setFilters] = useState<Filters>({ status: [], places: [], after: '', before: '' });
-  const [page, setPage] = useState(0);
+  // the history's filters live in the address: Back from a transfer's page finds them again
+  const [url, setUrl] = useUrlState({ status: '', places: '', after: '', before: '' });
+  const filters: Filters = {
+    status: listParam.read(url.status).filter((s) => (TRANSFER_STATUSES as readonly string[]).includes(s)),
+    places: listParam.read(url.places).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
+    after: url.after,
+    before: url.before,
+  };
+  const setFilters = (f: Filters) => setUrl({ status: listParam.write(f.status), places: listParam.write(f.places), after: f.after, before: f.before });
+  const [page, setPage] = usePageFor(`${url.status}|${url.places}|${url.after}|${url.before}`);
   const datesProblem = periodProblem(filters.after, filters.before);
   const list = useQuery({
     queryKey: ['transfers', box, box === 'all' ? filters : null, page],
@@ -248,10 +258,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
       {box === 'all' && (
         <HistoryFilters
           value={filters}
-          onChange={(f) => {
-            setFilters(f);
-            setPage(0);
-          }}
+          onChange={setFilters}
         />
       )}
       {datesProblem && <RefusalAlert code={datesProblem} />}

@@ -1,0 +1,48 @@
+/** Filters kept in the address (src/ui/urlState.ts): shown at once, written to the address, replaced by an address that changes by itself. */
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useUrlState } from '../../src/ui/urlState';
+
+function Filters() {
+  const [{ place, after }, set] = useUrlState({ place: '', after: '2026-01-01' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <input aria-label="place" value={place} onChange={(e) => set({ place: e.target.value })} />
+      <p data-testid="after">{after}</p>
+      <p data-testid="address">{location.search}</p>
+      <button onClick={() => navigate('/history?place=9')}>link</button>
+    </>
+  );
+}
+
+describe('useUrlState', () => {
+  it('reads the address, shows each keystroke at once, writes it, and leaves defaults out', async () => {
+    render(
+      <MemoryRouter initialEntries={['/history?after=2026-02-03']}>
+        <Filters />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('after').textContent).toBe('2026-02-03');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('place'), '12');
+    expect((screen.getByLabelText('place') as HTMLInputElement).value).toBe('12');
+    expect(screen.getByTestId('address').textContent).toBe('?after=2026-02-03&place=12');
+    await user.clear(screen.getByLabelText('place'));
+    expect(screen.getByTestId('address').textContent).toBe('?after=2026-02-03');
+  });
+
+  it('an address that changes by itself replaces what is shown', async () => {
+    render(
+      <MemoryRouter initialEntries={['/history?place=1']}>
+        <Filters />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByText('link'));
+    expect((screen.getByLabelText('place') as HTMLInputElement).value).toBe('9');
+    expect(screen.getByTestId('after').textContent).toBe('2026-01-01');
+  });
+});
