@@ -889,7 +889,9 @@ export const cashDesks = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('cash_desks_place_date_live').on(t.placeId, t.date).where(sql`${t.status} <> 'rejected'`),
+    // one closing waiting for its decision per place and day; after a confirmed one, a later closing
+    // counts the day's takings since (docs/decisions.md, cash desks)
+    uniqueIndex('cash_desks_place_date_pending').on(t.placeId, t.date).where(sql`${t.status} = 'closed'`),
     index('cash_desks_company_date').on(t.companyId, t.date),
     check('cash_desks_status', sql`${t.status} in ('closed', 'confirmed', 'rejected')`),
   ],

@@ -212,4 +212,38 @@ describe('after a confirmed desk', () => {
     const first = (await seller.get(`${SELLS}?place=${shop}&date_after=${today}&date_before=${today}&limit=100`)).json().results.at(-1);
     expectError(await admin.post(`${SELLS}${first.id}/reject/`, {}, key()), 409, 'sale_already_confirmed');
   });
+
+  it('takings after a confirmed closing are a later closing of the same day: counted once, confirmed, then final', async () => {
+    const close = (counted: string) => ({ place: shop, date: today, counted: [{ currency: USD, amount: counted }] });
+    const dayNow = async () => expectContract(await seller.get(`${DESKS}expected/?place=${shop}&date=${today}`), cashDeskDayOut);
+    // the late sale above was cancelled: nothing came in since the confirmed closing, which is shown
+    let day = await dayNow();
+    expect(day.desk?.status).toBe('confirmed');
+    expect(day.confirmed_closings).toBe(1);
+    expect(day.currencies.find((c) => c.currency.id === USD)?.expected).toBe('0.00');
+    expectError(await seller.post(`${DESKS}close/`, close('0'), key()), 409, 'cash_desk_already_closed');
+    // 2 x 10 paid 25, 5 change: 20 more in the drawer
+    const late = await seller.post(SELLS, { place: shop, sell_products: [{ product, size, quantity: 2, place: shop }], payments: [{ currency: USD, amount: '25' }], change_currency: USD }, key());
+    expect(late.statusCode, late.body).toBe(201);
+    day = await dayNow();
+    expect(day.desk).toBeNull();
+    expect(day.confirmed_closings).toBe(1);
+    expect(day.currencies.find((c) => c.currency.id === USD)?.expected).toBe('20.00');
+    // two managers close at once: one closing, the other refused
+    const [a, b] = await Promise.all([seller.post(`${DESKS}close/`, close('20'), key()), manager.post(`${DESKS}close/`, close('20'), key())]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const second = expectContract(a.statusCode === 201 ? a : b, cashDeskOut, 201);
+    expect(second.currencies.find((c) => c.currency.id === USD)).toMatchObject({ expected: '20.00', counted: '20.00', difference: '0.00' });
+    expect((await dayNow()).desk?.id).toBe(second.id);
+    // confirmed: the 20 go to the company, and the late sale is final
+    const placeBefore = await balanceOf('place');
+    expect(expectContract(await admin.post(`${DESKS}${second.id}/confirm/`, {}, key()), cashDeskOut).status).toBe('confirmed');
+    expect(money(await balanceOf('place')).eq(money(placeBefore).minus('20'))).toBe(true);
+    expectError(await admin.post(`${SELLS}${late.json().id}/reject/`, {}, key()), 409, 'sale_already_confirmed');
+    day = await dayNow();
+    expect(day).toMatchObject({ desk: { id: second.id, status: 'confirmed' }, confirmed_closings: 2 });
+    expect(day.currencies.find((c) => c.currency.id === USD)?.expected).toBe('0.00');
+    expectError(await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key()), 409, 'cash_desk_already_confirmed');
+    expect(expectContract(await seller.get(`${DESKS}?place=${shop}&date_after=${today}`), cashDeskPageOut).count).toBe(2);
+  });
 });

@@ -208,5 +208,16 @@ describe('cash desk and report', () => {
     await settled(admin);
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-en.png'), fullPage: true });
+
+    // a sale after the confirmed closing: the close screen offers a later closing of those takings only
+    await sellOne(seller, 'USD');
+    await manager.reload();
+    await visible(manager.getByTestId('cashdesk-later'));
+    await visible(manager.getByTestId('cashdesk-count'));
+    expect(Number(amountIn(await textOf(manager.getByTestId('cashdesk-expected-USD'))))).toBeGreaterThan(0);
+    await eventually(() => textOf(manager.getByTestId('cashdesk-later'))).toContain('подтверждено');
+    await settled(manager);
+    await expectNoAxeViolations(manager, 'later closing (ru)');
+    await manager.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-later-ru.png'), fullPage: true });
   });
 });

@@ -2,8 +2,9 @@
  * Cash desks (issue 13; SPEC.md 2, 3, 4, 7): a place's takings for one UTC day. Closing reads what the
  * drawer should hold per currency from the money ledger (the till's kinds, TILL_KINDS) and keeps it
  * beside what was counted; confirming moves the counted cash from the place to the company through the
- * ledger ('confirmed_cash_desks') once, under the desk's row lock. After that the day's sales of the
- * place cannot be cancelled ('Can not reject, sale already confirmed', server/modules/sale).
+ * ledger ('confirmed_cash_desks') once, under the desk's row lock. After that the sales it counted
+ * cannot be cancelled ('Can not reject, sale already confirmed', server/modules/sale). Takings after a
+ * confirmed closing are counted by a later closing of the same day (deskDay).
  */
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { daySpan } from '../../../src/domain/period';
@@ -91,31 +92,57 @@ async function toDtos(db: DbOrTx, rows: DeskRow[]): Promise<CashDeskDto[]> {
   }));
 }
 
-async function liveDesk(db: DbOrTx, caller: Caller, placeId: number, date: string) {
-  const [row] = await db
+/** The day's closings at the place that are not rejected, oldest first: confirmed ones and at most one waiting. */
+async function dayDesks(db: DbOrTx, caller: Caller, placeId: number, date: string) {
+  return db
     .select()
     .from(cashDesks)
-    .where(and(eq(cashDesks.companyId, caller.companyId), eq(cashDesks.placeId, placeId), eq(cashDesks.date, date), ne(cashDesks.status, 'rejected')));
-  return row ?? null;
+    .where(and(eq(cashDesks.companyId, caller.companyId), eq(cashDesks.placeId, placeId), eq(cashDesks.date, date), ne(cashDesks.status, 'rejected')))
+    .orderBy(asc(cashDesks.id));
+}
+
+/**
+ * The day as a closing sees it: the closing waiting for its decision (if any), the confirmed ones, and
+ * what the drawer should hold now per currency: the day's takings less what the confirmed closings
+ * already counted as expected. So takings made after a confirmed closing (or between its closing and
+ * its confirmation) are a later closing's, and no journal row is counted twice or left out, whatever
+ * the timestamps of transactions that committed around a closing.
+ */
+async function deskDay(db: DbOrTx, caller: Caller, placeId: number, date: string) {
+  const [desks, taken] = await Promise.all([dayDesks(db, caller, placeId, date), expectedCash(db, caller.companyId, placeId, date)]);
+  const pending = desks.find((d) => d.status === 'closed') ?? null;
+  const confirmed = desks.filter((d) => d.status === 'confirmed');
+  const remaining = new Map(taken);
+  if (confirmed.length) {
+    const lines = await db
+      .select({ currencyId: cashDeskCurrencies.currencyId, expected: cashDeskCurrencies.expected })
+      .from(cashDeskCurrencies)
+      .where(inArray(cashDeskCurrencies.cashDeskId, confirmed.map((d) => d.id)));
+    for (const l of lines) remaining.set(l.currencyId, toMoneyString(money(remaining.get(l.currencyId) ?? '0').minus(l.expected)));
+  }
+  const nothingSince = [...remaining.values()].every((v) => money(v).isZero());
+  return { pending, confirmed, remaining, nothingSince };
 }
 
 /** GET expected/?place=&date=: the close screen: expected per currency and the desk if closed (the day's sales: GET sells/?place=&date_after=&date_before=). */
 export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, date: string): Promise<CashDeskDayDto> {
   const place = await tillPlace(db, caller, placeId, 'place');
-  const [refs, expected, desk] = await Promise.all([
-    placeCurrencyRefs(db, placeId),
-    expectedCash(db, caller.companyId, placeId, date),
-    liveDesk(db, caller, placeId, date),
-  ]);
+  const [refs, day] = await Promise.all([placeCurrencyRefs(db, placeId), deskDay(db, caller, placeId, date)]);
+  // the desk shown: the closing waiting for a decision, else the last confirmed one while nothing came in since
+  const shown = day.pending ?? (day.confirmed.length && day.nothingSince ? day.confirmed[day.confirmed.length - 1] : null);
   return {
     place: { id: place.id, name: place.name },
     date,
-    currencies: refs.map((c) => ({ currency: c, expected: expected.get(c.id) ?? '0.00' })),
-    desk: desk ? (await toDtos(db, [desk]))[0] : null,
+    currencies: refs.map((c) => ({ currency: c, expected: day.remaining.get(c.id) ?? '0.00' })),
+    desk: shown ? (await toDtos(db, [shown]))[0] : null,
+    confirmed_closings: day.confirmed.length,
   };
 }
 
-/** POST close/: the day's desk with what was counted per currency (a currency not counted is 0). */
+/**
+ * POST close/: the day's desk with what was counted per currency (a currency not counted is 0). After
+ * a confirmed closing, a later one counts the takings since (refused while nothing came in).
+ */
 export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskCloseInput): Promise<CashDeskDto> {
   await tillPlace(tx, caller, input.place, 'place');
   const refs = await placeCurrencyRefs(tx, input.place);
@@ -124,8 +151,8 @@ export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskC
     if (!taken.has(c.currency)) throw new AppError(400, 'currency_not_in_place', `counted.${i}.currency`);
   });
   if (new Set(input.counted.map((c) => c.currency)).size !== input.counted.length) throw new AppError(400, 'duplicate_currency', 'counted');
-  if (await liveDesk(tx, caller, input.place, input.date)) throw conflict('cash_desk_already_closed');
-  const expected = await expectedCash(tx, caller.companyId, input.place, input.date);
+  const day = await deskDay(tx, caller, input.place, input.date);
+  if (day.pending || (day.confirmed.length && day.nothingSince)) throw conflict('cash_desk_already_closed');
   let id: number;
   try {
     const [row] = await tx
@@ -134,18 +161,22 @@ export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskC
       .returning({ id: cashDesks.id });
     id = row.id;
   } catch (err) {
-    if (isUniqueViolation(err, 'cash_desks_place_date_live')) throw conflict('cash_desk_already_closed');
+    if (isUniqueViolation(err, 'cash_desks_place_date_pending')) throw conflict('cash_desk_already_closed');
     throw err;
   }
   const counted = new Map(input.counted.map((c) => [c.currency, c.amount]));
-  await tx.insert(cashDeskCurrencies).values(refs.map((c) => ({ cashDeskId: id, currencyId: c.id, expected: expected.get(c.id) ?? '0', counted: counted.get(c.id) ?? '0' })));
+  await tx
+    .insert(cashDeskCurrencies)
+    .values(refs.map((c) => ({ cashDeskId: id, currencyId: c.id, expected: day.remaining.get(c.id) ?? '0', counted: counted.get(c.id) ?? '0' })));
   return getCashDesk(tx, caller, id);
 }
 
 /** POST cancel_closed_cash_desk/ {place, date}: the closing is undone (the day is open again) while not confirmed. */
 export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: number, date: string) {
   assertPlaceAllowed(caller, placeId);
-  const desk = await liveDesk(tx, caller, placeId, date);
+  const desks = await dayDesks(tx, caller, placeId, date);
+  // the closing waiting for its decision; a day whose closings are all confirmed cannot be reopened
+  const desk = desks.find((d) => d.status === 'closed') ?? desks.at(-1);
   if (!desk) throw notFound();
   const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');

@@ -61,7 +61,12 @@ export const cashDeskDayOut = z.object({
   date: z.string(),
   /** per currency the place takes: what the ledger says the drawer holds from the day's takings */
   currencies: z.array(z.object({ currency: ref, expected: moneyOut })),
-  /** the live desk of that day, if it is closed already */
+  /**
+   * the closing shown: the one waiting for a decision, else the day's last confirmed one while nothing
+   * came in since (null: the day, or what came in after its confirmed closings, is open to count)
+   */
   desk: cashDeskOut.nullable(),
+  /** the day's confirmed closings: with `desk` null, `currencies` are the takings since the last of them */
+  confirmed_closings: z.number().int(),
 });
 export type CashDeskDayDto = z.infer<typeof cashDeskDayOut>;

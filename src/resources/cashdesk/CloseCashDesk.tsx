@@ -100,6 +100,11 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
       {day.data && !desk && (
         <Card sx={{ mb: 2 }}>
           <CardContent>
+            {day.data.confirmed_closings > 0 && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="cashdesk-later">
+                {translate('app.cashdesk.later_closing')}
+              </Alert>
+            )}
             <HeadTable
               testId="cashdesk-count"
               head={
