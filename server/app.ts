@@ -51,6 +51,7 @@ const responseSerializer =
   };
 
 /** What to run when a GET is done with the database (its answer serialised, or its client gone). */
+const NEVER_ABORTED = new AbortController().signal;
 const requestEnds = new WeakMap<object, () => void>();
 
 export interface AppOptions {
@@ -79,7 +80,17 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   registerErrorHandler(app);
   // issue 14: a GET whose client goes away (a superseded search) stops using the database (server/db/requestScope.ts)
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET') return done();
+    if (request.method !== 'GET') {
+      // a write is never abandoned; its scope only takes PGlite's turns (connect.ts)
+      const scope: RequestScope = { signal: NEVER_ABORTED, ended: [], write: true };
+      const end = () => {
+        scope.over = true;
+        scope.ended.splice(0).forEach((f) => f());
+      };
+      reply.raw.on('close', end);
+      requestEnds.set(request, end);
+      return requestScope.run(scope, done);
+    }
     const controller = new AbortController();
     // on, not once: a response closes once, and once's wrapper removing itself showed as 6 % of the
     // server's CPU in a profile of the 96-card search (node:events removeListener); A/B on PostgreSQL,

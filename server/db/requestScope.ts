@@ -5,7 +5,8 @@
  * read the scope: a statement not yet started is not started (PGlite runs one statement at a time, so
  * the queue behind it shrinks); a statement running on PostgreSQL is cancelled (pg_cancel_backend on
  * its own backend, while the connection is still held, so no other request's statement is hit).
- * Writes (POST, PATCH, DELETE) never run in a scope: they finish, and their Idempotency-Key answers a retry.
+ * Writes (POST, PATCH, DELETE) are never abandoned: they finish, and their Idempotency-Key answers a
+ * retry. They run in a scope marked `write` only to take the embedded database's turns like reads.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -17,6 +18,8 @@ export interface RequestScope {
   ended: (() => void)[];
   /** set then: a statement after it (work the request left running) takes no turn */
   over?: boolean;
+  /** a write: it takes PGlite's turns, first come, first served, and is never cancelled (its signal never fires) */
+  write?: boolean;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();
