@@ -9,8 +9,8 @@
  */
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { money, MoneyDecimal, toMoneyString, type Money } from './money';
-import { idField, moneyField, positiveMoneyField, rateField, requiredOrInvalid } from './fields';
+import { money, toMoneyString, type Money } from './money';
+import { amountProblem, idField, moneyField, NAME_MAX, nameField, POSITIVE_MONEY_RULE, positiveMoneyField, RATE_RULE, rateField, requiredTextField, textField } from './fields';
 
 // ------------------------------------------------------------------------------------ conversion
 
@@ -134,43 +134,22 @@ export function converterReady(v: { from_amount?: string | null; from_currency?:
 
 // ------------------------------------------------------------------------------------ value rules
 
-export const NAME_MAX = 64;
+export { NAME_MAX };
 export const COMMENT_MAX = 500;
-const AMOUNT_RE = /^\d{1,15}(\.\d{1,2})?$/;
-const RATE_RE = /^\d{1,14}(\.\d{1,6})?$/;
-
-/** A 2-place-max decimal string greater than 0. */
+/** A 2-place-max amount greater than 0 (the rule of the server's positiveMoneyField). */
 export function isPositiveAmount(value: string | null | undefined): boolean {
-  const v = (value ?? '').trim();
-  return AMOUNT_RE.test(v) && new MoneyDecimal(v).gt(0);
+  return amountProblem(value ?? '', POSITIVE_MONEY_RULE) === null;
 }
-/** A 2-place-max decimal string >= 0. */
-export function isNonNegativeAmount(value: string | null | undefined): boolean {
-  return AMOUNT_RE.test((value ?? '').trim());
-}
-/** A rate: decimal string with at most 6 places, greater than 0. */
+/** A rate: at most 6 places, greater than 0 (the rule of the server's rateField). */
 export function isPositiveRate(value: string | null | undefined): boolean {
-  const v = (value ?? '').trim();
-  return RATE_RE.test(v) && new MoneyDecimal(v).gt(0);
+  return amountProblem(value ?? '', RATE_RULE) === null;
 }
 
-/**
- * The money fields of this area are the shared field rules (src/domain/fields.ts): one description of an
- * amount, a rate and an id for the whole API, with its precise messages ('The amount must not be
- * negative.', 'Ensure that there are no more than 2 decimal places.' ...).
- */
-const missingOrInvalid = requiredOrInvalid;
-const amountSchema = positiveMoneyField;
-const nonNegativeAmountSchema = moneyField;
-const rateSchema = rateField;
-const idSchema = idField;
+// The money fields of this area are the shared field rules (src/domain/fields.ts): one description of
+// an amount, a rate and an id for the whole API, with its precise messages.
 
-const requiredName = (code = 'required') =>
-  z
-    .string({ error: (iss) => (iss.input == null ? code : 'invalid') })
-    .trim()
-    .min(1, code)
-    .max(NAME_MAX, 'max_length');
+/** A name: required, at most NAME_MAX, no control characters (the shared field). */
+const requiredName = (code = 'required') => nameField(NAME_MAX, code);
 
 // ------------------------------------------------------------------------------------ schemas
 
@@ -195,20 +174,20 @@ function uniqueCurrencies(field: string) {
  * end, so a wizard left half-way leaves nothing behind).
  */
 export const placeTypeCreateSchema = placeTypeSchema
-  .extend({ rates: z.array(z.object({ currency: idSchema, rate: rateSchema }), { error: 'invalid' }).max(50, 'invalid').optional() })
+  .extend({ rates: z.array(z.object({ currency: idField, rate: rateField }), { error: 'invalid' }).max(50, 'invalid').optional() })
   .superRefine((v, ctx) => uniqueCurrencies('rates')(v.rates, ctx));
 export type PlaceTypeCreateInput = z.infer<typeof placeTypeCreateSchema>;
 
 /** Place type rate: one per (type, currency). */
-export const placeTypeRateSchema = z.object({ rate: rateSchema, place_type: idSchema, currency: idSchema });
+export const placeTypeRateSchema = z.object({ rate: rateField, place_type: idField, currency: idField });
 export type PlaceTypeRateInput = z.infer<typeof placeTypeRateSchema>;
-export const placeTypeRatePatchSchema = z.object({ rate: rateSchema });
+export const placeTypeRatePatchSchema = z.object({ rate: rateField });
 
 /** Place: name required ('of place is required'), max 64; type required; address optional. */
 export const placeSchema = z.object({
   name: requiredName('place_name_required'),
-  type: idSchema,
-  address: z.string().trim().max(255, 'max_length').nullish().transform((v) => v ?? ''),
+  type: idField,
+  address: textField(255).nullish().transform((v) => v ?? ''),
   image: z.string().max(1000, 'max_length').nullish(),
 });
 export type PlaceInput = z.infer<typeof placeSchema>;
@@ -221,7 +200,7 @@ export const placePatchSchema = placeSchema.partial();
 export const placeCreateSchema = placeSchema
   .extend({
     currencies: z
-      .array(z.object({ currency: idSchema, is_base_currency: z.boolean().optional(), amount_to_remain: nonNegativeAmountSchema.optional() }), {
+      .array(z.object({ currency: idField, is_base_currency: z.boolean().optional(), amount_to_remain: moneyField.optional() }), {
         error: 'invalid',
       })
       .max(50, 'invalid')
@@ -237,53 +216,49 @@ export type PlaceCreateInput = z.infer<typeof placeCreateSchema>;
 
 /** Place currency (place wizard step 1). */
 export const placeCurrencySchema = z.object({
-  place: idSchema,
-  currency: idSchema,
+  place: idField,
+  currency: idField,
   is_base_currency: z.boolean().optional().default(false),
-  amount_to_remain: nonNegativeAmountSchema.optional(),
+  amount_to_remain: moneyField.optional(),
 });
 export type PlaceCurrencyInput = z.infer<typeof placeCurrencySchema>;
 export const placeCurrencyPatchSchema = z.object({
-  amount_to_remain: nonNegativeAmountSchema.optional(),
+  amount_to_remain: moneyField.optional(),
   is_base_currency: z.boolean().optional(),
   is_secondary_default: z.boolean().optional(),
 });
 
 /** Company currency rate (settings card): the base currency's rate cannot be edited. */
-export const currencyRateSchema = z.object({ rate: rateSchema });
+export const currencyRateSchema = z.object({ rate: rateField });
 
 /** Currency converter request. */
 export const exchangeSchema = z.object({
-  from_currency: idSchema,
-  to_currency: idSchema,
-  from_amount: amountSchema,
-  rate: rateSchema,
+  from_currency: idField,
+  to_currency: idField,
+  from_amount: positiveMoneyField,
+  rate: rateField,
 });
 export type ExchangeInput = z.infer<typeof exchangeSchema>;
 
-const comment = z
-  .string({ error: missingOrInvalid })
-  .trim()
-  .min(1, 'required')
-  .max(COMMENT_MAX, 'max_length');
+const comment = requiredTextField(COMMENT_MAX);
 
 /** Company balance operation (replenish or withdraw), wallet replenish/withdraw. */
-export const balanceOperationSchema = z.object({ amount: amountSchema, currency: idSchema, comment });
+export const balanceOperationSchema = z.object({ amount: positiveMoneyField, currency: idField, comment });
 export type BalanceOperationInput = z.infer<typeof balanceOperationSchema>;
 
 /** Company <-> place transfer; `id` (the place) is optional in the body (the path carries it). */
 export const placeBalanceOperationSchema = z.object({
-  id: idSchema.optional(),
-  amount: amountSchema,
-  currency: idSchema,
+  id: idField.optional(),
+  amount: positiveMoneyField,
+  currency: idField,
   comment,
 });
 /** Place -> company: withdraw_all=true moves the whole balance of that currency (amount then ignored). */
 export const placeWithdrawSchema = z
   .object({
-    id: idSchema.optional(),
-    amount: amountSchema.optional(),
-    currency: idSchema,
+    id: idField.optional(),
+    amount: positiveMoneyField.optional(),
+    currency: idField,
     comment,
     withdraw_all: z.boolean().optional().default(false),
   })

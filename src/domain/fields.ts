@@ -198,8 +198,9 @@ export function amountField(options: AmountOptions = {}) {
 
 /** Money: >= 0, 2 places. */
 export const moneyField = amountField();
-/** A payment, transfer or withdrawal: > 0, 2 places. */
-export const positiveMoneyField = amountField({ allowZero: false });
+/** A payment, transfer or withdrawal: > 0, 2 places (the browser's payment fields use the same rule). */
+export const POSITIVE_MONEY_RULE: AmountOptions = { allowZero: false };
+export const positiveMoneyField = amountField(POSITIVE_MONEY_RULE);
 /** A currency rate: > 0, 6 places (the browser's rate fields use the same rule). */
 export const RATE_RULE: AmountOptions = { places: 6, integerDigits: 13, allowZero: false, negativeCode: 'negative_rate' };
 export const rateField = amountField(RATE_RULE);

@@ -10,13 +10,11 @@
 import { useState } from 'react';
 import { useInput, useTranslate, type InputProps } from 'react-admin';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { amountProblem, normaliseAmount, RATE_RULE, type AmountOptions } from '../domain/fields';
+import { amountProblem, normaliseAmount, POSITIVE_MONEY_RULE, RATE_RULE, type AmountOptions } from '../domain/fields';
 import { fieldErrorText } from '../layout/feedback';
 
-/** A currency rate: > 0, at most 6 places (the server's rateField: one rule). */
-export { RATE_RULE };
-/** A payment, transfer or exchange: > 0, 2 places (the server's positiveMoneyField). */
-export const POSITIVE_MONEY_RULE: AmountOptions = { allowZero: false };
+/** A currency rate (> 0, at most 6 places) and a payment (> 0, 2 places): the server's rules themselves. */
+export { POSITIVE_MONEY_RULE, RATE_RULE };
 
 export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string;

@@ -144,6 +144,8 @@ describe('company balance', () => {
     [{ amount: '1' }, 'required', 'comment'],
     [{ amount: '1', comment: '  ' }, 'required', 'comment'],
     [{ amount: '1', comment: 'x'.repeat(501) }, 'max_length', 'comment'],
+    [{ amount: '1', comment: 'bell\u0007' }, 'invalid', 'comment'],
+    [{ amount: '99999999999999', comment: 'x' }, 'amount_too_large', 'amount'],
   ])('validates %j -> %s on %s', async (body, code, field) => {
     const payload = { currency: C.USD, ...body };
     if ((body as { currency?: number }).currency === 0) delete (payload as { currency?: number }).currency;

@@ -251,6 +251,9 @@ describe('place writes', () => {
   it("validates: name required ('of place is required'), max 64; type required, of the company", async () => {
     expectError(await admin.post(PLACES, { type: T.Shop }), 400, 'place_name_required', 'name', 'of place is required');
     expectError(await admin.post(PLACES, { name: '', type: T.Shop }), 400, 'place_name_required', 'name');
+    // the shared name field: no control characters in a name (a NUL is refused before any route)
+    expectError(await admin.post(PLACES, { name: 'Shop\u0001', type: T.Shop }), 400, 'invalid', 'name');
+    expectError(await admin.post(PLACES, { name: 'Shop', type: T.Shop, address: 'Bazaar\u0007' }), 400, 'invalid', 'address');
     expectError(await admin.post(PLACES, { name: 'x'.repeat(65), type: T.Shop }), 400, 'max_length', 'name');
     expectError(await admin.post(PLACES, { name: 'A' }), 400, 'required', 'type');
     expectError(await admin.post(PLACES, { name: 'A', type: 'shop' }), 400, 'invalid', 'type');
