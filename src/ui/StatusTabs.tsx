@@ -1,7 +1,7 @@
 /** A list's status kept in the URL (?status=, so it survives a reload), its page, and the tabs that choose it. */
-import { useState } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { usePageFor } from './usePagedPeriod';
 
 /** The status in the URL: one of `statuses`, the first when absent or unknown (the first is sent as no parameter). */
 function useStatusParam<S extends string>(statuses: readonly [S, ...S[]], { replace = true }: { replace?: boolean } = {}) {
@@ -17,14 +17,8 @@ function useStatusParam<S extends string>(statuses: readonly [S, ...S[]], { repl
  * status (a tab, or the browser's back) starts at its first page.
  */
 export function useStatusPage<S extends string>(statuses: readonly [S, ...S[]], options?: { replace?: boolean }) {
-  const [status, setStatusParam] = useStatusParam(statuses, options);
-  const [paged, setPaged] = useState({ status, page: 0 });
-  const page = paged.status === status ? paged.page : 0;
-  const setPage = (p: number) => setPaged({ status, page: p });
-  const setStatus = (s: S) => {
-    setPaged({ status: s, page: 0 });
-    setStatusParam(s);
-  };
+  const [status, setStatus] = useStatusParam(statuses, options);
+  const [page, setPage] = usePageFor(status);
   return { status, setStatus, page, setPage };
 }
 

@@ -24,10 +24,9 @@ export function useUrlState<K extends string>(defaults: Record<K, string>): [Rec
     if (i >= 0) written.current.splice(0, i + 1);
     else {
       written.current = [];
-      const values = JSON.parse(addressKey) as string[];
-      setShown((v) => (keys.every((k, n) => v[k] === values[n]) ? v : (Object.fromEntries(keys.map((k, n) => [k, values[n]])) as Record<K, string>)));
+      setShown((v) => (keys.every((k) => v[k] === fromAddress[k]) ? v : fromAddress));
     }
-    // keys are the caller's constant defaults
+    // addressKey stands for fromAddress (and keys, the caller's constant defaults)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressKey]);
   const set = (changes: Partial<Record<K, string>>) => {

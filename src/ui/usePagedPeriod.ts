@@ -4,12 +4,14 @@ import { periodProblem } from '../domain/period';
 import { usePeriod } from './DateRange';
 
 /**
- * A list's page that belongs to its filters (`key`): other filters start at their first page, in the
- * same render (filters kept in the address change a render later than a reset page would, which would
+ * A list's page that belongs to its filters (`key`; a list's status tabs too): other filters start at
+ * their first page, in the same render (filters kept in the address change a render later than a reset page would, which would
  * read the first page of the old filters once).
  */
 export function usePageFor(key: string) {
   const [paged, setPaged] = useState({ key, page: 0 });
+  // other filters forget the old page (coming back to the old filters starts at page 1 too)
+  if (paged.key !== key) setPaged({ key, page: 0 });
   const page = paged.key === key ? paged.page : 0;
   return [page, (p: number) => setPaged({ key, page: p })] as const;
 }

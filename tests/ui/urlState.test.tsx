@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useUrlState } from '../../src/ui/urlState';
+import { usePageFor } from '../../src/ui/usePagedPeriod';
 
 function Filters() {
   const [{ place, after }, set] = useUrlState({ place: '', after: '2026-01-01' });
@@ -44,5 +46,31 @@ describe('useUrlState', () => {
     await userEvent.setup().click(screen.getByText('link'));
     expect((screen.getByLabelText('place') as HTMLInputElement).value).toBe('9');
     expect(screen.getByTestId('after').textContent).toBe('2026-01-01');
+  });
+});
+
+function Paged() {
+  const [filter, setFilter] = useState('a');
+  const [page, setPage] = usePageFor(filter);
+  return (
+    <>
+      <p data-testid="page">{page}</p>
+      <button onClick={() => setPage(page + 1)}>next</button>
+      <button onClick={() => setFilter(filter === 'a' ? 'b' : 'a')}>switch</button>
+    </>
+  );
+}
+
+describe('usePageFor', () => {
+  it('other filters start at the first page, and so does coming back to the old ones', async () => {
+    render(<Paged />);
+    const user = userEvent.setup();
+    await user.click(screen.getByText('next'));
+    await user.click(screen.getByText('next'));
+    expect(screen.getByTestId('page').textContent).toBe('2');
+    await user.click(screen.getByText('switch'));
+    expect(screen.getByTestId('page').textContent).toBe('0');
+    await user.click(screen.getByText('switch'));
+    expect(screen.getByTestId('page').textContent).toBe('0');
   });
 });
