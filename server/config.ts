@@ -13,6 +13,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * between them: 32 sellers 257 -> 355 sales/s at 5, decisions.md)
      */
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 2 * availableParallelism() + 1),
+    /**
+     * PostgreSQL pipeline mode (server/db/connect.ts): statements issued together share a round trip.
+     * On by default; DB_PIPELINE=0 sends one statement per round trip (to compare, or for a proxy that
+     * cannot take pipelined statements).
+     */
+    dbPipeline: env.DB_PIPELINE?.trim() !== '0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     uploadDir: resolve(env.UPLOAD_DIR ?? './uploads'),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),

@@ -15,7 +15,7 @@ const started = Date.now();
 mkdirSync(config.uploadDir, { recursive: true });
 // one process per embedded data directory (server/db/backup.ts): a second server would corrupt it
 const dataLock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, 'the POS server');
-const database = await connect(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir });
+const database = await connect(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize, pipeline: config.dbPipeline } : { dataDir: config.dataDir });
 await database.migrate();
 if (!config.production && (await isEmpty(database.db))) {
   await seedDemo(database.db);

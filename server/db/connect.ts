@@ -38,6 +38,8 @@ export interface ConnectOptions {
   loadDataDir?: Blob;
   /** pool size for PostgreSQL */
   poolSize?: number;
+  /** PostgreSQL pipeline mode (default on; config.ts DB_PIPELINE) */
+  pipeline?: boolean;
 }
 
 export async function connect(options: ConnectOptions = {}): Promise<Database> {
@@ -45,8 +47,11 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     // cancels go through a pool of their own: a request holding one of the main pool's connections must
     // never wait for another of them to cancel its statement (10 abandoned requests would deadlock it)
     const cancelPool = new pg.Pool({ connectionString: options.url, max: 2 });
-    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }), cancelPool);
-    pool.on('connect', namePreparedStatements);
+    // pipeline mode: statements issued together on one connection (a BEGIN and the first statement, a
+    // sale's stock and money, the key's answer and the COMMIT) go out in one write and come back in one
+    // read, one round trip instead of one each (issue 11: a sale was 9 round trips; `together`, `lazyBegin`)
+    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: options.pipeline ?? true }), cancelPool);
+    pool.on('connect', tuneClient);
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -172,15 +177,117 @@ function statementName(text: string): string {
   return name;
 }
 
-function namePreparedStatements(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK) && !('name' in config && config.name)) {
-      config = { ...config, name: statementName(config.text) };
+const textOf = (config: unknown) => (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' ? config.text : typeof config === 'string' ? config : null);
+
+/** A statement the next one is written together with (`withNext`); its text starts with this mark. */
+const WITH_NEXT_MARK = '/*with-next*/ ';
+/**
+ * A statement whose result the caller does not wait for before it issues the next one (the key's answer
+ * before the COMMIT): on PostgreSQL both are written to the connection in one write. Only for such a
+ * statement: one awaited before the next is issued would wait for ever.
+ */
+export function withNext(query: SQL): SQL {
+  return sql`${sql.raw(WITH_NEXT_MARK)}${query}`;
+}
+
+/** The connections written to while `together` starts its statements: corked until all are issued. */
+let gathering: Set<pg.PoolClient> | null = null;
+
+/**
+ * Each pooled connection's queries: the hot path's statements named (prepared, above), and statements
+ * that go together written together. A loopback socket write costs the server as much as a sale's
+ * validation, and wakes the database's backend once per write (issue 11: 9 per sale); in pipeline mode
+ * statements written back to back are one write and one wake-up:
+ * - a transaction's BEGIN is answered at once and written with the statement that follows it; its real
+ *   answer is awaited with that statement's. Should the BEGIN fail, that statement fails with it and the
+ *   transaction is rolled back (a BEGIN in an idle session fails only when the connection does, and then
+ *   the statement after it fails too);
+ * - a `withNext` statement is held until the next one is issued (the key's answer and the COMMIT);
+ * - the statements `together` starts are written at once.
+ */
+function tuneClient(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const stream = client.connection.stream;
+  let held = false;
+  let begun: Promise<unknown> | null = null;
+  const tuned = (config: unknown, ...rest: unknown[]) => {
+    let text = textOf(config);
+    const withNextOne = text?.startsWith(WITH_NEXT_MARK) ?? false;
+    if (withNextOne && text !== null) {
+      text = text.slice(WITH_NEXT_MARK.length);
+      config = { ...(config as object), text };
     }
-    return query(config, ...rest);
+    if (text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
+      config = { ...(config as object), name: statementName(text) };
+    }
+    const callback = rest.some((r) => typeof r === 'function');
+    if (!client.pipeline || callback) return query(config, ...rest);
+    const flushAfter = held;
+    if (!held && (withNextOne || text === 'begin')) {
+      stream.cork();
+      held = true;
+    }
+    if (gathering && !gathering.has(client)) {
+      stream.cork();
+      gathering.add(client);
+    }
+    const sent = query(config, ...rest);
+    if (flushAfter && !withNextOne) {
+      held = false;
+      stream.uncork();
+    }
+    if (text === 'begin') {
+      sent.catch(() => undefined);
+      begun = sent;
+      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+    }
+    if (!begun) return sent;
+    const beginning = begun;
+    begun = null;
+    return Promise.allSettled([beginning, sent]).then(([b, r]) => {
+      if (b.status === 'rejected') throw b.reason;
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    });
   };
-  Object.assign(client, { query: named });
+  Object.assign(client, { query: tuned });
+}
+
+/**
+ * Statements of one transaction started together: on PostgreSQL the statements the two steps issue before
+ * their first await (queryRows issues at once) are written at once (pipelined: one write, one round
+ * trip); on PGlite they run one after the other in the order given. `startTogether` answers the two
+ * promises started (the caller must let both settle before its transaction ends); `together` awaits both
+ * (no statement of the transaction is left running when it answers) and throws the first failure in the
+ * order given (a later statement of an aborted transaction fails too).
+ */
+export function startTogether<A, B>(first: () => Promise<A>, second: () => Promise<B>): [Promise<A>, Promise<B>] {
+  const corked = new Set<pg.PoolClient>();
+  gathering = corked;
+  const start = <T,>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return step();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
+  try {
+    const a = start(first);
+    const b = start(second);
+    a.catch(() => undefined);
+    b.catch(() => undefined);
+    return [a, b];
+  } finally {
+    gathering = null;
+    for (const client of corked) client.connection.stream.uncork();
+  }
+}
+
+export async function together<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  const [ra, rb] = await Promise.allSettled(startTogether(first, second));
+  if (ra.status === 'rejected') throw ra.reason;
+  if (rb.status === 'rejected') throw rb.reason;
+  return [ra.value, rb.value];
 }
 
 /**
@@ -206,7 +313,8 @@ export const intArray = (values: readonly number[]) => pgArray(values.filter((n)
 
 /** The rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
+  // execute() issues the statement now, not on the await's next tick (`together` gathers statements so)
+  const result: unknown = await db.execute(query).execute();
   const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
   return Array.isArray(rows) ? (rows as T[]) : [];
 }

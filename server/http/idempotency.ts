@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { callerOf } from '../auth/access';
-import { prepared, queryRows, type Db, type Tx } from '../db/connect';
+import { prepared, queryRows, startTogether, withNext, type Db, type Tx } from '../db/connect';
 import { inTransaction } from '../db/pgErrors';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from './errors';
@@ -24,16 +24,23 @@ const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The plan mode of an operation's transaction. 'generic' (a sale: a handful of short statements by
- * primary and unique keys, run as prepared statements, server/db/connect.ts `prepared`): PostgreSQL
- * reuses their plans instead of planning them again for every call's parameters (it kept re-planning
- * the till's and the stock's statements on every sale: about 1.2 ms of its 7 ms per sale; decisions.md).
- * Only for operations whose every statement is such a lookup: it applies to the transaction's unnamed
- * statements too, and a range or search statement wants a plan made for its parameters. Set for the
- * transaction only (`set_config(..., true)`); PGlite takes it as well.
+ * How an operation's transaction runs. 'hot' (a sale: a handful of short statements by primary and unique
+ * keys, run as prepared statements, server/db/connect.ts `prepared`, and nothing done outside the
+ * database):
+ * - PostgreSQL reuses their plans instead of planning them again for every call's parameters (it kept
+ *   re-planning the till's and the stock's statements on every sale: about 1.2 ms of its 7 ms per sale;
+ *   decisions.md). It applies to the transaction's unnamed statements too, and a range or search
+ *   statement wants a plan made for its parameters. Set for the transaction only (`set_config(..., true)`);
+ *   PGlite takes it as well.
+ * - the operation starts with the key's claim, not after its answer: its first statement is written with
+ *   the claim (one round trip less). When the key was taken, whatever the operation did is rolled back
+ *   and the first answer replayed; so only for operations that change nothing outside the database.
  */
-const PLAN_MODE = { auto: sql`'auto'`, generic: sql`set_config('plan_cache_mode', 'force_generic_plan', true)` };
-export type PlanMode = keyof typeof PLAN_MODE;
+const PLAN_MODE = { auto: sql`'auto'`, hot: sql`set_config('plan_cache_mode', 'force_generic_plan', true)` };
+export type OperationMode = keyof typeof PLAN_MODE;
+
+/** The key was claimed by an earlier request (thrown to roll the operation back; its answer is replayed). */
+class KeyTaken extends Error {}
 
 function hashOf(value: unknown): string {
   return createHash('sha256')
@@ -51,12 +58,12 @@ export async function idempotent<T>(
   reply: FastifyReply,
   status: number,
   operation: (tx: Tx) => Promise<T>,
-  planMode: PlanMode = 'auto',
+  mode: OperationMode = 'auto',
 ): Promise<T> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
     const result = await inTransaction(db, async (tx) => {
-      if (planMode !== 'auto') await tx.execute(sql`select ${PLAN_MODE[planMode]}`);
+      if (mode !== 'auto') await tx.execute(sql`select ${PLAN_MODE[mode]}`);
       return operation(tx);
     });
     reply.code(status);
@@ -68,29 +75,51 @@ export async function idempotent<T>(
   const requestHash = hashOf(request.body);
   const where = and(eq(idempotencyKeys.companyId, caller.companyId), eq(idempotencyKeys.key, header));
 
-  const outcome = await inTransaction(db, async (tx) => {
-    // raw statements on this hot path (every sale): no query building per request. Claiming the key
-    // also sets the operation's plan mode (no extra round trip).
-    const claimed = await queryRows<{ key: string }>(
-      tx,
-      prepared(sql`insert into idempotency_keys (company_id, key, route, request_hash, status, employee_id)
-          values (${caller.companyId}::int, ${header}::text, ${route}::text, ${requestHash}::text, 0, ${caller.employeeId}::int)
-          on conflict do nothing returning key, ${PLAN_MODE[planMode]} as plan_mode`),
-    );
-    if (!claimed.length) {
-      const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
-      if (!first || first.route !== route || first.requestHash !== requestHash) {
-        throw new AppError(409, 'idempotency_key_reused');
+  // the key's answer is written without waiting for it, so it travels with the COMMIT (one round trip on
+  // PostgreSQL); its own result is checked once the transaction is over (a failed write makes the COMMIT
+  // a rollback, which PostgreSQL answers without an error)
+  let answerStored: Promise<unknown> = Promise.resolve();
+  let outcome: { replayed: boolean; status: number; body: T };
+  try {
+    const body = await inTransaction(db, async (tx) => {
+      // raw statements on this hot path (every sale): no query building per request. Claiming the key
+      // also sets the operation's plan mode (no extra round trip).
+      const claim = () =>
+        queryRows<{ key: string }>(
+          tx,
+          prepared(sql`insert into idempotency_keys (company_id, key, route, request_hash, status, employee_id)
+              values (${caller.companyId}::int, ${header}::text, ${route}::text, ${requestHash}::text, 0, ${caller.employeeId}::int)
+              on conflict do nothing returning key, ${PLAN_MODE[mode]} as plan_mode`),
+        );
+      let result: T;
+      if (mode === 'hot') {
+        const [claimed, done] = await Promise.allSettled(startTogether(claim, () => operation(tx)));
+        if (claimed.status === 'rejected') throw claimed.reason;
+        if (!claimed.value.length) throw new KeyTaken();
+        if (done.status === 'rejected') throw done.reason;
+        result = done.value;
+      } else {
+        if (!(await claim()).length) throw new KeyTaken();
+        result = await operation(tx);
       }
-      return { replayed: true as const, status: first.status, body: first.response as T };
-    }
-    const body = await operation(tx);
-    await tx.execute(
-      prepared(sql`update idempotency_keys set status = ${status}::int, response = ${JSON.stringify(body ?? null)}::jsonb
-          where company_id = ${caller.companyId}::int and key = ${header}::text`),
-    );
-    return { replayed: false as const, status, body };
-  });
+      answerStored = queryRows(
+        tx,
+        withNext(prepared(sql`update idempotency_keys set status = ${status}::int, response = ${JSON.stringify(result ?? null)}::jsonb
+            where company_id = ${caller.companyId}::int and key = ${header}::text returning key`)),
+      );
+      answerStored.catch(() => undefined);
+      return result;
+    });
+    const stored = await answerStored;
+    if (!(Array.isArray(stored) && stored.length === 1)) throw new Error('idempotency: the answer was not stored with the operation');
+    outcome = { replayed: false, status, body };
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    // the claim waited for the first request's transaction to end: its answer is there now
+    const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!first || first.route !== route || first.requestHash !== requestHash) throw new AppError(409, 'idempotency_key_reused');
+    outcome = { replayed: true, status: first.status, body: first.response as T };
+  }
   reply.code(outcome.status);
   if (outcome.replayed) reply.header('idempotency-replayed', 'true');
   return outcome.body;

@@ -3,6 +3,7 @@
  * stock and money through the ledger in one transaction, is never doubled by a retried or racing
  * request with the same Idempotency-Key; GET sells / {id}; POST {id}/reject (admin) puts everything back.
  */
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleOut, salePageOut, topSellBySizeOut, topSellOut } from '../../src/domain/sale/contract';
 import { changeFor, linePrice, saleTotal } from '../../src/domain/sale/pricing';
@@ -195,9 +196,56 @@ describe('POST sells', () => {
     const racing = await Promise.all(
       [1, 2, 3].map(() => seller.post(SELLS, body({ sell_products: [{ product: productId, size: sizeId, quantity: 1, place: shop }], payments: [{ currency: C.USD, amount: '90' }] }), k2)),
     );
-    const ids = new Set(racing.filter((r) => r.statusCode === 201).map((r) => r.json().id));
+    expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(racing.filter((r) => r.headers['idempotency-replayed'] === 'true')).toHaveLength(2);
+    const ids = new Set(racing.map((r) => r.json().id));
     expect(ids.size).toBe(1);
     expect(await stockAt(shop)).toBe(stock - 2);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: a cash sale is 5 writes to the database (statements that go together are pipelined)', async () => {
+    // the caller's token; BEGIN + the key's claim + the till; the sale with its lines and payments; stock
+    // + money; the key's answer + COMMIT (server/db/connect.ts tuneClient, together; idempotency.ts 'hot')
+    const port = Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432);
+    let writes = 0;
+    const proto = Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    const original = { _write: proto._write, _writev: proto._writev };
+    for (const name of ['_write', '_writev'] as const) {
+      proto[name] = function (this: Socket, ...args: unknown[]) {
+        if (this.remotePort === port) writes++;
+        return original[name].apply(this, args);
+      };
+    }
+    try {
+      const res = await seller.post(SELLS, body({ payments: [{ currency: C.USD, amount: '180' }] }), key());
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      Object.assign(proto, original);
+    }
+    expect(writes).toBe(5);
+  });
+
+  it('a retry of the sale that took the last units answers that sale, not a shortfall; its key with another basket is refused', async () => {
+    // the sale's key is claimed together with its first statement (idempotency.ts 'hot'): the retry runs
+    // the sale again, finds no stock, and still answers the first sale, changing nothing
+    const units = await stockAt(mall);
+    expect(units).toBeGreaterThan(0);
+    const k = key('till-last-units');
+    const lastUnits = { place: mall, sell_products: [{ product: productId, size: sizeId, quantity: units, place: mall }], payments: [{ currency: C.USD, amount: `${90 * units}` }] };
+    const first = expectContract(await admin.post(SELLS, lastUnits, k), saleOut, 201);
+    expect(await stockAt(mall)).toBe(0);
+    const retried = await admin.post(SELLS, lastUnits, k);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotency-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first);
+    expect(await stockAt(mall)).toBe(0);
+    expectError(await admin.post(SELLS, { ...lastUnits, payments: [{ currency: C.USD, amount: `${90 * units + 1}` }] }, k), 409, 'idempotency_key_reused');
+    const again = await Promise.all([1, 2].map(() => admin.post(SELLS, lastUnits, k)));
+    expect(again.map((r) => [r.statusCode, r.json().id])).toEqual([
+      [201, first.id],
+      [201, first.id],
+    ]);
+    expect(await placeMoney(mall, 'USD')).toBe(first.total_sum);
   });
 });
 

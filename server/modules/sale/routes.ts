@@ -33,12 +33,12 @@ export function saleRoutes(db: Db) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'generic'),
+      idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
     );
     // SPEC.md 7: the three sales to a customer by how the balance pays; the same sale as POST sells/
     for (const variant of SELL_TO_CUSTOMER_VARIANTS) {
       r.post(sellToCustomerPath(variant), { config: { permission: 'sale.create' }, schema: { body: sellToCustomerBody(variant), response: { 201: saleOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'generic'),
+        idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
       );
     }
     r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),

@@ -11,7 +11,7 @@ import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../.
 import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan, ownRowById } from '../../auth/scope';
-import { intArray, pgArray, prepared, queryRows, type DbOrTx } from '../../db/connect';
+import { intArray, pgArray, prepared, queryRows, together, type DbOrTx } from '../../db/connect';
 import {
   currencies,
   customers,
@@ -373,13 +373,11 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     debtId = row.id;
   }
 
-  // stock and money last: their rows are the ones other tills wait for, so they are held the shortest
+  // stock and money last: their rows are the ones other tills wait for, so they are held the shortest.
+  // Both statements go together (one round trip on PostgreSQL, `together`); a shortfall of stock is
+  // reported before one of money, as when they went one by one.
   const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
-  await moveStock(
-    tx,
-    input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref })),
-    { field: (i) => `sell_products.${i}.quantity`, productsLocked: true },
-  );
+  const stockMoves = input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref }));
   const account = { type: 'place' as const, id: place.id };
   const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: onCredit ? 'debt_sales' : 'sales', ...ref }));
   const customerAccount = customer ? { type: 'customer' as const, id: customer.id } : null;
@@ -394,7 +392,10 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       moves.push({ companyId: caller.companyId, account, currencyId: changeCurrency, delta: `-${change}`, kind: 'changes', shortfallField: 'change_currency', ...ref });
     }
   }
-  if (moves.length) await moveMoney(tx, moves);
+  await together(
+    () => moveStock(tx, stockMoves, { field: (i) => `sell_products.${i}.quantity`, productsLocked: true }),
+    () => (moves.length ? moveMoney(tx, moves) : Promise.resolve([])),
+  );
 
   // the answer from what this transaction wrote (no second read): the same shape as GET sells/{id}
   const cur = (id: number) => ({ id, name: till.currencyNames.get(id) ?? '' });
