@@ -262,7 +262,9 @@ function tuneClient(client: pg.PoolClient) {
  * order given (a later statement of an aborted transaction fails too).
  */
 export function startTogether<A, B>(first: () => Promise<A>, second: () => Promise<B>): [Promise<A>, Promise<B>] {
-  const corked = new Set<pg.PoolClient>();
+  // nested in another `together`: its statements join the outer one's write
+  const outer = gathering;
+  const corked = outer ?? new Set<pg.PoolClient>();
   gathering = corked;
   const start = <T,>(step: () => Promise<T>): Promise<T> => {
     try {
@@ -278,8 +280,8 @@ export function startTogether<A, B>(first: () => Promise<A>, second: () => Promi
     b.catch(() => undefined);
     return [a, b];
   } finally {
-    gathering = null;
-    for (const client of corked) client.connection.stream.uncork();
+    gathering = outer;
+    if (!outer) for (const client of corked) client.connection.stream.uncork();
   }
 }
 

@@ -51,6 +51,12 @@ export interface TillSetup {
   sellerName: string;
   /** a basket's products and sizes read (and locked) with the till, when tillSetup was given the basket's lines */
   basket?: BasketRead;
+  /**
+   * the id of the sale about to be written, taken from its sequence with the till (`reserveSale`): the sale,
+   * its stock and its money then go to the database together (a failed sale leaves a gap, as a rolled
+   * back insert does)
+   */
+  saleId?: number;
 }
 
 /**
@@ -58,7 +64,14 @@ export interface TillSetup {
  * place_not_allowed, or 404 on `field`), the rate of each currency it takes, their names, the base
  * currency and the caller's name.
  */
-export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, field: string, basket?: readonly BasketLine[]): Promise<TillSetup> {
+export async function tillSetup(
+  db: DbOrTx,
+  caller: Caller,
+  placeId: number,
+  field: string,
+  options: { basket?: readonly BasketLine[]; reserveSale?: boolean } = {},
+): Promise<TillSetup> {
+  const { basket, reserveSale } = options;
   const [row] = await queryRows<{
     id: number;
     name: string;
@@ -70,6 +83,7 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
     offered: { currency: number; name: string }[] | null;
     basket: BasketRow[] | null;
     basket_sizes: { id: number; name: string }[] | null;
+    sale_id: number | null;
   }>(
     db,
     // one statement text whatever the basket (its ids are array parameters): prepared on PostgreSQL
@@ -80,6 +94,7 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
           (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
           ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
+          ${reserveSale ? sql`, nextval('sales_id_seq')::int as sale_id` : sql``}
         from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`),
   );
   if (!row) throw new AppError(404, 'not_found', field);
@@ -99,6 +114,7 @@ export async function tillSetup(db: DbOrTx, caller: Caller, placeId: number, fie
     currencyNames,
     sellerName: row.seller_name ?? '',
     ...(basket ? { basket: { rows: row.basket ?? [], sizes: row.basket_sizes ?? [] } } : {}),
+    ...(reserveSale && row.sale_id != null ? { saleId: Number(row.sale_id) } : {}),
   };
 }
 
@@ -281,7 +297,8 @@ function atUnitPrices(priced: PricedBasketLine[], unitPrices: ReadonlyMap<string
 export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateInput, booking?: SaleFromBooking, internal?: SaleInternalOptions): Promise<SaleDto> {
   // a sale without a customer reads its basket with the till (one round trip less at the busiest path); with
   // a customer, the customer's row is locked first (the lock order: customer, then stock, then balances)
-  const till = await tillSetup(tx, caller, input.place, 'place', input.customer ? undefined : input.sell_products);
+  const till = await tillSetup(tx, caller, input.place, 'place', { basket: input.customer ? undefined : input.sell_products, reserveSale: true });
+  const saleId = till.saleId!;
   const { place, baseCurrencyId, rates } = till;
   if (!rates.size) throw badRequest('no_currencies_for_this_place', 'place');
   const rateOf = (currency: number, field: string) => tillRate(till, currency, field);
@@ -328,18 +345,19 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   if (onCredit && change === null) change = '0.00';
   if (change === null) throw badRequest('not_enough_paid', 'payments');
 
-  // the sale, its lines and its payments in one statement (one round trip, one text whatever the lines:
-  // each column one array parameter, so PostgreSQL keeps it prepared); the lines' ids come back in the
-  // order they were given (inserted in the arrays' order). The booking's prepayment is one of the sale's
-  // payments (a cancel gives it back with the others).
+  // the sale, its lines and its payments in one statement (one text whatever the lines: each column one
+  // array parameter, so PostgreSQL keeps it prepared); the lines' ids come back in the order they were
+  // given (inserted in the arrays' order). The booking's prepayment is one of the sale's payments (a
+  // cancel gives it back with the others).
   const recorded = prepaid ? [...payments, prepaid] : payments;
   const col = <T,>(rows: readonly T[], pick: (row: T) => string | number | boolean) => pgArray(rows.map(pick));
-  const [sale] = await queryRows<{ id: number; created_at: Date | string; line_ids: number[] }>(
-    tx,
-    prepared(sql`with s as (
-          insert into sales (company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
+  const insertSale = () =>
+    queryRows<{ id: number; created_at: Date | string; line_ids: number[] }>(
+      tx,
+      prepared(sql`with s as (
+          insert into sales (id, company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
                              change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id)
-          values (${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
+          values (${saleId}::int, ${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
                   ${extra?.amount ?? '0'}::numeric, ${extra?.currency ?? null}::int, ${change}::numeric, ${changeCurrency}::int, ${customer?.id ?? null}::int,
                   ${fromBalance ?? '0'}::numeric, ${fromBalance ? balanceCurrency : null}::int, ${changeToBalance}::boolean,
                   ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int)
@@ -361,22 +379,13 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
           order by v.ord
           returning id)
         select s.id, s.created_at, (select array_agg(l.id order by l.id) from l) as line_ids from s`),
-  );
-  const lineIds = (sale.line_ids ?? []).map((id) => ({ id: Number(id) }));
-  const createdAt = sale.created_at instanceof Date ? sale.created_at : new Date(sale.created_at);
-  let debtId: number | null = null;
-  if (debt && customer) {
-    const [row] = await tx
-      .insert(debts)
-      .values({ companyId: caller.companyId, customerId: customer.id, saleId: sale.id, currencyId: baseCurrencyId, amount: debt })
-      .returning({ id: debts.id });
-    debtId = row.id;
-  }
+    );
 
   // stock and money last: their rows are the ones other tills wait for, so they are held the shortest.
-  // Both statements go together (one round trip on PostgreSQL, `together`); a shortfall of stock is
-  // reported before one of money, as when they went one by one.
-  const ref = { refType: 'sale', refId: sale.id, employeeId: caller.employeeId };
+  // The sale, its stock and its money go to the database together (one round trip on PostgreSQL,
+  // `together`; the sale's id was taken with the till); a failure is reported in that order (a shortfall
+  // of stock before one of money), as when they went one by one.
+  const ref = { refType: 'sale', refId: saleId, employeeId: caller.employeeId };
   const stockMoves = input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref }));
   const account = { type: 'place' as const, id: place.id };
   const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: onCredit ? 'debt_sales' : 'sales', ...ref }));
@@ -392,10 +401,22 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       moves.push({ companyId: caller.companyId, account, currencyId: changeCurrency, delta: `-${change}`, kind: 'changes', shortfallField: 'change_currency', ...ref });
     }
   }
-  await together(
-    () => moveStock(tx, stockMoves, { field: (i) => `sell_products.${i}.quantity`, productsLocked: true }),
-    () => (moves.length ? moveMoney(tx, moves) : Promise.resolve([])),
+  const [[sale]] = await together(insertSale, () =>
+    together(
+      () => moveStock(tx, stockMoves, { field: (i) => `sell_products.${i}.quantity`, productsLocked: true }),
+      () => (moves.length ? moveMoney(tx, moves) : Promise.resolve([])),
+    ),
   );
+  const lineIds = (sale.line_ids ?? []).map((id) => ({ id: Number(id) }));
+  const createdAt = sale.created_at instanceof Date ? sale.created_at : new Date(sale.created_at);
+  let debtId: number | null = null;
+  if (debt && customer) {
+    const [row] = await tx
+      .insert(debts)
+      .values({ companyId: caller.companyId, customerId: customer.id, saleId, currencyId: baseCurrencyId, amount: debt })
+      .returning({ id: debts.id });
+    debtId = row.id;
+  }
 
   // the answer from what this transaction wrote (no second read): the same shape as GET sells/{id}
   const cur = (id: number) => ({ id, name: till.currencyNames.get(id) ?? '' });
