@@ -220,9 +220,16 @@ function tuneClient(client: pg.PoolClient) {
     if (text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
       config = { ...(config as object), name: statementName(text) };
     }
-    const callback = rest.some((r) => typeof r === 'function');
-    if (!client.pipeline || callback) return query(config, ...rest);
     const flushAfter = held;
+    if (!client.pipeline || rest.some((r) => typeof r === 'function')) {
+      // not pipelined (or a callback query: pg-pool's own one-shot queries): written at once
+      const result = query(config, ...rest);
+      if (flushAfter) {
+        held = false;
+        stream.uncork();
+      }
+      return result;
+    }
     if (!held && (withNextOne || text === 'begin')) {
       stream.cork();
       held = true;

@@ -1,25 +1,15 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, type TableCellProps, type TextFieldProps } from '@mui/material';
-import { money, toMoneyString } from '../domain/money';
+import { money } from '../domain/money';
 import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
 import type { Identity } from '../layout/session';
 import type { CurrencyRef } from '../domain/company/types';
 import type { BalanceEntry } from '../domain/wallet/types';
 import { HeadCells } from './CardTable';
+import { formatAmount } from './amountFormat';
 
-/** An amount for display: 2 decimals, thousands grouped ("25 000 000.00"). Never a float. */
-export function formatAmount(value: string | number | null | undefined): string {
-  let s: string;
-  try {
-    s = toMoneyString(value == null || value === '' ? '0' : String(value));
-  } catch {
-    return String(value ?? '');
-  }
-  const negative = s.startsWith('-');
-  const [int, frac] = (negative ? s.slice(1) : s).split('.');
-  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${frac}`;
-}
+export { formatAmount };
 
 /** An amount with its currency as plain text ("12 500.00 UZS"), where an element cannot go (a receipt row, a message). */
 export const moneyLabel = (amount: string | number | null | undefined, currency: string) => `${formatAmount(amount)} ${currency}`;

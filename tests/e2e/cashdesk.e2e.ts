@@ -121,6 +121,8 @@ describe('cash desk and report', () => {
     await visible(manager.getByTestId('cashdesk-status-closed'));
     await switchLanguageInAppBar(manager, 'Русский');
     await eventually(() => textOf(manager.getByTestId('cashdesk-closed'))).toContain('Закрыл(а)');
+    // amounts in Russian take a decimal comma (src/ui/amountFormat.ts)
+    expect(await textOf(manager.getByTestId('cashdesk-closed'))).toContain('-1,00');
     await settled(manager);
     await expectNoAxeViolations(manager, 'closed cash desk (ru)');
     await manager.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-close-ru.png'), fullPage: true });

@@ -22,7 +22,7 @@ import { useCan } from '../../providers/useCan';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
+import { MoneyText, formatAmount, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
 import { requiredPeriodProblem, todayUtc } from '../../domain/period';
 import { Page } from '../../ui/Page';
@@ -137,7 +137,8 @@ function DaysChart({ row }: { row: MoneyReportRow }) {
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="date" tick={{ fontSize: 12 }} />
           <YAxis tick={{ fontSize: 12 }} />
-          <Tooltip />
+          {/* the bars are drawn from numbers; the tooltip writes the amount as every other amount is */}
+          <Tooltip formatter={(value) => formatAmount(String(value))} />
           <Legend />
           <Bar dataKey="income" name={translate('app.cashdesk.incomes')} fill="#166534" maxBarSize={40} />
           <Bar dataKey="expense" name={translate('app.cashdesk.expenses')} fill="#b91c1c" maxBarSize={40} />
