@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import en from './en';
 import ru from './ru';
-import { setAmountLocale } from '../ui/amountFormat';
+import { setAmountLocale } from '../ui/amountLocale';
 
 export const DEFAULT_LOCALE = 'ru';
 export const LOCALES = [
@@ -19,7 +19,7 @@ setAmountLocale(DEFAULT_LOCALE);
 
 /**
  * ru is the default; react-admin's store keeps the chosen language across reloads. A change of language
- * also changes how amounts are written (src/ui/amountFormat.ts).
+ * also changes how amounts are written (src/ui/amountLocale.ts).
  */
 export const i18nProvider: typeof polyglot = {
   ...polyglot,

@@ -1,19 +1,13 @@
 /**
  * How amounts are written on screen in the language shown: thousands grouped with a no-break space, and
- * the decimal mark of the language (Russian "25 000 000,00", English "25 000 000.00"). The i18nProvider
- * sets the language here when it changes (react-admin then draws the whole page again), so plain
- * functions format without a hook. Only for display: amounts sent to the server, written to Excel or
- * put back into a field stay decimal strings with a dot.
+ * the decimal mark of the language (Russian "25 000 000,00", English "25 000 000.00"; amountLocale.ts),
+ * so plain functions format without a hook. Only for display: amounts sent to the server, written to
+ * Excel or put back into a field stay decimal strings with a dot.
  */
 import { toMoneyString } from '../domain/money';
+import { decimalMark } from './amountLocale';
 
-const DECIMAL_MARK: Record<string, string> = { ru: ',', en: '.' };
-let decimalMark = DECIMAL_MARK.ru;
-
-/** The language amounts are shown in (i18n/index.ts calls it with every change of language). */
-export function setAmountLocale(locale: string) {
-  decimalMark = DECIMAL_MARK[locale] ?? '.';
-}
+export { setAmountLocale } from './amountLocale';
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000,00" in Russian). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {
@@ -25,5 +19,5 @@ export function formatAmount(value: string | number | null | undefined): string 
   }
   const negative = s.startsWith('-');
   const [int, frac] = (negative ? s.slice(1) : s).split('.');
-  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${decimalMark}${frac}`;
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${decimalMark()}${frac}`;
 }
