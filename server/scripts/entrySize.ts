@@ -16,6 +16,26 @@ export function entrySizes(distDir: string): { files: { file: string; gzipKb: nu
 }
 
 /**
+ * The first load keeps the heavy libraries out: they load with the screens that use them. One import from
+ * the wrong module pulls one in unnoticed (decimal.js came in through the i18nProvider once: 229 -> 242
+ * KB gzip), so the e2e tier checks its build for a mark of each (tests/e2e/run.ts).
+ */
+export const HEAVY_LIBRARIES: [library: string, mark: string][] = [
+  ['decimal.js', '[DecimalError]'],
+  ['recharts', 'recharts-wrapper'],
+  ['exceljs', 'xl/workbook.xml'],
+  ['@zxing/library', 'NotFoundException'],
+];
+export function heavyLibrariesInFirstLoad(distDir: string): { library: string; file: string }[] {
+  const found: { library: string; file: string }[] = [];
+  for (const { file } of entrySizes(distDir)?.files ?? []) {
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const [library, mark] of HEAVY_LIBRARIES) if (code.includes(mark)) found.push({ library, file });
+  }
+  return found;
+}
+
+/**
  * `node --import tsx server/scripts/entrySize.ts [dist]` after `npm run build`: every file of the first
  * load with its gzip size, and the total.
  */
@@ -28,4 +48,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   for (const f of [...sizes.files].sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.file}`);
   console.log(`entry JavaScript (first load): ${sizes.totalGzipKb.toFixed(1)} KB gzip in ${sizes.files.length} files`);
+  for (const { library, file } of heavyLibrariesInFirstLoad(dist)) console.log(`${library} is in the first load (${file})`);
 }

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
+import { entrySizes, heavyLibrariesInFirstLoad, HEAVY_LIBRARIES } from '../../server/scripts/entrySize';
 
 const root = process.cwd();
 
@@ -38,12 +39,22 @@ async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 90_000
   throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
+/** The build's first load keeps the heavy libraries out (server/scripts/entrySize.ts): a failure names the one that came in. */
+function checkFirstLoad(dist: string) {
+  const entry = entrySizes(dist);
+  if (!entry) throw new Error(`e2e: ${join(dist, 'index.html')} not found`);
+  const wrong = heavyLibrariesInFirstLoad(dist);
+  if (wrong.length) throw new Error(`e2e: ${wrong.map((w) => `${w.library} is in the first load (${w.file})`).join('; ')}: import it only from the screens that use it`);
+  console.log(`e2e: first load ${entry.totalGzipKb.toFixed(1)} KB gzip in ${entry.files.length} files, without ${HEAVY_LIBRARIES.map(([l]) => l).join(', ')}`);
+}
+
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log('e2e: building the app');
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  checkFirstLoad(join(root, 'dist'));
   mkdirSync(join(root, 'test-results/e2e'), { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-e2e-'));
   const port = await freePort();
