@@ -7,8 +7,6 @@
 import { toMoneyString } from '../domain/money';
 import { decimalMark } from './amountLocale';
 
-export { setAmountLocale } from './amountLocale';
-
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000,00" in Russian). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {
   let s: string;

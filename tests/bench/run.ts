@@ -29,7 +29,7 @@ import { connect, type ConnectOptions, type Db } from '../../server/db/connect';
 import { inTransaction } from '../../server/db/pgErrors';
 import { addOpeningStock, moveMoney } from '../../server/ledger';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
-import { entrySizes } from '../../server/scripts/entrySize';
+import { entrySizes, heavyLibrariesInFirstLoad } from '../../server/scripts/entrySize';
 import { browserBench } from './browser';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
@@ -419,6 +419,7 @@ async function main() {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
   const entry = entrySizes(join(ROOT, 'dist'));
   if (entry) log(`entry JavaScript (first load): ${entry.totalGzipKb.toFixed(1)} KB gzip in ${entry.files.length} files`);
+  for (const { library, file } of heavyLibrariesInFirstLoad(join(ROOT, 'dist'))) log(`${library} is in the first load (${file}): it belongs to the screens that use it`);
   const cpuList = cpus();
   const results = {
     date: new Date().toISOString(),
