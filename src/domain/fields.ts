@@ -293,6 +293,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
  */
 /** An id in an answer. */
 export const idOut = z.number().int();
+/** A record named in an answer: its id and name (a place, a currency, an employee, ...). */
+export const refOut = z.object({ id: idOut, name: z.string() });
 /** A money value in an answer: a 2-place decimal string. */
 export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A rate in an answer: a decimal string. */

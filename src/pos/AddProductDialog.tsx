@@ -24,7 +24,7 @@ import { MoneyText } from '../ui/moneyUi';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { IntegerInput, quantityRule } from '../ui/IntegerInput';
 import type { TillCurrency } from './usePlacePricing';
-import { HeadCells } from '../ui/CardTable';
+import { HeadCells, HeadTable } from '../ui/CardTable';
 
 export interface SelectedProduct {
   product: ProductDto;
@@ -407,41 +407,36 @@ function SelectedDialog({
         {draft.length === 0 ? (
           <Typography color="text.secondary">{translate('app.sale.no_data')}</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={['app.sale.col_product', 'app.sale.col_size', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_in_stock', align: 'right' }, {}]} />
+          <HeadTable
+            head={<HeadCells columns={['app.sale.col_product', 'app.sale.col_size', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.col_in_stock', align: 'right' }, {}]} />}
+          >
+            {draft.map((s, i) => (
+              <TableRow key={keyOf(s)}>
+                <TableCell>
+                  {s.product.name} · {s.product.vendor_code}
+                </TableCell>
+                <TableCell>{s.size.name}</TableCell>
+                <TableCell align="right">
+                  <IntegerInput
+                    size="small"
+                    value={s.quantity}
+                    onChange={(q) => setDraft((d) => d.map((x) => (keyOf(x) === keyOf(s) ? { ...x, quantity: q } : x)))}
+                    onProblem={(code) => setRefused((r) => (!!r[keyOf(s)] === !!code ? r : { ...r, [keyOf(s)]: !!code }))}
+                    rule={quantityRule(s.available, 'maximum_quantity_exceeded')}
+                    testId={`selected-qty-${i}`}
+                    slotProps={{ htmlInput: { 'aria-label': `${translate('app.sale.col_quantity')} ${s.product.name} ${s.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
+                    sx={{ width: 90 }}
+                  />
+                </TableCell>
+                <TableCell align="right">{s.available}</TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={translate('app.sale.remove', { name: `${s.product.name} ${s.size.name}` })} onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {draft.map((s, i) => (
-                <TableRow key={keyOf(s)}>
-                  <TableCell>
-                    {s.product.name} · {s.product.vendor_code}
-                  </TableCell>
-                  <TableCell>{s.size.name}</TableCell>
-                  <TableCell align="right">
-                    <IntegerInput
-                      size="small"
-                      value={s.quantity}
-                      onChange={(q) => setDraft((d) => d.map((x) => (keyOf(x) === keyOf(s) ? { ...x, quantity: q } : x)))}
-                      onProblem={(code) => setRefused((r) => (!!r[keyOf(s)] === !!code ? r : { ...r, [keyOf(s)]: !!code }))}
-                      rule={quantityRule(s.available, 'maximum_quantity_exceeded')}
-                      testId={`selected-qty-${i}`}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.sale.col_quantity')} ${s.product.name} ${s.size.name}` }, formHelperText: { sx: { mx: 0 } } }}
-                      sx={{ width: 90 }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{s.available}</TableCell>
-                  <TableCell align="right">
-                    <IconButton aria-label={translate('app.sale.remove', { name: `${s.product.name} ${s.size.name}` })} onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadTable>
         )}
       </DialogContent>
       <DialogActions>

@@ -12,35 +12,44 @@ export function movementCalls({ httpClient, apiUrl }: CallContext) {
   const reception = (id: number) => `${receptionsPath}${id}/`;
   const transfer = (id: number) => `${transfersPath}${id}/`;
   const factory = (id: number) => `${factoryTransfersPath}${id}/`;
+  /**
+   * What a reception and a transfer (`doc(id)`: its path) share: deleting it, its saved lines (add, a
+   * line's quantity, remove a line) and its one-time steps (POST {id}/{step}/: clean, accept, send).
+   */
+  const documentCalls = <Doc, Line, LineBody>(doc: (id: number) => string) => ({
+    remove: (id: number, key: string) => send<void>(doc(id), 'DELETE', undefined, key),
+    addLines: (id: number, products: LineBody[], key: string) => send<Line[]>(`${doc(id)}products/`, 'POST', { products }, key),
+    setLineQuantity: (id: number, lineId: number, quantity: number, key: string) => send<Line>(`${doc(id)}products/${lineId}/`, 'PATCH', { quantity }, key),
+    removeLine: (id: number, lineId: number, key: string) => send<void>(`${doc(id)}products/${lineId}/`, 'DELETE', undefined, key),
+    step: (step: string) => (id: number, key: string) => send<Doc>(`${doc(id)}${step}/`, 'POST', {}, key),
+  });
+  const receptions = documentCalls<ReceptionDto, ReceptionLineDto, z.input<typeof receptionLineBody>>(reception);
+  const transfers = documentCalls<TransferDetailDto, TransferLineDto, z.input<typeof transferLineBody>>(transfer);
   return {
     // receptions
     listReceptions: (q: { acceptor__isnull?: boolean; status?: 'pending' | 'accepted' | 'all'; offset?: number; limit?: number; search?: string }) =>
       get<Paged<ReceptionDto>>(`${receptionsPath}?${queryOf(q)}`),
     getReception: (id: number) => get<ReceptionDto>(reception(id)),
     createReception: (body: z.input<typeof receptionCreateBody>, key: string) => send<ReceptionDto>(receptionsPath, 'POST', body, key),
-    deleteReception: (id: number, key: string) => send<void>(reception(id), 'DELETE', undefined, key),
+    deleteReception: receptions.remove,
     receptionLines: (id: number) => get<ReceptionLineDto[]>(`${reception(id)}products/`),
     receptionGroups: (id: number) => get<ReceptionGroupDto[]>(`${reception(id)}products/grouped/`),
-    addReceptionLines: (id: number, products: z.input<typeof receptionLineBody>[], key: string) =>
-      send<ReceptionLineDto[]>(`${reception(id)}products/`, 'POST', { products }, key),
-    setReceptionLineQuantity: (id: number, lineId: number, quantity: number, key: string) =>
-      send<ReceptionLineDto>(`${reception(id)}products/${lineId}/`, 'PATCH', { quantity }, key),
-    deleteReceptionLine: (id: number, lineId: number, key: string) => send<void>(`${reception(id)}products/${lineId}/`, 'DELETE', undefined, key),
-    cleanReception: (id: number, key: string) => send<ReceptionDto>(`${reception(id)}clean/`, 'POST', {}, key),
-    acceptReception: (id: number, key: string) => send<ReceptionDto>(`${reception(id)}accept/`, 'POST', {}, key),
+    addReceptionLines: receptions.addLines,
+    setReceptionLineQuantity: receptions.setLineQuantity,
+    deleteReceptionLine: receptions.removeLine,
+    cleanReception: receptions.step('clean'),
+    acceptReception: receptions.step('accept'),
     // transfers
     listTransfers: (q: { box: TransferBox; status?: string; places?: string; date_after?: string; date_before?: string; offset?: number; limit?: number }) =>
       get<Paged<TransferDto>>(`${transfersPath}?${queryOf(q)}`),
     getTransfer: (id: number) => get<TransferDetailDto>(transfer(id)),
     createTransfer: (body: { from_place: number; to_place: number | null }, key: string) => send<TransferDetailDto>(transfersPath, 'POST', body, key),
-    deleteTransfer: (id: number, key: string) => send<void>(transfer(id), 'DELETE', undefined, key),
-    addTransferLines: (id: number, products: z.input<typeof transferLineBody>[], key: string) =>
-      send<TransferLineDto[]>(`${transfer(id)}products/`, 'POST', { products }, key),
-    setTransferLineQuantity: (id: number, lineId: number, quantity: number, key: string) =>
-      send<TransferLineDto>(`${transfer(id)}products/${lineId}/`, 'PATCH', { quantity }, key),
-    deleteTransferLine: (id: number, lineId: number, key: string) => send<void>(`${transfer(id)}products/${lineId}/`, 'DELETE', undefined, key),
-    sendTransfer: (id: number, key: string) => send<TransferDetailDto>(`${transfer(id)}send/`, 'POST', {}, key),
-    acceptTransfer: (id: number, key: string) => send<TransferDetailDto>(`${transfer(id)}accept/`, 'POST', {}, key),
+    deleteTransfer: transfers.remove,
+    addTransferLines: transfers.addLines,
+    setTransferLineQuantity: transfers.setLineQuantity,
+    deleteTransferLine: transfers.removeLine,
+    sendTransfer: transfers.step('send'),
+    acceptTransfer: transfers.step('accept'),
     transferByCode: (code: string) => send<TransferDetailDto>(transferByCodePath, 'POST', { code }),
     // distribution
     distributionRows: (q: { place: number; offset?: number; limit?: number; search?: string }) => get<Paged<DistributionRowDto>>(`${distributionPath}?${queryOf(q)}`),

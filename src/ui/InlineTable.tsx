@@ -5,7 +5,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CircularProgress, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -18,7 +18,7 @@ import { Spinner, errorText, fieldErrorText } from '../layout/feedback';
 import { useBusy } from './useBusy';
 import { TablePager } from '../layout/TablePager';
 import { IconAction } from './IconAction';
-import { HeadCells } from './CardTable';
+import { HeadCells, HeadTable } from './CardTable';
 
 export const TABLE_PAGE_SIZE = 10;
 
@@ -213,89 +213,83 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
         {isPending ? (
           <Spinner />
         ) : (
-          <TableContainer>
-            <Table size="small" data-testid={`${resource}-table`}>
-              <TableHead>
-                <TableRow>
-                  <HeadCells columns={[{ text: '#', sx: { width: 80 } }, { text: nameLabel }, withType && { text: typeLabel }, writable && { align: 'right', sx: { width: 140 } }]} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('app.list.no_results')}
-                      </Typography>
+          <HeadTable
+            testId={`${resource}-table`}
+            head={<HeadCells columns={[{ text: '#', sx: { width: 80 } }, { text: nameLabel }, withType && { text: typeLabel }, writable && { align: 'right', sx: { width: 140 } }]} />}
+          >
+            {data?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.list.no_results')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.map((row) => {
+              const isEditing = editing?.id === row.id;
+              return (
+                <TableRow key={row.id} hover data-testid={`${resource}-row-${row.id}`}>
+                  <TableCell>{row.id}</TableCell>
+                  <TableCell>
+                    {isEditing ? (
+                      <TextField
+                        size="small"
+                        margin="none"
+                        autoFocus
+                        fullWidth
+                        value={editing.draft.name}
+                        onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, name: e.target.value } })}
+                        onKeyDown={onEditKey}
+                        error={editError?.field === 'name'}
+                        helperText={editError?.field === 'name' ? fieldErrorText(translate, editError.code, NAME_MAX) : undefined}
+                        slotProps={{ htmlInput: { 'data-testid': `${resource}-edit-name`, 'aria-label': nameLabel } }}
+                      />
+                    ) : (
+                      row.name
+                    )}
+                  </TableCell>
+                  {withType && (
+                    <TableCell>
+                      {isEditing
+                        ? typeSelect(
+                            editing.draft.type,
+                            (type) => setEditing({ ...editing, draft: { ...editing.draft, type } }),
+                            `${resource}-edit-type`,
+                            editError?.field === 'type',
+                            onEditKey,
+                          )
+                        : (row.type_name ?? types?.find((t) => t.id === row.type)?.name ?? '')}
                     </TableCell>
-                  </TableRow>
-                )}
-                {data?.map((row) => {
-                  const isEditing = editing?.id === row.id;
-                  return (
-                    <TableRow key={row.id} hover data-testid={`${resource}-row-${row.id}`}>
-                      <TableCell>{row.id}</TableCell>
-                      <TableCell>
-                        {isEditing ? (
-                          <TextField
-                            size="small"
-                            margin="none"
-                            autoFocus
-                            fullWidth
-                            value={editing.draft.name}
-                            onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, name: e.target.value } })}
-                            onKeyDown={onEditKey}
-                            error={editError?.field === 'name'}
-                            helperText={editError?.field === 'name' ? fieldErrorText(translate, editError.code, NAME_MAX) : undefined}
-                            slotProps={{ htmlInput: { 'data-testid': `${resource}-edit-name`, 'aria-label': nameLabel } }}
+                  )}
+                  {writable && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {isEditing ? (
+                        <>
+                          <IconAction title={translate('ra.action.save')} icon={busy ? <CircularProgress size={18} /> : <CheckIcon />} onClick={() => void save()} disabled={!!editError || unchanged || busy} testId={`${resource}-save`} color="primary" />
+                          <IconAction title={translate('ra.action.cancel')} icon={<CloseIcon />} onClick={() => setEditing(null)} />
+                        </>
+                      ) : (
+                        <>
+                          <IconAction
+                            title={translate('ra.action.edit')}
+                            ariaLabel={`${translate('ra.action.edit')} ${row.name}`}
+                            icon={<EditIcon />}
+                            onClick={() => {
+                              const original = { name: row.name, type: (row.type ?? '') as number | '' };
+                              setEditing({ id: row.id, draft: original, original });
+                            }}
+                            testId={`${resource}-edit-${row.id}`}
                           />
-                        ) : (
-                          row.name
-                        )}
-                      </TableCell>
-                      {withType && (
-                        <TableCell>
-                          {isEditing
-                            ? typeSelect(
-                                editing.draft.type,
-                                (type) => setEditing({ ...editing, draft: { ...editing.draft, type } }),
-                                `${resource}-edit-type`,
-                                editError?.field === 'type',
-                                onEditKey,
-                              )
-                            : (row.type_name ?? types?.find((t) => t.id === row.type)?.name ?? '')}
-                        </TableCell>
+                          <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${row.name}`} icon={<DeleteIcon />} onClick={() => setDeleting(row)} testId={`${resource}-delete-${row.id}`} color="error" />
+                        </>
                       )}
-                      {writable && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {isEditing ? (
-                            <>
-                              <IconAction title={translate('ra.action.save')} icon={busy ? <CircularProgress size={18} /> : <CheckIcon />} onClick={() => void save()} disabled={!!editError || unchanged || busy} testId={`${resource}-save`} color="primary" />
-                              <IconAction title={translate('ra.action.cancel')} icon={<CloseIcon />} onClick={() => setEditing(null)} />
-                            </>
-                          ) : (
-                            <>
-                              <IconAction
-                                title={translate('ra.action.edit')}
-                                ariaLabel={`${translate('ra.action.edit')} ${row.name}`}
-                                icon={<EditIcon />}
-                                onClick={() => {
-                                  const original = { name: row.name, type: (row.type ?? '') as number | '' };
-                                  setEditing({ id: row.id, draft: original, original });
-                                }}
-                                testId={`${resource}-edit-${row.id}`}
-                              />
-                              <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${row.name}`} icon={<DeleteIcon />} onClick={() => setDeleting(row)} testId={`${resource}-delete-${row.id}`} color="error" />
-                            </>
-                          )}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </HeadTable>
         )}
         <TablePager
           count={total ?? 0}

@@ -5,11 +5,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useAppNotify } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { AddByName } from './AddByName';
 import { ConfirmButton } from './ConfirmButton';
+import { CardTable } from './CardTable';
 
 interface NamedRow {
   id: number;
@@ -77,38 +78,36 @@ export function NamedRowsScreen<T extends NamedRow>({
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
       {data && !data.length && <Alert severity="info">{empty}</Alert>}
       {!!data?.length && (
-        <Card>
-          <Table size="small" data-testid={`${prefix}-table`}>
-            <TableHead>
-              <TableRow>
-                {head}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={row.id}>
-                  {cells(row)}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions?.(row)}
-                    <ConfirmButton
-                      size="small"
-                      color="error"
-                      label={translate('app.wholesale.delete')}
-                      question={row.name}
-                      action={() => dp.delete(rows.resource, { id: row.id, previousData: row })}
-                      onDone={() => {
-                        notify.success('app.wholesale.deleted');
-                        void rows.refetch();
-                      }}
-                      testId={`${prefix}-delete-${row.id}`}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+        <CardTable
+          testId={`${prefix}-table`}
+          head={
+            <>
+              {head}
+              <TableCell />
+            </>
+          }
+        >
+          {data.map((row) => (
+            <TableRow key={row.id}>
+              {cells(row)}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {actions?.(row)}
+                <ConfirmButton
+                  size="small"
+                  color="error"
+                  label={translate('app.wholesale.delete')}
+                  question={row.name}
+                  action={() => dp.delete(rows.resource, { id: row.id, previousData: row })}
+                  onDone={() => {
+                    notify.success('app.wholesale.deleted');
+                    void rows.refetch();
+                  }}
+                  testId={`${prefix}-delete-${row.id}`}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </CardTable>
       )}
     </Box>
   );

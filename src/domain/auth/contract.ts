@@ -4,7 +4,7 @@
  * with these; the browser's authProvider and sign-in form use the same paths, rules and types.
  */
 import { z } from 'zod';
-import { hasControlChars, idOut } from '../fields';
+import { hasControlChars, refOut } from '../fields';
 import { ROLES } from '../roles';
 
 export * from './paths';
@@ -28,7 +28,6 @@ export const loginBody = z.object({
 });
 export type LoginInput = z.infer<typeof loginBody>;
 
-const currencyRef = z.object({ id: idOut, name: z.string() });
 const role = z.enum(ROLES);
 
 export const authInfoOut = z.object({
@@ -40,17 +39,17 @@ export const authInfoOut = z.object({
         z.object({
           id: z.number().int(),
           rate: z.string(),
-          currency: currencyRef,
+          currency: refOut,
           is_base: z.boolean(),
           is_secondary_default: z.boolean(),
           is_national: z.boolean(),
         }),
       ),
-      baseCurrency: currencyRef.nullable(),
-      secondaryDefaultCurrency: currencyRef.nullable(),
-      nationalCurrency: currencyRef.nullable(),
+      baseCurrency: refOut.nullable(),
+      secondaryDefaultCurrency: refOut.nullable(),
+      nationalCurrency: refOut.nullable(),
       place_type_rates: z.array(
-        z.object({ id: z.number().int(), rate: z.string(), place_type: z.number().int(), currency: currencyRef.nullable(), company: z.number().int() }),
+        z.object({ id: z.number().int(), rate: z.string(), place_type: z.number().int(), currency: refOut.nullable(), company: z.number().int() }),
       ),
     })
     .nullable(),

@@ -3,7 +3,7 @@
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
 import { z } from 'zod';
-import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField, integerNumber } from '../fields';
+import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField, integerNumber, refOut } from '../fields';
 import { SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -50,13 +50,12 @@ export const bookingListQuery = pageQuery.extend({
   customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
 });
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const bookingLineOut = z.object({
   id: idOut,
   product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: ref,
-  place: ref,
+  size: refOut,
+  place: refOut,
   quantity: z.number().int(),
   /** today's unit price at the booking's place type (with the customer's discount), and the line's total */
   unit_price: moneyOut.nullable(),
@@ -66,14 +65,14 @@ export const bookingLineOut = z.object({
 export const bookingOut = z.object({
   id: idOut,
   status: z.enum(BOOKING_STATUSES),
-  place: ref,
-  customer: ref,
-  created_by: ref,
-  prepayment: z.object({ amount: moneyOut, currency: ref }),
-  extra_service_cost: z.object({ amount: moneyOut, currency: ref }).nullable(),
+  place: refOut,
+  customer: refOut,
+  created_by: refOut,
+  prepayment: z.object({ amount: moneyOut, currency: refOut }),
+  extra_service_cost: z.object({ amount: moneyOut, currency: refOut }).nullable(),
   /** the goods' total in the base currency at today's prices */
   total_sum: moneyOut,
-  currency: ref,
+  currency: refOut,
   quantity: z.number().int(),
   created_at: dateTimeOut,
   closed_at: dateTimeOut.nullable(),

@@ -4,7 +4,7 @@
  * moves from the place to the company). Expected amounts are read from the money ledger.
  */
 import { z } from 'zod';
-import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField } from '../fields';
+import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField, refOut } from '../fields';
 
 export * from './paths';
 
@@ -38,18 +38,17 @@ export const cashDeskListQuery = pageQuery.extend({
   status: z.enum(CASH_DESK_STATUSES, { error: 'invalid' }).optional(),
 });
 
-const ref = z.object({ id: idOut, name: z.string() });
 
-export const cashDeskCurrencyOut = z.object({ currency: ref, expected: moneyOut, counted: moneyOut, difference: moneyOut });
+export const cashDeskCurrencyOut = z.object({ currency: refOut, expected: moneyOut, counted: moneyOut, difference: moneyOut });
 export const cashDeskOut = z.object({
   id: idOut,
-  place: ref,
+  place: refOut,
   date: z.string(),
   status: z.enum(CASH_DESK_STATUSES),
   comment: z.string(),
-  closed_by: ref,
+  closed_by: refOut,
   closed_at: dateTimeOut,
-  confirmed_by: ref.nullable(),
+  confirmed_by: refOut.nullable(),
   confirmed_at: dateTimeOut.nullable(),
   currencies: z.array(cashDeskCurrencyOut),
 });
@@ -57,10 +56,10 @@ export type CashDeskDto = z.infer<typeof cashDeskOut>;
 export const cashDeskPageOut = pageOf(cashDeskOut);
 
 export const cashDeskDayOut = z.object({
-  place: ref,
+  place: refOut,
   date: z.string(),
   /** per currency the place takes: what the ledger says the drawer holds from the day's takings */
-  currencies: z.array(z.object({ currency: ref, expected: moneyOut })),
+  currencies: z.array(z.object({ currency: refOut, expected: moneyOut })),
   /**
    * the closing shown: the one waiting for a decision, else the day's last confirmed one while nothing
    * came in since (null: the day, or what came in after its confirmed closings, is open to count)

@@ -7,9 +7,10 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { idOut, moneyOut, pageOf, rateOut } from '../fields';
+import { idOut, moneyOut, pageOf, rateOut, refOut } from '../fields';
 
-export const currencyRefOut = z.object({ id: idOut, name: z.string() });
+/** A currency named in an answer. */
+export const currencyRefOut = refOut;
 export type CurrencyRef = z.infer<typeof currencyRefOut>;
 
 export const placeTypeOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
@@ -27,7 +28,7 @@ export const placeOut = z.object({
   address: z.string(),
   image: z.string().nullable(),
   is_active: z.boolean(),
-  type: z.object({ id: idOut, name: z.string() }),
+  type: refOut,
 });
 export type PlaceDto = z.infer<typeof placeOut>;
 

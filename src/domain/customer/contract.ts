@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { walletMovementOut } from '../wallet/contract';
-import { dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField } from '../fields';
+import { dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
 
 export * from './paths';
 
@@ -44,7 +44,6 @@ export const customerBalanceBody = z.object({
 });
 export type CustomerBalanceInput = z.infer<typeof customerBalanceBody>;
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const customerOut = z.object({
   id: idOut,
@@ -55,13 +54,13 @@ export const customerOut = z.object({
   percentage_discount: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
   is_active: z.boolean(),
-  balance: z.array(z.object({ currency: ref, amount: moneyOut })),
+  balance: z.array(z.object({ currency: refOut, amount: moneyOut })),
   /** the old debt still owed (base currency) */
   old_debt: moneyOut,
   /** what the customer owes in the base currency: sales on credit not yet covered, and the old debt */
   total_debt: moneyOut,
   /** the company's base currency, which debts are counted in */
-  debt_currency: ref.nullable(),
+  debt_currency: refOut.nullable(),
 });
 export type CustomerDto = z.infer<typeof customerOut>;
 /**
@@ -93,12 +92,12 @@ export type ConsigneeDto = z.infer<typeof consigneeOut>;
 export const debtOut = z.object({
   id: idOut,
   created_at: dateTimeOut,
-  sell: z.object({ id: idOut, total_sum: moneyOut, quantity: z.number().int(), place: ref }),
+  sell: z.object({ id: idOut, total_sum: moneyOut, quantity: z.number().int(), place: refOut }),
   total_debt: moneyOut,
   debt_coverage: moneyOut,
   /** what is still owed */
   remaining: moneyOut,
-  currency: ref,
+  currency: refOut,
   status: z.enum(['open', 'canceled']),
 });
 export type DebtDto = z.infer<typeof debtOut>;
@@ -119,18 +118,18 @@ export const coverageOut = z.object({
   id: idOut,
   created_at: dateTimeOut,
   amount: moneyOut,
-  currency: ref,
+  currency: refOut,
   /** what it covered, in the base currency */
   covered: moneyOut,
   change: moneyOut,
-  place: ref,
-  employee: ref.nullable(),
+  place: refOut,
+  employee: refOut.nullable(),
 });
 export type CoverageDto = z.infer<typeof coverageOut>;
 
 /** GET customer_wallets/{id}/: the customer's balance per currency and its journal (newest first, paged). */
 export const customerWalletsOut = z.object({
-  balance: z.array(z.object({ currency: ref, amount: moneyOut })),
+  balance: z.array(z.object({ currency: refOut, amount: moneyOut })),
   movements: z.object({ count: z.number().int(), results: z.array(walletMovementOut) }),
 });
 export type CustomerWalletsDto = z.infer<typeof customerWalletsOut>;

@@ -4,7 +4,7 @@
  * answer (never the password). Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, phoneField, queryBool, requiredOrInvalid, requiredTextField } from '../fields';
+import { emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, phoneField, queryBool, requiredOrInvalid, requiredTextField, refOut } from '../fields';
 import { ROLES } from '../roles';
 
 export * from './paths';
@@ -106,7 +106,6 @@ export const employeeListQuery = pageQuery.extend({
   is_active: z.union([z.literal('all'), queryBool], { error: 'invalid' }).optional(),
 });
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const employeeOut = z.object({
   id: idOut,
@@ -118,7 +117,7 @@ export const employeeOut = z.object({
   address: z.string(),
   position: z.string(),
   salary: moneyOut,
-  salary_currency: ref.nullable(),
+  salary_currency: refOut.nullable(),
   sell_percent: moneyOut,
   roles: z.array(roleField),
   places: z.array(idOut),

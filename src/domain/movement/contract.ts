@@ -4,7 +4,7 @@
  * moves goes through server/ledger; these are the requests and answers.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, integerNumber } from '../fields';
+import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, integerNumber, refOut } from '../fields';
 import { SALE_QUANTITY_MAX } from '../sale/contract';
 
 export * from './paths';
@@ -25,7 +25,6 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
     z.object({ products: z.array(item, { error: 'invalid' }).min(1, 'empty_basket').max(MOVEMENT_LINES_MAX, 'invalid') }),
   );
 
-const ref = z.object({ id: idOut, name: z.string() });
 const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
 
 // ------------------------------------------------------------------------------------ receptions
@@ -52,10 +51,10 @@ export const receptionOut = z.object({
   id: idOut,
   number: z.string(),
   date: z.string(),
-  place: ref,
-  created_by: ref,
+  place: refOut,
+  created_by: refOut,
   /** who confirmed it, and when (null until accepted) */
-  acceptor: ref.nullable(),
+  acceptor: refOut.nullable(),
   accepted_at: dateTimeOut.nullable(),
   lines: z.number().int(),
   total_quantity: z.number().int(),
@@ -65,7 +64,7 @@ export const receptionOut = z.object({
 export type ReceptionDto = z.infer<typeof receptionOut>;
 export const receptionPageOut = pageOf(receptionOut);
 
-export const receptionLineOut = z.object({ id: idOut, product: productRef, size: ref, quantity: z.number().int(), cost: moneyOut });
+export const receptionLineOut = z.object({ id: idOut, product: productRef, size: refOut, quantity: z.number().int(), cost: moneyOut });
 export type ReceptionLineDto = z.infer<typeof receptionLineOut>;
 
 /** GET {id}/products/grouped/: one row per product with its sizes */
@@ -73,7 +72,7 @@ export const receptionGroupOut = z.object({
   product: productRef,
   quantity: z.number().int(),
   total_cost: moneyOut,
-  sizes: z.array(z.object({ id: idOut, size: ref, quantity: z.number().int(), cost: moneyOut })),
+  sizes: z.array(z.object({ id: idOut, size: refOut, quantity: z.number().int(), cost: moneyOut })),
 });
 export type ReceptionGroupDto = z.infer<typeof receptionGroupOut>;
 
@@ -117,7 +116,7 @@ export const transferListQuery = pageQuery.extend({
   date_before: dateField.optional(),
 });
 
-export const transferLineOut = z.object({ id: idOut, product: productRef, size: ref, quantity: z.number().int() });
+export const transferLineOut = z.object({ id: idOut, product: productRef, size: refOut, quantity: z.number().int() });
 export type TransferLineDto = z.infer<typeof transferLineOut>;
 
 export const transferOut = z.object({
@@ -125,11 +124,11 @@ export const transferOut = z.object({
   code: z.string(),
   kind: z.enum(['transfer', 'distribution']),
   status: z.enum(TRANSFER_STATUSES),
-  from_place: ref,
-  to_place: ref,
-  created_by: ref,
-  sent_by: ref.nullable(),
-  accepted_by: ref.nullable(),
+  from_place: refOut,
+  to_place: refOut,
+  created_by: refOut,
+  sent_by: refOut.nullable(),
+  accepted_by: refOut.nullable(),
   created_at: dateTimeOut,
   sent_at: dateTimeOut.nullable(),
   accepted_at: dateTimeOut.nullable(),
@@ -150,7 +149,7 @@ export const distributionQuery = pageQuery.extend({ place: idField });
 /** one row of 'products_for_distribution': a product and size in stock at the source place */
 export const distributionRowOut = z.object({
   product: productRef,
-  size: ref,
+  size: refOut,
   quantity: z.number().int(),
   /** quantity x the product's cost (base currency) */
   total_cost: moneyOut,
@@ -196,7 +195,7 @@ export const factoryLineOut = z.object({
   cost: moneyOut,
   /** the catalogue's product and size it resolves to; null = unknown (listed, blocks processing) */
   product: productRef.nullable(),
-  size_ref: ref.nullable(),
+  size_ref: refOut.nullable(),
   problem: z.enum(['unknown_vendor_code', 'ambiguous_vendor_code', 'unknown_size']).nullable(),
 });
 export type FactoryLineDto = z.infer<typeof factoryLineOut>;
@@ -204,10 +203,10 @@ export const factoryTransferOut = z.object({
   id: idOut,
   reference: z.string(),
   status: z.enum(['pending', 'processed']),
-  created_by: ref,
+  created_by: refOut,
   created_at: dateTimeOut,
-  place: ref.nullable(),
-  processed_by: ref.nullable(),
+  place: refOut.nullable(),
+  processed_by: refOut.nullable(),
   processed_at: dateTimeOut.nullable(),
   lines: z.number().int(),
   total_quantity: z.number().int(),

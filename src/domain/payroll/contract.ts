@@ -3,7 +3,7 @@
  * request and its rows, the payment and the history. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyOut, optionalIdField, pageOf, pageQuery, queryId, rateOut } from '../fields';
+import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyOut, optionalIdField, pageOf, pageQuery, queryId, rateOut, refOut } from '../fields';
 
 export * from './paths';
 
@@ -23,7 +23,6 @@ export const salaryPayBody = z
   .refine(periodOrder, { message: 'dates_order', path: ['date_before'] });
 export type SalaryPayInput = z.infer<typeof salaryPayBody>;
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 /** The figures of a salary, calculated or paid: working days, the day fee, the sales share and their total. */
 const salaryFigures = {
@@ -35,7 +34,7 @@ const salaryFigures = {
   sell_percent: rateOut,
   sell_percent_amount: moneyOut,
   total: moneyOut,
-  currency: ref,
+  currency: refOut,
 };
 
 export const salaryCalculationOut = z.object({
@@ -49,12 +48,12 @@ export const salaryCalculationListOut = z.array(salaryCalculationOut);
 
 export const salaryOut = z.object({
   id: idOut,
-  employee: z.object({ id: idOut, name: z.string() }),
+  employee: refOut,
   date_after: z.string(),
   date_before: z.string(),
   ...salaryFigures,
-  wallet: ref.nullable(),
-  paid_by: z.object({ id: idOut, name: z.string() }),
+  wallet: refOut.nullable(),
+  paid_by: refOut,
   created_at: dateTimeOut,
 });
 export type SalaryDto = z.infer<typeof salaryOut>;

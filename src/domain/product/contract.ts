@@ -8,9 +8,8 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { idOut, moneyOut, pageOf } from '../fields';
+import { idOut, moneyOut, pageOf, refOut } from '../fields';
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const productTypeOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
 export type ProductTypeDto = z.infer<typeof productTypeOut>;
@@ -39,7 +38,7 @@ export const productOut = z.object({
   model: z.string(),
   model_code: z.string(),
   vendor_code: z.string(),
-  type: ref,
+  type: refOut,
   /** absent for roles without product.cost.read (a seller never receives it) */
   cost: moneyOut.optional(),
   is_active: z.boolean(),
@@ -55,8 +54,8 @@ export type ProductDto = z.infer<typeof productOut>;
 export const placementOut = z.object({
   id: idOut,
   product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: ref,
-  place: ref,
+  size: refOut,
+  place: refOut,
   /** free units (what the till can sell) */
   quantity: z.number().int(),
   /** units reserved by pending bookings, apart from the free ones (issue 10) */
@@ -82,10 +81,10 @@ export const vendorCodePageOut = pageOf(vendorCodeRowOut).extend({ total_units: 
 
 export const totalCountOut = z.object({ total_count_of_products: z.number().int() });
 
-export const barcodeOut = z.object({ id: idOut, code: z.string(), product: idOut, size: ref });
+export const barcodeOut = z.object({ id: idOut, code: z.string(), product: idOut, size: refOut });
 export type BarcodeDto = z.infer<typeof barcodeOut>;
 
-export const scanOut = z.object({ product: productOut, size: ref, place: ref, in_stock: z.number().int() });
+export const scanOut = z.object({ product: productOut, size: refOut, place: refOut, in_stock: z.number().int() });
 export type ScanResult = z.infer<typeof scanOut>;
 
 export const productTypePageOut = pageOf(productTypeOut);

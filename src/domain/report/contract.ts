@@ -5,7 +5,7 @@
  * (`consistent`); the screen shows an error instead of numbers that do not add up.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyOut, pageOf, queryId, rateOut } from '../fields';
+import { dateField, dateTimeOut, idField, idOut, moneyOut, pageOf, queryId, rateOut, refOut } from '../fields';
 
 export * from './paths';
 
@@ -45,10 +45,9 @@ export const moneyReportQuery = z
   .object({ date_after: dateField, date_before: dateField, place: queryId })
   .refine((q) => q.date_after <= q.date_before, { message: 'dates_order', path: ['date_before'] });
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const moneyReportRowOut = z.object({
-  currency: ref,
+  currency: refOut,
   prev_amount: moneyOut,
   actual_amount: moneyOut,
   incomes: z.record(z.enum(INCOME_KEYS), moneyOut),
@@ -66,7 +65,7 @@ export type MoneyReportRow = z.infer<typeof moneyReportRowOut>;
 export const moneyReportOut = z.object({
   date_after: z.string(),
   date_before: z.string(),
-  place: ref.nullable(),
+  place: refOut.nullable(),
   /** prev + incomes - expenses = actual for every currency, and actual = the journal's sum at the end */
   consistent: z.boolean(),
   results: z.array(moneyReportRowOut),
@@ -103,7 +102,7 @@ export const moneyMovementOut = z.object({
   account: z.object({ type: z.enum(['company', 'place', 'wallet', 'customer']), id: idOut }),
   /** what the movement belongs to (a sale, a booking, a customer, a cash desk...), for its link */
   ref: z.object({ type: z.string(), id: idOut }).nullable(),
-  employee: ref.nullable(),
+  employee: refOut.nullable(),
   comment: z.string(),
 });
 export type MoneyMovementDto = z.infer<typeof moneyMovementOut>;

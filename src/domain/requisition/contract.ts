@@ -5,14 +5,13 @@
  * rejected. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, requiredTextField, textField, integerField } from '../fields';
+import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, requiredTextField, textField, integerField, refOut } from '../fields';
 
 export * from './paths';
 
 export const REQUISITION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 
-const ref = z.object({ id: idOut, name: z.string() });
 const statusQuery = z.enum(REQUISITION_STATUSES, { error: 'invalid' }).optional();
 
 // ------------------------------------------------------------------------------------ financial
@@ -28,12 +27,12 @@ export const financialRequisitionListQuery = pageQuery.extend({ status: statusQu
 
 export const financialRequisitionOut = z.object({
   id: idOut,
-  applicant: ref,
-  currency: ref,
+  applicant: refOut,
+  currency: refOut,
   amount: moneyOut,
   comment: z.string(),
   status: z.enum(REQUISITION_STATUSES),
-  decided_by: ref.nullable(),
+  decided_by: refOut.nullable(),
   decided_at: dateTimeOut.nullable(),
   created_at: dateTimeOut,
 });
@@ -78,17 +77,17 @@ export const requisitionLineOut = z.object({
   id: idOut,
   proposal: idOut,
   product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string().nullable() }),
-  size: ref,
+  size: refOut,
   quantity: z.number().int(),
 });
 
 export const requisitionOut = z.object({
   id: idOut,
-  place: ref,
-  applicant: ref,
+  place: refOut,
+  applicant: refOut,
   comment: z.string(),
   status: z.enum(REQUISITION_STATUSES),
-  decided_by: ref.nullable(),
+  decided_by: refOut.nullable(),
   decided_at: dateTimeOut.nullable(),
   transfer: z.object({ id: idOut, code: z.string(), status: z.string() }).nullable(),
   total_quantity: z.number().int(),

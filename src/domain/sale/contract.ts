@@ -4,7 +4,7 @@
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
 import { z } from 'zod';
-import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut, integerNumber } from '../fields';
+import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut, integerNumber, refOut } from '../fields';
 import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
@@ -89,13 +89,12 @@ export const saleListQuery = z.object({
   customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
 });
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const saleLineOut = z.object({
   id: idOut,
   product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: ref,
-  place: ref,
+  size: refOut,
+  place: refOut,
   quantity: z.number().int(),
   /** the price rule used, in the base currency */
   price: moneyOut,
@@ -106,14 +105,14 @@ export const saleLineOut = z.object({
   total: moneyOut,
 });
 
-export const salePaymentOut = z.object({ currency: ref, amount: moneyOut, rate: rateOut });
+export const salePaymentOut = z.object({ currency: refOut, amount: moneyOut, rate: rateOut });
 
 export const saleOut = z.object({
   id: idOut,
-  customer: ref.nullable(),
+  customer: refOut.nullable(),
   /** the customer's percentage discount applied to lines without their own */
   customer_discount: z.string(),
-  from_balance: z.object({ amount: moneyOut, currency: ref }).nullable(),
+  from_balance: z.object({ amount: moneyOut, currency: refOut }).nullable(),
   change_to_balance: z.boolean(),
   /** a sale on credit: its debt (base currency) and how much of it is covered */
   debt: z.object({ id: idOut, amount: moneyOut, covered: moneyOut, status: z.enum(['open', 'canceled']) }).nullable(),
@@ -122,14 +121,14 @@ export const saleOut = z.object({
   created_at: dateTimeOut,
   status: z.enum(SALE_STATUSES),
   method: z.string(),
-  place: ref,
-  seller: ref,
+  place: refOut,
+  seller: refOut,
   /** the total in the base currency */
   total_sum: moneyOut,
-  currency: ref,
-  extra_service_cost: z.object({ currency: ref, amount: moneyOut }).nullable(),
+  currency: refOut,
+  extra_service_cost: z.object({ currency: refOut, amount: moneyOut }).nullable(),
   payments: z.array(salePaymentOut),
-  change: z.object({ amount: moneyOut, currency: ref }),
+  change: z.object({ amount: moneyOut, currency: refOut }),
   quantity: z.number().int(),
   sell_products: z.array(saleLineOut),
 });
@@ -137,7 +136,7 @@ export type SaleDto = z.infer<typeof saleOut>;
 
 export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));
 
-const amountIn = z.object({ amount: moneyOut, currency: ref });
+const amountIn = z.object({ amount: moneyOut, currency: refOut });
 
 /**
  * GET sells/{id}/check/ (SPEC.md 3 'Check'): what the receipt and the sale info show. Amounts are in
@@ -152,10 +151,10 @@ export const saleCheckOut = z.object({
   created_at: dateTimeOut,
   status: z.enum(SALE_STATUSES),
   method: z.string(),
-  place: ref,
-  employee: ref,
-  customer: ref.nullable(),
-  currency: ref,
+  place: refOut,
+  employee: refOut,
+  customer: refOut.nullable(),
+  currency: refOut,
   sell_products: z.array(saleLineOut),
   total_quantity: z.number().int(),
   /** the total with the extra service */
@@ -163,17 +162,17 @@ export const saleCheckOut = z.object({
   extra_service_cost: amountIn.nullable(),
   financial_info: z.object({
     customer: z.object({ balance_payment: amountIn.nullable(), change_to_balance: z.boolean() }).nullable(),
-    debt: z.object({ amount: moneyOut, covered: moneyOut, currency: ref, status: z.enum(['open', 'canceled']) }).nullable(),
+    debt: z.object({ amount: moneyOut, covered: moneyOut, currency: refOut, status: z.enum(['open', 'canceled']) }).nullable(),
     payments: z.array(salePaymentOut),
   }),
   payments: z.array(salePaymentOut),
   change: amountIn,
-  change_currency: ref,
+  change_currency: refOut,
   prepayment: amountIn.extend({ booking: idOut }).nullable(),
   pay: moneyOut,
   /** the part paid from the customer's balance (SPEC.md 'fromBalance'), or null */
   fromBalance: amountIn.nullable(),
-  currency_rates: z.array(z.object({ currency: ref, rate: rateOut })),
+  currency_rates: z.array(z.object({ currency: refOut, rate: rateOut })),
 });
 export type SaleCheckDto = z.infer<typeof saleCheckOut>;
 
@@ -190,4 +189,4 @@ export const topSellOut = z.array(
     total: moneyOut,
   }),
 );
-export const topSellBySizeOut = z.array(z.object({ size: ref, quantity: z.number().int() }));
+export const topSellBySizeOut = z.array(z.object({ size: refOut, quantity: z.number().int() }));

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { dateTimeOut, idOut, moneyOut, pageOf } from '../fields';
+import { dateTimeOut, idOut, moneyOut, pageOf, refOut } from '../fields';
 import { currencyRefOut } from '../company/contract';
 
 export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
@@ -27,7 +27,7 @@ export const walletMovementOut = z.object({
   amount_after: moneyOut,
   currency: currencyRefOut,
   comment: z.string(),
-  employee: z.object({ id: idOut, name: z.string() }).nullable(),
+  employee: refOut.nullable(),
 });
 export type WalletMovement = z.infer<typeof walletMovementOut>;
 

@@ -3,7 +3,7 @@
  * 'tissues', 8; issue 16): request and response schemas built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField, integerNumber } from '../fields';
+import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField, integerNumber, refOut } from '../fields';
 import { ORDER_STATUSES } from './orderStates';
 
 export * from './paths';
@@ -73,21 +73,20 @@ export const orderCompleteBody = z.object({
 });
 export type OrderCompleteInput = z.infer<typeof orderCompleteBody>;
 
-const ref = z.object({ id: idOut, name: z.string() });
 
 export const orderOut = z.object({
   id: idOut,
   customer: z.object({ id: idOut, name: z.string(), company: z.string() }),
-  place: ref,
+  place: refOut,
   /** the price group the lines are priced by, or none */
-  price_group: ref.nullable(),
+  price_group: refOut.nullable(),
   total_price: moneyOut,
   /** the company's base currency, which prices are in */
-  currency: ref.nullable(),
+  currency: refOut.nullable(),
   quantity: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   created_at: dateTimeOut,
-  processed_by: ref.nullable(),
+  processed_by: refOut.nullable(),
   /** the sale the order became when done */
   sale: idOut.nullable(),
   /** the random key of the customer's details table (/orders-table/{token}/details-table) */
@@ -101,7 +100,7 @@ const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), ve
 export const orderLineOut = z.object({
   id: idOut,
   product: productRef,
-  size: ref,
+  size: refOut,
   quantity: z.number().int(),
   unit_price: moneyOut,
   total: moneyOut,
@@ -114,7 +113,7 @@ export const orderProductSizesOut = z.array(
     product: productRef,
     quantity: z.number().int(),
     total: moneyOut,
-    sizes: z.array(z.object({ line: idOut, size: ref, quantity: z.number().int(), unit_price: moneyOut, total: moneyOut })),
+    sizes: z.array(z.object({ line: idOut, size: refOut, quantity: z.number().int(), unit_price: moneyOut, total: moneyOut })),
   }),
 );
 export type OrderProductSizesDto = z.infer<typeof orderProductSizesOut>;
@@ -209,7 +208,7 @@ export type PriceGroupRulePatchInput = z.infer<typeof priceGroupRulePatchBody>;
 
 export const priceGroupRuleOut = z.object({
   id: idOut,
-  product_type: ref.nullable(),
+  product_type: refOut.nullable(),
   product: productRef.nullable(),
   percent: moneyOut.nullable(),
   fixed_price: moneyOut.nullable(),

@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
 import { AmountField, POSITIVE_MONEY_RULE, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
+import { useBusy } from '../../ui/useBusy';
 import { useCompanyBalance, useReloadBalances } from './moneyQueries';
 import { CompanyBalance, MoneyForm, SettingsCard } from './SettingsCard';
 import { availableText } from './BalanceOperationForm';
@@ -28,7 +29,7 @@ export function ConverterCard() {
   const { currencies, nationalCurrencyId } = useCompany();
   const balance = useCompanyBalance();
   const [form, setForm] = useState<ConverterForm>(() => converterReset(nationalCurrencyId));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   // the auth info may arrive after the first render: start from the national currency
   useEffect(() => {
@@ -70,8 +71,7 @@ export function ConverterCard() {
   const action = useIdempotencyKey();
   const submit = async () => {
     if (!ready || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await dataProvider.exchangeCurrency({
         from_currency: sendable.from_currency!,
         to_currency: sendable.to_currency!,
@@ -85,11 +85,7 @@ export function ConverterCard() {
       });
       setForm(converterReset(nationalCurrencyId));
       await reload();
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -9,7 +9,7 @@
 import { Fragment, useState } from 'react';
 import { useUrlState } from '../../ui/urlState';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, MenuItem, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -26,6 +26,7 @@ import { MoneyText, formatAmount, formatDateTime, MoneyCell } from '../../ui/mon
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
 import { requiredPeriodProblem, todayUtc } from '../../domain/period';
 import { Page } from '../../ui/Page';
+import { useBusy } from '../../ui/useBusy';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
 
@@ -215,16 +216,14 @@ export function Reports({ route }: { route?: RouteDef }) {
     enabled: valid,
   });
   const choices = seesAll ? all : mine;
-  const [exporting, setExporting] = useState(false);
-  const notify = useNotify();
+  const { busy: exporting, run } = useBusy();
   /** The Excel file: the report and, per currency, its movements (at most EXPORT_MAX_MOVEMENTS, read in pages). */
-  const exportReport = async (data: MoneyReportDto) => {
-    setExporting(true);
-    try {
+  const exportReport = (data: MoneyReportDto) =>
+    run(async () => {
       const movements = new Map<number, SheetMovements>();
       for (const r of data.results) {
         const lines: MoneyMovementDto[] = [];
-        let count = 0;
+        let count: number;
         do {
           const page = await dataProvider.moneyMovements({ date_after: data.date_after, date_before: data.date_before, place: data.place?.id, currency: r.currency.id, offset: lines.length, limit: MOVEMENTS_PAGE_MAX });
           count = page.count;
@@ -234,12 +233,7 @@ export function Reports({ route }: { route?: RouteDef }) {
         movements.set(r.currency.id, { lines, count });
       }
       saveBlob(await reportWorkbook(data, (k) => translate(k), movements), `report-${data.date_after}-${data.date_before}.xlsx`);
-    } catch (e) {
-      notify(errorText(translate, e), { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
   return (
     <Page
       title={translate('app.routes.reports')}

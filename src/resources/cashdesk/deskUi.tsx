@@ -1,10 +1,10 @@
 /** What the cash desk screens share: the status chip and a desk's per-currency figures (expected, counted, difference). */
 import { useTranslate } from 'react-admin';
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, TableCell, TableRow } from '@mui/material';
 import type { CashDeskDto, CashDeskStatus } from '../../domain/cashdesk/contract';
 import { money } from '../../domain/money';
 import { MoneyCell } from '../../ui/moneyUi';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
   const translate = useTranslate();
@@ -13,22 +13,18 @@ export function CashDeskStatusChip({ status }: { status: CashDeskStatus }) {
 
 export function DeskFigures({ desk }: { desk: CashDeskDto }) {
   return (
-    <Table size="small" data-testid={`cashdesk-figures-${desk.id}`}>
-      <TableHead>
-        <TableRow>
-          <HeadCells columns={['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, { label: 'app.cashdesk.counted', align: 'right' }, { label: 'app.cashdesk.difference', align: 'right' }]} />
+    <HeadTable
+      testId={`cashdesk-figures-${desk.id}`}
+      head={<HeadCells columns={['app.cashdesk.currency', { label: 'app.cashdesk.expected', align: 'right' }, { label: 'app.cashdesk.counted', align: 'right' }, { label: 'app.cashdesk.difference', align: 'right' }]} />}
+    >
+      {desk.currencies.map((c) => (
+        <TableRow key={c.currency.id}>
+          <TableCell>{c.currency.name}</TableCell>
+          <MoneyCell value={c.expected} currency={c.currency.name} />
+          <MoneyCell value={c.counted} currency={c.currency.name} />
+          <MoneyCell value={c.difference} currency={c.currency.name} sx={{ color: money(c.difference).lt(0) ? 'error.dark' : undefined }} data-testid={`desk-${desk.id}-difference-${c.currency.name}`} />
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {desk.currencies.map((c) => (
-          <TableRow key={c.currency.id}>
-            <TableCell>{c.currency.name}</TableCell>
-            <MoneyCell value={c.expected} currency={c.currency.name} />
-            <MoneyCell value={c.counted} currency={c.currency.name} />
-            <MoneyCell value={c.difference} currency={c.currency.name} sx={{ color: money(c.difference).lt(0) ? 'error.dark' : undefined }} data-testid={`desk-${desk.id}-difference-${c.currency.name}`} />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadTable>
   );
 }

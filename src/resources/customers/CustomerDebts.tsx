@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Collapse, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { CustomerDto, DebtDto } from '../../domain/customer/contract';
 import { oldDebtCover, oldDebtCoverMax } from '../../domain/customer/debtCover';
 import { money } from '../../domain/money';
@@ -21,7 +21,7 @@ import { BalanceChips, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
 import { PlaceSelect } from '../../ui/PlaceSelect';
-import { CardTable, CollapseRow, QueryState, HeadCells } from '../../ui/CardTable';
+import { CardTable, CollapseRow, QueryState, HeadCells, HeadTable } from '../../ui/CardTable';
 import { usePaging } from '../../ui/usePaging';
 import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
 import { usePlacePricing } from '../../pos/usePlacePricing';
@@ -121,29 +121,27 @@ function CoverageHistory({ customerId, debtId }: { customerId: number; debtId: n
   if (history.isPending) return <Loading />;
   if (!history.data?.length) return <Box sx={{ p: 1, color: 'text.secondary' }}>{translate('app.bookings.no_history')}</Box>;
   return (
-    <Table size="small" aria-label={translate('app.bookings.history')}>
-      <TableHead>
-        <TableRow>
-          <HeadCells
-            columns={[
-              'app.bookings.col_date', 'app.bookings.place', { label: 'app.bookings.col_paid', align: 'right' }, { label: 'app.bookings.col_covered', align: 'right' },
-              { label: 'app.bookings.col_change', align: 'right' },
-            ]}
-          />
+    <HeadTable
+      ariaLabel={translate('app.bookings.history')}
+      head={
+        <HeadCells
+          columns={[
+            'app.bookings.col_date', 'app.bookings.place', { label: 'app.bookings.col_paid', align: 'right' }, { label: 'app.bookings.col_covered', align: 'right' },
+            { label: 'app.bookings.col_change', align: 'right' },
+          ]}
+        />
+      }
+    >
+      {history.data.map((h) => (
+        <TableRow key={h.id}>
+          <TableCell>{formatDateTime(String(h.created_at))}</TableCell>
+          <TableCell>{h.place.name}</TableCell>
+          <MoneyCell value={h.amount} currency={h.currency.name} />
+          <TableCell align="right">{h.covered}</TableCell>
+          <MoneyCell value={h.change} currency={h.currency.name} />
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.data.map((h) => (
-          <TableRow key={h.id}>
-            <TableCell>{formatDateTime(String(h.created_at))}</TableCell>
-            <TableCell>{h.place.name}</TableCell>
-            <MoneyCell value={h.amount} currency={h.currency.name} />
-            <TableCell align="right">{h.covered}</TableCell>
-            <MoneyCell value={h.change} currency={h.currency.name} />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadTable>
   );
 }
 

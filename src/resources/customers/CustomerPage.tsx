@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Form, TextInput, Title, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Tab, TableCell, TableRow, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { CustomerDto } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
@@ -28,7 +28,7 @@ import { CustomerInputs, customerPayload, customerResolver, type CustomerFormVal
 import { approvalColor } from './CustomerList';
 import { CustomerBookings, CustomerDebts, CustomerWallets } from './CustomerDebts';
 import { useRecordPage } from '../../ui/useRecordPage';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, CardTable } from '../../ui/CardTable';
 
 const TABS = ['info', 'balance', 'debts', 'purchases', 'consignees', 'wallets', 'bookings'] as const;
 /** Tabs only an approved customer has (SPEC.md: 'Available only for approved customers'). */
@@ -333,32 +333,26 @@ function CustomerConsignees({ customerId }: { customerId: number }) {
       {list.error && <Alert severity="error">{errorText(translate, list.error)}</Alert>}
       {list.data && list.data.length === 0 && <Alert severity="info">{translate('app.customers.no_consignees')}</Alert>}
       {list.data && list.data.length > 0 && (
-        <Card>
-          <Table size="small" data-testid="customer-consignees">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={['app.customers.city', 'app.customers.postcode', 'resources.customers.fields.phone', 'resources.customers.fields.email', {}]} />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{c.city}</TableCell>
-                  <TableCell>{c.postcode}</TableCell>
-                  <TableCell>{c.phone}</TableCell>
-                  <TableCell>{c.email ?? '—'}</TableCell>
-                  <TableCell align="right">
-                    {canWrite && (
-                      <Button size="small" color="error" onClick={() => void remove(c.id)} aria-label={`${translate('app.customers.delete')} ${c.phone}`}>
-                        {translate('app.customers.delete')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+        <CardTable
+          testId="customer-consignees"
+          head={<HeadCells columns={['app.customers.city', 'app.customers.postcode', 'resources.customers.fields.phone', 'resources.customers.fields.email', {}]} />}
+        >
+          {list.data.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{c.city}</TableCell>
+              <TableCell>{c.postcode}</TableCell>
+              <TableCell>{c.phone}</TableCell>
+              <TableCell>{c.email ?? '—'}</TableCell>
+              <TableCell align="right">
+                {canWrite && (
+                  <Button size="small" color="error" onClick={() => void remove(c.id)} aria-label={`${translate('app.customers.delete')} ${c.phone}`}>
+                    {translate('app.customers.delete')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </CardTable>
       )}
       <FormDialog<{ city: string; postcode: string; phone: string; email: string }>
         open={adding}

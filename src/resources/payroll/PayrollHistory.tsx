@@ -3,18 +3,17 @@
  * employee and figures, filtered by a period; the page's totals per currency; an Excel file of every
  * payment of the filter (built in the browser from the same answers, as the cash desk's).
  */
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useAppNotify } from '../../layout/feedback';
 import { TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { usePagedPeriod } from '../../ui/usePagedPeriod';
 import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
+import { useBusy } from '../../ui/useBusy';
 import { DateRangeFields } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
@@ -27,9 +26,8 @@ const EXPORT_MAX = 1000;
 export function PayrollHistory() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useAppNotify();
   const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod();
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run } = useBusy();
   const filter = { date_after: after || undefined, date_before: before || undefined };
   const list = useQuery({
     queryKey: ['payroll', 'history', after, before, page],
@@ -38,17 +36,11 @@ export function PayrollHistory() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.results ?? [];
-  const exportAll = async () => {
-    setExporting(true);
-    try {
+  const exportAll = () =>
+    run(async () => {
       const all = await dataProvider.listSalaries({ ...filter, offset: 0, limit: EXPORT_MAX });
       saveBlob(await payrollWorkbook(all.results, (k) => translate(k)), `payroll-${after || 'all'}-${before || todayUtc()}.xlsx`);
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
   return (
     <Page
       title={translate('app.routes.payroll_history')}

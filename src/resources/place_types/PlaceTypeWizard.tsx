@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Checkbox, FormControlLabel, FormGroup, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, FormGroup, TableCell, TableRow } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { normalizeRate, useCompany } from '../../ui/moneyUi';
@@ -11,7 +11,7 @@ import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { FormBox } from '../../ui/FormBox';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 interface WizardValues {
   name: string;
@@ -159,32 +159,28 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('app.money.place_types.rates_hint')}
           </Alert>
-          <Table size="small" data-testid="place-type-rates">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={['app.money.common.currency', 'app.money.common.rate']} />
+          <HeadTable
+            testId="place-type-rates"
+            head={<HeadCells columns={['app.money.common.currency', 'app.money.common.rate']} />}
+          >
+            {rateRows.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>{c.name}</TableCell>
+                <TableCell>
+                  <AmountField
+                    size="small"
+                    rule={RATE_RULE}
+                    value={rateOf(c.id)}
+                    onChange={(v) => setValue('rates', { ...getValues('rates'), [String(c.id)]: v }, { shouldDirty: true })}
+                    testId={`place-type-rate-${c.name}`}
+                    slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${c.name}` } }}
+                    disabled={busy}
+                    sx={{ width: 180 }}
+                  />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rateRows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell>
-                    <AmountField
-                      size="small"
-                      rule={RATE_RULE}
-                      value={rateOf(c.id)}
-                      onChange={(v) => setValue('rates', { ...getValues('rates'), [String(c.id)]: v }, { shouldDirty: true })}
-                      testId={`place-type-rate-${c.name}`}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('app.money.common.rate')} ${c.name}` } }}
-                      disabled={busy}
-                      sx={{ width: 180 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadTable>
         </>
       )}
     </WizardDialog>

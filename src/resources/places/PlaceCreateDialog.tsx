@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, TableCell, TableRow, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
@@ -14,7 +14,7 @@ import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
 
@@ -223,31 +223,27 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
           {rows.length === 0 ? (
             <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
           ) : (
-            <Table size="small" data-testid="place-currencies">
-              <TableHead>
-                <TableRow>
-                  <HeadCells columns={['app.money.common.currency', 'app.money.places.base_currency', 'app.money.places.minimum_amount', {}]} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <CurrencyRowView
-                    key={row.currency.id}
-                    index={index}
-                    control={control}
-                    busy={busy}
-                    onBase={() =>
-                      setValue(
-                        'currencies',
-                        getValues('currencies').map((c, i) => ({ ...c, is_base_currency: i === index })),
-                        { shouldDirty: true },
-                      )
-                    }
-                    onRemove={() => setValue('currencies', removeCurrencyRow(getValues('currencies'), row.currency.id), { shouldDirty: true })}
-                  />
-                ))}
-              </TableBody>
-            </Table>
+            <HeadTable
+              testId="place-currencies"
+              head={<HeadCells columns={['app.money.common.currency', 'app.money.places.base_currency', 'app.money.places.minimum_amount', {}]} />}
+            >
+              {rows.map((row, index) => (
+                <CurrencyRowView
+                  key={row.currency.id}
+                  index={index}
+                  control={control}
+                  busy={busy}
+                  onBase={() =>
+                    setValue(
+                      'currencies',
+                      getValues('currencies').map((c, i) => ({ ...c, is_base_currency: i === index })),
+                      { shouldDirty: true },
+                    )
+                  }
+                  onRemove={() => setValue('currencies', removeCurrencyRow(getValues('currencies'), row.currency.id), { shouldDirty: true })}
+                />
+              ))}
+            </HeadTable>
           )}
         </Box>
       )}

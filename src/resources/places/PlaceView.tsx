@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Grid, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Grid, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
@@ -20,7 +20,7 @@ import { Button } from '@mui/material';
 import { TablePager } from '../../layout/TablePager';
 import { PageError } from '../../ui/Page';
 import { usePaging } from '../../ui/usePaging';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 /**
  * /management/place/{id}/view and /view/products: the place, its currencies (refreshed every 30 s),
@@ -112,42 +112,40 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
             {currencies.isPending && <Loading />}
             {currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
             {currencies.data && currencies.data.length > 0 && (
-              <Table size="small" data-testid="place-view-currencies">
-                <TableHead>
-                  <TableRow>
-                    <HeadCells
-                      columns={[
-                        'app.money.common.currency', { label: 'app.money.common.rate', align: 'right' }, { label: 'app.money.places.minimum_amount', align: 'right' },
-                        { label: 'app.money.places.base_currency', align: 'center' },
-                      ]}
-                    />
+              <HeadTable
+                testId="place-view-currencies"
+                head={
+                  <HeadCells
+                    columns={[
+                      'app.money.common.currency', { label: 'app.money.common.rate', align: 'right' }, { label: 'app.money.places.minimum_amount', align: 'right' },
+                      { label: 'app.money.places.base_currency', align: 'center' },
+                    ]}
+                  />
+                }
+              >
+                {currencies.data.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>{c.currency.name}</TableCell>
+                    <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
+                      {(() => {
+                        const r = applied(c.currency.id, c.rate ?? '');
+                        return (
+                          <>
+                            {normalizeRate(r.rate)}
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {r.source === 'place_type'
+                                ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
+                                : translate('app.money.place_view.rate_of_company')}
+                            </Typography>
+                          </>
+                        );
+                      })()}
+                    </TableCell>
+                    <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
+                    <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {currencies.data.map((c) => (
-                    <TableRow key={c.id}>
-                      <TableCell>{c.currency.name}</TableCell>
-                      <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
-                        {(() => {
-                          const r = applied(c.currency.id, c.rate ?? '');
-                          return (
-                            <>
-                              {normalizeRate(r.rate)}
-                              <Typography variant="caption" color="text.secondary" component="div">
-                                {r.source === 'place_type'
-                                  ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
-                                  : translate('app.money.place_view.rate_of_company')}
-                              </Typography>
-                            </>
-                          );
-                        })()}
-                      </TableCell>
-                      <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
-                      <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                ))}
+              </HeadTable>
             )}
           </CardContent>
         </Card>
@@ -193,24 +191,20 @@ function PlaceStock({ placeId }: { placeId: number }) {
         )}
         {stock.data && stock.data.count > 0 && (
           <>
-            <Table size="small" data-testid="place-stock">
-              <TableHead>
-                <TableRow>
-                  <HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />
+            <HeadTable
+              testId="place-stock"
+              head={<HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />}
+            >
+              {stock.data.results.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.product.vendor_code}</TableCell>
+                  <TableCell>{p.product.name}</TableCell>
+                  <TableCell>{p.product.model}</TableCell>
+                  <TableCell>{p.size.name}</TableCell>
+                  <TableCell align="right">{p.quantity}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {stock.data.results.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{p.product.vendor_code}</TableCell>
-                    <TableCell>{p.product.name}</TableCell>
-                    <TableCell>{p.product.model}</TableCell>
-                    <TableCell>{p.size.name}</TableCell>
-                    <TableCell align="right">{p.quantity}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </HeadTable>
             <TablePager
               count={stock.data.count}
               page={page}

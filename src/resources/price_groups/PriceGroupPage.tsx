@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
 import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupRuleDto, type PriceGroupRuleInput } from '../../domain/wholesale/contract';
@@ -24,7 +24,7 @@ import { MoneyText } from '../../ui/moneyUi';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import { useLoad } from '../../ui/useLoad';
 import { AddButton } from '../../ui/AddButton';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, CardTable } from '../../ui/CardTable';
 
 export interface RuleFormValues {
   target: 'product_type' | 'product';
@@ -125,45 +125,39 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
       </Typography>
       {!rules.length && <Alert severity="info">{translate('app.wholesale.rule_empty')}</Alert>}
       {!!rules.length && (
-        <Card>
-          <Table size="small" data-testid="rule-table">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={['app.wholesale.rule_for', 'app.wholesale.rule_kind', {}]} />
+        <CardTable
+          testId="rule-table"
+          head={<HeadCells columns={['app.wholesale.rule_for', 'app.wholesale.rule_kind', {}]} />}
+        >
+          {rules.map((r) => {
+            const name = r.product ? `${r.product.name}${r.product.vendor_code ? ` (${r.product.vendor_code})` : ''}` : (r.product_type?.name ?? '');
+            return (
+              <TableRow key={r.id} data-testid={`rule-row-${r.id}`}>
+                <TableCell>
+                  {translate(r.product ? 'app.wholesale.rule_for_product' : 'app.wholesale.rule_for_type')}: {name}
+                </TableCell>
+                <TableCell>{r.percent != null ? translate('app.wholesale.rule_percent_value', { percent: Number(r.percent) }) : <MoneyText value={r.fixed_price ?? '0'} currency={null} />}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton aria-label={`${translate('app.wholesale.edit')} ${name}`} onClick={() => setDialog(r)} data-testid={`rule-edit-${r.id}`}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <ConfirmButton
+                    size="small"
+                    color="error"
+                    label={translate('app.wholesale.delete')}
+                    question={name}
+                    action={() => dp.deletePriceGroupRule(id, r.id)}
+                    onDone={() => {
+                      notify.success('app.wholesale.deleted');
+                      void load();
+                    }}
+                    testId={`rule-delete-${r.id}`}
+                  />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rules.map((r) => {
-                const name = r.product ? `${r.product.name}${r.product.vendor_code ? ` (${r.product.vendor_code})` : ''}` : (r.product_type?.name ?? '');
-                return (
-                  <TableRow key={r.id} data-testid={`rule-row-${r.id}`}>
-                    <TableCell>
-                      {translate(r.product ? 'app.wholesale.rule_for_product' : 'app.wholesale.rule_for_type')}: {name}
-                    </TableCell>
-                    <TableCell>{r.percent != null ? translate('app.wholesale.rule_percent_value', { percent: Number(r.percent) }) : <MoneyText value={r.fixed_price ?? '0'} currency={null} />}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={`${translate('app.wholesale.edit')} ${name}`} onClick={() => setDialog(r)} data-testid={`rule-edit-${r.id}`}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <ConfirmButton
-                        size="small"
-                        color="error"
-                        label={translate('app.wholesale.delete')}
-                        question={name}
-                        action={() => dp.deletePriceGroupRule(id, r.id)}
-                        onDone={() => {
-                          notify.success('app.wholesale.deleted');
-                          void load();
-                        }}
-                        testId={`rule-delete-${r.id}`}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Card>
+            );
+          })}
+        </CardTable>
       )}
       <FormDialog<RuleFormValues>
         open={dialog !== null}

@@ -1,7 +1,7 @@
 /** The barcodes of a product by size: list, add (admin), delete (admin, with a confirmation). */
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
@@ -12,7 +12,7 @@ import { useBusy } from '../../ui/useBusy';
 import { SizeSelect } from './SizeSelect';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
   const translate = useTranslate();
@@ -99,26 +99,22 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
             {translate('app.catalogue.barcodes.empty')}
           </Typography>
         ) : (
-          <Table size="small" data-testid="barcodes-table">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={['app.catalogue.stock.size', 'app.catalogue.barcodes.code', writable && { align: 'right' }]} />
+          <HeadTable
+            testId="barcodes-table"
+            head={<HeadCells columns={['app.catalogue.stock.size', 'app.catalogue.barcodes.code', writable && { align: 'right' }]} />}
+          >
+            {rows.map((b) => (
+              <TableRow key={b.id} hover data-testid={`barcode-row-${b.id}`}>
+                <TableCell>{b.size.name}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{b.code}</TableCell>
+                {writable && (
+                  <TableCell align="right">
+                    <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${b.code}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(b)} testId={`barcode-delete-${b.id}`} color="error" size="small" />
+                  </TableCell>
+                )}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((b) => (
-                <TableRow key={b.id} hover data-testid={`barcode-row-${b.id}`}>
-                  <TableCell>{b.size.name}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{b.code}</TableCell>
-                  {writable && (
-                    <TableCell align="right">
-                      <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${b.code}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(b)} testId={`barcode-delete-${b.id}`} color="error" size="small" />
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadTable>
         )}
       </CardContent>
       <Confirm

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { BooleanInput, TextInput, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import { tissueBody, type TissueDto } from '../../domain/wholesale/contract';
 import { useAppNotify } from '../../layout/feedback';
@@ -14,7 +14,7 @@ import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FormDialog } from '../../ui/FormDialog';
 import { AddButton } from '../../ui/AddButton';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, CardTable } from '../../ui/CardTable';
 
 interface TissueValues {
   color_name: string;
@@ -55,41 +55,35 @@ export function TissueList({ route }: { route?: RouteDef }) {
       {error && <Alert severity="error">{translate('app.messages.server_error')}</Alert>}
       {data && !data.length && <Alert severity="info">{translate('app.wholesale.dictionary_empty')}</Alert>}
       {!!data?.length && (
-        <Card sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="tissues-table">
-            <TableHead>
-              <TableRow>
-                <HeadCells columns={[{ text: '#' }, ...['fabric_sample_image', 'color_name', 'code', 'hex', ...FIELDS].map(f), { label: f('available_length'), align: 'right' }, f('is_active'), {}]} />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((t) => (
-                <TableRow key={t.id} data-testid={`tissue-row-${t.id}`}>
-                  <TableCell>{t.id}</TableCell>
-                  <TableCell>{t.fabric_sample_image ? <img src={t.fabric_sample_image} alt={t.color_name} width={40} height={40} style={{ objectFit: 'cover' }} /> : null}</TableCell>
-                  <TableCell>{t.color_name}</TableCell>
-                  <TableCell>{t.code}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={{ display: 'inline-block', width: 16, height: 16, bgcolor: t.hex, border: '1px solid #767676', verticalAlign: 'middle', mr: 1 }} aria-hidden />
-                    {t.hex}
-                  </TableCell>
-                  {FIELDS.map((k) => (
-                    <TableCell key={k} data-testid={`tissue-${k}-${t.id}`}>
-                      {t[k]}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{t.available_length}</TableCell>
-                  <TableCell>{translate(t.is_active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => navigate(`/for-wholesalers/tissues/${t.id}`)} data-testid={`tissue-edit-${t.id}`}>
-                      {translate('app.wholesale.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
+        <CardTable
+          testId="tissues-table"
+          head={<HeadCells columns={[{ text: '#' }, ...['fabric_sample_image', 'color_name', 'code', 'hex', ...FIELDS].map(f), { label: f('available_length'), align: 'right' }, f('is_active'), {}]} />}
+        >
+          {data.map((t) => (
+            <TableRow key={t.id} data-testid={`tissue-row-${t.id}`}>
+              <TableCell>{t.id}</TableCell>
+              <TableCell>{t.fabric_sample_image ? <img src={t.fabric_sample_image} alt={t.color_name} width={40} height={40} style={{ objectFit: 'cover' }} /> : null}</TableCell>
+              <TableCell>{t.color_name}</TableCell>
+              <TableCell>{t.code}</TableCell>
+              <TableCell>
+                <Box component="span" sx={{ display: 'inline-block', width: 16, height: 16, bgcolor: t.hex, border: '1px solid #767676', verticalAlign: 'middle', mr: 1 }} aria-hidden />
+                {t.hex}
+              </TableCell>
+              {FIELDS.map((k) => (
+                <TableCell key={k} data-testid={`tissue-${k}-${t.id}`}>
+                  {t[k]}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </Card>
+              <TableCell align="right">{t.available_length}</TableCell>
+              <TableCell>{translate(t.is_active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => navigate(`/for-wholesalers/tissues/${t.id}`)} data-testid={`tissue-edit-${t.id}`}>
+                  {translate('app.wholesale.edit')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </CardTable>
       )}
       <FormDialog<TissueValues>
         key={editing?.id ?? (creating ? 'new' : 'closed')}

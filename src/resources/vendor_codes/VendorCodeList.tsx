@@ -14,7 +14,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ClearIcon from '@mui/icons-material/ClearAll';
 import { VENDOR_CODE_PAGE_SIZE, type VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';
+import { Spinner, errorText } from '../../layout/feedback';
+import { useBusy } from '../../ui/useBusy';
 import { useActivePlaces, useProductTypes } from '../../providers/useCatalogueRefs';
 import { MultiSelect } from './MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';
@@ -29,7 +30,6 @@ const rowKey = (r: VendorCodeRow) => `${r.vendor_code}\u0000${r.product_type}\u0
 export function VendorCodeList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useErrorNotify();
   const places = useActivePlaces();
   const productTypes = useProductTypes();
   // kept in the store: they survive a language switch (which re-mounts the screen) and navigation
@@ -37,7 +37,7 @@ export function VendorCodeList() {
   const [typeFilter, setTypeFilter] = useStore<number[]>('vendor_codes.product_types', []);
   const [page, setPage] = useStore<number>('vendor_codes.page', 0);
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run } = useBusy();
 
   const filters = { places: placeFilter, product_types: typeFilter };
   const { data, isPending, isFetching, error } = useQuery({
@@ -70,9 +70,8 @@ export function VendorCodeList() {
     setOpen(new Set());
   };
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
+  const exportExcel = () =>
+    run(async () => {
       const all: VendorCodeRow[] = [];
       let offset = 0;
       for (;;) {
@@ -83,12 +82,7 @@ export function VendorCodeList() {
       }
       const blob = await vendorCodeWorkbook(vendorCodeSheet(all, headers), translate('app.routes.vendor_codes'));
       saveBlob(blob, 'vendor-codes.xlsx');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const filtered = placeFilter.length > 0 || typeFilter.length > 0;
   const colSpan = 5 + columns.length;

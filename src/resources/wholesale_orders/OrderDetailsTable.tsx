@@ -5,14 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, TableCell, TableRow, Typography } from '@mui/material';
 import type { OrderDetailsTableDto } from '../../domain/wholesale/contract';
 import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
-import { HeadCells } from '../../ui/CardTable';
+import { HeadCells, CardTable } from '../../ui/CardTable';
 
 export function OrderDetailsTable(_: { route?: RouteDef }) {
   const { id: token = '' } = useParams();
@@ -39,36 +39,32 @@ export function OrderDetailsTable(_: { route?: RouteDef }) {
               {translate('app.wholesale.total')}: <MoneyText value={data.total_price} currency={data.currency} /> · {data.quantity}
             </Typography>
           </Box>
-          <Card sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="details-table">
-              <TableHead>
-                <TableRow>
-                  <HeadCells
-                    columns={[
-                      'app.wholesale.vendor_code', 'app.wholesale.product', 'app.wholesale.size', { label: 'resources.wholesale_orders.fields.quantity', align: 'right' },
-                      { label: 'app.wholesale.unit_price', align: 'right' }, { label: 'app.wholesale.line_total', align: 'right' },
-                    ]}
-                  />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.products.map((p, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{p.vendor_code}</TableCell>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell>{p.size}</TableCell>
-                    <TableCell align="right">{p.quantity}</TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={p.unit_price} currency={data.currency} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <MoneyText value={p.total} currency={data.currency} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
+          <CardTable
+            testId="details-table"
+            head={
+              <HeadCells
+                columns={[
+                  'app.wholesale.vendor_code', 'app.wholesale.product', 'app.wholesale.size', { label: 'resources.wholesale_orders.fields.quantity', align: 'right' },
+                  { label: 'app.wholesale.unit_price', align: 'right' }, { label: 'app.wholesale.line_total', align: 'right' },
+                ]}
+              />
+            }
+          >
+            {data.products.map((p, i) => (
+              <TableRow key={i}>
+                <TableCell>{p.vendor_code}</TableCell>
+                <TableCell>{p.name}</TableCell>
+                <TableCell>{p.size}</TableCell>
+                <TableCell align="right">{p.quantity}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={p.unit_price} currency={data.currency} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={p.total} currency={data.currency} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </CardTable>
         </>
       )}
     </Box>

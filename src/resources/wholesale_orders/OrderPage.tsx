@@ -4,7 +4,7 @@
  * on credit: one Idempotency-Key per click series), cancel, reject, the Excel export and the customer's
  * link. Buttons are enabled from the one state table (src/domain/wholesale/orderStates.ts).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
@@ -21,6 +21,7 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { useLoad } from '../../ui/useLoad';
+import { useBusy } from '../../ui/useBusy';
 import { PageError } from '../../ui/Page';
 import { StatusBadge } from './StatusBadge';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
@@ -55,7 +56,7 @@ export function OrderPage(_: { route?: RouteDef }) {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
   const canWrite = useCan('order.write');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const fetch = useCallback(() => Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]), [dp, id]);
   const { data, failed, reload: load } = useLoad(fetch);
 
@@ -66,28 +67,18 @@ export function OrderPage(_: { route?: RouteDef }) {
   const can = (action: Parameters<typeof canOrder>[1]) => canWrite && canOrder(order.status, action);
   const choosePriceGroup = async (group: number | null) => {
     if (group === (order.price_group?.id ?? null)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await dp.setOrderPriceGroup(id, group);
       notify.success('app.wholesale.price_group_saved');
       await load();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const move = async (m: 'start-processing' | 'cancel-processing', success: string) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await dp.moveOrder(id, m);
       notify.success(success, { id });
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-      await load();
-    }
+    });
+    await load();
   };
   /** A line's quantity as IntegerInput gives it (a whole number the order contract takes); false when refused (said in a toast). */
   const saveQuantity = async (line: OrderLineDto, quantity: number) => {
