@@ -16,15 +16,17 @@ export interface PgErrorInfo {
   code?: string;
   constraint?: string;
   column?: string;
+  /** the message of the error that carries the code (it names the constraint where `constraint` is missing) */
+  message?: string;
 }
 
 /** The SQLSTATE of an error thrown by node-postgres, PGlite or drizzle (which wraps it as `cause`). */
 export function pgErrorOf(err: unknown): PgErrorInfo {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: unknown; constraint?: string; constraint_name?: string; column?: string; cause?: unknown };
+    const o = e as { code?: unknown; constraint?: string; constraint_name?: string; column?: string; message?: unknown; cause?: unknown };
     if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) {
-      return { code: o.code, constraint: o.constraint ?? o.constraint_name, column: o.column };
+      return { code: o.code, constraint: o.constraint ?? o.constraint_name, column: o.column, message: String(o.message ?? '') };
     }
     e = o.cause;
   }

@@ -96,26 +96,37 @@ export function listAnswer<T>(request: FastifyRequest & { query: { offset: numbe
 }
 
 /**
- * A list's `{count, results}`, newest first (created_at, then id, descending): the rows of `where` in
- * `table` counted, and one page of them read through `rows` (the list's select with its joins, made
- * `$dynamic()`), in two statements together.
+ * A list's `{count, results}`: the rows of `where` in `table` counted, and one page of them in `order`
+ * read through `rows` (the list's select with its joins, made `$dynamic()`), in two statements together.
  */
-export async function newestFirstPage<T extends PgSelect>(
+export async function orderedPage<T extends PgSelect>(
   db: DbOrTx,
-  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  table: PgTable,
   rows: T,
   where: SQL[],
+  order: (SQL | PgColumn)[],
   q: { offset: number; limit: number },
 ): Promise<{ count: number; results: Awaited<T> }> {
   const [total, results] = await Promise.all([
     db.select({ n: count() }).from(table).where(and(...where)),
     rows
       .where(and(...where))
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset),
   ]);
   return { count: Number(total[0]?.n ?? 0), results };
+}
+
+/** orderedPage newest first (created_at, then id, descending). */
+export function newestFirstPage<T extends PgSelect>(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  rows: T,
+  where: SQL[],
+  q: { offset: number; limit: number },
+): Promise<{ count: number; results: Awaited<T> }> {
+  return orderedPage(db, table, rows, where, [desc(table.createdAt), desc(table.id)], q);
 }
 
 /** `-name` -> { column: 'name', desc: true }, restricted to the allowed keys. */

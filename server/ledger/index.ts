@@ -7,7 +7,7 @@
  * a 409 with a stable code (product_quantity_not_enough / not_enough_money) that rolls back the caller's
  * transaction.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { money, toMoneyString, type Money } from '../../src/domain/money';
 import { pgArray, prepared, queryRows, type DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
@@ -95,6 +95,24 @@ const stockKey = (m: StockMove) => `${m.productId}:${m.sizeId}:${m.placeId}`;
 const compareStock = (a: StockMove, b: StockMove) => a.productId - b.productId || a.sizeId - b.sizeId || a.placeId - b.placeId;
 
 /**
+ * One move of the one-by-one path in one statement (prepared): `statement` upserts or updates the running
+ * total as `t` under its guard and writes the journal row. A CHECK violation of `check`, or no row (the
+ * guard refused it), is the move's shortfall. The statement is issued before the first await, so it
+ * goes out with whatever `together` gathers.
+ */
+async function guardedMove<T extends Record<string, unknown>>(tx: DbOrTx, statement: SQL, check: string, shortfall: () => AppError): Promise<T> {
+  let row: T | undefined;
+  try {
+    [row] = await queryRows<T>(tx, prepared(statement));
+  } catch (err) {
+    if (isCheckViolation(err, check)) throw shortfall();
+    throw err;
+  }
+  if (!row) throw shortfall();
+  return row;
+}
+
+/**
  * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
@@ -124,34 +142,21 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
     const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
       select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int from t
       returning quantity_after`;
-    let row: { quantity_after: number } | undefined;
-    try {
-      if (m.delta > 0) {
-        // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
-        // before it looks for a conflict, so a negative delta here would always be refused.
-        [row] = await queryRows<{ quantity_after: number }>(
-          tx,
-          prepared(sql`with t as (
+    // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
+    // before it looks for a conflict, so a negative delta there would always be refused.
+    // A removal updates the existing row (locking it); no row, or too little, is a shortfall.
+    // The guard keeps the transaction usable; the CHECK stays as the last line of defence.
+    const statement =
+      m.delta > 0
+        ? sql`with t as (
             insert into placements (company_id, product_id, size_id, place_id, quantity) values (${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int)
             on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
-            returning quantity) ${journal}`),
-        );
-      } else {
-        // A removal updates the existing row (locking it); no row, or too little, is a shortfall.
-        // The guard keeps the transaction usable; the CHECK stays as the last line of defence.
-        [row] = await queryRows<{ quantity_after: number }>(
-          tx,
-          prepared(sql`with t as (
+            returning quantity) ${journal}`
+        : sql`with t as (
             update placements set quantity = quantity + ${m.delta}::int
             where product_id = ${m.productId}::int and size_id = ${m.sizeId}::int and place_id = ${m.placeId}::int and company_id = ${m.companyId}::int and quantity + ${m.delta}::int >= 0
-            returning quantity) ${journal}`),
-        );
-      }
-    } catch (err) {
-      if (isCheckViolation(err, 'placements_quantity_non_negative')) throw shortfall();
-      throw err;
-    }
-    if (!row) throw shortfall();
+            returning quantity) ${journal}`;
+    const row = await guardedMove<{ quantity_after: number }>(tx, statement, 'placements_quantity_non_negative', shortfall);
     const quantity = Number(row.quantity_after);
     after[index] = quantity;
   }
@@ -279,32 +284,18 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
     const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
       select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text from t
       returning amount_after::text`;
-    let row: { amount_after: string } | undefined;
-    try {
-      if (money(deltaText).isPositive()) {
-        // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
-        [row] = await queryRows<{ amount_after: string }>(
-          tx,
-          prepared(sql`with t as (
+    // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
+    const statement = money(deltaText).isPositive()
+      ? sql`with t as (
             insert into balances (company_id, account_type, account_id, currency_id, amount) values (${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric)
             on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + excluded.amount
-            returning amount) ${journal}`),
-        );
-      } else {
-        [row] = await queryRows<{ amount_after: string }>(
-          tx,
-          prepared(sql`with t as (
+            returning amount) ${journal}`
+      : sql`with t as (
             update balances set amount = amount + ${deltaText}::numeric
             where company_id = ${m.companyId}::int and account_type = ${m.account.type}::text and account_id = ${m.account.id}::int and currency_id = ${m.currencyId}::int
               and amount + ${deltaText}::numeric >= 0
-            returning amount) ${journal}`),
-        );
-      }
-    } catch (err) {
-      if (isCheckViolation(err, 'balances_amount_non_negative')) throw shortfall();
-      throw err;
-    }
-    if (!row) throw shortfall();
+            returning amount) ${journal}`;
+    const row = await guardedMove<{ amount_after: string }>(tx, statement, 'balances_amount_non_negative', shortfall);
     const amount = toMoneyString(row.amount_after);
     after[index] = amount;
   }

@@ -2,14 +2,14 @@
  * Barcodes of (product, size), unique per company, and the scan used by the sale screen: code ->
  * product, size and the stock at the caller's place.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { barcodes, placements, places, products, sizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 import { productsByIds } from '../product/products';
 
 const columns = { id: barcodes.id, code: barcodes.code, product: barcodes.productId, sizeId: sizes.id, sizeName: sizes.name };
@@ -33,18 +33,9 @@ export async function listBarcodes(db: Db, caller: Caller, f: BarcodeFilter) {
   if (f.product) where.push(eq(barcodes.productId, f.product));
   if (f.size) where.push(eq(barcodes.sizeId, f.size));
   if (f.search) where.push(matchesSearch(barcodes.code, f.search));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(barcodes)
-      .innerJoin(sizes, eq(sizes.id, barcodes.sizeId))
-      .where(and(...where))
-      .orderBy(asc(barcodes.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(barcodes).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map(dto) };
+  const rows = db.select(columns).from(barcodes).innerJoin(sizes, eq(sizes.id, barcodes.sizeId)).$dynamic();
+  const list = await orderedPage(db, barcodes, rows, where, [asc(barcodes.id)], f);
+  return { count: list.count, results: list.results.map(dto) };
 }
 
 export async function createBarcode(db: Db, caller: Caller, input: BarcodeInput): Promise<BarcodeDto> {

@@ -27,6 +27,7 @@ import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type StockKind } from '../../ledger';
 import { createSale, priceBasket, saleCustomer, tillPlace, tillRate, tillSetup, type BasketLine } from '../sale/service';
@@ -280,8 +281,6 @@ function bookingQuery(db: DbOrTx) {
     .innerJoin(employees, eq(employees.id, bookings.employeeId));
 }
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
-
-const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 
 async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Promise<BookingDto[]> {
   if (!rows.length) return [];

@@ -15,11 +15,10 @@ import { assertPlaceAllowed, callerCan, ownRowById } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
 import { tillPlace } from '../sale/service';
-
-const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 
 /** The currencies a place takes, by name. */
 async function placeCurrencyRefs(db: DbOrTx, placeId: number) {

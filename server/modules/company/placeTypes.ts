@@ -6,8 +6,8 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { matchesSearch, parseOrdering } from '../../http/list';
-import { assertCompanyCurrency, isUniqueViolation, rateText } from '../currency/service';
+import { matchesSearch, orderedPage, parseOrdering } from '../../http/list';
+import { assertCompanyCurrency, inTransactionUnique, rateText } from '../currency/service';
 
 const typeDto = (r: { id: number; name: string; isActive: boolean }) => ({ id: r.id, name: r.name, is_active: r.isActive });
 
@@ -16,17 +16,8 @@ export async function listPlaceTypes(db: Db, caller: Caller, q: { offset: number
   if (q.search) where.push(matchesSearch(placeTypes.name, q.search));
   const order = parseOrdering(q.ordering, ['id', 'name'] as const, 'id');
   const column = order.key === 'name' ? placeTypes.name : placeTypes.id;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(placeTypes)
-      .where(and(...where))
-      .orderBy(order.desc ? desc(column) : asc(column), asc(placeTypes.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(placeTypes).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map(typeDto) };
+  const list = await orderedPage(db, placeTypes, db.select().from(placeTypes).$dynamic(), where, [order.desc ? desc(column) : asc(column), asc(placeTypes.id)], q);
+  return { count: list.count, results: list.results.map(typeDto) };
 }
 
 /** An active place type of the caller's company, or 404 (with the body field when it came from a body). */
@@ -59,43 +50,33 @@ export async function getPlaceType(db: Db, caller: Caller, id: number) {
 
 /** A place type and its rates, in one transaction: any refusal creates nothing. Answers the type with its rates. */
 export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCreateInput) {
-  try {
-    return await inTransaction(db, async (tx) => {
-      await assertNameFree(tx, caller.companyId, input.name);
-      const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name: input.name }).returning();
-      const rates = input.rates ?? [];
-      for (const r of rates) await assertCompanyCurrency(tx, caller.companyId, r.currency, 'rates');
-      if (rates.length) {
-        await tx
-          .insert(placeTypeRates)
-          .values(rates.map((r) => ({ companyId: caller.companyId, placeTypeId: row.id, currencyId: r.currency, rate: r.rate })));
-      }
-      const saved = await tx
-        .select(rateColumns)
-        .from(placeTypeRates)
-        .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
-        .where(eq(placeTypeRates.placeTypeId, row.id))
-        .orderBy(asc(placeTypeRates.id));
-      return { ...typeDto(row), rates: saved.map(rateDto) };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'place_types_company_name')) throw conflict('place_type_exists', 'name');
-    throw err;
-  }
+  return inTransactionUnique(db, 'place_types_company_name', 'place_type_exists', 'name', async (tx) => {
+    await assertNameFree(tx, caller.companyId, input.name);
+    const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name: input.name }).returning();
+    const rates = input.rates ?? [];
+    for (const r of rates) await assertCompanyCurrency(tx, caller.companyId, r.currency, 'rates');
+    if (rates.length) {
+      await tx
+        .insert(placeTypeRates)
+        .values(rates.map((r) => ({ companyId: caller.companyId, placeTypeId: row.id, currencyId: r.currency, rate: r.rate })));
+    }
+    const saved = await tx
+      .select(rateColumns)
+      .from(placeTypeRates)
+      .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
+      .where(eq(placeTypeRates.placeTypeId, row.id))
+      .orderBy(asc(placeTypeRates.id));
+    return { ...typeDto(row), rates: saved.map(rateDto) };
+  });
 }
 
 export async function updatePlaceType(db: Db, caller: Caller, id: number, name: string) {
-  try {
-    return await inTransaction(db, async (tx) => {
-      await activePlaceType(tx, caller.companyId, id);
-      await assertNameFree(tx, caller.companyId, name, id);
-      const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
-      return typeDto(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'place_types_company_name')) throw conflict('place_type_exists', 'name');
-    throw err;
-  }
+  return inTransactionUnique(db, 'place_types_company_name', 'place_type_exists', 'name', async (tx) => {
+    await activePlaceType(tx, caller.companyId, id);
+    await assertNameFree(tx, caller.companyId, name, id);
+    const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
+    return typeDto(row);
+  });
 }
 
 /**
@@ -176,26 +157,20 @@ export async function getPlaceTypeRate(db: Db, caller: Caller, id: number) {
 }
 
 export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTypeRateInput) {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const t = tx;
-    await activePlaceType(t, caller.companyId, input.place_type, 'place_type');
-      await assertCompanyCurrency(t, caller.companyId, input.currency);
-      const [existing] = await t
-        .select({ id: placeTypeRates.id })
-        .from(placeTypeRates)
-        .where(and(eq(placeTypeRates.placeTypeId, input.place_type), eq(placeTypeRates.currencyId, input.currency)));
-      if (existing) throw conflict('rate_exists', 'currency');
-      const [row] = await t
-        .insert(placeTypeRates)
-        .values({ companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate })
-        .returning({ id: placeTypeRates.id });
-      return rateDto(await rateById(t, caller.companyId, row.id));
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'place_type_rates_type_currency')) throw conflict('rate_exists', 'currency');
-    throw err;
-  }
+  return inTransactionUnique(db, 'place_type_rates_type_currency', 'rate_exists', 'currency', async (tx) => {
+    await activePlaceType(tx, caller.companyId, input.place_type, 'place_type');
+    await assertCompanyCurrency(tx, caller.companyId, input.currency);
+    const [existing] = await tx
+      .select({ id: placeTypeRates.id })
+      .from(placeTypeRates)
+      .where(and(eq(placeTypeRates.placeTypeId, input.place_type), eq(placeTypeRates.currencyId, input.currency)));
+    if (existing) throw conflict('rate_exists', 'currency');
+    const [row] = await tx
+      .insert(placeTypeRates)
+      .values({ companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate })
+      .returning({ id: placeTypeRates.id });
+    return rateDto(await rateById(tx, caller.companyId, row.id));
+  });
 }
 
 export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, rate: string) {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { assertCompanyCurrency, isUniqueViolation, rateText } from '../currency/service';
+import { assertCompanyCurrency, inTransactionUnique, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
 import { getPlace } from './service';
 
@@ -146,33 +146,27 @@ async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isB
 }
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const t = tx;
-    await activePlace(t, caller.companyId, input.place, 'place');
-      await assertCompanyCurrency(t, caller.companyId, input.currency);
-      const [existing] = await t
-        .select({ id: placeCurrencies.id })
-        .from(placeCurrencies)
-        .where(and(eq(placeCurrencies.placeId, input.place), eq(placeCurrencies.currencyId, input.currency)));
-      if (existing) throw conflict('place_currency_exists', 'currency');
-      const [row] = await t
-        .insert(placeCurrencies)
-        .values({
-          companyId: caller.companyId,
-          placeId: input.place,
-          currencyId: input.currency,
-          isBaseCurrency: input.is_base_currency ?? false,
-          amountToRemain: input.amount_to_remain ?? '0',
-        })
-        .returning({ id: placeCurrencies.id });
-      if (input.is_base_currency) await unsetOthers(t, input.place, row.id, 'isBaseCurrency');
-      return pcDto(await pcById(t, caller.companyId, row.id));
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'place_currencies_place_currency')) throw conflict('place_currency_exists', 'currency');
-    throw err;
-  }
+  return inTransactionUnique(db, 'place_currencies_place_currency', 'place_currency_exists', 'currency', async (tx) => {
+    await activePlace(tx, caller.companyId, input.place, 'place');
+    await assertCompanyCurrency(tx, caller.companyId, input.currency);
+    const [existing] = await tx
+      .select({ id: placeCurrencies.id })
+      .from(placeCurrencies)
+      .where(and(eq(placeCurrencies.placeId, input.place), eq(placeCurrencies.currencyId, input.currency)));
+    if (existing) throw conflict('place_currency_exists', 'currency');
+    const [row] = await tx
+      .insert(placeCurrencies)
+      .values({
+        companyId: caller.companyId,
+        placeId: input.place,
+        currencyId: input.currency,
+        isBaseCurrency: input.is_base_currency ?? false,
+        amountToRemain: input.amount_to_remain ?? '0',
+      })
+      .returning({ id: placeCurrencies.id });
+    if (input.is_base_currency) await unsetOthers(tx, input.place, row.id, 'isBaseCurrency');
+    return pcDto(await pcById(tx, caller.companyId, row.id));
+  });
 }
 
 export async function updatePlaceCurrency(

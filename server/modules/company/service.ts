@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { places, placeTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { matchesSearch, parseOrdering, type TypedListFilter } from '../../http/list';
+import { matchesSearch, orderedPage, parseOrdering, type TypedListFilter } from '../../http/list';
 
 export interface PlaceFilter extends TypedListFilter {
   type__in?: number[];
@@ -49,18 +49,9 @@ export async function listPlaces(db: Db, caller: Caller, f: PlaceFilter) {
   if (f.search) where.push(matchesSearch(sql`(${places.name} || E'\\x1f' || coalesce(${places.address}, ''))`, f.search));
   const order = parseOrdering(f.ordering, ['id', 'name'] as const, 'id');
   const column = order.key === 'name' ? places.name : places.id;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(placeColumns)
-      .from(places)
-      .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
-      .where(and(...where))
-      .orderBy(order.desc ? desc(column) : asc(column), asc(places.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(places).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map(placeDto) };
+  const rows = db.select(placeColumns).from(places).innerJoin(placeTypes, eq(placeTypes.id, places.typeId)).$dynamic();
+  const list = await orderedPage(db, places, rows, where, [order.desc ? desc(column) : asc(column), asc(places.id)], f);
+  return { count: list.count, results: list.results.map(placeDto) };
 }
 
 /** All active places of the company (for selects), not paged. */

@@ -15,6 +15,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { currencies, customers, debtCoverages, debts, employees, places, saleLines, sales } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, type MoneyMove } from '../../ledger';
 import { tillRate, tillSetup } from '../sale/service';
@@ -61,7 +62,7 @@ type DebtRow = Awaited<ReturnType<ReturnType<typeof debtQuery>['execute']>>[numb
 
 const debtDto = (r: DebtRow): DebtDto => ({
   id: r.id,
-  created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
+  created_at: iso(r.createdAt),
   sell: { id: r.saleId, total_sum: r.totalSum, quantity: Number(r.quantity), place: { id: r.placeId, name: r.placeName } },
   total_debt: r.amount,
   debt_coverage: r.covered,
@@ -201,7 +202,7 @@ export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: nu
     .orderBy(asc(debtCoverages.id));
   return rows.map((r) => ({
     id: r.id,
-    created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
+    created_at: iso(r.createdAt),
     amount: r.amount,
     currency: { id: r.currencyId, name: r.currencyName },
     covered: r.covered,

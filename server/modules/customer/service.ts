@@ -3,7 +3,7 @@
  * money-ledger account of type 'customer'), approval, and deactivation that never loses history.
  * Debts (sales on credit, the old debt) and their coverages: ./debts.ts.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConsigneeDto, ConsigneeInput, CustomerBalanceInput, CustomerCreateInput, CustomerDto, CustomerPatchInput } from '../../../src/domain/customer/contract';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList } from '../currency/service';
 import { debtTotals } from './debts';
@@ -59,11 +59,8 @@ export async function listCustomers(
   if (q.is_active !== 'all') where.push(eq(customers.isActive, q.is_active ?? true));
   if (q.search) where.push(customerSearch(q.search));
   if (q.approval_status) where.push(eq(customers.approvalStatus, q.approval_status));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(customers).where(and(...where)).orderBy(desc(customers.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(customers).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: await toDtos(db, caller.companyId, rows) };
+  const list = await orderedPage(db, customers, db.select().from(customers).$dynamic(), where, [desc(customers.id)], q);
+  return { count: list.count, results: await toDtos(db, caller.companyId, list.results) };
 }
 
 export async function getCustomer(db: Db, caller: Caller, id: number): Promise<CustomerDto> {

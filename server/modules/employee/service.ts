@@ -4,7 +4,7 @@
  * rows on every request (server/auth/access.ts findCaller), so a change takes effect on the person's
  * next request; a deactivation (DELETE, or is_active on one's own record) also revokes every token.
  */
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SELF_EDITABLE, type EmployeeCreateInput, type EmployeeDto, type EmployeePasswordInput, type EmployeePatchInput } from '../../../src/domain/employee/contract';
 import { money } from '../../../src/domain/money';
 import { isRole } from '../../../src/domain/roles';
@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 import { assertCompanyCurrency } from '../currency/service';
 import { UPLOAD_URL_PREFIX } from '../upload/storage';
 
@@ -72,11 +72,8 @@ export async function listEmployees(db: Db, caller: Caller, q: { offset: number;
   const where: SQL[] = [eq(employees.companyId, caller.companyId)];
   if (q.is_active !== 'all') where.push(eq(employees.isActive, q.is_active ?? true));
   if (q.search) where.push(employeeSearch(q.search));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(employees).where(and(...where)).orderBy(desc(employees.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(employees).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: await toDtos(db, rows) };
+  const list = await orderedPage(db, employees, db.select().from(employees).$dynamic(), where, [desc(employees.id)], q);
+  return { count: list.count, results: await toDtos(db, list.results) };
 }
 
 export async function getEmployee(db: DbOrTx, caller: Caller, id: number): Promise<EmployeeDto> {

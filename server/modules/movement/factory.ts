@@ -14,7 +14,8 @@ import { factoryTransferLines, factoryTransfers, products, sizes } from '../../d
 import { AppError, conflict, notFound } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
-import { iso, namesOf } from './shared';
+import { iso } from '../../http/dates';
+import { namesOf } from './shared';
 
 type FactoryRow = typeof factoryTransfers.$inferSelect;
 type LineRow = typeof factoryTransferLines.$inferSelect;

@@ -16,8 +16,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch } from '../../http/list';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
-import { checkItems, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
-import { productAndSize, selectLines } from '../stock/lines';
+import { iso } from '../../http/dates';
+import { checkItems, mergeItems, namesOf, seesAllPlaces } from './shared';
+import { deleteLine, productAndSize, selectLines } from '../stock/lines';
 
 function visible(caller: Caller): SQL[] {
   const where: SQL[] = [eq(receptions.companyId, caller.companyId)];
@@ -166,11 +167,7 @@ export async function setReceptionLineQuantity(tx: DbOrTx, caller: Caller, id: n
 
 export async function deleteReceptionLine(tx: DbOrTx, caller: Caller, id: number, lineId: number) {
   await pendingReception(tx, caller, id);
-  const [row] = await tx
-    .delete(receptionLines)
-    .where(and(eq(receptionLines.id, lineId), eq(receptionLines.receptionId, id)))
-    .returning({ id: receptionLines.id });
-  if (!row) throw notFound();
+  await deleteLine(tx, receptionLines, receptionLines.receptionId, id, lineId);
 }
 
 /** POST {id}/clean/: every line removed (while not accepted). */

@@ -1,6 +1,6 @@
 /**
  * What receptions, transfers, distribution and factory deliveries share: the lines' products and sizes
- * checked against the catalogue, the names of places and employees, and timestamps in answers.
+ * checked against the catalogue and the names of places and employees.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
@@ -8,8 +8,6 @@ import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { employees, places, products, sizes } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-export const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 
 /** Admins see and act on every place's movements (SPEC.md 6: transfers history is admin only). */
 export const seesAllPlaces = (caller: Caller) => callerCan(caller, 'transfer.admin');

@@ -27,8 +27,9 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch } from '../../http/list';
 import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
-import { checkItems, companyPlace, iso, mergeItems, namesOf, seesAllPlaces } from './shared';
-import { productAndSize, selectLines } from '../stock/lines';
+import { iso } from '../../http/dates';
+import { checkItems, companyPlace, mergeItems, namesOf, seesAllPlaces } from './shared';
+import { deleteLine, productAndSize, selectLines } from '../stock/lines';
 
 type TransferRow = typeof transfers.$inferSelect;
 
@@ -243,11 +244,7 @@ export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: nu
 
 export async function deleteTransferLine(tx: DbOrTx, caller: Caller, id: number, lineId: number) {
   await preparing(tx, caller, id);
-  const [row] = await tx
-    .delete(transferLines)
-    .where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)))
-    .returning({ id: transferLines.id });
-  if (!row) throw notFound();
+  await deleteLine(tx, transferLines, transferLines.transferId, id, lineId);
 }
 
 const moves = (caller: Caller, row: TransferRow, lines: { productId: number; sizeId: number; quantity: number }[], direction: 'out' | 'in') =>

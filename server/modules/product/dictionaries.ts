@@ -2,7 +2,7 @@
  * Product types, size types and sizes: small per-company dictionaries. Lists show active rows only
  * (SPEC.md section 7: is_active=true forced); DELETE deactivates.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SizeDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
@@ -10,7 +10,7 @@ import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 
 type NamedTable = typeof productTypes | typeof sizeTypes;
 
@@ -30,20 +30,29 @@ async function uniqueName<T>(code: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The active rows of the caller's company in one of the dictionaries (lists, reads and writes see only these). */
+const activeScope = (table: NamedTable | typeof sizes, caller: Caller) => [eq(table.companyId, caller.companyId), eq(table.isActive, true)];
+
+/** DELETE: an active row of the caller's company deactivated, else 404. */
+async function deactivate(db: Db, caller: Caller, table: NamedTable | typeof sizes, id: number) {
+  const [row] = await db
+    .update(table)
+    .set({ isActive: false })
+    .where(and(eq(table.id, id), ...activeScope(table, caller)))
+    .returning({ id: table.id });
+  if (!row) throw notFound();
+}
+
 /** The same four operations for product types and size types. */
 function namedDictionary(table: NamedTable, duplicateCode: string) {
   const columns = { id: table.id, name: table.name, is_active: table.isActive };
-  const scope = (caller: Caller) => [eq(table.companyId, caller.companyId), eq(table.isActive, true)];
+  const scope = (caller: Caller) => activeScope(table, caller);
 
   return {
     async list(db: Db, caller: Caller, f: NamedFilter) {
       const where: SQL[] = scope(caller);
       if (f.search) where.push(matchesSearch(table.name, f.search));
-      const [results, [total]] = await Promise.all([
-        db.select(columns).from(table).where(and(...where)).orderBy(asc(table.id)).limit(f.limit).offset(f.offset),
-        db.select({ n: count() }).from(table).where(and(...where)),
-      ]);
-      return { count: Number(total.n), results };
+      return orderedPage(db, table, db.select(columns).from(table).$dynamic(), where, [asc(table.id)], f);
     },
     async create(db: Db, caller: Caller, name: string) {
       return uniqueName(duplicateCode, async () => {
@@ -62,14 +71,7 @@ function namedDictionary(table: NamedTable, duplicateCode: string) {
       if (!row) throw notFound();
       return row;
     },
-    async deactivate(db: Db, caller: Caller, id: number) {
-      const [row] = await db
-        .update(table)
-        .set({ isActive: false })
-        .where(and(eq(table.id, id), ...scope(caller)))
-        .returning({ id: table.id });
-      if (!row) throw notFound();
-    },
+    deactivate: (db: Db, caller: Caller, id: number) => deactivate(db, caller, table, id),
     /** An active row of the caller's company, or null. */
     async find(db: Db, caller: Caller, id: number) {
       const [row] = await db.select(columns).from(table).where(and(eq(table.id, id), ...scope(caller)));
@@ -98,24 +100,14 @@ export interface SizeFilter {
   type?: number;
 }
 
-const sizeScope = (caller: Caller) => [eq(sizes.companyId, caller.companyId), eq(sizes.isActive, true)];
+const sizeScope = (caller: Caller) => activeScope(sizes, caller);
 
 export async function listSizes(db: Db, caller: Caller, f: SizeFilter): Promise<{ count: number; results: SizeDto[] }> {
   const where: SQL[] = sizeScope(caller);
   if (f.type) where.push(eq(sizes.typeId, f.type));
   if (f.search) where.push(matchesSearch(sizes.name, f.search));
-  const [results, [total]] = await Promise.all([
-    db
-      .select(sizeColumns)
-      .from(sizes)
-      .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
-      .where(and(...where))
-      .orderBy(asc(sizes.typeId), asc(sizes.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(sizes).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results };
+  const rows = db.select(sizeColumns).from(sizes).innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId)).$dynamic();
+  return orderedPage(db, sizes, rows, where, [asc(sizes.typeId), asc(sizes.id)], f);
 }
 
 export async function allSizes(db: Db, caller: Caller): Promise<SizeDto[]> {
@@ -164,11 +156,6 @@ export async function updateSize(db: Db, caller: Caller, id: number, input: { na
   }));
 }
 
-export async function deactivateSize(db: Db, caller: Caller, id: number) {
-  const [row] = await db
-    .update(sizes)
-    .set({ isActive: false })
-    .where(and(eq(sizes.id, id), ...sizeScope(caller)))
-    .returning({ id: sizes.id });
-  if (!row) throw notFound();
+export function deactivateSize(db: Db, caller: Caller, id: number) {
+  return deactivate(db, caller, sizes, id);
 }

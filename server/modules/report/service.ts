@@ -14,6 +14,7 @@ import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed, callerCan } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { companyCurrencies, currencies, currencyExchanges, places } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { notFound } from '../../http/errors';
 
 const keyOf = <K extends string>(keys: readonly K[], kind: string): K => ((keys as readonly string[]).includes(kind) ? (kind as K) : ('other' as K));
@@ -61,7 +62,7 @@ export async function moneyReportMovements(
     count: Number(total.n),
     results: rowsFound.map((r) => ({
       id: Number(r.id),
-      created_at: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+      created_at: iso(r.created_at),
       amount: toMoneyString(r.delta),
       kind: r.kind,
       account: { type: r.account_type as 'company' | 'place' | 'wallet' | 'customer', id: Number(r.account_id) },
@@ -156,7 +157,7 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
         .filter((x) => x.fromCurrencyId === c.id || x.toCurrencyId === c.id)
         .map((x) => ({
           id: x.id,
-          created_at: x.createdAt instanceof Date ? x.createdAt.toISOString() : String(x.createdAt),
+          created_at: iso(x.createdAt),
           rate: String(x.rate),
           income: x.toCurrencyId === c.id ? toMoneyString(x.toAmount) : '0.00',
           expense: x.fromCurrencyId === c.id ? toMoneyString(x.fromAmount) : '0.00',

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { newestFirstPage } from '../../http/list';
 import { checkItems, companyPlace, mergeItems } from '../movement/shared';
 import { addTransferLines, createTransfer, sendTransfer } from '../movement/transfers';
-import { productAndSize, selectLines } from '../stock/lines';
+import { deleteLine, productAndSize, selectLines } from '../stock/lines';
 import { decide, lockPending } from './state';
 
 const decider = aliasedTable(employees, 'decider');
@@ -164,11 +164,7 @@ export async function changeRequisitionLine(db: Db, caller: Caller, id: number, 
 export async function deleteRequisitionLine(db: Db, caller: Caller, id: number, lineId: number) {
   await inTransaction(db, async (tx) => {
     await lockPending(tx, caller, requisitions, id);
-    const [row] = await tx
-      .delete(requisitionLines)
-      .where(and(eq(requisitionLines.id, lineId), eq(requisitionLines.requisitionId, id)))
-      .returning({ id: requisitionLines.id });
-    if (!row) throw notFound();
+    await deleteLine(tx, requisitionLines, requisitionLines.requisitionId, id, lineId);
   });
 }
 

@@ -1,12 +1,14 @@
 /**
  * A document line's product and size (receptions, transfers, requisitions, bookings, sales, wholesale
  * orders, placements): the line's table joined to `products` and `sizes`, read with these columns and
- * answered as `product: {id, name, model, vendor_code}` and `size: {id, name}`.
+ * answered as `product: {id, name, model, vendor_code}` and `size: {id, name}`; and one line removed from
+ * its document.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect';
 import { products, sizes } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 /** Spread into a select whose query joins `products` and `sizes` to the line's table. */
 export const productSizeColumns = {
@@ -34,6 +36,15 @@ export const productAndSize = (r: ProductSizeRow) => ({
 });
 
 type LineTable = PgTable & { productId: PgColumn; sizeId: PgColumn };
+
+/** One line of a document removed: `lineId` in `table` whose `parent` column is `parentId`; none (or another document's) is 404. */
+export async function deleteLine(tx: DbOrTx, table: PgTable & { id: PgColumn }, parent: PgColumn, parentId: number, lineId: number) {
+  const [row] = await tx
+    .delete(table)
+    .where(and(eq(table.id, lineId), eq(parent, parentId)))
+    .returning({ id: table.id });
+  if (!row) throw notFound();
+}
 
 /** `select <columns + product and size> from <line table> join products join sizes`; the caller adds its joins, where and order. */
 export function selectLines<C extends SelectedFields>(db: DbOrTx, table: LineTable, columns: C) {

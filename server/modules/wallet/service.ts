@@ -3,15 +3,16 @@
  * Every amount moves through server/ledger (moveMoney) inside the request's one transaction, with the
  * caller as the journal's employee.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 import { type Account, type AccountType, balanceOf, type MoneyKind, type MoneyMove, moveMoney } from '../../ledger';
 import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../currency/service';
 
@@ -221,17 +222,9 @@ export async function listWallets(db: Db, caller: Caller, q: { offset: number; l
   const byName = (q.ordering ?? '').replace(/^-/, '') === 'name';
   const descending = (q.ordering ?? '').startsWith('-');
   const column = byName ? wallets.name : wallets.id;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: wallets.id, name: wallets.name, isActive: wallets.isActive })
-      .from(wallets)
-      .where(and(...where))
-      .orderBy(descending ? desc(column) : asc(column), asc(wallets.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(wallets).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: await walletDtos(db, caller.companyId, rows) };
+  const rows = db.select({ id: wallets.id, name: wallets.name, isActive: wallets.isActive }).from(wallets).$dynamic();
+  const list = await orderedPage(db, wallets, rows, where, [descending ? desc(column) : asc(column), asc(wallets.id)], q);
+  return { count: list.count, results: await walletDtos(db, caller.companyId, list.results) };
 }
 
 async function walletRow(db: Db, companyId: number, id: number) {
@@ -250,36 +243,31 @@ export async function getWallet(db: Db, caller: Caller, id: number) {
 
 /** An account's money journal, newest first, paged (a wallet's page, a customer's wallets tab). */
 export async function accountJournal(db: Db, companyId: number, account: { type: AccountType; id: number }, q: { offset: number; limit: number }, knownNames: Map<number, string>) {
-  const where = and(eq(moneyMovements.companyId, companyId), eq(moneyMovements.accountType, account.type), eq(moneyMovements.accountId, account.id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: moneyMovements.id,
-        createdAt: moneyMovements.createdAt,
-        kind: moneyMovements.kind,
-        delta: moneyMovements.delta,
-        amountAfter: moneyMovements.amountAfter,
-        currencyId: moneyMovements.currencyId,
-        comment: moneyMovements.comment,
-        employeeId: moneyMovements.employeeId,
-        employeeName: employees.name,
-      })
-      .from(moneyMovements)
-      .leftJoin(employees, eq(employees.id, moneyMovements.employeeId))
-      .where(where)
-      .orderBy(desc(moneyMovements.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(moneyMovements).where(where),
-  ]);
+  const where = [eq(moneyMovements.companyId, companyId), eq(moneyMovements.accountType, account.type), eq(moneyMovements.accountId, account.id)];
+  const select = db
+    .select({
+      id: moneyMovements.id,
+      createdAt: moneyMovements.createdAt,
+      kind: moneyMovements.kind,
+      delta: moneyMovements.delta,
+      amountAfter: moneyMovements.amountAfter,
+      currencyId: moneyMovements.currencyId,
+      comment: moneyMovements.comment,
+      employeeId: moneyMovements.employeeId,
+      employeeName: employees.name,
+    })
+    .from(moneyMovements)
+    .leftJoin(employees, eq(employees.id, moneyMovements.employeeId))
+    .$dynamic();
+  const { count: total, results: rows } = await orderedPage(db, moneyMovements, select, where, [desc(moneyMovements.id)], q);
   const names = new Map(knownNames);
   const missing = rows.map((r) => r.currencyId).filter((c) => !names.has(c));
   for (const [cid, name] of await currencyNames(db, missing)) names.set(cid, name);
   return {
-    count: Number(total.n),
+    count: total,
     results: rows.map((r) => ({
       id: r.id,
-      created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
+      created_at: iso(r.createdAt),
       kind: r.kind,
       delta: toMoneyString(r.delta),
       amount_after: toMoneyString(r.amountAfter),

@@ -3,14 +3,14 @@
  * service for all six, one table with `kind`. Like product types: name and is_active; DELETE
  * deactivates (a name is free again), a duplicate active name is 409 already_exists.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { WholesaleDictionary, WholesaleDictionaryDto, WholesaleDictionaryInput } from '../../../src/domain/wholesale/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { wholesaleDictionaries } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 
 type Row = typeof wholesaleDictionaries.$inferSelect;
 const dto = (r: Row): WholesaleDictionaryDto => ({ id: r.id, name: r.name, is_active: r.isActive });
@@ -25,11 +25,8 @@ export async function listDictionary(db: Db, caller: Caller, kind: WholesaleDict
   const where = scope(caller, kind);
   where.push(eq(wholesaleDictionaries.isActive, q.is_active ?? true));
   if (q.search) where.push(matchesSearch(wholesaleDictionaries.name, q.search));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(wholesaleDictionaries).where(and(...where)).orderBy(asc(wholesaleDictionaries.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(wholesaleDictionaries).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map(dto) };
+  const list = await orderedPage(db, wholesaleDictionaries, db.select().from(wholesaleDictionaries).$dynamic(), where, [asc(wholesaleDictionaries.id)], q);
+  return { count: list.count, results: list.results.map(dto) };
 }
 
 export async function getDictionaryItem(db: Db, caller: Caller, kind: WholesaleDictionary, id: number) {

@@ -6,7 +6,7 @@
  * Reading the groups (list, one) is open to the order staff (order.read: they choose one for an order);
  * the rules and every change are admin's (priceGroup.write).
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { money } from '../../../src/domain/money';
@@ -35,7 +35,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { priceGroupRules, priceGroups, productTypes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { matchesSearch, page } from '../../http/list';
+import { matchesSearch, orderedPage, page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 
 type GroupRow = typeof priceGroups.$inferSelect;
@@ -60,11 +60,9 @@ export async function ownPriceGroup(db: DbOrTx, caller: Caller, id: number, fiel
 export async function listPriceGroups(db: Db, caller: Caller, q: { offset: number; limit: number; search?: string; is_active?: boolean }) {
   const where: SQL[] = [eq(priceGroups.companyId, caller.companyId), eq(priceGroups.isActive, q.is_active ?? true)];
   if (q.search) where.push(matchesSearch(priceGroups.name, q.search));
-  const [rows, [total]] = await Promise.all([
-    db.select({ g: priceGroups, n: rulesCount }).from(priceGroups).where(and(...where)).orderBy(asc(priceGroups.name), asc(priceGroups.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(priceGroups).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map((r) => groupDto(r.g, Number(r.n))) };
+  const rows = db.select({ g: priceGroups, n: rulesCount }).from(priceGroups).$dynamic();
+  const list = await orderedPage(db, priceGroups, rows, where, [asc(priceGroups.name), asc(priceGroups.id)], q);
+  return { count: list.count, results: list.results.map((r) => groupDto(r.g, Number(r.n))) };
 }
 
 export async function getPriceGroup(db: DbOrTx, caller: Caller, id: number): Promise<PriceGroupDto> {
@@ -136,16 +134,9 @@ export async function priceGroupRulesOf(db: DbOrTx, groupId: number): Promise<Pr
 
 export async function listPriceGroupRules(db: Db, caller: Caller, groupId: number, q: { offset: number; limit: number }) {
   await ownPriceGroup(db, caller, groupId);
-  const where = eq(priceGroupRules.groupId, groupId);
-  const [rows, [total]] = await Promise.all([
-    ruleSelect(db)
-      .where(where)
-      .orderBy(sql`${priceGroupRules.productId} is not null`, asc(productTypes.name), asc(products.vendorCode), asc(priceGroupRules.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(priceGroupRules).where(where),
-  ]);
-  return { count: Number(total.n), results: rows.map(ruleDto) };
+  const order = [sql`${priceGroupRules.productId} is not null`, asc(productTypes.name), asc(products.vendorCode), asc(priceGroupRules.id)];
+  const list = await orderedPage(db, priceGroupRules, ruleSelect(db).$dynamic(), [eq(priceGroupRules.groupId, groupId)], order, q);
+  return { count: list.count, results: list.results.map(ruleDto) };
 }
 
 async function getRule(db: DbOrTx, groupId: number, ruleId: number): Promise<PriceGroupRuleDto> {

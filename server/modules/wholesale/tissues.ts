@@ -3,7 +3,7 @@
  * images), is_active, available length, colour name, code and hex; rgb, hsl, hsv and hsi are computed
  * from the hex by src/domain/wholesale/color.ts for every answer.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { money } from '../../../src/domain/money';
 import { colorModels, normaliseHex } from '../../../src/domain/wholesale/color';
 import type { TissueDto, TissueInput } from '../../../src/domain/wholesale/contract';
@@ -12,7 +12,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { tissues } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { matchesSearch } from '../../http/list';
+import { matchesSearch, orderedPage } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
 
 type Row = typeof tissues.$inferSelect;
@@ -34,11 +34,8 @@ export async function listTissues(db: Db, caller: Caller, q: { offset: number; l
   const where: SQL[] = [eq(tissues.companyId, caller.companyId)];
   if (q.is_active !== 'all') where.push(eq(tissues.isActive, q.is_active ?? true));
   if (q.search) where.push(matchesSearch(sql`(${tissues.colorName} || E'\\x1f' || ${tissues.code} || E'\\x1f' || ${tissues.hex})`, q.search));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(tissues).where(and(...where)).orderBy(asc(tissues.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(tissues).where(and(...where)),
-  ]);
-  return { count: Number(total.n), results: rows.map(tissueDto) };
+  const list = await orderedPage(db, tissues, db.select().from(tissues).$dynamic(), where, [asc(tissues.id)], q);
+  return { count: list.count, results: list.results.map(tissueDto) };
 }
 
 export async function getTissue(db: Db, caller: Caller, id: number): Promise<TissueDto> {
