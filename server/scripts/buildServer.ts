@@ -1,7 +1,8 @@
 /**
  * The server as built JavaScript (issue 14: no TypeScript compiler at run time): esbuild bundles
- * server/main.ts and what it imports (server/ and src/domain) into build/server/main.mjs, packages
- * left to node_modules, and copies the migrations beside it (connect.ts finds them next to itself).
+ * server/main.ts and what it imports (server/, src/domain and the packages but SERVER_EXTERNAL) into
+ * build/server/main.mjs (what is imported only when needed in build/server/chunks/), and copies the
+ * migrations beside it (connect.ts, bundled into main.mjs, finds them next to itself).
  * Rebuilt only when its sources changed (a SHA-256 of server/, src/domain/, package-lock.json kept in
  * build/server/.build-hash); BUILD=always forces it. `npm start` runs it before starting the server.
  */
@@ -14,6 +15,23 @@ const root = resolve(import.meta.dirname, '../..');
 export const SERVER_OUT = join(root, 'build/server');
 export const SERVER_ENTRY = join(SERVER_OUT, 'main.mjs');
 const hashFile = join(SERVER_OUT, '.build-hash');
+/**
+ * Packages the built server loads from node_modules, not from its bundle: what is loaded only when
+ * needed (the embedded database, exceljs; Fastify's inject, which only tests use), what is never loaded
+ * (pg's optional native binding; Fastify's own schema compilers, server/app.ts), and pino, whose
+ * transports find their worker files beside their own (pino writes to stdout here, without a transport).
+ */
+export const SERVER_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'exceljs',
+  'light-my-request',
+  'pg-native',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'pino',
+  'pino/*',
+];
 
 export async function buildServer(force = process.env.BUILD === 'always'): Promise<boolean> {
   const current = sourceHash(root, ['server', 'src/domain', 'package-lock.json']);
@@ -21,14 +39,27 @@ export async function buildServer(force = process.env.BUILD === 'always'): Promi
   rmSync(SERVER_OUT, { recursive: true, force: true });
   mkdirSync(SERVER_OUT, { recursive: true });
   await build({
-    entryPoints: [join(root, 'server/main.ts')],
-    outfile: SERVER_ENTRY,
+    entryPoints: { main: join(root, 'server/main.ts') },
+    outdir: SERVER_OUT,
+    outExtension: { '.js': '.mjs' },
+    // what is imported only when needed (the embedded database's driver) goes to chunks of its own,
+    // loaded then: not parsed at every start on PostgreSQL
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // the packages are bundled too: a cold start no longer resolves and reads some 200 files of
+    // node_modules one by one (issue 14; decisions.md has the figures)
+    external: SERVER_EXTERNAL,
+    // bundled CommonJS packages call require() for Node's own modules
+    banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
+    // less text to parse at start; names are kept, and the source map gives stack traces their server/ lines
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
   cpSync(join(root, 'server/db/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
