@@ -163,13 +163,21 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    const indexHtml = await readFile(join(staticDir, 'index.html'));
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-    app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.type('text/html').send(indexHtml));
+    // the SPA's page, read again when asked (a rebuilt app is served without a restart); while a build
+    // is replacing it, the last one read
+    let indexHtml = await readFile(join(staticDir, 'index.html'));
+    const spaPage = async () => {
+      indexHtml = await readFile(join(staticDir, 'index.html')).catch(() => indexHtml);
+      return indexHtml;
+    };
+    // one route for the built files, looked up when asked: a route per file made the cold start list the
+    // build's files and route each of them twice (GET, HEAD), some 440 routes (issue 14)
+    await app.register(fastifyStatic, { root: staticDir, index: false });
+    app.get('/', { config: { permission: 'public' } }, async (_req, reply) => reply.type('text/html').send(await spaPage()));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
-        return reply.type('text/html').send(indexHtml);
+        return reply.type('text/html').send(await spaPage());
       }
       return reply.code(404).send(errorBody('not_found'));
     });

@@ -1,0 +1,94 @@
+/**
+ * The built browser app as the server serves it (server/app.ts, staticDir): its files through one
+ * route looked up when asked, the SPA's page for client routes (deep links), the one error shape for
+ * the rest, and a rebuilt app served without a restart.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { freshDb, type TestDb } from './helpers';
+
+let t: TestDb;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const dir = mkdtempSync(join(tmpdir(), 'pos-spa-'));
+const NOT_FOUND = { errors: [{ code: 'not_found', message: 'Not found' }] };
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v1</title>');
+  writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await freshDb();
+  app = await buildApp(t.db, { staticDir: dir });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('serves its files with their types', async () => {
+    const js = await app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.body).toBe('console.log(1)');
+    const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-1.js' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers the SPA for the root and for client routes (deep links)', async () => {
+    for (const url of ['/', '/sale', '/product/12', '/management/employees/edit/3?tab=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<title>v1</title>');
+    }
+  });
+
+  it('answers a missing asset, an unknown API path and a write to a client route with the one error shape', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/app-0.js'],
+      ['GET', '/api/nowhere/'],
+      ['POST', '/sale'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json(), `${method} ${url}`).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('never serves a file outside the build', async () => {
+    for (const url of ['/../package.json', '/assets/../../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('"name"');
+      expect([200, 400, 403, 404], url).toContain(res.statusCode);
+    }
+  });
+
+  it('serves a rebuilt app without a restart: its new files and its new page', async () => {
+    writeFileSync(join(dir, 'assets', 'app-2.js'), 'console.log(2)');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v2</title>');
+    const js = await app.inject({ method: 'GET', url: '/assets/app-2.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log(2)');
+    for (const url of ['/', '/sale']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>v2</title>');
+    }
+  });
+
+  it('keeps answering the last page read while a build has removed it', async () => {
+    rmSync(join(dir, 'index.html'));
+    const res = await app.inject({ method: 'GET', url: '/sale' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>v2</title>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v3</title>');
+  });
+});
