@@ -76,6 +76,9 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // no HEAD twin for every GET of the API (nobody asks an API for its headers alone): half the routes to
+    // build at start (issue 14); the health check, the built app's files and its pages keep HEAD
+    exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
     // the router's own refusals (a malformed %-escape, a path parameter over 100 characters) answer in
     // the one error shape too: a 400 like any other bad input (found by tests/api/fuzz.routes.test.ts)
@@ -124,7 +127,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   await app.register(
     async (api) => {
-      api.get(healthPath, { config: { permission: 'public' }, schema: { response: { 200: healthOut } } }, async () => {
+      // HEAD too: some uptime monitors ask for the headers alone
+      api.get(healthPath, { config: { permission: 'public' }, exposeHeadRoute: true, schema: { response: { 200: healthOut } } }, async () => {
         await db.execute(sql`select 1`);
         return { status: 'ok' };
       });
@@ -173,10 +177,10 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     // one route for the built files, looked up when asked: a route per file made the cold start list the
     // build's files and route each of them twice (GET, HEAD), some 440 routes (issue 14)
     await app.register(fastifyStatic, { root: staticDir, index: false });
-    app.get('/', { config: { permission: 'public' } }, async (_req, reply) => reply.type('text/html').send(await spaPage()));
+    app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, async (_req, reply) => reply.type('text/html').send(await spaPage()));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
         return reply.type('text/html').send(await spaPage());
       }
       return reply.code(404).send(errorBody('not_found'));

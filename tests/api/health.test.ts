@@ -14,6 +14,14 @@ describe('GET /api/health/', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers HEAD too (uptime monitors), where the rest of the API has no HEAD twin', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/health/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const other = await t.app.inject({ method: 'HEAD', url: '/api/company/v1/places/' });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('needs no token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { authorization: 'Token nonsense' } });
     expect(res.statusCode).toBe(200);

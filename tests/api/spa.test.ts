@@ -50,6 +50,10 @@ describe('the built app', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).toContain('<title>v1</title>');
     }
+    for (const url of ['/', '/sale']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+    }
   });
 
   it('answers a missing asset, an unknown API path and a write to a client route with the one error shape', async () => {
