@@ -15,8 +15,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ProductDto } from '../domain/product/contract';
 import { useCan } from '../providers/useCan';
 import { totalIn } from '../domain/sale/pricing';
@@ -40,6 +38,7 @@ import { DebtDialog } from './DebtDialog';
 import { AddProductDialog, type SelectedProduct } from './AddProductDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { CameraScanner } from './CameraScanner';
+import { BarcodeField } from './BarcodeField';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';
 
@@ -96,8 +95,8 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
       toast.error(err);
     }
   };
-  const [barcode, setBarcode] = useState('');
   const [camera, setCamera] = useState(false);
+  const openCamera = useCallback(() => setCamera(true), []);
   const closeCamera = useCallback(() => setCamera(false), []);
   const queryClient = useQueryClient();
 
@@ -283,39 +282,7 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                const code = barcode.trim();
-                if (code) void scan(code);
-                setBarcode('');
-              }}
-              sx={FIELD_BOX}
-            >
-              <TextField
-                fullWidth
-                size="small"
-                label={translate('app.sale.barcode')}
-                helperText={translate('app.sale.barcode_hint')}
-                value={barcode}
-                onChange={(e) => setBarcode(e.target.value)}
-                slotProps={{
-                  htmlInput: { 'data-testid': 'sale-barcode', 'data-barcode-input': 'true', autoComplete: 'off' },
-                  input: {
-                    endAdornment: (
-                      <>
-                        <QrCodeScannerIcon fontSize="small" sx={{ color: 'action.active' }} aria-hidden />
-                        <IconButton size="small" onClick={() => setCamera(true)} aria-label={translate('app.sale.camera')} data-testid="sale-camera">
-                          <PhotoCameraIcon fontSize="small" />
-                        </IconButton>
-                      </>
-                    ),
-                  },
-                }}
-              />
-            </Box>
+            <BarcodeField onScan={(code) => void scan(code)} onCamera={openCamera} sx={FIELD_BOX} />
             <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
               {translate('app.sale.add_product')}
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
