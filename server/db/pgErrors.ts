@@ -16,17 +16,15 @@ export interface PgErrorInfo {
   code?: string;
   constraint?: string;
   column?: string;
-  /** the message of the error that carries the code (it names the constraint where `constraint` is missing) */
-  message?: string;
 }
 
 /** The SQLSTATE of an error thrown by node-postgres, PGlite or drizzle (which wraps it as `cause`). */
 export function pgErrorOf(err: unknown): PgErrorInfo {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: unknown; constraint?: string; constraint_name?: string; column?: string; message?: unknown; cause?: unknown };
+    const o = e as { code?: unknown; constraint?: string; constraint_name?: string; column?: string; cause?: unknown };
     if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) {
-      return { code: o.code, constraint: o.constraint ?? o.constraint_name, column: o.column, message: String(o.message ?? '') };
+      return { code: o.code, constraint: o.constraint ?? o.constraint_name, column: o.column };
     }
     e = o.cause;
   }
@@ -78,5 +76,18 @@ export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): 
       if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy', undefined, undefined, 1);
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
+  }
+}
+
+/**
+ * `fn` in one transaction (inTransaction), where a unique violation of `index` (a concurrent request
+ * wrote between `fn`'s own check and its write) is the same 409 `code` on `field` as that check answers.
+ */
+export async function inTransactionUnique<T>(db: DbOrTx, index: string, code: string, field: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, fn);
+  } catch (err) {
+    if (isUniqueViolation(err, index)) throw new AppError(409, code, field);
+    throw err;
   }
 }

@@ -445,3 +445,28 @@ describe('a place type with its rates, a place with its currencies, in one call'
     expect(rows).toEqual([]);
   });
 });
+
+// ------------------------------------------------------------------------------------ racing writes
+
+describe('the same write sent at once (on PostgreSQL the unique index decides; the refusal is the check\'s own)', () => {
+  const race = async (send: () => Promise<{ statusCode: number; body: string; json: () => unknown }>, code: string, field: string) => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send()));
+    expect(answers.filter((a) => a.statusCode === 201).length, answers.map((a) => a.body).join('\n')).toBe(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectError(a as Parameters<typeof expectError>[0], 409, code, field);
+  };
+
+  it('a place type name: one created, the others 409 place_type_exists on name', async () => {
+    const name = unique('Racing type');
+    await race(() => admin.post(TYPES, { name }), 'place_type_exists', 'name');
+  });
+
+  it('a rate of one type and currency: one created, the others 409 rate_exists on currency', async () => {
+    const type = await newType();
+    await race(() => admin.post(RATES, { rate: '2', place_type: type.id, currency: C.UZS }), 'rate_exists', 'currency');
+  });
+
+  it('a currency of one place: one created, the others 409 place_currency_exists on currency', async () => {
+    const place = await newPlace();
+    await race(() => admin.post(PCS, { place: place.id, currency: C.UZS }), 'place_currency_exists', 'currency');
+  });
+});

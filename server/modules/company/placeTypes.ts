@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage, parseOrdering } from '../../http/list';
-import { assertCompanyCurrency, inTransactionUnique, rateText } from '../currency/service';
+import { assertCompanyCurrency, rateText } from '../currency/service';
 
 const typeDto = (r: { id: number; name: string; isActive: boolean }) => ({ id: r.id, name: r.name, is_active: r.isActive });
 
@@ -175,17 +175,15 @@ export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTy
 
 export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, rate: string) {
   return inTransaction(db, async (tx) => {
-    const t = tx;
-    await rateById(t, caller.companyId, id);
-    await t.update(placeTypeRates).set({ rate }).where(eq(placeTypeRates.id, id));
-    return rateDto(await rateById(t, caller.companyId, id));
+    await rateById(tx, caller.companyId, id);
+    await tx.update(placeTypeRates).set({ rate }).where(eq(placeTypeRates.id, id));
+    return rateDto(await rateById(tx, caller.companyId, id));
   });
 }
 
 export async function deletePlaceTypeRate(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await rateById(t, caller.companyId, id);
-    await t.delete(placeTypeRates).where(eq(placeTypeRates.id, id));
+    await rateById(tx, caller.companyId, id);
+    await tx.delete(placeTypeRates).where(eq(placeTypeRates.id, id));
   });
 }

@@ -3,10 +3,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { assertCompanyCurrency, inTransactionUnique, rateText } from '../currency/service';
+import { assertCompanyCurrency, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
 import { getPlace } from './service';
 
@@ -54,15 +54,14 @@ export async function createPlace(db: Db, caller: Caller, input: PlaceCreateInpu
 
 export async function updatePlace(db: Db, caller: Caller, id: number, input: Partial<PlaceInput>) {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await activePlace(t, caller.companyId, id);
-    if (input.type !== undefined) await activePlaceType(t, caller.companyId, input.type, 'type', 'share');
+    await activePlace(tx, caller.companyId, id);
+    if (input.type !== undefined) await activePlaceType(tx, caller.companyId, input.type, 'type', 'share');
     const set: Partial<typeof places.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.type !== undefined) set.typeId = input.type;
     if (input.address !== undefined) set.address = input.address;
     if (input.image !== undefined) set.image = input.image ?? null;
-    if (Object.keys(set).length) await t.update(places).set(set).where(eq(places.id, id));
+    if (Object.keys(set).length) await tx.update(places).set(set).where(eq(places.id, id));
   });
   return getPlace(db, caller, id);
 }
@@ -70,9 +69,8 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
 /** DELETE place: deactivated (money and stock refer to it); it leaves every list. */
 export async function deletePlace(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await activePlace(t, caller.companyId, id);
-    await t.update(places).set({ isActive: false }).where(eq(places.id, id));
+    await activePlace(tx, caller.companyId, id);
+    await tx.update(places).set({ isActive: false }).where(eq(places.id, id));
   });
 }
 
@@ -176,16 +174,15 @@ export async function updatePlaceCurrency(
   input: { amount_to_remain?: string; is_base_currency?: boolean; is_secondary_default?: boolean },
 ) {
   return inTransaction(db, async (tx) => {
-    const t = tx;
-    const current = await pcById(t, caller.companyId, id);
+    const current = await pcById(tx, caller.companyId, id);
     const set: Partial<typeof placeCurrencies.$inferInsert> = {};
     if (input.amount_to_remain !== undefined) set.amountToRemain = input.amount_to_remain;
     if (input.is_base_currency !== undefined) set.isBaseCurrency = input.is_base_currency;
     if (input.is_secondary_default !== undefined) set.isSecondaryDefault = input.is_secondary_default;
-    if (Object.keys(set).length) await t.update(placeCurrencies).set(set).where(eq(placeCurrencies.id, id));
-    if (input.is_base_currency) await unsetOthers(t, current.placeId, id, 'isBaseCurrency');
-    if (input.is_secondary_default) await unsetOthers(t, current.placeId, id, 'isSecondaryDefault');
-    return pcDto(await pcById(t, caller.companyId, id));
+    if (Object.keys(set).length) await tx.update(placeCurrencies).set(set).where(eq(placeCurrencies.id, id));
+    if (input.is_base_currency) await unsetOthers(tx, current.placeId, id, 'isBaseCurrency');
+    if (input.is_secondary_default) await unsetOthers(tx, current.placeId, id, 'isSecondaryDefault');
+    return pcDto(await pcById(tx, caller.companyId, id));
   });
 }
 

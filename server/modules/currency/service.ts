@@ -7,38 +7,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
-import type { Db, DbOrTx, Tx } from '../../db/connect';
-import { inTransaction, pgErrorOf } from '../../db/pgErrors';
+import type { Db, DbOrTx } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import { companyCurrencies, currencies, currencyExchanges } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
 
 /** A rate as answered: "12650.000000" -> "12650", "92.500000" -> "92.5". */
 export function rateText(value: string | null | undefined): string | null {
   return value == null ? null : new Decimal(value).toString();
-}
-
-/**
- * Is this a unique violation (of that index, when named)? Unlike db/pgErrors' strict test, an error that
- * names no constraint counts, and so does one whose message names it.
- */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const pgErr = pgErrorOf(err);
-  if (pgErr.code !== '23505') return false;
-  return !constraint || !pgErr.constraint || pgErr.constraint === constraint || (pgErr.message ?? '').includes(constraint);
-}
-
-/**
- * `fn` in one transaction, where a unique violation of `index` (a concurrent request got there between
- * `fn`'s own check and its write) is the same 409 `code` on `field` as that check answers.
- */
-export async function inTransactionUnique<T>(db: DbOrTx, index: string, code: string, field: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await inTransaction(db, fn);
-  } catch (err) {
-    if (isUniqueViolation(err, index)) throw conflict(code, field);
-    throw err;
-  }
 }
 
 export interface CompanyCurrency {

@@ -26,6 +26,7 @@ import {
   sales,
   sizes,
 } from '../../db/schema';
+import { iso } from '../../http/dates';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { productAndSize, selectLines } from '../stock/lines';
@@ -555,7 +556,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
         return d ? { id: d.id, amount: d.amount, covered: d.covered, status: d.status as 'open' | 'canceled' } : null;
       })(),
       booking: r.bookingId,
-      created_at: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
+      created_at: iso(r.createdAt),
       status: r.status as (typeof SALE_STATUSES)[number],
       method: r.method,
       place: { id: r.placeId, name: r.placeName },

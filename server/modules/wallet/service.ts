@@ -8,13 +8,13 @@ import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { balances, employees, moneyMovements, placeCurrencies, places, wallets } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { type Account, type AccountType, balanceOf, type MoneyKind, type MoneyMove, moveMoney } from '../../ledger';
-import { assertCompanyCurrency, companyCurrencyList, currencyNames, isUniqueViolation } from '../currency/service';
+import { assertCompanyCurrency, companyCurrencyList, currencyNames } from '../currency/service';
 
 export interface BalanceEntry {
   /** the currency id (unique within one account's list) */
@@ -172,20 +172,19 @@ export async function transferPlace(
   direction: 'to_place' | 'from_place',
 ) {
   await inTransaction(db, async (tx) => {
-    const t = tx;
-    await visiblePlace(t, caller, placeId);
-    await assertCompanyCurrency(t, caller.companyId, input.currency);
+    await visiblePlace(tx, caller, placeId);
+    await assertCompanyCurrency(tx, caller.companyId, input.currency);
     const place: Account = { type: 'place', id: placeId };
     let amount = input.amount;
     if (direction === 'from_place' && input.withdraw_all) {
-      amount = await balanceOf(t, caller.companyId, place, input.currency);
+      amount = await balanceOf(tx, caller.companyId, place, input.currency);
       if (!money(amount).gt(0)) throw conflict('not_enough_money', 'amount');
     }
     if (!amount) throw badRequest('required', 'amount');
     const kind: MoneyKind = direction === 'to_place' ? 'transfers_to_places' : 'transfers_from_places';
     const [source, target] = direction === 'to_place' ? [companyAccount(caller), place] : [place, companyAccount(caller)];
     const common = { companyId: caller.companyId, currencyId: input.currency, kind, comment: input.comment, employeeId: caller.employeeId };
-    await moveMoney(t, [
+    await moveMoney(tx, [
       {
         ...common,
         account: source,
@@ -288,13 +287,12 @@ export async function walletDetail(db: Db, caller: Caller, id: number, q: { offs
 export async function createWallet(db: Db, caller: Caller, name: string) {
   try {
     const id = await inTransaction(db, async (tx) => {
-      const t = tx;
-    const [existing] = await t
+      const [existing] = await tx
         .select({ id: wallets.id })
         .from(wallets)
         .where(and(eq(wallets.companyId, caller.companyId), eq(wallets.isActive, true), sql`lower(${wallets.name}) = lower(${name})`));
       if (existing) throw badRequest('wallet_exists', 'name');
-      const [row] = await t.insert(wallets).values({ companyId: caller.companyId, name }).returning({ id: wallets.id });
+      const [row] = await tx.insert(wallets).values({ companyId: caller.companyId, name }).returning({ id: wallets.id });
       return row.id;
     });
     return getWallet(db, caller, id);
