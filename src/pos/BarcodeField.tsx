@@ -5,19 +5,17 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, IconButton, TextField } from '@mui/material';
+import { IconButton, TextField, type BoxProps } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { FormBox } from '../ui/FormBox';
 
-export function BarcodeField({ onScan, onCamera, sx }: { onScan: (code: string) => void; onCamera: () => void; sx?: object }) {
+export function BarcodeField({ onScan, onCamera, sx }: { onScan: (code: string) => void; onCamera: () => void; sx?: BoxProps['sx'] }) {
   const translate = useTranslate();
   const [barcode, setBarcode] = useState('');
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FormBox
+      onSubmit={() => {
         const code = barcode.trim();
         if (code) onScan(code);
         setBarcode('');
@@ -45,6 +43,6 @@ export function BarcodeField({ onScan, onCamera, sx }: { onScan: (code: string) 
           },
         }}
       />
-    </Box>
+    </FormBox>
   );
 }
