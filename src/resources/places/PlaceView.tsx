@@ -114,6 +114,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
             {currencies.data && currencies.data.length > 0 && (
               <HeadTable
                 testId="place-view-currencies"
+                region={translate('app.money.place_view.currencies')}
                 head={
                   <HeadCells
                     columns={[
@@ -193,6 +194,7 @@ function PlaceStock({ placeId }: { placeId: number }) {
           <>
             <HeadTable
               testId="place-stock"
+              region={translate('app.money.place_view.stock')}
               head={<HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />}
             >
               {stock.data.results.map((p) => (
