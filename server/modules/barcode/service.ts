@@ -2,15 +2,15 @@
  * Barcodes of (product, size), unique per company, and the scan used by the sale screen: code ->
  * product, size and the stock at the caller's place.
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
+import { prepared, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
-import { barcodes, placements, places, products, sizes } from '../../db/schema';
+import { barcodes, products, sizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
-import { productsByIds } from '../product/products';
+import { productsJson, toProductDto, type ProductRow } from '../product/products';
 
 const columns = { id: barcodes.id, code: barcodes.code, product: barcodes.productId, sizeId: sizes.id, sizeName: sizes.name };
 const dto = (r: { id: number; code: string; product: number; sizeId: number; sizeName: string }): BarcodeDto => ({
@@ -71,27 +71,25 @@ export async function deleteBarcode(db: Db, caller: Caller, id: number) {
  */
 export async function scanBarcode(db: Db, caller: Caller, input: BarcodeScanInput): Promise<ScanResult> {
   assertPlaceAllowed(caller, input.place);
-  const [hit] = await db
-    .select({
-      productId: barcodes.productId,
-      sizeId: sizes.id,
-      sizeName: sizes.name,
-      placeId: places.id,
-      placeName: places.name,
-      quantity: placements.quantity,
-    })
-    .from(barcodes)
-    .innerJoin(products, and(eq(products.id, barcodes.productId), eq(products.isActive, true)))
-    .innerJoin(sizes, eq(sizes.id, barcodes.sizeId))
-    .innerJoin(places, and(eq(places.id, input.place), eq(places.companyId, caller.companyId)))
-    .leftJoin(
-      placements,
-      and(eq(placements.productId, barcodes.productId), eq(placements.sizeId, barcodes.sizeId), eq(placements.placeId, places.id)),
-    )
-    .where(and(eq(barcodes.companyId, caller.companyId), eq(barcodes.code, input.code)));
+  // one round trip, prepared (issue 11: a scan is the till's hot read; planning the code's lookup and the
+  // product's JSON anew on every scan was most of its 9 ms on an idle server)
+  const [hit] = await queryRows<{ size_id: number; size_name: string; place_id: number; place_name: string; quantity: number; rows: ProductRow[] | null }>(
+    db,
+    prepared(sql`with hit as (
+        select b.product_id, s.id as size_id, s.name as size_name, pl.id as place_id, pl.name as place_name, coalesce(pm.quantity, 0)::int as quantity
+        from barcodes b
+        inner join products p on p.id = b.product_id and p.is_active
+        inner join sizes s on s.id = b.size_id
+        inner join places pl on pl.id = ${input.place}::int and pl.company_id = ${caller.companyId}::int
+        left join placements pm on pm.product_id = b.product_id and pm.size_id = b.size_id and pm.place_id = pl.id
+        where b.company_id = ${caller.companyId}::int and b.code = ${input.code}::text)
+      select hit.size_id, hit.size_name, hit.place_id, hit.place_name, hit.quantity,
+        ${productsJson(caller.companyId, sql`(select array_agg(product_id) from hit)`)} as rows
+      from hit`),
+  );
   if (!hit) throw new AppError(404, 'no_such_product', 'code');
-  const inStock = hit.quantity ?? 0;
+  const inStock = Number(hit.quantity);
   if (inStock <= 0) throw new AppError(409, 'product_is_out_of_stock', 'code');
-  const [product] = await productsByIds(db, caller.companyId, [hit.productId]);
-  return { product, size: { id: hit.sizeId, name: hit.sizeName }, place: { id: hit.placeId, name: hit.placeName }, in_stock: inStock };
+  const product = toProductDto(hit.rows![0]);
+  return { product, size: { id: hit.size_id, name: hit.size_name }, place: { id: hit.place_id, name: hit.place_name }, in_stock: inStock };
 }

@@ -102,9 +102,9 @@ const productsJsonSql = sql`coalesce(json_agg(json_build_object(
 /** ...its text rendered once: it has no parameters, and drizzle building its 60 column names anew was 5 % of a page's CPU */
 const productsJsonText = prerendered(productsJsonSql);
 /** The products of the company among `ids` (an int[] expression), in its order, as one JSON value (null when `ids` is null). */
-const productsJson = (companyId: number, ids: SQL) =>
+export const productsJson = (companyId: number, ids: SQL) =>
   sql<ProductRow[]>`(with ids as materialized (select ${ids} as a) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
-type ProductRow = {
+export type ProductRow = {
   id: number;
   name: string;
   model: string;
@@ -122,7 +122,7 @@ type ProductRow = {
   onlinePlaces: number[];
 };
 
-function toProductDto(r: ProductRow): ProductDto {
+export function toProductDto(r: ProductRow): ProductDto {
   const images = r.images.map(imageDto);
   return {
     id: r.id,
