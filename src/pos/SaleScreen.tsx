@@ -8,7 +8,7 @@
  * priced by its type). With customer access: a separate customer discount column, and a customer can
  * be created from the till (FormDialog over the customer contract) and is chosen at once.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -86,15 +86,18 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     queryFn: async () => (await dataProvider.getOne<CustomerSeen>('customers', { id: cart.customer!.id })).data,
     enabled: !!cart.customer && canCustomers,
   });
-  const chooseCustomer = async (id: number | null) => {
-    if (id == null) return updateCart((c) => ({ ...c, customer: null }));
-    try {
-      const { data } = await dataProvider.getOne<CustomerSeen>('customers', { id });
-      updateCart((c) => ({ ...c, customer: { id: data.id, name: data.name, discount: data.percentage_discount } }));
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const chooseCustomer = useCallback(
+    async (id: number | null) => {
+      if (id == null) return updateCart((c) => ({ ...c, customer: null }));
+      try {
+        const { data } = await dataProvider.getOne<CustomerSeen>('customers', { id });
+        updateCart((c) => ({ ...c, customer: { id: data.id, name: data.name, discount: data.percentage_discount } }));
+      } catch (err) {
+        toast.error(err);
+      }
+    },
+    [dataProvider, toast, updateCart],
+  );
   const [camera, setCamera] = useState(false);
   const openCamera = useCallback(() => setCamera(true), []);
   const closeCamera = useCallback(() => setCamera(false), []);
@@ -157,6 +160,22 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     [add, dataProvider, fromPlace.id, toast],
   );
   useBarcodeWedge(scan);
+  // the controls and the closed dialogs below do not change with the basket's lines: with stable
+  // callbacks they are not rendered again for a scan (issue 11: scan to line; they were a third of it)
+  const scanNow = useCallback((code: string) => void scan(code), [scan]);
+  const openAdding = useCallback(() => setAdding(true), []);
+  const closeAdding = useCallback(() => setAdding(false), []);
+  const openCreatingCustomer = useCallback(() => setCreatingCustomer(true), []);
+  const closeCreatingCustomer = useCallback(() => setCreatingCustomer(false), []);
+  const pickCustomer = useCallback((id: number | null) => void chooseCustomer(id), [chooseCustomer]);
+  const customerCreated = useCallback(
+    (made: CustomerDto) => {
+      setCreatingCustomer(false);
+      toast.success('app.sale.customer_created', { name: made.name });
+      updateCart((c) => ({ ...c, customer: { id: made.id, name: made.name, discount: made.percentage_discount } }));
+    },
+    [toast, updateCart],
+  );
   // lines whose typed quantity the rule refuses ('1.5', above stock): the sale waits until they are fixed
   const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<string>>(() => new Set());
   const quantityRefused = useCallback(
@@ -184,17 +203,20 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [adding, setAdding] = useState(false);
   // SPEC.md 2: the basket by vendor code (a summary), or by lines
   const [byVendorCode, setByVendorCode] = useState(false);
-  const addSelected = (selected: SelectedProduct[]) => {
-    let refused: AddOutcome['refused'];
-    updateCart((c) =>
-      selected.reduce((cart, s) => {
-        const outcome = addLine(cart, lineOf(s.product, s.size, fromPlace, s.available), s.quantity);
-        refused = refused ?? outcome.refused;
-        return outcome.cart;
-      }, c),
-    );
-    sayRefused(refused);
-  };
+  const addSelected = useCallback(
+    (selected: SelectedProduct[]) => {
+      let refused: AddOutcome['refused'];
+      updateCart((c) =>
+        selected.reduce((cart, s) => {
+          const outcome = addLine(cart, lineOf(s.product, s.size, fromPlace, s.available), s.quantity);
+          refused = refused ?? outcome.refused;
+          return outcome.cart;
+        }, c),
+      );
+      sayRefused(refused);
+    },
+    [fromPlace, lineOf, sayRefused, updateCart],
+  );
   useEffect(() => {
     // F2: draw up the sale from anywhere on the screen (the whole sale works without a mouse)
     const onKey = (e: KeyboardEvent) => {
@@ -279,72 +301,23 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         )}
       </Stack>
 
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <BarcodeField onScan={(code) => void scan(code)} onCamera={openCamera} sx={FIELD_BOX} />
-            <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
-              {translate('app.sale.add_product')}
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
-                (F4)
-              </Box>
-            </Button>
-            <Box sx={FIELD_BOX}>
-              <RemoteSelect resource="products" value={productId} onChange={(id) => setProductId(id)} label={translate('app.sale.search')} testId="sale-search" />
-            </Box>
-            {canCustomers && (
-              <Box sx={FIELD_BOX}>
-                <Stack direction="row" spacing={0.5} alignItems="flex-start">
-                  <RemoteSelect
-                    resource="customers"
-                    value={cart.customer?.id ?? null}
-                    known={cart.customer ? [cart.customer] : undefined}
-                    onChange={(id) => void chooseCustomer(id)}
-                    label={translate('app.sale.customer')}
-                    testId="sale-customer"
-                  />
-                  {canCreateCustomer && (
-                    <IconButton onClick={() => setCreatingCustomer(true)} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
-                      <PersonAddIcon />
-                    </IconButton>
-                  )}
-                </Stack>
-                {cart.customer && (
-                  <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
-                    {translate('app.sale.customer_discount_percent', { percent: Number(cart.customer.discount) })}
-                    {customerMoney(customerRecord.data) && (
-                      <>
-                        {' · '}
-                        <Box component="span" data-testid="sale-customer-balance">
-                          <CustomerBalance balance={customerMoney(customerRecord.data)!.balance} />
-                        </Box>
-                      </>
-                    )}
-                  </Typography>
-                )}
-              </Box>
-            )}
-            {(myPlaces.data?.length ?? 0) > 1 && (
-              <TextField
-                select
-                size="small"
-                label={translate('app.sale.take_from')}
-                value={fromPlaceId}
-                onChange={(e) => setFromPlaceId(Number(e.target.value))}
-                sx={{ flex: { md: '0 0 200px' } }}
-                slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}
-              >
-                {myPlaces.data!.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-          {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={add} />}
-        </CardContent>
-      </Card>
+      <TillControls
+        onScan={scanNow}
+        onCamera={openCamera}
+        onAdd={openAdding}
+        productId={productId}
+        onProduct={setProductId}
+        canCustomers={canCustomers}
+        customer={cart.customer ?? null}
+        customerRecord={customerRecord.data}
+        onCustomer={pickCustomer}
+        onCreateCustomer={canCreateCustomer ? openCreatingCustomer : null}
+        places={myPlaces.data}
+        fromPlaceId={fromPlaceId}
+        onFromPlace={setFromPlaceId}
+        fromPlace={fromPlace}
+        onPick={add}
+      />
 
       <Card>
         {cart.lines.length === 0 ? (
@@ -409,9 +382,10 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         </CardContent>
       </Card>
 
-      {currency && cart.customer && canCustomerPay && (
+      {/* mounted while open: closed, they would be rendered again with every change of the basket */}
+      {currency && cart.customer && canCustomerPay && debtOpen && (
         <DebtDialog
-          open={debtOpen}
+          open
           customerId={cart.customer.id}
           placeId={placeId}
           currency={currency}
@@ -426,22 +400,12 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         />
       )}
       {/* keyed by the place the units come from: its draft of chosen units is that place's */}
-      <AddProductDialog key={fromPlace.id} open={adding} onClose={() => setAdding(false)} place={fromPlace} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
-      {canCreateCustomer && (
-        <CreateCustomerDialog
-          open={creatingCustomer}
-          onClose={() => setCreatingCustomer(false)}
-          onCreated={(made) => {
-            setCreatingCustomer(false);
-            toast.success('app.sale.customer_created', { name: made.name });
-            updateCart((c) => ({ ...c, customer: { id: made.id, name: made.name, discount: made.percentage_discount } }));
-          }}
-        />
-      )}
-      <CameraScanner open={camera} onClose={closeCamera} onScan={(code) => void scan(code)} />
-      {currency && (
+      <AddProductDialogMemo key={fromPlace.id} open={adding} onClose={closeAdding} place={fromPlace} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
+      {canCreateCustomer && <CreateCustomerDialogMemo open={creatingCustomer} onClose={closeCreatingCustomer} onCreated={customerCreated} />}
+      <CameraScannerMemo open={camera} onClose={closeCamera} onScan={scanNow} />
+      {currency && checkout && (
         <CheckoutDialog
-          open={checkout}
+          open
           cart={cart}
           placeId={placeId}
           currency={currency}
@@ -455,6 +419,116 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     </Box>
   );
 }
+
+/**
+ * The till's controls (barcode, add-product, search, customer, 'take from' and the picked product's
+ * sizes): memoised, so a scan re-renders the basket and not these (their props change only with them).
+ */
+const TillControls = memo(function TillControls({
+  onScan,
+  onCamera,
+  onAdd,
+  productId,
+  onProduct,
+  canCustomers,
+  customer,
+  customerRecord,
+  onCustomer,
+  onCreateCustomer,
+  places,
+  fromPlaceId,
+  onFromPlace,
+  fromPlace,
+  onPick,
+}: {
+  onScan: (code: string) => void;
+  onCamera: () => void;
+  onAdd: () => void;
+  productId: number | null;
+  onProduct: (id: number | null) => void;
+  canCustomers: boolean;
+  customer: Cart['customer'] | null;
+  customerRecord: CustomerSeen | undefined;
+  onCustomer: (id: number | null) => void;
+  /** null: the role may not create customers */
+  onCreateCustomer: (() => void) | null;
+  places: { id: number; name: string }[] | undefined;
+  fromPlaceId: number;
+  onFromPlace: (id: number) => void;
+  fromPlace: { id: number; name: string };
+  onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+}) {
+  const translate = useTranslate();
+  const known = useMemo(() => (customer ? [customer] : undefined), [customer]);
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <BarcodeField onScan={onScan} onCamera={onCamera} sx={FIELD_BOX} />
+          <Button variant="outlined" onClick={onAdd} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
+            {translate('app.sale.add_product')}
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
+              (F4)
+            </Box>
+          </Button>
+          <Box sx={FIELD_BOX}>
+            <RemoteSelect resource="products" value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
+          </Box>
+          {canCustomers && (
+            <Box sx={FIELD_BOX}>
+              <Stack direction="row" spacing={0.5} alignItems="flex-start">
+                <RemoteSelect
+                  resource="customers"
+                  value={customer?.id ?? null}
+                  known={known}
+                  onChange={onCustomer}
+                  label={translate('app.sale.customer')}
+                  testId="sale-customer"
+                />
+                {onCreateCustomer && (
+                  <IconButton onClick={onCreateCustomer} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
+                    <PersonAddIcon />
+                  </IconButton>
+                )}
+              </Stack>
+              {customer && (
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
+                  {translate('app.sale.customer_discount_percent', { percent: Number(customer.discount) })}
+                  {customerMoney(customerRecord) && (
+                    <>
+                      {' · '}
+                      <Box component="span" data-testid="sale-customer-balance">
+                        <CustomerBalance balance={customerMoney(customerRecord)!.balance} />
+                      </Box>
+                    </>
+                  )}
+                </Typography>
+              )}
+            </Box>
+          )}
+          {(places?.length ?? 0) > 1 && (
+            <TextField
+              select
+              size="small"
+              label={translate('app.sale.take_from')}
+              value={fromPlaceId}
+              onChange={(e) => onFromPlace(Number(e.target.value))}
+              sx={{ flex: { md: '0 0 200px' } }}
+              slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}
+            >
+              {places!.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+        {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} />}
+      </CardContent>
+    </Card>
+  );
+});
 
 /** The basket grouped by vendor code (SPEC.md 2 'vendor-code summary table'). */
 function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrency | null }) {
@@ -477,6 +551,11 @@ function VendorCodeTable({ cart, currency }: { cart: Cart; currency: TillCurrenc
     </HeadTable>
   );
 }
+
+/** The till's dialogs that do not take the basket: not rendered again for a scan while their props hold. */
+const AddProductDialogMemo = memo(AddProductDialog);
+const CameraScannerMemo = memo(CameraScanner);
+const CreateCustomerDialogMemo = memo(CreateCustomerDialog);
 
 /** The till's top-row fields share the width evenly (a long label or hint never widens one of them). */
 const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
