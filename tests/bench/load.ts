@@ -137,9 +137,12 @@ async function paced(request: ReturnType<typeof requestOptions>, connections: nu
       }
     }
   };
+  const started = performance.now();
   await Promise.all(Array.from({ length: connections }, seller));
   agent.destroy();
-  return { statusCodeStats, non2xx, errors, duration: seconds } as unknown as Result;
+  // answers per second over the time they took: a server that falls behind answers the last sales due
+  // after the offered seconds, so dividing by those would report the offer, not what it did
+  return { statusCodeStats, non2xx, errors, duration: (performance.now() - started) / 1000 } as unknown as Result;
 }
 
 export async function runScenario(server: BenchServer, scenario: Scenario, options: LoadOptions): Promise<LoadResult> {

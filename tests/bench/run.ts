@@ -34,6 +34,7 @@ import { browserBench } from './browser';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
 import { movementBench } from './movement';
+import { pgbenchTps } from './pgbench';
 import { seedSalesHistory } from './history';
 import { killAllStarted, startServer, type BenchServer, type ServerEnv } from './server';
 
@@ -101,6 +102,8 @@ interface Target {
   /** concurrent ledger transactions while generating */
   concurrency: number;
   describe: string;
+  /** PostgreSQL: the connection the bench database was created through (pgbench's yardstick uses it too) */
+  adminUrl?: string;
   cleanup(): Promise<void>;
 }
 
@@ -170,6 +173,7 @@ async function postgresTarget(required: boolean): Promise<Target | null> {
     server: { databaseUrl: url.toString() },
     concurrency: 4,
     describe: `PostgreSQL ${version}, database ${name} at ${redact(adminUrl)}`,
+    adminUrl,
     cleanup,
   };
 }
@@ -343,6 +347,15 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       rows.push(row);
       log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
     }
+    // issue 11's yardstick: pgbench's TPC-B on the same PostgreSQL server, beside the 32 sellers' sales
+    const sales32 = rows.find((r) => r.target === target.name && r.scenario === 'sale commit 32');
+    if (target.adminUrl && sales32?.requestsPerSec) {
+      const tps = await pgbenchTps(target.adminUrl);
+      if (tps) {
+        rows.push({ target: target.name, scenario: 'pgbench TPC-B, 32 clients (yardstick)', p50Ms: 0, p99Ms: 0, requestsPerSec: tps, requests: 0, errors: 0, rssMb: 0 });
+        log(`${target.name}: pgbench TPC-B (scale 10, 32 clients) ${tps.toFixed(0)} tps; sale commit 32 ${sales32.requestsPerSec.toFixed(0)} sales/s = 1/${(tps / sales32.requestsPerSec).toFixed(1)} of it (issue 11 asks 450 sales/s, "about a fifth")`);
+      }
+    }
     // issue 11: the till in Chromium, once (on the first target): scan to line, and /sale's first load at 4x CPU
     if (settings.browser && !meta.browserDone) {
       meta.browserDone = true;
@@ -351,9 +364,10 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         const row = (scenario: string, p50Ms: number, p99Ms: number, requests: number): BenchRow => ({ target: target.name, scenario, p50Ms, p99Ms, requestsPerSec: null, requests, errors: 0, rssMb: 0 });
         rows.push(row('browser scan to line', b.scanToLineMs.p50, b.scanToLineMs.p99, b.scanToLineMs.samples));
         rows.push(row('browser Enter to line', b.enterToLineMs.p50, b.enterToLineMs.p99, b.enterToLineMs.samples));
+        rows.push(row('browser scan to line, keys typed', b.typedScanToLineMs.p50, b.typedScanToLineMs.p99, b.typedScanToLineMs.samples));
         rows.push(row('browser /sale ready 4x CPU', b.firstLoad4x.readyMs, b.firstLoad4x.readyMs, 1));
         rows.push(row('browser /sale + scan 4x CPU', b.firstLoad4x.scanLineMs, b.firstLoad4x.scanLineMs, 1));
-        log(`${target.name}: browser: scan to line p50 ${fmtMs(b.scanToLineMs.p50)} ms p99 ${fmtMs(b.scanToLineMs.p99)} ms (from the Enter key p50 ${fmtMs(b.enterToLineMs.p50)} p99 ${fmtMs(b.enterToLineMs.p99)}); /sale at 4x CPU ready ${b.firstLoad4x.readyMs} ms, first scanned line ${b.firstLoad4x.scanLineMs} ms`);
+        log(`${target.name}: browser: scan to line p50 ${fmtMs(b.scanToLineMs.p50)} ms p99 ${fmtMs(b.scanToLineMs.p99)} ms (from the Enter key p50 ${fmtMs(b.enterToLineMs.p50)} p99 ${fmtMs(b.enterToLineMs.p99)}; with the keys typed one by one by Playwright p50 ${fmtMs(b.typedScanToLineMs.p50)} p99 ${fmtMs(b.typedScanToLineMs.p99)}); /sale at 4x CPU ready ${b.firstLoad4x.readyMs} ms, first scanned line ${b.firstLoad4x.scanLineMs} ms`);
       }
     }
   } finally {
@@ -368,8 +382,8 @@ function printTable(rows: BenchRow[]) {
   const lines = rows.map((r) => [
     r.target,
     r.scenario,
-    fmtMs(r.p50Ms),
-    fmtMs(r.p99Ms),
+    r.requests === 0 ? '-' : fmtMs(r.p50Ms),
+    r.requests === 0 ? '-' : fmtMs(r.p99Ms),
     r.requestsPerSec == null ? '-' : r.requestsPerSec.toFixed(0),
     String(r.errors),
     r.rssMb.toFixed(0),
