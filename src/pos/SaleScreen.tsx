@@ -160,22 +160,6 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     [add, dataProvider, fromPlace.id, toast],
   );
   useBarcodeWedge(scan);
-  // the controls and the closed dialogs below do not change with the basket's lines: with stable
-  // callbacks they are not rendered again for a scan (issue 11: scan to line; they were a third of it)
-  const scanNow = useCallback((code: string) => void scan(code), [scan]);
-  const openAdding = useCallback(() => setAdding(true), []);
-  const closeAdding = useCallback(() => setAdding(false), []);
-  const openCreatingCustomer = useCallback(() => setCreatingCustomer(true), []);
-  const closeCreatingCustomer = useCallback(() => setCreatingCustomer(false), []);
-  const pickCustomer = useCallback((id: number | null) => void chooseCustomer(id), [chooseCustomer]);
-  const customerCreated = useCallback(
-    (made: CustomerDto) => {
-      setCreatingCustomer(false);
-      toast.success('app.sale.customer_created', { name: made.name });
-      updateCart((c) => ({ ...c, customer: { id: made.id, name: made.name, discount: made.percentage_discount } }));
-    },
-    [toast, updateCart],
-  );
   // lines whose typed quantity the rule refuses ('1.5', above stock): the sale waits until they are fixed
   const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<string>>(() => new Set());
   const quantityRefused = useCallback(
@@ -203,6 +187,22 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
   const [adding, setAdding] = useState(false);
   // SPEC.md 2: the basket by vendor code (a summary), or by lines
   const [byVendorCode, setByVendorCode] = useState(false);
+  // the controls and the closed dialogs below do not change with the basket's lines: with stable
+  // callbacks they are not rendered again for a scan (issue 11: scan to line; they were a third of it)
+  const scanNow = useCallback((code: string) => void scan(code), [scan]);
+  const openAdding = useCallback(() => setAdding(true), []);
+  const closeAdding = useCallback(() => setAdding(false), []);
+  const openCreatingCustomer = useCallback(() => setCreatingCustomer(true), []);
+  const closeCreatingCustomer = useCallback(() => setCreatingCustomer(false), []);
+  const pickCustomer = useCallback((id: number | null) => void chooseCustomer(id), [chooseCustomer]);
+  const customerCreated = useCallback(
+    (made: CustomerDto) => {
+      setCreatingCustomer(false);
+      toast.success('app.sale.customer_created', { name: made.name });
+      updateCart((c) => ({ ...c, customer: { id: made.id, name: made.name, discount: made.percentage_discount } }));
+    },
+    [toast, updateCart],
+  );
   const addSelected = useCallback(
     (selected: SelectedProduct[]) => {
       let refused: AddOutcome['refused'];
