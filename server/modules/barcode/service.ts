@@ -87,9 +87,10 @@ export async function scanBarcode(db: Db, caller: Caller, input: BarcodeScanInpu
         ${productsJson(caller.companyId, sql`(select array_agg(product_id) from hit)`)} as rows
       from hit`),
   );
-  if (!hit) throw new AppError(404, 'no_such_product', 'code');
+  // the product's JSON is read with the company's scope too: without it, the code is not this company's product
+  if (!hit?.rows?.length) throw new AppError(404, 'no_such_product', 'code');
   const inStock = Number(hit.quantity);
   if (inStock <= 0) throw new AppError(409, 'product_is_out_of_stock', 'code');
-  const product = toProductDto(hit.rows![0]);
+  const product = toProductDto(hit.rows[0]);
   return { product, size: { id: hit.size_id, name: hit.size_name }, place: { id: hit.place_id, name: hit.place_name }, in_stock: inStock };
 }
