@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { sendWedgeBurst } from '../e2e/wedge';
 
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -30,24 +31,6 @@ export interface BrowserBenchResult {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const timing = (sorted: number[]): Timing => ({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], samples: sorted.length });
-
-/** A digit's or Enter's key, as DevTools' Input domain takes it. */
-const keyOf = (ch: string) =>
-  ch === '\r' ? { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' } : { key: ch, code: `Digit${ch}`, windowsVirtualKeyCode: ch.charCodeAt(0), text: ch };
-
-/**
- * The code and Enter as a wedge scanner sends them: a key down and up each, issued back to back without
- * waiting for one to be handled before the next (the browser takes them in order, as from a keyboard).
- */
-async function scannerBurst(cdp: CDPSession, code: string) {
-  const sent: Promise<unknown>[] = [];
-  for (const ch of `${code}\r`) {
-    const { text, ...key } = keyOf(ch);
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text, unmodifiedText: text }));
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
-  }
-  await Promise.all(sent);
-}
 
 /**
  * Sends the code as a wedge scanner does (nothing focused; `cdp` given: a burst, else Playwright's
@@ -75,7 +58,7 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
     });
   })()`);
   if (cdp) {
-    await scannerBurst(cdp, code);
+    await sendWedgeBurst(cdp, code);
   } else {
     await page.keyboard.type(code, { delay: 2 });
     await page.keyboard.press('Enter');

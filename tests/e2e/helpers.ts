@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Role } from '../../src/domain/roles';
+import { sendWedgeBurst } from './wedge';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
 
@@ -225,26 +226,13 @@ export async function expectNoAxeViolations(page: Page, where = pathOf(page)) {
   expect(await axeViolations(page), `axe-core on ${where}`).toEqual([]);
 }
 
-/**
- * A keyboard-wedge scanner: the code's keys and Enter as one burst, with nothing focused. The key events
- * are real input (CDP Input.dispatchKeyEvent, trusted) stamped 5 ms apart, as a hardware scanner's are
- * stamped by the OS: Playwright's keyboard.type lets the renderer stamp each key when it gets to it, and on
- * a loaded 2-core machine two keys then land more than the wedge's 60 ms apart, which no scanner does.
- */
+/** A keyboard-wedge scanner's burst (wedge.ts), with nothing focused. */
 export async function wedgeScan(page: Page, code: string) {
   await page.locator('h1').first().click();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const cdp = await page.context().newCDPSession(page);
   try {
-    const start = Date.now() / 1000;
-    const keys = [...code].map((ch) => ({ key: ch, text: ch, code: /\d/.test(ch) ? `Digit${ch}` : `Key${ch.toUpperCase()}`, windowsVirtualKeyCode: ch.toUpperCase().charCodeAt(0) }));
-    keys.push({ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 });
-    for (const [i, k] of keys.entries()) {
-      const timestamp = start + i * 0.005;
-      await cdp.send('Input.dispatchKeyEvent', { type: k.key === 'Enter' ? 'rawKeyDown' : 'keyDown', ...k, timestamp });
-      if (k.key === 'Enter') await cdp.send('Input.dispatchKeyEvent', { type: 'char', ...k, timestamp });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: timestamp + 0.001 });
-    }
+    await sendWedgeBurst(cdp, code);
   } finally {
     await cdp.detach();
   }
