@@ -10,6 +10,8 @@ export interface LoadOptions {
   connections: number;
   /** unmeasured run before the measured one, seconds (0 = none) */
   warmupSeconds: number;
+  /** the warm-up of a `serverWarmup` scenario, seconds (the server's JIT needs more than a second of it) */
+  serverWarmupSeconds: number;
   /** token per user, for `auth` scenarios */
   tokens: Record<string, string>;
   /** values for {placeholders} in paths */
@@ -29,6 +31,8 @@ export interface LoadResult {
   errors: number;
   statusCodes: Record<string, number>;
   rssMb: number;
+  /** answers a second during the unmeasured warm-up (what a server just started does), null without one */
+  warmupRequestsPerSec: number | null;
   /** the server's CPU time (user + system) per response during the measured run, ms (null when unknown) */
   cpuMsPerRequest: number | null;
   /** the local PostgreSQL server's CPU time per response (ms); null on PGlite (it is the server's own) */
@@ -160,9 +164,12 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
   let cpuAfter: number | null;
   let dbCpuBefore: number | null = null;
   let dbCpuAfter: number | null = null;
+  let warmupRequestsPerSec: number | null = null;
   try {
-    if (options.warmupSeconds > 0) {
-      await autocannon({ ...request, connections, duration: options.warmupSeconds, timeout: 10 });
+    const warmupSeconds = scenario.serverWarmup ? Math.max(options.warmupSeconds, options.serverWarmupSeconds) : options.warmupSeconds;
+    if (warmupSeconds > 0) {
+      const warm = await autocannon({ ...request, connections, duration: warmupSeconds, timeout: 10 });
+      warmupRequestsPerSec = (warm.requests.total ?? 0) / (warm.duration || warmupSeconds);
     }
     cpuBefore = cpuMs(server.pid);
     if (options.postgresLocal) dbCpuBefore = postgresCpuMs();
@@ -191,6 +198,7 @@ export async function runScenario(server: BenchServer, scenario: Scenario, optio
     errors: result.non2xx + result.errors, // autocannon counts timeouts among errors
     statusCodes,
     rssMb: rssMax,
+    warmupRequestsPerSec,
     cpuMsPerRequest: cpuBefore != null && cpuAfter != null && latencies.length ? (cpuAfter - cpuBefore) / latencies.length : null,
     dbCpuMsPerRequest: dbCpuBefore != null && dbCpuAfter != null && latencies.length ? (dbCpuAfter - dbCpuBefore) / latencies.length : null,
     connections,

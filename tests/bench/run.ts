@@ -67,6 +67,7 @@ const settings = {
   seconds: numberEnv('BENCH_SECONDS', 5, { min: 0.1 }),
   connections: numberEnv('BENCH_CONNECTIONS', 10, { integer: true, min: 1 }),
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 1),
+  serverWarmupSeconds: numberEnv('BENCH_SERVER_WARMUP_SECONDS', 15),
   targets: listEnv('BENCH_TARGETS'),
   scenarios: listEnv('BENCH_SCENARIOS'),
   /** BENCH_BROWSER=0 skips the Chromium measurements of the till */
@@ -86,6 +87,8 @@ export interface BenchRow {
   requests: number;
   errors: number;
   rssMb: number;
+  /** answers a second during a `serverWarmup` scenario's warm-up (a server just started) */
+  warmupRequestsPerSec?: number | null;
   /** the server's CPU time per response in the measured run (ms); a load's own cost, whatever the machine's other work */
   cpuMsPerRequest?: number | null;
   /** the local PostgreSQL server's CPU time per response (ms); PGlite's is in the server's own */
@@ -338,6 +341,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         seconds: settings.seconds,
         connections: settings.connections,
         warmupSeconds: settings.warmupSeconds,
+        serverWarmupSeconds: settings.serverWarmupSeconds,
         tokens,
         vars,
         pools,
@@ -345,7 +349,8 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       });
       const row: BenchRow = { target: target.name, scenario: scenario.name, ...r };
       rows.push(row);
-      log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
+      const warm = scenario.serverWarmup && r.warmupRequestsPerSec != null ? ` (after ${settings.serverWarmupSeconds} s of warm-up at ${r.warmupRequestsPerSec.toFixed(0)} req/s)` : '';
+      log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s${warm}, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
     }
     // issue 11's yardstick: pgbench's TPC-B on the same PostgreSQL server, beside the 32 sellers' sales
     const sales32 = rows.find((r) => r.target === target.name && r.scenario === 'sale commit 32');
@@ -462,7 +467,7 @@ async function main() {
     /** 1-minute load average before and after: a busy machine makes the numbers unreliable */
     loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
     dataset: { ...settings.dataset, stockFraction: settings.stockFraction },
-    load: { seconds: settings.seconds, connections: settings.connections, warmupSeconds: settings.warmupSeconds, client: 'autocannon, same machine, 127.0.0.1' },
+    load: { seconds: settings.seconds, connections: settings.connections, warmupSeconds: settings.warmupSeconds, serverWarmupSeconds: settings.serverWarmupSeconds, client: 'autocannon, same machine, 127.0.0.1' },
     targets: targetsMeta,
     durationMs: Math.round(performance.now() - started),
     failures,
