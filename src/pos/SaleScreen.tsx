@@ -313,7 +313,6 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
         onCustomer={pickCustomer}
         onCreateCustomer={canCreateCustomer ? openCreatingCustomer : null}
         places={myPlaces.data}
-        fromPlaceId={fromPlaceId}
         onFromPlace={setFromPlaceId}
         fromPlace={fromPlace}
         onPick={add}
@@ -436,7 +435,6 @@ const TillControls = memo(function TillControls({
   onCustomer,
   onCreateCustomer,
   places,
-  fromPlaceId,
   onFromPlace,
   fromPlace,
   onPick,
@@ -453,8 +451,8 @@ const TillControls = memo(function TillControls({
   /** null: the role may not create customers */
   onCreateCustomer: (() => void) | null;
   places: { id: number; name: string }[] | undefined;
-  fromPlaceId: number;
   onFromPlace: (id: number) => void;
+  /** the place scans and picks take their units from (the 'take from' select's value) */
   fromPlace: { id: number; name: string };
   onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
 }) {
@@ -511,7 +509,7 @@ const TillControls = memo(function TillControls({
               select
               size="small"
               label={translate('app.sale.take_from')}
-              value={fromPlaceId}
+              value={fromPlace.id}
               onChange={(e) => onFromPlace(Number(e.target.value))}
               sx={{ flex: { md: '0 0 200px' } }}
               slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}

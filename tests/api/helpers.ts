@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
@@ -63,6 +63,33 @@ export async function freshDb(options: { poolSize?: number } = {}): Promise<Test
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Every stock total that differs from the sum of its journal, or is negative (whole database; a missing row or journal counts 0; [] when the ledger holds). */
+export function stockMismatches(db: Db) {
+  return rows(
+    db,
+    sql`select coalesce(p.product_id, j.product_id) as product_id, coalesce(p.size_id, j.size_id) as size_id,
+               coalesce(p.place_id, j.place_id) as place_id, p.quantity, j.total
+        from placements p
+        full join (select product_id, size_id, place_id, sum(delta)::int as total
+                   from stock_movements group by product_id, size_id, place_id) j
+          using (product_id, size_id, place_id)
+        where coalesce(p.quantity, 0) <> coalesce(j.total, 0) or p.quantity < 0`,
+  );
+}
+
+/** Every balance that differs from the sum of its journal, or is negative (whole database; a missing row or journal counts 0; [] when the ledger holds). */
+export function moneyMismatches(db: Db) {
+  return rows(
+    db,
+    sql`select company_id, account_type, account_id, currency_id, b.amount, j.total
+        from balances b
+        full join (select company_id, account_type, account_id, currency_id, sum(delta) as total
+                   from money_movements group by company_id, account_type, account_id, currency_id) j
+          using (company_id, account_type, account_id, currency_id)
+        where coalesce(b.amount, 0) <> coalesce(j.total, 0) or b.amount < 0`,
+  );
 }
 
 // ------------------------------------------------------------------------------------ fixtures

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/movement/contract';
 import { placementPageOut, vendorCodePageOut } from '../../src/domain/product/contract';
 import { expectContract } from './contract';
-import { as, type Client, expectError, freshApp, rows, type TestApp } from './helpers';
+import { as, type Client, expectError, freshApp, rows, stockMismatches, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: Client;
@@ -53,11 +53,7 @@ async function stock(place: number, size = sizeA): Promise<number> {
 }
 
 async function journalsHold() {
-  const bad = await rows(
-    t.db,
-    sql`select p.id from placements p where p.quantity <> coalesce((select sum(delta) from stock_movements s where s.product_id = p.product_id and s.size_id = p.size_id and s.place_id = p.place_id), 0) or p.quantity < 0`,
-  );
-  expect(bad).toEqual([]);
+  expect(await stockMismatches(t.db)).toEqual([]);
 }
 
 beforeAll(async () => {
