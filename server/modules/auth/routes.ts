@@ -1,25 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authInfoOut, authInfoPath, loginBody, loginOut, loginPath, logoutPath } from '../../../src/domain/auth/contract';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { authInfo, login, logout } from './service';
 
-export function authRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const authRoutes = moduleRoutes((r, db) => {
 
-    r.post(loginPath, { config: { permission: 'public' }, schema: { body: loginBody, response: { 200: loginOut } } }, async (request) =>
-      login(db, request.body.username, request.body.password, request.ip),
-    );
+  r.post(loginPath, { config: { permission: 'public' }, schema: { body: loginBody, response: { 200: loginOut } } }, async (request) =>
+    login(db, request.body.username, request.body.password, request.ip),
+  );
 
-    r.get(authInfoPath, { config: { permission: 'session.use' }, schema: { response: { 200: authInfoOut } } }, async (request) =>
-      authInfo(db, callerOf(request).employeeId),
-    );
+  r.get(authInfoPath, { config: { permission: 'session.use' }, schema: { response: { 200: authInfoOut } } }, async (request) =>
+    authInfo(db, callerOf(request).employeeId),
+  );
 
-    r.post(logoutPath, { config: { permission: 'session.use' } }, async (request, reply) => {
-      await logout(db, callerOf(request).tokenHash);
-      return reply.code(204).send();
-    });
-  };
-}
+  r.post(logoutPath, { config: { permission: 'session.use' } }, async (request, reply) => {
+    await logout(db, callerOf(request).tokenHash);
+    return reply.code(204).send();
+  });
+});

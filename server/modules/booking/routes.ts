@@ -3,8 +3,6 @@
  * /success/, GET and POST {id}/products/, PATCH and DELETE {id}/products/{lineId}/). Every write moves
  * stock or money, so every POST and PATCH runs through idempotent().
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingChangeBody,
@@ -18,11 +16,10 @@ import {
   bookingsPath,
   bookingSuccessBody,
 } from '../../../src/domain/booking/contract';
+import { getRoute, lineRoutes, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { listAnswer } from '../../http/list';
-import { idAndChildParams, idParams } from '../../http/params';
+import { idParams } from '../../http/params';
 import {
   addBookingProduct,
   bookingSuccess,
@@ -35,42 +32,28 @@ import {
   setBookingProductQuantity,
 } from './service';
 
-const lineParams = idAndChildParams('lineId');
+export const bookingRoutes = moduleRoutes((r, db) => {
+  const one = `${bookingsPath}:id/`;
+  const write = { permission: 'booking.write' } as const;
 
-export function bookingRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const one = `${bookingsPath}:id/`;
-    const write = { permission: 'booking.write' } as const;
-
-    r.get(bookingsPath, { config: write, schema: { querystring: bookingListQuery, response: { 200: bookingPageOut } } }, async (request) =>
-      listAnswer(request, await listBookings(db, callerOf(request), request.query)),
-    );
-    r.post(bookingsPath, { config: write, schema: { body: bookingCreateBody, response: { 201: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => createBooking(tx, callerOf(request), request.body)),
-    );
-    r.get(one, { config: write, schema: { params: idParams, response: { 200: bookingOut } } }, async (request) => getBooking(db, callerOf(request), request.params.id));
-    r.post(`${one}change/`, { config: write, schema: { params: idParams, body: bookingChangeBody, response: { 200: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => changePrepayment(tx, callerOf(request), request.params.id, request.body)),
-    );
-    r.post(`${one}cancel/`, { config: write, schema: { params: idParams, response: { 200: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => cancelBooking(tx, callerOf(request), request.params.id)),
-    );
-    r.post(`${one}success/`, { config: write, schema: { params: idParams, body: bookingSuccessBody, response: { 200: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => bookingSuccess(tx, callerOf(request), request.params.id, request.body)),
-    );
-    r.get(`${one}products/`, { config: write, schema: { params: idParams, response: { 200: z.array(bookingLineOut) } } }, async (request) =>
-      (await getBooking(db, callerOf(request), request.params.id)).booking_products,
-    );
-    r.post(`${one}products/`, { config: write, schema: { params: idParams, body: bookingLineBody, response: { 201: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => addBookingProduct(tx, callerOf(request), request.params.id, request.body)),
-    );
-    r.patch(`${one}products/:lineId/`, { config: write, schema: { params: lineParams, body: bookingLinePatchBody, response: { 200: bookingOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => setBookingProductQuantity(tx, callerOf(request), request.params.id, request.params.lineId, request.body.quantity)),
-    );
-    r.delete(`${one}products/:lineId/`, { config: write, schema: { params: lineParams } }, async (request, reply) => {
-      await idempotent(db, request, reply, 204, (tx) => removeBookingProduct(tx, callerOf(request), request.params.id, request.params.lineId));
-      return reply.code(204).send();
-    });
-  };
-}
+  listRoute(r, db, bookingsPath, write.permission, bookingListQuery, bookingPageOut, listBookings);
+  r.post(bookingsPath, { config: write, schema: { body: bookingCreateBody, response: { 201: bookingOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => createBooking(tx, callerOf(request), request.body)),
+  );
+  getRoute(r, db, one, write.permission, bookingOut, getBooking);
+  r.post(`${one}change/`, { config: write, schema: { params: idParams, body: bookingChangeBody, response: { 200: bookingOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => changePrepayment(tx, callerOf(request), request.params.id, request.body)),
+  );
+  r.post(`${one}cancel/`, { config: write, schema: { params: idParams, response: { 200: bookingOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => cancelBooking(tx, callerOf(request), request.params.id)),
+  );
+  r.post(`${one}success/`, { config: write, schema: { params: idParams, body: bookingSuccessBody, response: { 200: bookingOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => bookingSuccess(tx, callerOf(request), request.params.id, request.body)),
+  );
+  lineRoutes(r, db, one, write.permission, { lines: z.array(bookingLineOut), added: bookingOut, changed: bookingOut, addBody: bookingLineBody, patchBody: bookingLinePatchBody }, {
+    list: async (db, caller, id) => (await getBooking(db, caller, id)).booking_products,
+    add: addBookingProduct,
+    setQuantity: setBookingProductQuantity,
+    remove: removeBookingProduct,
+  });
+});

@@ -3,8 +3,6 @@
  * issue 13). Close and cancel: every role at its places; confirm, approve/reject and the whole history:
  * admin. Writes that move money (confirm, approve) run through idempotent().
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelClosedCashDeskPath,
@@ -21,37 +19,31 @@ import {
   cashDeskPageOut,
   cashDesksPath,
 } from '../../../src/domain/cashdesk/contract';
+import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
-import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { cancelClosedCashDesk, cashDeskDay, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks } from './service';
 
-export function cashDeskRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const close = { permission: 'cashdesk.close' } as const;
-    const confirm = { permission: 'cashdesk.confirm' } as const;
-    r.get(cashDeskExpectedPath, { config: close, schema: { querystring: cashDeskDayQuery, response: { 200: cashDeskDayOut } } }, async (request) =>
-      cashDeskDay(db, callerOf(request), request.query.place, request.query.date),
-    );
-    r.get(cashDesksPath, { config: close, schema: { querystring: cashDeskListQuery, response: { 200: cashDeskPageOut } } }, async (request) =>
-      listAnswer(request, await listCashDesks(db, callerOf(request), request.query)),
-    );
-    r.post(cashDeskClosePath, { config: close, schema: { body: cashDeskCloseBody, response: { 201: cashDeskOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => closeCashDesk(tx, callerOf(request), request.body)),
-    );
-    r.post(cancelClosedCashDeskPath, { config: close, schema: { body: cashDeskCancelBody } }, async (request, reply) => {
-      await idempotent(db, request, reply, 204, (tx) => cancelClosedCashDesk(tx, callerOf(request), request.body.place, request.body.date));
-      return reply.code(204).send();
-    });
-    r.get(`${cashDesksPath}:id/`, { config: close, schema: { params: idParams, response: { 200: cashDeskOut } } }, async (request) => getCashDesk(db, callerOf(request), request.params.id));
-    r.post(`${cashDesksPath}:id/confirm/`, { config: confirm, schema: { params: idParams, response: { 200: cashDeskOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => confirmCashDesk(tx, callerOf(request), request.params.id)),
-    );
-    r.post(cashDeskInfoPath, { config: confirm, schema: { body: cashDeskDecisionBody, response: { 200: z.array(cashDeskOut) } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => decideCashDesks(tx, callerOf(request), request.body.ids, request.body.action)),
-    );
-  };
-}
+export const cashDeskRoutes = moduleRoutes((r, db) => {
+  const close = { permission: 'cashdesk.close' } as const;
+  const confirm = { permission: 'cashdesk.confirm' } as const;
+  r.get(cashDeskExpectedPath, { config: close, schema: { querystring: cashDeskDayQuery, response: { 200: cashDeskDayOut } } }, async (request) =>
+    cashDeskDay(db, callerOf(request), request.query.place, request.query.date),
+  );
+  listRoute(r, db, cashDesksPath, close.permission, cashDeskListQuery, cashDeskPageOut, listCashDesks);
+  r.post(cashDeskClosePath, { config: close, schema: { body: cashDeskCloseBody, response: { 201: cashDeskOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => closeCashDesk(tx, callerOf(request), request.body)),
+  );
+  r.post(cancelClosedCashDeskPath, { config: close, schema: { body: cashDeskCancelBody } }, async (request, reply) => {
+    await idempotent(db, request, reply, 204, (tx) => cancelClosedCashDesk(tx, callerOf(request), request.body.place, request.body.date));
+    return reply.code(204).send();
+  });
+  getRoute(r, db, `${cashDesksPath}:id/`, close.permission, cashDeskOut, getCashDesk);
+  r.post(`${cashDesksPath}:id/confirm/`, { config: confirm, schema: { params: idParams, response: { 200: cashDeskOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => confirmCashDesk(tx, callerOf(request), request.params.id)),
+  );
+  r.post(cashDeskInfoPath, { config: confirm, schema: { body: cashDeskDecisionBody, response: { 200: z.array(cashDeskOut) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => decideCashDesks(tx, callerOf(request), request.body.ids, request.body.action)),
+  );
+});

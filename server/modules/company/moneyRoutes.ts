@@ -3,8 +3,6 @@
  * currency rates and the currency converter. Reads of places and place currencies: every role; the
  * reads of place types and rates too (pricing needs them); every write: admin.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   placeCreatedOut,
@@ -31,8 +29,8 @@ import {
   placeTypeRateSchema,
   placeTypeSchema,
 } from '../../../src/domain/currency';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { listQuery, listAnswer } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import {
@@ -60,85 +58,82 @@ import {
 
 const rateListQuery = listQuery.extend({ place_type: queryId });
 
-export function companyMoneyRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const companyMoneyRoutes = moduleRoutes((r, db) => {
 
-    // ---------------------------------------------------------------- place types
-    r.get(placeTypesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypePageOut }, querystring: listQuery } }, async (request) =>
-      listAnswer(request, await listPlaceTypes(db, callerOf(request), request.query)),
+  // ---------------------------------------------------------------- place types
+  r.get(placeTypesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypePageOut }, querystring: listQuery } }, async (request) =>
+    listAnswer(request, await listPlaceTypes(db, callerOf(request), request.query)),
+  );
+  r.get(`${placeTypesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeOut }, params: idParams } }, async (request) =>
+    getPlaceType(db, callerOf(request), request.params.id),
+  );
+  r.post(placeTypesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeCreatedOut }, body: placeTypeCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await createPlaceType(db, callerOf(request), request.body)),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    r[method](`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeOut }, params: idParams, body: placeTypeSchema } }, async (request) =>
+      updatePlaceType(db, callerOf(request), request.params.id, request.body.name),
     );
-    r.get(`${placeTypesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeOut }, params: idParams } }, async (request) =>
-      getPlaceType(db, callerOf(request), request.params.id),
-    );
-    r.post(placeTypesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeCreatedOut }, body: placeTypeCreateSchema } }, async (request, reply) =>
-      reply.code(201).send(await createPlaceType(db, callerOf(request), request.body)),
-    );
-    for (const method of ['put', 'patch'] as const) {
-      r[method](`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeOut }, params: idParams, body: placeTypeSchema } }, async (request) =>
-        updatePlaceType(db, callerOf(request), request.params.id, request.body.name),
-      );
-    }
-    r.delete(`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deletePlaceType(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
-    });
+  }
+  r.delete(`${placeTypesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deletePlaceType(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
-    // ---------------------------------------------------------------- place type rates
-    r.get(placeTypeRatesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRatePageOut }, querystring: rateListQuery } }, async (request) =>
-      listAnswer(request, await listPlaceTypeRates(db, callerOf(request), request.query)),
+  // ---------------------------------------------------------------- place type rates
+  r.get(placeTypeRatesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRatePageOut }, querystring: rateListQuery } }, async (request) =>
+    listAnswer(request, await listPlaceTypeRates(db, callerOf(request), request.query)),
+  );
+  r.get(`${placeTypeRatesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRateOut }, params: idParams } }, async (request) =>
+    getPlaceTypeRate(db, callerOf(request), request.params.id),
+  );
+  r.post(placeTypeRatesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeRateOut }, body: placeTypeRateSchema } }, async (request, reply) =>
+    reply.code(201).send(await createPlaceTypeRate(db, callerOf(request), request.body)),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    r[method](
+      `${placeTypeRatesPath}:id/`,
+      { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeRateOut }, params: idParams, body: placeTypeRatePatchSchema } },
+      async (request) => updatePlaceTypeRate(db, callerOf(request), request.params.id, request.body.rate),
     );
-    r.get(`${placeTypeRatesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRateOut }, params: idParams } }, async (request) =>
-      getPlaceTypeRate(db, callerOf(request), request.params.id),
-    );
-    r.post(placeTypeRatesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeRateOut }, body: placeTypeRateSchema } }, async (request, reply) =>
-      reply.code(201).send(await createPlaceTypeRate(db, callerOf(request), request.body)),
-    );
-    for (const method of ['put', 'patch'] as const) {
-      r[method](
-        `${placeTypeRatesPath}:id/`,
-        { config: { permission: 'placeType.write' }, schema: { response: { 200: placeTypeRateOut }, params: idParams, body: placeTypeRatePatchSchema } },
-        async (request) => updatePlaceTypeRate(db, callerOf(request), request.params.id, request.body.rate),
-      );
-    }
-    r.delete(`${placeTypeRatesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deletePlaceTypeRate(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
-    });
+  }
+  r.delete(`${placeTypeRatesPath}:id/`, { config: { permission: 'placeType.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deletePlaceTypeRate(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
-    // ---------------------------------------------------------------- places (writes) and their currencies
-    r.post(placesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCreatedOut }, body: placeCreateSchema } }, async (request, reply) =>
-      reply.code(201).send(await createPlace(db, callerOf(request), request.body)),
-    );
-    r.put(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placeSchema } }, async (request) =>
-      updatePlace(db, callerOf(request), request.params.id, request.body),
-    );
-    r.patch(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placePatchSchema } }, async (request) =>
-      updatePlace(db, callerOf(request), request.params.id, request.body),
-    );
-    r.delete(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deletePlace(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
-    });
-    r.get(`${placesPath}:id/currencies/`, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeCurrencyOut) }, params: idParams } }, async (request) =>
-      listPlaceCurrencies(db, callerOf(request), request.params.id),
-    );
+  // ---------------------------------------------------------------- places (writes) and their currencies
+  r.post(placesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCreatedOut }, body: placeCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await createPlace(db, callerOf(request), request.body)),
+  );
+  r.put(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placeSchema } }, async (request) =>
+    updatePlace(db, callerOf(request), request.params.id, request.body),
+  );
+  r.patch(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeOut }, params: idParams, body: placePatchSchema } }, async (request) =>
+    updatePlace(db, callerOf(request), request.params.id, request.body),
+  );
+  r.delete(`${placesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deletePlace(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+  r.get(`${placesPath}:id/currencies/`, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeCurrencyOut) }, params: idParams } }, async (request) =>
+    listPlaceCurrencies(db, callerOf(request), request.params.id),
+  );
 
-    r.get(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams } }, async (request) =>
-      getPlaceCurrency(db, callerOf(request), request.params.id),
-    );
-    r.post(placeCurrenciesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCurrencyOut }, body: placeCurrencySchema } }, async (request, reply) =>
-      reply.code(201).send(await createPlaceCurrency(db, callerOf(request), request.body)),
-    );
-    r.patch(
-      `${placeCurrenciesPath}:id/`,
-      { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams, body: placeCurrencyPatchSchema } },
-      async (request) => updatePlaceCurrency(db, callerOf(request), request.params.id, request.body),
-    );
-    r.delete(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deletePlaceCurrency(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
-    });
+  r.get(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams } }, async (request) =>
+    getPlaceCurrency(db, callerOf(request), request.params.id),
+  );
+  r.post(placeCurrenciesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCurrencyOut }, body: placeCurrencySchema } }, async (request, reply) =>
+    reply.code(201).send(await createPlaceCurrency(db, callerOf(request), request.body)),
+  );
+  r.patch(
+    `${placeCurrenciesPath}:id/`,
+    { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams, body: placeCurrencyPatchSchema } },
+    async (request) => updatePlaceCurrency(db, callerOf(request), request.params.id, request.body),
+  );
+  r.delete(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deletePlaceCurrency(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
-  };
-}
+});

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeOut, placePageOut, placesAllPath, placesPath } from '../../../src/domain/company/contract';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { listQuery, page } from '../../http/list';
 import { idParams, queryBool, queryId, queryIdList } from '../../http/params';
 import { allPlaces, getPlace, listPlaces } from './service';
@@ -15,22 +13,19 @@ const placeListQuery = listQuery.extend({
   mine: queryBool.optional(),
 });
 
-export function companyRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const companyRoutes = moduleRoutes((r, db) => {
 
-    r.get(placesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placePageOut }, querystring: placeListQuery } }, async (request) => {
-      const q = request.query;
-      const { count, results } = await listPlaces(db, callerOf(request), q);
-      return page(request, q, count, results);
-    });
+  r.get(placesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placePageOut }, querystring: placeListQuery } }, async (request) => {
+    const q = request.query;
+    const { count, results } = await listPlaces(db, callerOf(request), q);
+    return page(request, q, count, results);
+  });
 
-    r.get(placesAllPath, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeOut) } } }, async (request) => allPlaces(db, callerOf(request)));
+  r.get(placesAllPath, { config: { permission: 'place.read' }, schema: { response: { 200: z.array(placeOut) } } }, async (request) => allPlaces(db, callerOf(request)));
 
-    r.get(
-      `${placesPath}:id/`,
-      { config: { permission: 'place.read' }, schema: { response: { 200: placeOut }, params: idParams } },
-      async (request) => getPlace(db, callerOf(request), request.params.id),
-    );
-  };
-}
+  r.get(
+    `${placesPath}:id/`,
+    { config: { permission: 'place.read' }, schema: { response: { 200: placeOut }, params: idParams } },
+    async (request) => getPlace(db, callerOf(request), request.params.id),
+  );
+});

@@ -3,8 +3,6 @@
  * that changes lines or moves stock runs through idempotent(): a double click or a retried request is
  * one operation.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   distributionBody,
@@ -42,11 +40,11 @@ import {
   transferPatchBody,
   transfersPath,
 } from '../../../src/domain/movement/contract';
+import { getRoute, lineRoutes, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { forbidden } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { page, listAnswer } from '../../http/list';
+import { page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 import { fabricLookupConfig, lookupFabric } from './fabric';
 import { createFactoryTransfer, getFactoryTransfer, listFactoryTransfers, patchFactoryLine, processFactoryTransfer } from './factory';
@@ -83,131 +81,106 @@ import {
 
 const lineParams = idAndChildParams('lineId');
 
-export function movementRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const movementRoutes = moduleRoutes((r, db) => {
 
-    // ------------------------------------------------------------------ receptions (admin, manager)
-    {
-      const one = `${receptionsPath}:id/`;
-      const write = { permission: 'reception.write' } as const;
-      r.get(receptionsPath, { config: write, schema: { querystring: receptionListQuery, response: { 200: receptionPageOut } } }, async (request) =>
-        listAnswer(request, await listReceptions(db, callerOf(request), request.query)),
-      );
-      r.post(receptionsPath, { config: write, schema: { body: receptionCreateBody, response: { 201: receptionOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => createReception(tx, callerOf(request), request.body)),
-      );
-      r.get(one, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request) => getReception(db, callerOf(request), request.params.id));
-      r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
-        await idempotent(db, request, reply, 204, (tx) => deleteReception(tx, callerOf(request), request.params.id));
-        return reply.code(204).send();
-      });
-      r.get(`${one}products/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionLineOut) } } }, async (request) =>
-        receptionLinesOf(db, callerOf(request), request.params.id),
-      );
-      r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
-        receptionGroups(db, callerOf(request), request.params.id),
-      );
-      r.post(`${one}products/`, { config: write, schema: { params: idParams, body: receptionLinesBody, response: { 201: z.array(receptionLineOut) } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => addReceptionLines(tx, callerOf(request), request.params.id, request.body.products)),
-      );
-      r.patch(`${one}products/:lineId/`, { config: write, schema: { params: lineParams, body: quantityPatchBody, response: { 200: receptionLineOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => setReceptionLineQuantity(tx, callerOf(request), request.params.id, request.params.lineId, request.body.quantity)),
-      );
-      r.delete(`${one}products/:lineId/`, { config: write, schema: { params: lineParams } }, async (request, reply) => {
-        await idempotent(db, request, reply, 204, (tx) => deleteReceptionLine(tx, callerOf(request), request.params.id, request.params.lineId));
-        return reply.code(204).send();
-      });
-      r.post(`${one}clean/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => cleanReception(tx, callerOf(request), request.params.id)),
-      );
-      r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => acceptReception(tx, callerOf(request), request.params.id)),
-      );
-    }
-
-    // ------------------------------------------------------------------ transfers (every role at its places)
-    {
-      const one = `${transfersPath}:id/`;
-      const write = { permission: 'transfer.write' } as const;
-      r.get(transfersPath, { config: write, schema: { querystring: transferListQuery, response: { 200: transferPageOut } } }, async (request) => {
-        const caller = callerOf(request);
-        // the whole history with its filters is the admin's (SPEC.md 6); others see their places' boxes
-        if (request.query.box === 'all' && !seesAllPlaces(caller) && (request.query.places || request.query.date_after || request.query.date_before)) throw forbidden();
-        const { count, results } = await listTransfers(db, caller, request.query);
-        return page(request, request.query, count, results);
-      });
-      r.post(transfersPath, { config: write, schema: { body: transferCreateBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => createTransfer(tx, callerOf(request), request.body)),
-      );
-      r.post(transferByCodePath, { config: write, schema: { body: transferByCodeBody, response: { 200: transferDetailOut } } }, async (request) =>
-        transferByCode(db, callerOf(request), request.body.code),
-      );
-      r.get(one, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request) => getTransfer(db, callerOf(request), request.params.id));
-      r.patch(one, { config: write, schema: { params: idParams, body: transferPatchBody, response: { 200: transferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
-      );
-      r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
-        await idempotent(db, request, reply, 204, (tx) => deleteTransfer(tx, callerOf(request), request.params.id));
-        return reply.code(204).send();
-      });
-      r.get(`${one}products/`, { config: write, schema: { params: idParams, response: { 200: z.array(transferLineOut) } } }, async (request) =>
-        transferLinesOf(db, callerOf(request), request.params.id),
-      );
-      r.post(`${one}products/`, { config: write, schema: { params: idParams, body: transferLinesBody, response: { 201: z.array(transferLineOut) } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => addTransferLines(tx, callerOf(request), request.params.id, request.body.products)),
-      );
-      r.patch(`${one}products/:lineId/`, { config: write, schema: { params: lineParams, body: quantityPatchBody, response: { 200: transferLineOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => setTransferLineQuantity(tx, callerOf(request), request.params.id, request.params.lineId, request.body.quantity)),
-      );
-      r.delete(`${one}products/:lineId/`, { config: write, schema: { params: lineParams } }, async (request, reply) => {
-        await idempotent(db, request, reply, 204, (tx) => deleteTransferLine(tx, callerOf(request), request.params.id, request.params.lineId));
-        return reply.code(204).send();
-      });
-      r.post(`${one}send/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => sendTransfer(tx, callerOf(request), request.params.id)),
-      );
-      r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => acceptTransfer(tx, callerOf(request), request.params.id)),
-      );
-    }
-
-    // ------------------------------------------------------------------ distribution (admin)
-    {
-      const write = { permission: 'distribution.write' } as const;
-      r.get(distributionPath, { config: write, schema: { querystring: distributionQuery, response: { 200: distributionPageOut } } }, async (request) =>
-        listAnswer(request, await distributionRows(db, callerOf(request), request.query)),
-      );
-      r.post(distributionPath, { config: write, schema: { body: distributionBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => distribute(tx, callerOf(request), request.body)),
-      );
-    }
-
-    // ------------------------------------------------------------------ deliveries from the factory (every role: SPEC.md 2)
-    {
-      const one = `${factoryTransfersPath}:id/`;
-      const write = { permission: 'transfer.write' } as const;
-      r.post(fromFactoryPath, { config: write, bodyLimit: 4 * 1024 * 1024, schema: { body: factoryCreateBody, response: { 201: factoryTransferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => createFactoryTransfer(tx, callerOf(request), request.body)),
-      );
-      r.get(factoryTransfersPath, { config: write, schema: { querystring: factoryListQuery, response: { 200: factoryTransferPageOut } } }, async (request) =>
-        listAnswer(request, await listFactoryTransfers(db, callerOf(request), request.query)),
-      );
-      r.get(one, { config: write, schema: { params: idParams, response: { 200: factoryTransferDetailOut } } }, async (request) =>
-        getFactoryTransfer(db, callerOf(request), request.params.id),
-      );
-      r.patch(`${one}lines/:lineId/`, { config: write, schema: { params: lineParams, body: factoryLinePatchBody, response: { 200: factoryTransferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => patchFactoryLine(tx, callerOf(request), request.params.id, request.params.lineId, request.body)),
-      );
-      r.post(`${one}process/`, { config: write, schema: { params: idParams, body: factoryProcessBody, response: { 200: factoryTransferDetailOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 200, (tx) => processFactoryTransfer(tx, callerOf(request), request.params.id, request.body.place)),
-      );
-    }
-
-    // ------------------------------------------------------------------ fabric barcode lookup (whoever handles factory deliveries)
-    // SPEC.md 7 Transfer: the server asks the configured fabric service (server/modules/movement/fabric.ts)
-    r.get(fabricLookupPath, { config: { permission: 'transfer.write' }, schema: { querystring: fabricLookupQuery, response: { 200: fabricLookupOut } } }, async (request) =>
-      lookupFabric(fabricLookupConfig(), request.query.barcode, request.log),
+  // ------------------------------------------------------------------ receptions (admin, manager)
+  {
+    const one = `${receptionsPath}:id/`;
+    const write = { permission: 'reception.write' } as const;
+    listRoute(r, db, receptionsPath, write.permission, receptionListQuery, receptionPageOut, listReceptions);
+    r.post(receptionsPath, { config: write, schema: { body: receptionCreateBody, response: { 201: receptionOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 201, (tx) => createReception(tx, callerOf(request), request.body)),
     );
-  };
-}
+    getRoute(r, db, one, write.permission, receptionOut, getReception);
+    r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
+      await idempotent(db, request, reply, 204, (tx) => deleteReception(tx, callerOf(request), request.params.id));
+      return reply.code(204).send();
+    });
+    r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
+      receptionGroups(db, callerOf(request), request.params.id),
+    );
+    lineRoutes(r, db, one, write.permission, { lines: z.array(receptionLineOut), added: z.array(receptionLineOut), changed: receptionLineOut, addBody: receptionLinesBody, patchBody: quantityPatchBody }, {
+      list: receptionLinesOf,
+      add: (tx, caller, id, body) => addReceptionLines(tx, caller, id, body.products),
+      setQuantity: setReceptionLineQuantity,
+      remove: deleteReceptionLine,
+    });
+    r.post(`${one}clean/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => cleanReception(tx, callerOf(request), request.params.id)),
+    );
+    r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => acceptReception(tx, callerOf(request), request.params.id)),
+    );
+  }
+
+  // ------------------------------------------------------------------ transfers (every role at its places)
+  {
+    const one = `${transfersPath}:id/`;
+    const write = { permission: 'transfer.write' } as const;
+    r.get(transfersPath, { config: write, schema: { querystring: transferListQuery, response: { 200: transferPageOut } } }, async (request) => {
+      const caller = callerOf(request);
+      // the whole history with its filters is the admin's (SPEC.md 6); others see their places' boxes
+      if (request.query.box === 'all' && !seesAllPlaces(caller) && (request.query.places || request.query.date_after || request.query.date_before)) throw forbidden();
+      const { count, results } = await listTransfers(db, caller, request.query);
+      return page(request, request.query, count, results);
+    });
+    r.post(transfersPath, { config: write, schema: { body: transferCreateBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 201, (tx) => createTransfer(tx, callerOf(request), request.body)),
+    );
+    r.post(transferByCodePath, { config: write, schema: { body: transferByCodeBody, response: { 200: transferDetailOut } } }, async (request) =>
+      transferByCode(db, callerOf(request), request.body.code),
+    );
+    getRoute(r, db, one, write.permission, transferDetailOut, getTransfer);
+    r.patch(one, { config: write, schema: { params: idParams, body: transferPatchBody, response: { 200: transferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
+    );
+    r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
+      await idempotent(db, request, reply, 204, (tx) => deleteTransfer(tx, callerOf(request), request.params.id));
+      return reply.code(204).send();
+    });
+    lineRoutes(r, db, one, write.permission, { lines: z.array(transferLineOut), added: z.array(transferLineOut), changed: transferLineOut, addBody: transferLinesBody, patchBody: quantityPatchBody }, {
+      list: transferLinesOf,
+      add: (tx, caller, id, body) => addTransferLines(tx, caller, id, body.products),
+      setQuantity: setTransferLineQuantity,
+      remove: deleteTransferLine,
+    });
+    r.post(`${one}send/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => sendTransfer(tx, callerOf(request), request.params.id)),
+    );
+    r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => acceptTransfer(tx, callerOf(request), request.params.id)),
+    );
+  }
+
+  // ------------------------------------------------------------------ distribution (admin)
+  {
+    const write = { permission: 'distribution.write' } as const;
+    listRoute(r, db, distributionPath, write.permission, distributionQuery, distributionPageOut, distributionRows);
+    r.post(distributionPath, { config: write, schema: { body: distributionBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 201, (tx) => distribute(tx, callerOf(request), request.body)),
+    );
+  }
+
+  // ------------------------------------------------------------------ deliveries from the factory (every role: SPEC.md 2)
+  {
+    const one = `${factoryTransfersPath}:id/`;
+    const write = { permission: 'transfer.write' } as const;
+    r.post(fromFactoryPath, { config: write, bodyLimit: 4 * 1024 * 1024, schema: { body: factoryCreateBody, response: { 201: factoryTransferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 201, (tx) => createFactoryTransfer(tx, callerOf(request), request.body)),
+    );
+    listRoute(r, db, factoryTransfersPath, write.permission, factoryListQuery, factoryTransferPageOut, listFactoryTransfers);
+    getRoute(r, db, one, write.permission, factoryTransferDetailOut, getFactoryTransfer);
+    r.patch(`${one}lines/:lineId/`, { config: write, schema: { params: lineParams, body: factoryLinePatchBody, response: { 200: factoryTransferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => patchFactoryLine(tx, callerOf(request), request.params.id, request.params.lineId, request.body)),
+    );
+    r.post(`${one}process/`, { config: write, schema: { params: idParams, body: factoryProcessBody, response: { 200: factoryTransferDetailOut } } }, async (request, reply) =>
+      idempotent(db, request, reply, 200, (tx) => processFactoryTransfer(tx, callerOf(request), request.params.id, request.body.place)),
+    );
+  }
+
+  // ------------------------------------------------------------------ fabric barcode lookup (whoever handles factory deliveries)
+  // SPEC.md 7 Transfer: the server asks the configured fabric service (server/modules/movement/fabric.ts)
+  r.get(fabricLookupPath, { config: { permission: 'transfer.write' }, schema: { querystring: fabricLookupQuery, response: { 200: fabricLookupOut } } }, async (request) =>
+    lookupFabric(fabricLookupConfig(), request.query.barcode, request.log),
+  );
+});

@@ -3,8 +3,7 @@
  * images. Reads: every role. Writes: product types, products, prices and images by admin and manager;
  * size types and sizes by admin. Stock lives in server/modules/stock.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   imageOut,
   priceOut,
@@ -29,9 +28,9 @@ import {
   sizeSchema,
   sizeTypeSchema,
 } from '../../../src/domain/catalogue';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
-import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { listQuery, page, listAnswer } from '../../http/list';
 import { idAndChildParams, idParams, queryBool, queryId } from '../../http/params';
@@ -64,105 +63,102 @@ async function readForm(request: FastifyRequest, fileFields: string[]) {
   return { data: request.body, files: [] as ImageFile[] };
 }
 
-export function productRoutes(db: Db, options: { uploadDir: string }) {
+export const productRoutes = moduleRoutes((r, db, options: { uploadDir: string }) => {
   const { uploadDir } = options;
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    // a role without product.cost.read never receives a cost (server/auth/scope.ts)
-    app.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
+  // a role without product.cost.read never receives a cost (server/auth/scope.ts)
+  r.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
-    // ---------------------------------------------------------------- product types and size types
-    for (const [path, dictionary, schema, writers] of [
-      [productTypesPath, productTypeDictionary, productTypeSchema, 'productType.write'],
-      [sizeTypesPath, sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
-    ] as const) {
-      r.get(path, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productTypePageOut }, querystring: listQuery } }, async (request) => listAnswer(request, await dictionary.list(db, callerOf(request), request.query)),
-      );
-      r.post(path, { config: { permission: writers }, schema: { response: { 201: productTypeOut }, body: schema } }, async (request, reply) =>
-        reply.code(201).send(await dictionary.create(db, callerOf(request), request.body.name)),
-      );
-      r.put(`${path}:id/`, { config: { permission: writers }, schema: { response: { 200: productTypeOut }, params: idParams, body: schema } }, async (request) =>
-        dictionary.update(db, callerOf(request), request.params.id, request.body.name),
-      );
-      r.delete(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams } }, async (request, reply) => {
-        await dictionary.deactivate(db, callerOf(request), request.params.id);
-        return reply.code(204).send();
-      });
-    }
-
-    r.get(`${sizeTypesPath}:id/sizes/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, params: idParams, querystring: listQuery } },
-      async (request) => listAnswer(request, await sizesOfType(db, callerOf(request), request.params.id, request.query)),
+  // ---------------------------------------------------------------- product types and size types
+  for (const [path, dictionary, schema, writers] of [
+    [productTypesPath, productTypeDictionary, productTypeSchema, 'productType.write'],
+    [sizeTypesPath, sizeTypeDictionary, sizeTypeSchema, 'sizeType.write'],
+  ] as const) {
+    r.get(path, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productTypePageOut }, querystring: listQuery } }, async (request) => listAnswer(request, await dictionary.list(db, callerOf(request), request.query)),
     );
-
-    // ---------------------------------------------------------------- sizes
-    r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => listAnswer(request, await listSizes(db, callerOf(request), request.query)),
+    r.post(path, { config: { permission: writers }, schema: { response: { 201: productTypeOut }, body: schema } }, async (request, reply) =>
+      reply.code(201).send(await dictionary.create(db, callerOf(request), request.body.name)),
     );
-    r.get(`${sizesPath}all/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(sizeOut) } } }, async (request) => allSizes(db, callerOf(request)));
-    r.get(`${sizesPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizeOut }, params: idParams } }, async (request) =>
-      getSize(db, callerOf(request), request.params.id),
+    r.put(`${path}:id/`, { config: { permission: writers }, schema: { response: { 200: productTypeOut }, params: idParams, body: schema } }, async (request) =>
+      dictionary.update(db, callerOf(request), request.params.id, request.body.name),
     );
-    r.post(sizesPath, { config: { permission: 'size.write' }, schema: { response: { 201: sizeOut }, body: sizeSchema } }, async (request, reply) =>
-      reply.code(201).send(await createSize(db, callerOf(request), request.body)),
-    );
-    r.put(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { response: { 200: sizeOut }, params: idParams, body: sizeSchema } }, async (request) =>
-      updateSize(db, callerOf(request), request.params.id, request.body),
-    );
-    r.delete(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deactivateSize(db, callerOf(request), request.params.id);
+    r.delete(`${path}:id/`, { config: { permission: writers }, schema: { params: idParams } }, async (request, reply) => {
+      await dictionary.deactivate(db, callerOf(request), request.params.id);
       return reply.code(204).send();
     });
+  }
 
-    // ---------------------------------------------------------------- products
-    r.get(productsPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productPageOut }, querystring: productListQuery } }, async (request) => {
-      const { count, results, capped } = await listProducts(db, callerOf(request), request.query);
-      return page(request, request.query, count, results, capped);
-    });
-    r.get(`${productsPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) =>
-      getProduct(db, callerOf(request), request.params.id),
-    );
-    r.post(productsPath, { config: { permission: 'product.write' }, schema: { response: { 201: productOut } } }, async (request, reply) => {
-      const caller = callerOf(request);
-      const { data, files } = await readForm(request, ['image']);
-      const input = parseBody(productCreateSchema, data);
-      if (files.length > 1) throw badRequest('invalid', 'image');
-      const product = await withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => createProduct(db, caller, input, names));
-      return reply.code(201).send(product);
-    });
-    r.patch(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) => {
-      const caller = callerOf(request);
-      const { data, files } = await readForm(request, ['image']);
-      const input = parseBody(productPatchSchema, data);
-      if (files.length > 1) throw badRequest('invalid', 'image');
-      return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => patchProduct(db, caller, request.params.id, input, names));
-    });
-    r.delete(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deactivateProduct(db, callerOf(request), request.params.id);
+  r.get(`${sizeTypesPath}:id/sizes/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, params: idParams, querystring: listQuery } },
+    async (request) => listAnswer(request, await sizesOfType(db, callerOf(request), request.params.id, request.query)),
+  );
+
+  // ---------------------------------------------------------------- sizes
+  r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => listAnswer(request, await listSizes(db, callerOf(request), request.query)),
+  );
+  r.get(`${sizesPath}all/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(sizeOut) } } }, async (request) => allSizes(db, callerOf(request)));
+  r.get(`${sizesPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizeOut }, params: idParams } }, async (request) =>
+    getSize(db, callerOf(request), request.params.id),
+  );
+  r.post(sizesPath, { config: { permission: 'size.write' }, schema: { response: { 201: sizeOut }, body: sizeSchema } }, async (request, reply) =>
+    reply.code(201).send(await createSize(db, callerOf(request), request.body)),
+  );
+  r.put(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { response: { 200: sizeOut }, params: idParams, body: sizeSchema } }, async (request) =>
+    updateSize(db, callerOf(request), request.params.id, request.body),
+  );
+  r.delete(`${sizesPath}:id/`, { config: { permission: 'size.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deactivateSize(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------------------------------------------------------------- products
+  r.get(productsPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productPageOut }, querystring: productListQuery } }, async (request) => {
+    const { count, results, capped } = await listProducts(db, callerOf(request), request.query);
+    return page(request, request.query, count, results, capped);
+  });
+  r.get(`${productsPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) =>
+    getProduct(db, callerOf(request), request.params.id),
+  );
+  r.post(productsPath, { config: { permission: 'product.write' }, schema: { response: { 201: productOut } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { data, files } = await readForm(request, ['image']);
+    const input = parseBody(productCreateSchema, data);
+    if (files.length > 1) throw badRequest('invalid', 'image');
+    const product = await withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => createProduct(db, caller, input, names));
+    return reply.code(201).send(product);
+  });
+  r.patch(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const { data, files } = await readForm(request, ['image']);
+    const input = parseBody(productPatchSchema, data);
+    if (files.length > 1) throw badRequest('invalid', 'image');
+    return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => patchProduct(db, caller, request.params.id, input, names));
+  });
+  r.delete(`${productsPath}:id/`, { config: { permission: 'product.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deactivateProduct(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+  r.post(priceRulesPath, { config: { permission: 'product.write' }, schema: { response: { 200: priceOut }, body: priceRuleSchema } }, async (request) =>
+    upsertPriceRule(db, callerOf(request), request.body),
+  );
+
+  // ---------------------------------------------------------------- images
+  r.get(`${productsPath}:id/images/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) =>
+    listImages(db, callerOf(request), request.params.id),
+  );
+  r.post(`${productsPath}:id/images/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    if (!request.isMultipart()) throw badRequest('no_file', 'image');
+    await listImages(db, caller, request.params.id); // 404 before reading files
+    const { files } = await readMultipart(request, ['image', 'images']);
+    if (!files.length) throw badRequest('no_file', 'image');
+    return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => addImages(db, caller, request.params.id, names));
+  });
+  r.delete(`${productsPath}:id/images/:imageId/`, { config: { permission: 'product.write' }, schema: { params: imageParams } },
+    async (request, reply) => {
+      await deleteImage(db, callerOf(request), request.params.id, request.params.imageId, uploadDir);
       return reply.code(204).send();
-    });
-    r.post(priceRulesPath, { config: { permission: 'product.write' }, schema: { response: { 200: priceOut }, body: priceRuleSchema } }, async (request) =>
-      upsertPriceRule(db, callerOf(request), request.body),
-    );
-
-    // ---------------------------------------------------------------- images
-    r.get(`${productsPath}:id/images/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) =>
-      listImages(db, callerOf(request), request.params.id),
-    );
-    r.post(`${productsPath}:id/images/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: idParams } }, async (request) => {
-      const caller = callerOf(request);
-      if (!request.isMultipart()) throw badRequest('no_file', 'image');
-      await listImages(db, caller, request.params.id); // 404 before reading files
-      const { files } = await readMultipart(request, ['image', 'images']);
-      if (!files.length) throw badRequest('no_file', 'image');
-      return withStoredFiles(uploadDir, files, { db, companyId: caller.companyId }, (names) => addImages(db, caller, request.params.id, names));
-    });
-    r.delete(`${productsPath}:id/images/:imageId/`, { config: { permission: 'product.write' }, schema: { params: imageParams } },
-      async (request, reply) => {
-        await deleteImage(db, callerOf(request), request.params.id, request.params.imageId, uploadDir);
-        return reply.code(204).send();
-      },
-    );
-    r.post(`${productsPath}:id/images/:imageId/set-main/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: imageParams } },
-      async (request) => setMainImage(db, callerOf(request), request.params.id, request.params.imageId),
-    );
-  };
-}
+    },
+  );
+  r.post(`${productsPath}:id/images/:imageId/set-main/`, { config: { permission: 'product.write' }, schema: { response: { 200: z.array(imageOut) }, params: imageParams } },
+    async (request) => setMainImage(db, callerOf(request), request.params.id, request.params.imageId),
+  );
+});

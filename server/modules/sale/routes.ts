@@ -2,8 +2,6 @@
  * Realization (SPEC.md section 7; issue 11): sales at a till. POST sells and POST reject move stock and
  * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   saleCreateBody,
   saleListQuery,
@@ -21,51 +19,44 @@ import {
   topSellQuery,
 } from '../../../src/domain/sale/contract';
 import { customerPurchasesPath } from '../../../src/domain/customer/paths';
+import { getRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import { createSale, getSale, listSales, rejectSale, saleCheck, topSellBySize, topSellProducts } from './service';
 
-export function saleRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const saleRoutes = moduleRoutes((r, db) => {
 
-    r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
+  r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
+  );
+  // SPEC.md 7: the three sales to a customer by how the balance pays; the same sale as POST sells/
+  for (const variant of SELL_TO_CUSTOMER_VARIANTS) {
+    r.post(sellToCustomerPath(variant), { config: { permission: 'sale.create' }, schema: { body: sellToCustomerBody(variant), response: { 201: saleOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
     );
-    // SPEC.md 7: the three sales to a customer by how the balance pays; the same sale as POST sells/
-    for (const variant of SELL_TO_CUSTOMER_VARIANTS) {
-      r.post(sellToCustomerPath(variant), { config: { permission: 'sale.create' }, schema: { body: sellToCustomerBody(variant), response: { 201: saleOut } } }, async (request, reply) =>
-        idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
-      );
-    }
-    r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
-    );
-    // SPEC.md 7 customer_purchases: a customer's sales, all dates unless given (the customer page's purchases tab)
-    r.get(
-      customerPurchasesPath,
-      { config: { permission: 'customer.read' }, schema: { querystring: saleListQuery.required({ customer: true }), response: { 200: salePageOut } } },
-      async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
-    );
-    r.get(`${sellsPath}:id/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request) =>
-      getSale(db, callerOf(request), request.params.id),
-    );
-    // SPEC.md 3 'Check': the receipt of a sale (the check screens and the sale info read it)
-    r.get(`${sellsPath}:id/check/`, { config: { permission: 'sale.read' }, schema: { params: idParams, response: { 200: saleCheckOut } } }, async (request) =>
-      saleCheck(db, callerOf(request), request.params.id),
-    );
-    r.get(topSellProductsPath, { config: { permission: 'sale.read' }, schema: { querystring: topSellQuery, response: { 200: topSellOut } } }, async (request) =>
-      topSellProducts(db, callerOf(request), request.query),
-    );
-    r.get(
-      `${topSellProductsBySizePath}:id/`,
-      { config: { permission: 'sale.read' }, schema: { params: idParams, querystring: topSellQuery.omit({ limit: true }), response: { 200: topSellBySizeOut } } },
-      async (request) => topSellBySize(db, callerOf(request), request.params.id, request.query),
-    );
-    r.post(`${sellsPath}:id/reject/`, { config: { permission: 'sale.reject' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => rejectSale(tx, callerOf(request), request.params.id)),
-    );
-  };
-}
+  }
+  r.get(sellsPath, { config: { permission: 'sale.read' }, schema: { querystring: saleListQuery, response: { 200: salePageOut } } }, async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
+  );
+  // SPEC.md 7 customer_purchases: a customer's sales, all dates unless given (the customer page's purchases tab)
+  r.get(
+    customerPurchasesPath,
+    { config: { permission: 'customer.read' }, schema: { querystring: saleListQuery.required({ customer: true }), response: { 200: salePageOut } } },
+    async (request) => listAnswer(request, await listSales(db, callerOf(request), request.query)),
+  );
+  getRoute(r, db, `${sellsPath}:id/`, 'sale.read', saleOut, getSale);
+  // SPEC.md 3 'Check': the receipt of a sale (the check screens and the sale info read it)
+  getRoute(r, db, `${sellsPath}:id/check/`, 'sale.read', saleCheckOut, saleCheck);
+  r.get(topSellProductsPath, { config: { permission: 'sale.read' }, schema: { querystring: topSellQuery, response: { 200: topSellOut } } }, async (request) =>
+    topSellProducts(db, callerOf(request), request.query),
+  );
+  r.get(
+    `${topSellProductsBySizePath}:id/`,
+    { config: { permission: 'sale.read' }, schema: { params: idParams, querystring: topSellQuery.omit({ limit: true }), response: { 200: topSellBySizeOut } } },
+    async (request) => topSellBySize(db, callerOf(request), request.params.id, request.query),
+  );
+  r.post(`${sellsPath}:id/reject/`, { config: { permission: 'sale.reject' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => rejectSale(tx, callerOf(request), request.params.id)),
+  );
+});

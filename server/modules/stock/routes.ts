@@ -2,8 +2,6 @@
  * Stock API (docs/api/catalogue.md): placements (rows, all, Excel report), admin adjustments through the
  * ledger, vendor-code counts and the total count. Reads: every role; adjustments: admin.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idArray, idField, stockAdjustSchema } from '../../../src/domain/catalogue';
 import {
@@ -16,8 +14,8 @@ import {
   totalCountPath,
   vendorCodePageOut,
 } from '../../../src/domain/product/contract';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { idempotent } from '../../http/idempotency';
 import { listQuery, page, listAnswer } from '../../http/list';
 import { queryBool, queryIds } from '../../http/params';
@@ -43,45 +41,42 @@ const placementsAllBody = z.object({
 const countQuery = listQuery.extend({ places: queryIds, product_types: queryIds });
 const totalCountBody = z.object({ places: idArray.optional(), product_types: idArray.optional() });
 
-export function stockRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const stockRoutes = moduleRoutes((r, db) => {
 
-    // ---------------------------------------------------------------- stock
-    r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) =>
-      listAnswer(request, await listPlacements(db, callerOf(request), request.query)),
-    );
-    r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
-      const b = request.body;
-      return allPlacements(db, callerOf(request), {
-        product: b.products,
-        place: b.places,
-        size: b.sizes,
-        size_type: b.size_type,
-        vendor_code: b.vendor_code,
-        include_empty: b.include_empty,
-      });
+  // ---------------------------------------------------------------- stock
+  r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) =>
+    listAnswer(request, await listPlacements(db, callerOf(request), request.query)),
+  );
+  r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
+    const b = request.body;
+    return allPlacements(db, callerOf(request), {
+      product: b.products,
+      place: b.places,
+      size: b.sizes,
+      size_type: b.size_type,
+      vendor_code: b.vendor_code,
+      include_empty: b.include_empty,
     });
-    r.get(`${placementsPath}report/`, { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
-      const q = request.query;
-      const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
-      const name = `placements-${todayUtc()}.xlsx`;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file);
-    });
-    r.post(`${placementsPath}adjust/`, { config: { permission: 'stock.adjust' }, schema: { response: { 200: stockAdjustedOut }, body: stockAdjustSchema } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => adjustStock(tx, callerOf(request), request.body)),
-    );
-    r.get(countByVendorCodePath, { config: { permission: 'stock.read' }, schema: { response: { 200: vendorCodePageOut }, querystring: countQuery } }, async (request) => {
-      const q = request.query;
-      const { count, results, totalUnits } = await countByVendorCode(db, callerOf(request), q);
-      return { ...page(request, q, count, results), total_units: totalUnits };
-    });
-    // the body is optional (POST without one = all active places, all types)
-    r.post(totalCountPath, { config: { permission: 'stock.read' }, schema: { response: { 200: totalCountOut } } }, async (request) =>
-      totalCount(db, callerOf(request), parseBody(totalCountBody, request.body ?? {})),
-    );
-  };
-}
+  });
+  r.get(`${placementsPath}report/`, { config: { permission: 'stock.read' }, schema: { querystring: reportQuery } }, async (request, reply) => {
+    const q = request.query;
+    const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
+    const name = `placements-${todayUtc()}.xlsx`;
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
+  });
+  r.post(`${placementsPath}adjust/`, { config: { permission: 'stock.adjust' }, schema: { response: { 200: stockAdjustedOut }, body: stockAdjustSchema } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => adjustStock(tx, callerOf(request), request.body)),
+  );
+  r.get(countByVendorCodePath, { config: { permission: 'stock.read' }, schema: { response: { 200: vendorCodePageOut }, querystring: countQuery } }, async (request) => {
+    const q = request.query;
+    const { count, results, totalUnits } = await countByVendorCode(db, callerOf(request), q);
+    return { ...page(request, q, count, results), total_units: totalUnits };
+  });
+  // the body is optional (POST without one = all active places, all types)
+  r.post(totalCountPath, { config: { permission: 'stock.read' }, schema: { response: { 200: totalCountOut } } }, async (request) =>
+    totalCount(db, callerOf(request), parseBody(totalCountBody, request.body ?? {})),
+  );
+});

@@ -2,8 +2,6 @@
  * Wallet routes (issue 4): company balance (admin, manager), place balances (admin, manager: their
  * places), company <-> place transfers (admin) and wallets (admin).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   balancesOut,
   companyBalancePath,
@@ -17,8 +15,8 @@ import {
 } from '../../../src/domain/wallet/contract';
 import { z } from 'zod';
 import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema, walletSchema } from '../../../src/domain/currency';
+import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { listQuery, listAnswer } from '../../http/list';
 import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
@@ -39,54 +37,51 @@ const movementsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
-export function walletRoutes(db: Db) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+export const walletRoutes = moduleRoutes((r, db) => {
 
-    // ---------------------------------------------------------------- company balance
-    r.get(companyBalancePath, { config: { permission: 'company.balance.read' }, schema: { response: { 200: balancesOut } } }, async (request) => companyBalance(db, callerOf(request)));
-    r.post(companyBalancePath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'replenish')),
-    );
-    r.post(companyWithdrawPath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'withdraw')),
-    );
+  // ---------------------------------------------------------------- company balance
+  r.get(companyBalancePath, { config: { permission: 'company.balance.read' }, schema: { response: { 200: balancesOut } } }, async (request) => companyBalance(db, callerOf(request)));
+  r.post(companyBalancePath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'replenish')),
+  );
+  r.post(companyWithdrawPath, { config: { permission: 'company.balance.write' }, schema: { response: { 200: balancesOut }, body: balanceOperationSchema } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => companyOperation(tx, callerOf(request), request.body, 'withdraw')),
+  );
 
-    // ---------------------------------------------------------------- place balances and transfers
-    r.get(placeBalancesPath, { config: { permission: 'place.balance.read' }, schema: { response: { 200: z.array(placeBalancesOut) } } }, async (request) => listPlaceBalances(db, callerOf(request)));
-    r.get(`${placeBalancesPath}:id/balance/`, { config: { permission: 'place.balance.read' }, schema: { response: { 200: balancesOut }, params: idParams } }, async (request) =>
-      placeBalance(db, callerOf(request), request.params.id),
-    );
-    r.post(
-      `${placeBalancesPath}:id/balance/`,
-      { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeBalanceOperationSchema } },
-      async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'to_place')),
-    );
-    r.post(
-      `${placeBalancesPath}:id/balance/transfer/`,
-      { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeWithdrawSchema } },
-      async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'from_place')),
-    );
+  // ---------------------------------------------------------------- place balances and transfers
+  r.get(placeBalancesPath, { config: { permission: 'place.balance.read' }, schema: { response: { 200: z.array(placeBalancesOut) } } }, async (request) => listPlaceBalances(db, callerOf(request)));
+  r.get(`${placeBalancesPath}:id/balance/`, { config: { permission: 'place.balance.read' }, schema: { response: { 200: balancesOut }, params: idParams } }, async (request) =>
+    placeBalance(db, callerOf(request), request.params.id),
+  );
+  r.post(
+    `${placeBalancesPath}:id/balance/`,
+    { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeBalanceOperationSchema } },
+    async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'to_place')),
+  );
+  r.post(
+    `${placeBalancesPath}:id/balance/transfer/`,
+    { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeWithdrawSchema } },
+    async (request, reply) => idempotent(db, request, reply, 200, (tx) => transferPlace(tx, callerOf(request), request.params.id, request.body, 'from_place')),
+  );
 
-    // ---------------------------------------------------------------- wallets
-    r.get(walletsPath, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletPageOut }, querystring: listQuery } }, async (request) =>
-      listAnswer(request, await listWallets(db, callerOf(request), request.query)),
-    );
-    r.get(`${walletsPath}:id/`, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletDetailOut }, params: idParams, querystring: movementsQuery } }, async (request) =>
-      walletDetail(db, callerOf(request), request.params.id, request.query),
-    );
-    r.post(walletsPath, { config: { permission: 'wallet.write' }, schema: { response: { 201: walletOut }, body: walletSchema } }, async (request, reply) =>
-      reply.code(201).send(await createWallet(db, callerOf(request), request.body.name)),
-    );
-    r.post(
-      `${walletsPath}:id/replenish/`,
-      { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
-      async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'replenish')),
-    );
-    r.post(
-      `${walletsPath}:id/withdraw/`,
-      { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
-      async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'withdraw')),
-    );
-  };
-}
+  // ---------------------------------------------------------------- wallets
+  r.get(walletsPath, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletPageOut }, querystring: listQuery } }, async (request) =>
+    listAnswer(request, await listWallets(db, callerOf(request), request.query)),
+  );
+  r.get(`${walletsPath}:id/`, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletDetailOut }, params: idParams, querystring: movementsQuery } }, async (request) =>
+    walletDetail(db, callerOf(request), request.params.id, request.query),
+  );
+  r.post(walletsPath, { config: { permission: 'wallet.write' }, schema: { response: { 201: walletOut }, body: walletSchema } }, async (request, reply) =>
+    reply.code(201).send(await createWallet(db, callerOf(request), request.body.name)),
+  );
+  r.post(
+    `${walletsPath}:id/replenish/`,
+    { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
+    async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'replenish')),
+  );
+  r.post(
+    `${walletsPath}:id/withdraw/`,
+    { config: { permission: 'wallet.write' }, schema: { response: { 200: walletOut }, params: idParams, body: balanceOperationSchema } },
+    async (request, reply) => idempotent(db, request, reply, 200, (tx) => walletOperation(tx, callerOf(request), request.params.id, request.body, 'withdraw')),
+  );
+});

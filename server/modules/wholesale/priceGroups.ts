@@ -7,8 +7,6 @@
  * the rules and every change are admin's (priceGroup.write).
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { money } from '../../../src/domain/money';
 import {
   pageQuery,
@@ -30,6 +28,7 @@ import {
   type PriceGroupRulePatchInput,
 } from '../../../src/domain/wholesale/contract';
 import type { PriceGroupRule } from '../../../src/domain/wholesale/priceGroup';
+import { getRoute, type TypedRouter } from '../../http/routes';
 import { callerOf, type Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
@@ -208,8 +207,7 @@ export async function deletePriceGroupRule(db: Db, caller: Caller, groupId: numb
 const ruleParams = idAndChildParams('ruleId');
 
 /** /wholesale/v1/price_groups/ and {id}/rules/ (registered by wholesaleRoutes). */
-export function registerPriceGroupRoutes(app: FastifyInstance, db: Db) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export function registerPriceGroupRoutes(r: TypedRouter, db: Db) {
   const one = `${priceGroupsPath}:id/`;
   const rules = `${one}rules/`;
   r.get(priceGroupsPath, { config: { permission: 'order.read' }, schema: { querystring: priceGroupQuery, response: { 200: priceGroupPageOut } } }, async (request) => {
@@ -219,7 +217,7 @@ export function registerPriceGroupRoutes(app: FastifyInstance, db: Db) {
   r.post(priceGroupsPath, { config: { permission: 'priceGroup.write' }, schema: { body: priceGroupBody, response: { 201: priceGroupOut } } }, async (request, reply) =>
     reply.code(201).send(await createPriceGroup(db, callerOf(request), request.body)),
   );
-  r.get(one, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: priceGroupOut } } }, async (request) => getPriceGroup(db, callerOf(request), request.params.id));
+  getRoute(r, db, one, 'order.read', priceGroupOut, getPriceGroup);
   r.patch(one, { config: { permission: 'priceGroup.write' }, schema: { params: idParams, body: priceGroupBody.partial(), response: { 200: priceGroupOut } } }, async (request) =>
     updatePriceGroup(db, callerOf(request), request.params.id, request.body),
   );

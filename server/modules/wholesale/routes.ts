@@ -3,8 +3,7 @@
  * manager; the same roles process them), the customer's public details table (by token, no sign-in),
  * the six reference tables through one generic route set, and tissues (admin).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   WHOLESALE_DICTIONARIES,
@@ -32,8 +31,8 @@ import {
   wholesaleDictionaryPath,
   wholesaleDictionaryQuery,
 } from '../../../src/domain/wholesale/contract';
+import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import { badRequest } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -59,115 +58,102 @@ async function readTissueForm(request: FastifyRequest) {
   return { input: parseBody(tissueBody, request.body), files: [] as ImageFile[] };
 }
 
-export function wholesaleRoutes(db: Db, options: { uploadDir: string }) {
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const one = `${ordersPath}:id/`;
+export const wholesaleRoutes = moduleRoutes((r, db, options: { uploadDir: string }) => {
+  const one = `${ordersPath}:id/`;
 
-    // ---------------------------------------------------------------- orders
-    r.get(ordersPath, { config: { permission: 'order.read' }, schema: { querystring: orderListQuery, response: { 200: orderPageOut } } }, async (request) =>
-      listAnswer(request, await listOrders(db, callerOf(request), request.query)),
+  // ---------------------------------------------------------------- orders
+  listRoute(r, db, ordersPath, 'order.read', orderListQuery, orderPageOut, listOrders);
+  r.post(ordersPath, { config: { permission: 'order.write' }, schema: { body: orderCreateBody, response: { 201: orderOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => createOrder(tx, callerOf(request), request.body)),
+  );
+  getRoute(r, db, one, 'order.read', orderOut, getOrder);
+  r.patch(one, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderPatchBody, response: { 200: orderOut } } }, async (request) =>
+    inTransaction(db, (tx) => patchOrder(tx, callerOf(request), request.params.id, request.body)),
+  );
+  r.get(`${one}products/`, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: z.array(orderLineOut) } } }, async (request) =>
+    orderLines(db, callerOf(request), request.params.id),
+  );
+  getRoute(r, db, `${one}products-with-sizes/`, 'order.read', orderProductSizesOut, orderProductsWithSizes);
+  r.get(`${one}products/:productId/`, { config: { permission: 'order.read' }, schema: { params: lineParams, response: { 200: orderLineOut } } }, async (request) =>
+    orderLine(db, callerOf(request), request.params.id, request.params.productId),
+  );
+  r.patch(
+    `${one}products/:productId/`,
+    { config: { permission: 'order.write' }, schema: { params: lineParams, body: orderLinePatchBody, response: { 200: orderLineOut } } },
+    async (request) => inTransaction(db, (tx) => patchOrderLine(tx, callerOf(request), request.params.id, request.params.productId, request.body.quantity)),
+  );
+  for (const [segment, action] of [
+    ['start-processing', 'start'],
+    ['cancel-processing', 'release'],
+    ['cancel', 'cancel'],
+    ['reject', 'reject'],
+  ] as const) {
+    r.post(`${one}${segment}/`, { config: { permission: 'order.write' }, schema: { params: idParams, response: { 200: orderOut } } }, async (request) =>
+      inTransaction(db, (tx) => moveOrder(tx, callerOf(request), request.params.id, action)),
     );
-    r.post(ordersPath, { config: { permission: 'order.write' }, schema: { body: orderCreateBody, response: { 201: orderOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => createOrder(tx, callerOf(request), request.body)),
+  }
+  r.post(`${one}complete/`, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderCompleteBody, response: { 200: orderOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => completeOrder(tx, callerOf(request), request.params.id, request.body)),
+  );
+  r.get(`${one}export/`, { config: { permission: 'order.read' }, schema: { params: idParams, querystring: exportQuery } }, async (request, reply) => {
+    const { name, file } = await exportOrder(db, callerOf(request), request.params.id, request.query.lang);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
+  });
+  // the customer's details table: no sign-in, the random token is the only key
+  r.get(
+    `${orderDetailsTablePath}:token/details-table/`,
+    { config: { permission: 'public' }, schema: { params: detailsTokenParams, response: { 200: orderDetailsTableOut } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return orderDetailsTable(db, request.params.token);
+    },
+  );
+
+  // ---------------------------------------------------------------- reference tables (one route set for all six)
+  for (const kind of WHOLESALE_DICTIONARIES) {
+    const path = wholesaleDictionaryPath(kind);
+    r.get(path, { config: { permission: 'wholesale.write' }, schema: { querystring: wholesaleDictionaryQuery, response: { 200: wholesaleDictionaryPageOut } } }, async (request) =>
+      listAnswer(request, await listDictionary(db, callerOf(request), kind, request.query)),
     );
-    r.get(one, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: orderOut } } }, async (request) =>
-      getOrder(db, callerOf(request), request.params.id),
+    r.post(path, { config: { permission: 'wholesale.write' }, schema: { body: wholesaleDictionaryBody, response: { 201: wholesaleDictionaryOut } } }, async (request, reply) =>
+      reply.code(201).send(await createDictionaryItem(db, callerOf(request), kind, request.body)),
     );
-    r.patch(one, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderPatchBody, response: { 200: orderOut } } }, async (request) =>
-      inTransaction(db, (tx) => patchOrder(tx, callerOf(request), request.params.id, request.body)),
+    r.get(`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, response: { 200: wholesaleDictionaryOut } } }, async (request) =>
+      getDictionaryItem(db, callerOf(request), kind, request.params.id),
     );
-    r.get(`${one}products/`, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: z.array(orderLineOut) } } }, async (request) =>
-      orderLines(db, callerOf(request), request.params.id),
-    );
-    r.get(`${one}products-with-sizes/`, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: orderProductSizesOut } } }, async (request) =>
-      orderProductsWithSizes(db, callerOf(request), request.params.id),
-    );
-    r.get(`${one}products/:productId/`, { config: { permission: 'order.read' }, schema: { params: lineParams, response: { 200: orderLineOut } } }, async (request) =>
-      orderLine(db, callerOf(request), request.params.id, request.params.productId),
-    );
-    r.patch(
-      `${one}products/:productId/`,
-      { config: { permission: 'order.write' }, schema: { params: lineParams, body: orderLinePatchBody, response: { 200: orderLineOut } } },
-      async (request) => inTransaction(db, (tx) => patchOrderLine(tx, callerOf(request), request.params.id, request.params.productId, request.body.quantity)),
-    );
-    for (const [segment, action] of [
-      ['start-processing', 'start'],
-      ['cancel-processing', 'release'],
-      ['cancel', 'cancel'],
-      ['reject', 'reject'],
-    ] as const) {
-      r.post(`${one}${segment}/`, { config: { permission: 'order.write' }, schema: { params: idParams, response: { 200: orderOut } } }, async (request) =>
-        inTransaction(db, (tx) => moveOrder(tx, callerOf(request), request.params.id, action)),
+    // PUT as product types (SPEC.md 7), PATCH as the react-admin data provider's update
+    for (const method of ['put', 'patch'] as const) {
+      r[method](`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, body: wholesaleDictionaryBody.partial(), response: { 200: wholesaleDictionaryOut } } }, async (request) =>
+        updateDictionaryItem(db, callerOf(request), kind, request.params.id, request.body),
       );
     }
-    r.post(`${one}complete/`, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderCompleteBody, response: { 200: orderOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => completeOrder(tx, callerOf(request), request.params.id, request.body)),
-    );
-    r.get(`${one}export/`, { config: { permission: 'order.read' }, schema: { params: idParams, querystring: exportQuery } }, async (request, reply) => {
-      const { name, file } = await exportOrder(db, callerOf(request), request.params.id, request.query.lang);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file);
-    });
-    // the customer's details table: no sign-in, the random token is the only key
-    r.get(
-      `${orderDetailsTablePath}:token/details-table/`,
-      { config: { permission: 'public' }, schema: { params: detailsTokenParams, response: { 200: orderDetailsTableOut } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        return orderDetailsTable(db, request.params.token);
-      },
-    );
-
-    // ---------------------------------------------------------------- reference tables (one route set for all six)
-    for (const kind of WHOLESALE_DICTIONARIES) {
-      const path = wholesaleDictionaryPath(kind);
-      r.get(path, { config: { permission: 'wholesale.write' }, schema: { querystring: wholesaleDictionaryQuery, response: { 200: wholesaleDictionaryPageOut } } }, async (request) =>
-        listAnswer(request, await listDictionary(db, callerOf(request), kind, request.query)),
-      );
-      r.post(path, { config: { permission: 'wholesale.write' }, schema: { body: wholesaleDictionaryBody, response: { 201: wholesaleDictionaryOut } } }, async (request, reply) =>
-        reply.code(201).send(await createDictionaryItem(db, callerOf(request), kind, request.body)),
-      );
-      r.get(`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, response: { 200: wholesaleDictionaryOut } } }, async (request) =>
-        getDictionaryItem(db, callerOf(request), kind, request.params.id),
-      );
-      // PUT as product types (SPEC.md 7), PATCH as the react-admin data provider's update
-      for (const method of ['put', 'patch'] as const) {
-        r[method](`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, body: wholesaleDictionaryBody.partial(), response: { 200: wholesaleDictionaryOut } } }, async (request) =>
-          updateDictionaryItem(db, callerOf(request), kind, request.params.id, request.body),
-        );
-      }
-      r.delete(`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams } }, async (request, reply) => {
-        await deactivateDictionaryItem(db, callerOf(request), kind, request.params.id);
-        return reply.code(204).send();
-      });
-    }
-
-    // ---------------------------------------------------------------- price groups (admin; the order staff read the names)
-    registerPriceGroupRoutes(app, db);
-
-    // ---------------------------------------------------------------- tissues
-    const owner = (request: FastifyRequest) => ({ db, companyId: callerOf(request).companyId });
-    r.get(tissuesPath, { config: { permission: 'wholesale.write' }, schema: { querystring: tissueListQuery, response: { 200: tissuePageOut } } }, async (request) =>
-      listAnswer(request, await listTissues(db, callerOf(request), request.query)),
-    );
-    r.post(tissuesPath, { config: { permission: 'wholesale.write' }, schema: { response: { 201: tissueOut } } }, async (request, reply) => {
-      const { input, files } = await readTissueForm(request);
-      const tissue = await withStoredFiles(options.uploadDir, files, owner(request), (names) => createTissue(db, callerOf(request), input, names));
-      return reply.code(201).send(tissue);
-    });
-    r.get(`${tissuesPath}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, response: { 200: tissueOut } } }, async (request) =>
-      getTissue(db, callerOf(request), request.params.id),
-    );
-    r.patch(`${tissuesPath}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, response: { 200: tissueOut } } }, async (request) => {
-      const { input, files } = await readTissueForm(request);
-      return withStoredFiles(options.uploadDir, files, owner(request), (names) => patchTissue(db, callerOf(request), request.params.id, input, names));
-    });
-    r.delete(`${tissuesPath}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deactivateTissue(db, callerOf(request), request.params.id);
+    r.delete(`${path}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams } }, async (request, reply) => {
+      await deactivateDictionaryItem(db, callerOf(request), kind, request.params.id);
       return reply.code(204).send();
     });
-  };
-}
+  }
+
+  // ---------------------------------------------------------------- price groups (admin; the order staff read the names)
+  registerPriceGroupRoutes(r, db);
+
+  // ---------------------------------------------------------------- tissues
+  const owner = (request: FastifyRequest) => ({ db, companyId: callerOf(request).companyId });
+  listRoute(r, db, tissuesPath, 'wholesale.write', tissueListQuery, tissuePageOut, listTissues);
+  r.post(tissuesPath, { config: { permission: 'wholesale.write' }, schema: { response: { 201: tissueOut } } }, async (request, reply) => {
+    const { input, files } = await readTissueForm(request);
+    const tissue = await withStoredFiles(options.uploadDir, files, owner(request), (names) => createTissue(db, callerOf(request), input, names));
+    return reply.code(201).send(tissue);
+  });
+  getRoute(r, db, `${tissuesPath}:id/`, 'wholesale.write', tissueOut, getTissue);
+  r.patch(`${tissuesPath}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams, response: { 200: tissueOut } } }, async (request) => {
+    const { input, files } = await readTissueForm(request);
+    return withStoredFiles(options.uploadDir, files, owner(request), (names) => patchTissue(db, callerOf(request), request.params.id, input, names));
+  });
+  r.delete(`${tissuesPath}:id/`, { config: { permission: 'wholesale.write' }, schema: { params: idParams } }, async (request, reply) => {
+    await deactivateTissue(db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+});

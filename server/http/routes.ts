@@ -1,0 +1,102 @@
+/**
+ * How a module registers its routes: one plugin factory per module, and the route shapes that recur in
+ * every area (a paged list, one record by id, a document's lines) written once. Each route still names
+ * its contract's schemas and its permission (default deny: server/auth/access.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action } from '../../src/domain/permissions';
+import { callerOf, type Caller } from '../auth/access';
+import type { Db, Tx } from '../db/connect';
+import { idempotent } from './idempotency';
+import { page } from './list';
+import { idAndChildParams, idParams } from './params';
+
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+/** A Fastify instance that validates and serialises with the contracts' zod schemas. */
+export type TypedRouter = ReturnType<typeof typed>;
+
+/**
+ * A module's routes as a Fastify plugin factory: `register` gets the typed instance and the database
+ * (and the module's own options), so `app.register(saleRoutes(db))` mounts them.
+ */
+export function moduleRoutes<A extends unknown[] = []>(register: (r: TypedRouter, db: Db, ...options: A) => void) {
+  return (db: Db, ...options: A) =>
+    async function (app: FastifyInstance) {
+      register(typed(app), db, ...options);
+    };
+}
+
+/**
+ * A schema as the route sees it. Inside these generic helpers TypeScript cannot resolve the zod provider's
+ * request and reply types for a schema parameter, so a route is registered with its schemas widened; the
+ * helpers' own signatures tie each service's arguments and result to the schemas (z.output, z.input), and
+ * Fastify still validates and serialises with them.
+ */
+const wide = (schema: z.ZodTypeAny) => schema;
+
+type PageOf<O extends z.ZodTypeAny> = z.input<O> extends { results: infer T extends unknown[] } ? { count: number; results: T } : never;
+
+/** GET `path`: the service's `{count, results}` for the request's query, paged by that query. */
+export function listRoute<Q extends z.ZodType<{ offset: number; limit: number }>, O extends z.ZodTypeAny>(
+  r: TypedRouter,
+  db: Db,
+  path: string,
+  permission: Action,
+  querystring: Q,
+  out: O,
+  list: (db: Db, caller: Caller, query: z.output<Q>) => Promise<PageOf<O>>,
+) {
+  r.get(path, { config: { permission }, schema: { querystring: wide(querystring), response: { 200: wide(out) } } }, async (request) => {
+    const query = request.query as z.output<Q>;
+    const { count, results } = await list(db, callerOf(request), query);
+    return page(request, query, count, results);
+  });
+}
+
+/** GET `{path}:id/`: one record, or 404 from the service. */
+export function getRoute<O extends z.ZodTypeAny>(r: TypedRouter, db: Db, one: string, permission: Action, out: O, get: (db: Db, caller: Caller, id: number) => Promise<z.input<O>>) {
+  r.get(one, { config: { permission }, schema: { params: idParams, response: { 200: wide(out) } } }, async (request) => get(db, callerOf(request), request.params.id));
+}
+
+const lineParams = idAndChildParams('lineId');
+
+/**
+ * The lines of a document at `{one}products/` (a reception, a transfer, a booking): GET them, POST new
+ * ones, PATCH `:lineId/` with a quantity, DELETE `:lineId/`. The writes are idempotent, one transaction
+ * each; `lineOut` describes a line, `afterWrite` what a write answers (the lines, or the whole document).
+ */
+export function lineRoutes<
+  L extends z.ZodTypeAny,
+  W extends z.ZodTypeAny,
+  AddBody extends z.ZodTypeAny,
+  PatchBody extends z.ZodType<{ quantity: number }>,
+>(
+  r: TypedRouter,
+  db: Db,
+  one: string,
+  permission: Action,
+  schemas: { lines: L; added: W; changed: z.ZodTypeAny; addBody: AddBody; patchBody: PatchBody },
+  service: {
+    list: (db: Db, caller: Caller, id: number) => Promise<z.input<L>>;
+    add: (tx: Tx, caller: Caller, id: number, body: z.output<AddBody>) => Promise<z.input<W>>;
+    setQuantity: (tx: Tx, caller: Caller, id: number, lineId: number, quantity: number) => Promise<unknown>;
+    remove: (tx: Tx, caller: Caller, id: number, lineId: number) => Promise<unknown>;
+  },
+) {
+  const config = { permission };
+  const lines = `${one}products/`;
+  const line = `${lines}:lineId/`;
+  r.get(lines, { config, schema: { params: idParams, response: { 200: wide(schemas.lines) } } }, async (request) => service.list(db, callerOf(request), request.params.id));
+  r.post(lines, { config, schema: { params: idParams, body: wide(schemas.addBody), response: { 201: wide(schemas.added) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => service.add(tx, callerOf(request), request.params.id, request.body as z.output<AddBody>)),
+  );
+  r.patch(line, { config, schema: { params: lineParams, body: wide(schemas.patchBody), response: { 200: wide(schemas.changed) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => service.setQuantity(tx, callerOf(request), request.params.id, request.params.lineId, (request.body as z.output<PatchBody>).quantity)),
+  );
+  r.delete(line, { config, schema: { params: lineParams } }, async (request, reply) => {
+    await idempotent(db, request, reply, 204, (tx) => service.remove(tx, callerOf(request), request.params.id, request.params.lineId));
+    return reply.code(204).send();
+  });
+}
