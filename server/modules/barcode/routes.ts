@@ -1,9 +1,9 @@
 import { barcodeOut, barcodePageOut, barcodesPath, scanOut } from '../../../src/domain/product/contract';
 import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/catalogue';
-import { moduleRoutes } from '../../http/routes';
+import { listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
-import { listQuery, listAnswer } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import { createBarcode, deleteBarcode, listBarcodes, scanBarcode } from './service';
 
@@ -14,9 +14,7 @@ export const barcodeRoutes = moduleRoutes((r, db) => {
   // a role without product.cost.read never receives a cost (server/auth/scope.ts)
   r.addHook('preSerialization', async (request, _reply, payload) => visibleTo(request.caller, payload));
 
-  r.get(barcodesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: barcodePageOut }, querystring: barcodeListQuery } }, async (request) =>
-    listAnswer(request, await listBarcodes(db, callerOf(request), request.query)),
-  );
+  listRoute(r, db, barcodesPath, 'catalogue.read', barcodeListQuery, barcodePageOut, listBarcodes);
   r.post(barcodesPath, { config: { permission: 'barcode.write' }, schema: { response: { 201: barcodeOut }, body: barcodeSchema } }, async (request, reply) =>
     reply.code(201).send(await createBarcode(db, callerOf(request), request.body)),
   );

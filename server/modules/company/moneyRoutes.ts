@@ -29,9 +29,9 @@ import {
   placeTypeRateSchema,
   placeTypeSchema,
 } from '../../../src/domain/currency';
-import { moduleRoutes } from '../../http/routes';
+import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import { listQuery, listAnswer } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { idParams, queryId } from '../../http/params';
 import {
   createPlace,
@@ -61,12 +61,8 @@ const rateListQuery = listQuery.extend({ place_type: queryId });
 export const companyMoneyRoutes = moduleRoutes((r, db) => {
 
   // ---------------------------------------------------------------- place types
-  r.get(placeTypesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypePageOut }, querystring: listQuery } }, async (request) =>
-    listAnswer(request, await listPlaceTypes(db, callerOf(request), request.query)),
-  );
-  r.get(`${placeTypesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeOut }, params: idParams } }, async (request) =>
-    getPlaceType(db, callerOf(request), request.params.id),
-  );
+  listRoute(r, db, placeTypesPath, 'place.read', listQuery, placeTypePageOut, listPlaceTypes);
+  getRoute(r, db, `${placeTypesPath}:id/`, 'place.read', placeTypeOut, getPlaceType);
   r.post(placeTypesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeCreatedOut }, body: placeTypeCreateSchema } }, async (request, reply) =>
     reply.code(201).send(await createPlaceType(db, callerOf(request), request.body)),
   );
@@ -81,12 +77,8 @@ export const companyMoneyRoutes = moduleRoutes((r, db) => {
   });
 
   // ---------------------------------------------------------------- place type rates
-  r.get(placeTypeRatesPath, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRatePageOut }, querystring: rateListQuery } }, async (request) =>
-    listAnswer(request, await listPlaceTypeRates(db, callerOf(request), request.query)),
-  );
-  r.get(`${placeTypeRatesPath}:id/`, { config: { permission: 'place.read' }, schema: { response: { 200: placeTypeRateOut }, params: idParams } }, async (request) =>
-    getPlaceTypeRate(db, callerOf(request), request.params.id),
-  );
+  listRoute(r, db, placeTypeRatesPath, 'place.read', rateListQuery, placeTypeRatePageOut, listPlaceTypeRates);
+  getRoute(r, db, `${placeTypeRatesPath}:id/`, 'place.read', placeTypeRateOut, getPlaceTypeRate);
   r.post(placeTypeRatesPath, { config: { permission: 'placeType.write' }, schema: { response: { 201: placeTypeRateOut }, body: placeTypeRateSchema } }, async (request, reply) =>
     reply.code(201).send(await createPlaceTypeRate(db, callerOf(request), request.body)),
   );
@@ -120,9 +112,7 @@ export const companyMoneyRoutes = moduleRoutes((r, db) => {
     listPlaceCurrencies(db, callerOf(request), request.params.id),
   );
 
-  r.get(`${placeCurrenciesPath}:id/`, { config: { permission: 'place.write' }, schema: { response: { 200: placeCurrencyOut }, params: idParams } }, async (request) =>
-    getPlaceCurrency(db, callerOf(request), request.params.id),
-  );
+  getRoute(r, db, `${placeCurrenciesPath}:id/`, 'place.write', placeCurrencyOut, getPlaceCurrency);
   r.post(placeCurrenciesPath, { config: { permission: 'place.write' }, schema: { response: { 201: placeCurrencyOut }, body: placeCurrencySchema } }, async (request, reply) =>
     reply.code(201).send(await createPlaceCurrency(db, callerOf(request), request.body)),
   );

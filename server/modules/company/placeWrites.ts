@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertCompanyCurrency, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
@@ -56,10 +57,7 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
   await inTransaction(db, async (tx) => {
     await activePlace(tx, caller.companyId, id);
     if (input.type !== undefined) await activePlaceType(tx, caller.companyId, input.type, 'type', 'share');
-    const set: Partial<typeof places.$inferInsert> = {};
-    if (input.name !== undefined) set.name = input.name;
-    if (input.type !== undefined) set.typeId = input.type;
-    if (input.address !== undefined) set.address = input.address;
+    const set: Partial<typeof places.$inferInsert> = sentColumns(input, { name: 'name', type: 'typeId', address: 'address' });
     if (input.image !== undefined) set.image = input.image ?? null;
     if (Object.keys(set).length) await tx.update(places).set(set).where(eq(places.id, id));
   });
@@ -175,10 +173,7 @@ export async function updatePlaceCurrency(
 ) {
   return inTransaction(db, async (tx) => {
     const current = await pcById(tx, caller.companyId, id);
-    const set: Partial<typeof placeCurrencies.$inferInsert> = {};
-    if (input.amount_to_remain !== undefined) set.amountToRemain = input.amount_to_remain;
-    if (input.is_base_currency !== undefined) set.isBaseCurrency = input.is_base_currency;
-    if (input.is_secondary_default !== undefined) set.isSecondaryDefault = input.is_secondary_default;
+    const set: Partial<typeof placeCurrencies.$inferInsert> = sentColumns(input, { amount_to_remain: 'amountToRemain', is_base_currency: 'isBaseCurrency', is_secondary_default: 'isSecondaryDefault' });
     if (Object.keys(set).length) await tx.update(placeCurrencies).set(set).where(eq(placeCurrencies.id, id));
     if (input.is_base_currency) await unsetOthers(tx, current.placeId, id, 'isBaseCurrency');
     if (input.is_secondary_default) await unsetOthers(tx, current.placeId, id, 'isSecondaryDefault');

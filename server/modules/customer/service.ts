@@ -11,6 +11,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
@@ -103,13 +104,8 @@ export async function patchCustomer(db: Db, caller: Caller, id: number, input: C
   try {
     await inTransaction(db, async (tx) => {
       await ownCustomer(tx, caller, id, true);
-      const set: Partial<typeof customers.$inferInsert> = {};
-      if (input.name !== undefined) set.name = input.name;
-      if (input.phone !== undefined) set.phone = input.phone;
+      const set: Partial<typeof customers.$inferInsert> = sentColumns(input, { name: 'name', phone: 'phone', address: 'address', percentage_discount: 'percentageDiscount', old_debt: 'oldDebt' });
       if (input.email !== undefined) set.email = input.email ? input.email : null;
-      if (input.address !== undefined) set.address = input.address;
-      if (input.percentage_discount !== undefined) set.percentageDiscount = input.percentage_discount;
-      if (input.old_debt !== undefined) set.oldDebt = input.old_debt;
       if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
     });
   } catch (err) {
@@ -218,10 +214,7 @@ export async function patchConsignee(db: Db, caller: Caller, customerId: number,
   try {
     return await inTransaction(db, async (tx) => {
       await ownConsignee(tx, caller, customerId, id);
-      const set: Partial<typeof consignees.$inferInsert> = {};
-      if (input.city !== undefined) set.city = input.city;
-      if (input.postcode !== undefined) set.postcode = input.postcode;
-      if (input.phone !== undefined) set.phone = input.phone;
+      const set: Partial<typeof consignees.$inferInsert> = sentColumns(input, { city: 'city', postcode: 'postcode', phone: 'phone' });
       if (input.email !== undefined) set.email = input.email ? input.email : null;
       const [row] = Object.keys(set).length
         ? await tx.update(consignees).set(set).where(eq(consignees.id, id)).returning()

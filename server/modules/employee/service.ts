@@ -14,6 +14,7 @@ import { callerCan, ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { assertCompanyCurrency } from '../currency/service';
@@ -184,21 +185,8 @@ export async function updateEmployee(db: Db, caller: Caller, id: number, input: 
       }
       // moved off the place they work at: they choose again among their new places
       const leavesWorkplace = input.places !== undefined && input.current_workplace === undefined && row.currentWorkplaceId != null && !input.places.includes(row.currentWorkplaceId);
-      const set: Partial<typeof employees.$inferInsert> = {};
-      if (input.username !== undefined) set.username = input.username;
-      if (input.name !== undefined) set.name = input.name;
-      if (input.passport_id !== undefined) set.passportId = input.passport_id;
-      if (input.phone !== undefined) set.phone = input.phone;
-      if (input.email !== undefined) set.email = input.email;
-      if (input.address !== undefined) set.address = input.address;
-      if (input.position !== undefined) set.position = input.position;
-      if (input.salary !== undefined) set.salary = input.salary;
-      if (input.salary_currency !== undefined) set.salaryCurrencyId = input.salary_currency;
-      if (input.sell_percent !== undefined) set.sellPercent = input.sell_percent;
-      if (input.roles !== undefined) set.roles = input.roles;
-      if (input.current_workplace !== undefined) set.currentWorkplaceId = input.current_workplace;
+      const set: Partial<typeof employees.$inferInsert> = sentColumns(input, { username: 'username', name: 'name', passport_id: 'passportId', phone: 'phone', email: 'email', address: 'address', position: 'position', salary: 'salary', salary_currency: 'salaryCurrencyId', sell_percent: 'sellPercent', roles: 'roles', current_workplace: 'currentWorkplaceId', is_active: 'isActive' });
       if (input.picture !== undefined) set.picture = await checkedPicture(tx, caller, input.picture);
-      if (input.is_active !== undefined) set.isActive = input.is_active;
       if (leavesWorkplace) set.currentWorkplaceId = null;
       if (Object.keys(set).length) await tx.update(employees).set(set).where(eq(employees.id, id));
       if (input.places !== undefined) await setPlaces(tx, id, input.places);

@@ -11,6 +11,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { factoryTransferLines, factoryTransfers, products, sizes } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
@@ -123,11 +124,7 @@ async function pendingDelivery(tx: DbOrTx, caller: Caller, id: number) {
 /** PATCH {id}/lines/{lineId}/: fix what the factory wrote (vendor code, size, quantity, cost). */
 export async function patchFactoryLine(tx: DbOrTx, caller: Caller, id: number, lineId: number, input: Partial<FactoryLineInput>): Promise<FactoryTransferDetailDto> {
   await pendingDelivery(tx, caller, id);
-  const set: Partial<typeof factoryTransferLines.$inferInsert> = {};
-  if (input.vendor_code !== undefined) set.vendorCode = input.vendor_code;
-  if (input.size !== undefined) set.size = input.size;
-  if (input.quantity !== undefined) set.quantity = input.quantity;
-  if (input.cost !== undefined) set.cost = input.cost;
+  const set: Partial<typeof factoryTransferLines.$inferInsert> = sentColumns(input, { vendor_code: 'vendorCode', size: 'size', quantity: 'quantity', cost: 'cost' });
   if (Object.keys(set).length) {
     const [row] = await tx
       .update(factoryTransferLines)

@@ -28,7 +28,7 @@ import {
   sizeSchema,
   sizeTypeSchema,
 } from '../../../src/domain/catalogue';
-import { moduleRoutes } from '../../http/routes';
+import { getRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
 import { badRequest } from '../../http/errors';
@@ -95,9 +95,7 @@ export const productRoutes = moduleRoutes((r, db, options: { uploadDir: string }
   r.get(sizesPath, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizePageOut }, querystring: sizeListQuery } }, async (request) => listAnswer(request, await listSizes(db, callerOf(request), request.query)),
   );
   r.get(`${sizesPath}all/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: z.array(sizeOut) } } }, async (request) => allSizes(db, callerOf(request)));
-  r.get(`${sizesPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: sizeOut }, params: idParams } }, async (request) =>
-    getSize(db, callerOf(request), request.params.id),
-  );
+  getRoute(r, db, `${sizesPath}:id/`, 'catalogue.read', sizeOut, getSize);
   r.post(sizesPath, { config: { permission: 'size.write' }, schema: { response: { 201: sizeOut }, body: sizeSchema } }, async (request, reply) =>
     reply.code(201).send(await createSize(db, callerOf(request), request.body)),
   );
@@ -114,9 +112,7 @@ export const productRoutes = moduleRoutes((r, db, options: { uploadDir: string }
     const { count, results, capped } = await listProducts(db, callerOf(request), request.query);
     return page(request, request.query, count, results, capped);
   });
-  r.get(`${productsPath}:id/`, { config: { permission: 'catalogue.read' }, schema: { response: { 200: productOut }, params: idParams } }, async (request) =>
-    getProduct(db, callerOf(request), request.params.id),
-  );
+  getRoute(r, db, `${productsPath}:id/`, 'catalogue.read', productOut, getProduct);
   r.post(productsPath, { config: { permission: 'product.write' }, schema: { response: { 201: productOut } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { data, files } = await readForm(request, ['image']);

@@ -14,10 +14,10 @@ import {
   totalCountPath,
   vendorCodePageOut,
 } from '../../../src/domain/product/contract';
-import { moduleRoutes } from '../../http/routes';
+import { listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
-import { listQuery, page, listAnswer } from '../../http/list';
+import { listQuery, page } from '../../http/list';
 import { queryBool, queryIds } from '../../http/params';
 import { parseBody } from '../product/validate';
 import { adjustStock, allPlacements, countByVendorCode, listPlacements, placementsReport, totalCount } from './service';
@@ -44,9 +44,7 @@ const totalCountBody = z.object({ places: idArray.optional(), product_types: idA
 export const stockRoutes = moduleRoutes((r, db) => {
 
   // ---------------------------------------------------------------- stock
-  r.get(placementsPath, { config: { permission: 'stock.read' }, schema: { response: { 200: placementPageOut }, querystring: placementQuery } }, async (request) =>
-    listAnswer(request, await listPlacements(db, callerOf(request), request.query)),
-  );
+  listRoute(r, db, placementsPath, 'stock.read', placementQuery, placementPageOut, listPlacements);
   r.post(`${placementsPath}all/`, { config: { permission: 'stock.read' }, schema: { response: { 200: z.array(placementOut) }, body: placementsAllBody } }, async (request) => {
     const b = request.body;
     return allPlacements(db, callerOf(request), {

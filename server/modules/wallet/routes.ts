@@ -15,9 +15,9 @@ import {
 } from '../../../src/domain/wallet/contract';
 import { z } from 'zod';
 import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema, walletSchema } from '../../../src/domain/currency';
-import { moduleRoutes } from '../../http/routes';
+import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import { listQuery, listAnswer } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
 import {
@@ -50,9 +50,7 @@ export const walletRoutes = moduleRoutes((r, db) => {
 
   // ---------------------------------------------------------------- place balances and transfers
   r.get(placeBalancesPath, { config: { permission: 'place.balance.read' }, schema: { response: { 200: z.array(placeBalancesOut) } } }, async (request) => listPlaceBalances(db, callerOf(request)));
-  r.get(`${placeBalancesPath}:id/balance/`, { config: { permission: 'place.balance.read' }, schema: { response: { 200: balancesOut }, params: idParams } }, async (request) =>
-    placeBalance(db, callerOf(request), request.params.id),
-  );
+  getRoute(r, db, `${placeBalancesPath}:id/balance/`, 'place.balance.read', balancesOut, placeBalance);
   r.post(
     `${placeBalancesPath}:id/balance/`,
     { config: { permission: 'money.transfer' }, schema: { response: { 200: balancesOut }, params: idParams, body: placeBalanceOperationSchema } },
@@ -65,9 +63,7 @@ export const walletRoutes = moduleRoutes((r, db) => {
   );
 
   // ---------------------------------------------------------------- wallets
-  r.get(walletsPath, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletPageOut }, querystring: listQuery } }, async (request) =>
-    listAnswer(request, await listWallets(db, callerOf(request), request.query)),
-  );
+  listRoute(r, db, walletsPath, 'wallet.read', listQuery, walletPageOut, listWallets);
   r.get(`${walletsPath}:id/`, { config: { permission: 'wallet.read' }, schema: { response: { 200: walletDetailOut }, params: idParams, querystring: movementsQuery } }, async (request) =>
     walletDetail(db, callerOf(request), request.params.id, request.query),
   );

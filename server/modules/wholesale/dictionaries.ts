@@ -9,6 +9,7 @@ import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { wholesaleDictionaries } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 
@@ -55,9 +56,7 @@ export async function createDictionaryItem(db: Db, caller: Caller, kind: Wholesa
 export async function updateDictionaryItem(db: Db, caller: Caller, kind: WholesaleDictionary, id: number, input: Partial<WholesaleDictionaryInput>) {
   try {
     return await inTransaction(db, async (tx) => {
-      const set: Partial<typeof wholesaleDictionaries.$inferInsert> = {};
-      if (input.name !== undefined) set.name = input.name;
-      if (input.is_active !== undefined) set.isActive = input.is_active;
+      const set: Partial<typeof wholesaleDictionaries.$inferInsert> = sentColumns(input, { name: 'name', is_active: 'isActive' });
       const [row] = Object.keys(set).length
         ? await tx.update(wholesaleDictionaries).set(set).where(and(...scope(caller, kind, id))).returning()
         : await tx.select().from(wholesaleDictionaries).where(and(...scope(caller, kind, id)));

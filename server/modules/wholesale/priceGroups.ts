@@ -33,6 +33,7 @@ import { callerOf, type Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { priceGroupRules, priceGroups, productTypes, products } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage, page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
@@ -82,9 +83,7 @@ export async function createPriceGroup(db: Db, caller: Caller, input: PriceGroup
 export async function updatePriceGroup(db: Db, caller: Caller, id: number, input: Partial<PriceGroupInput>): Promise<PriceGroupDto> {
   try {
     return await inTransaction(db, async (tx) => {
-      const set: Partial<typeof priceGroups.$inferInsert> = {};
-      if (input.name !== undefined) set.name = input.name;
-      if (input.is_active !== undefined) set.isActive = input.is_active;
+      const set: Partial<typeof priceGroups.$inferInsert> = sentColumns(input, { name: 'name', is_active: 'isActive' });
       if (Object.keys(set).length) {
         const [row] = await tx.update(priceGroups).set(set).where(and(eq(priceGroups.id, id), eq(priceGroups.companyId, caller.companyId))).returning({ id: priceGroups.id });
         if (!row) throw notFound();

@@ -11,6 +11,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { tissues } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
 import { badRequest, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
@@ -43,11 +44,7 @@ export async function getTissue(db: Db, caller: Caller, id: number): Promise<Tis
 }
 
 function values(input: TissueInput): Partial<typeof tissues.$inferInsert> {
-  const set: Partial<typeof tissues.$inferInsert> = {};
-  if (input.is_active !== undefined) set.isActive = input.is_active;
-  if (input.available_length !== undefined) set.availableLength = input.available_length;
-  if (input.color_name !== undefined) set.colorName = input.color_name;
-  if (input.code !== undefined) set.code = input.code;
+  const set: Partial<typeof tissues.$inferInsert> = sentColumns(input, { is_active: 'isActive', available_length: 'availableLength', color_name: 'colorName', code: 'code' });
   if (input.hex !== undefined) {
     const hex = normaliseHex(input.hex);
     if (!hex) throw badRequest('invalid', 'hex');
