@@ -60,6 +60,36 @@ export function getRoute<O extends z.ZodTypeAny>(r: TypedRouter, db: Db, one: st
   r.get(one, { config: { permission }, schema: { params: idParams, response: { 200: wide(out) } } }, async (request) => get(db, callerOf(request), request.params.id));
 }
 
+/** POST `path`: a document created from the request's body (201), idempotent, one transaction. */
+export function createRoute<B extends z.ZodTypeAny, O extends z.ZodTypeAny>(
+  r: TypedRouter,
+  db: Db,
+  path: string,
+  permission: Action,
+  body: B,
+  out: O,
+  create: (tx: Tx, caller: Caller, body: z.output<B>) => Promise<z.input<O>>,
+) {
+  r.post(path, { config: { permission }, schema: { body: wide(body), response: { 201: wide(out) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 201, (tx) => create(tx, callerOf(request), request.body as z.output<B>)),
+  );
+}
+
+/** POST `path` (under `{id}/`, no body): a step of a document's life (accept, send, cancel ...), idempotent, one transaction. */
+export function stepRoute<O extends z.ZodTypeAny>(r: TypedRouter, db: Db, path: string, permission: Action, out: O, step: (tx: Tx, caller: Caller, id: number) => Promise<z.input<O>>) {
+  r.post(path, { config: { permission }, schema: { params: idParams, response: { 200: wide(out) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => step(tx, callerOf(request), request.params.id)),
+  );
+}
+
+/** DELETE `{path}:id/`: a document removed (204), idempotent, one transaction. */
+export function removeRoute(r: TypedRouter, db: Db, one: string, permission: Action, remove: (tx: Tx, caller: Caller, id: number) => Promise<unknown>) {
+  r.delete(one, { config: { permission }, schema: { params: idParams } }, async (request, reply) => {
+    await idempotent(db, request, reply, 204, (tx) => remove(tx, callerOf(request), request.params.id));
+    return reply.code(204).send();
+  });
+}
+
 const lineParams = idAndChildParams('lineId');
 
 /**

@@ -16,7 +16,7 @@ import {
   bookingsPath,
   bookingSuccessBody,
 } from '../../../src/domain/booking/contract';
-import { getRoute, lineRoutes, listRoute, moduleRoutes } from '../../http/routes';
+import { createRoute, getRoute, lineRoutes, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
@@ -37,16 +37,12 @@ export const bookingRoutes = moduleRoutes((r, db) => {
   const write = { permission: 'booking.write' } as const;
 
   listRoute(r, db, bookingsPath, write.permission, bookingListQuery, bookingPageOut, listBookings);
-  r.post(bookingsPath, { config: write, schema: { body: bookingCreateBody, response: { 201: bookingOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 201, (tx) => createBooking(tx, callerOf(request), request.body)),
-  );
+  createRoute(r, db, bookingsPath, write.permission, bookingCreateBody, bookingOut, createBooking);
   getRoute(r, db, one, write.permission, bookingOut, getBooking);
   r.post(`${one}change/`, { config: write, schema: { params: idParams, body: bookingChangeBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => changePrepayment(tx, callerOf(request), request.params.id, request.body)),
   );
-  r.post(`${one}cancel/`, { config: write, schema: { params: idParams, response: { 200: bookingOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 200, (tx) => cancelBooking(tx, callerOf(request), request.params.id)),
-  );
+  stepRoute(r, db, `${one}cancel/`, write.permission, bookingOut, cancelBooking);
   r.post(`${one}success/`, { config: write, schema: { params: idParams, body: bookingSuccessBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => bookingSuccess(tx, callerOf(request), request.params.id, request.body)),
   );

@@ -19,10 +19,9 @@ import {
   cashDeskPageOut,
   cashDesksPath,
 } from '../../../src/domain/cashdesk/contract';
-import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
+import { createRoute, getRoute, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
-import { idParams } from '../../http/params';
 import { cancelClosedCashDesk, cashDeskDay, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks } from './service';
 
 export const cashDeskRoutes = moduleRoutes((r, db) => {
@@ -32,17 +31,13 @@ export const cashDeskRoutes = moduleRoutes((r, db) => {
     cashDeskDay(db, callerOf(request), request.query.place, request.query.date),
   );
   listRoute(r, db, cashDesksPath, close.permission, cashDeskListQuery, cashDeskPageOut, listCashDesks);
-  r.post(cashDeskClosePath, { config: close, schema: { body: cashDeskCloseBody, response: { 201: cashDeskOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 201, (tx) => closeCashDesk(tx, callerOf(request), request.body)),
-  );
+  createRoute(r, db, cashDeskClosePath, close.permission, cashDeskCloseBody, cashDeskOut, closeCashDesk);
   r.post(cancelClosedCashDeskPath, { config: close, schema: { body: cashDeskCancelBody } }, async (request, reply) => {
     await idempotent(db, request, reply, 204, (tx) => cancelClosedCashDesk(tx, callerOf(request), request.body.place, request.body.date));
     return reply.code(204).send();
   });
   getRoute(r, db, `${cashDesksPath}:id/`, close.permission, cashDeskOut, getCashDesk);
-  r.post(`${cashDesksPath}:id/confirm/`, { config: confirm, schema: { params: idParams, response: { 200: cashDeskOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 200, (tx) => confirmCashDesk(tx, callerOf(request), request.params.id)),
-  );
+  stepRoute(r, db, `${cashDesksPath}:id/confirm/`, confirm.permission, cashDeskOut, confirmCashDesk);
   r.post(cashDeskInfoPath, { config: confirm, schema: { body: cashDeskDecisionBody, response: { 200: z.array(cashDeskOut) } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => decideCashDesks(tx, callerOf(request), request.body.ids, request.body.action)),
   );

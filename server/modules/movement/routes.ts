@@ -40,7 +40,7 @@ import {
   transferPatchBody,
   transfersPath,
 } from '../../../src/domain/movement/contract';
-import { getRoute, lineRoutes, listRoute, moduleRoutes } from '../../http/routes';
+import { createRoute, getRoute, lineRoutes, listRoute, moduleRoutes, removeRoute, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { forbidden } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -88,14 +88,9 @@ export const movementRoutes = moduleRoutes((r, db) => {
     const one = `${receptionsPath}:id/`;
     const write = { permission: 'reception.write' } as const;
     listRoute(r, db, receptionsPath, write.permission, receptionListQuery, receptionPageOut, listReceptions);
-    r.post(receptionsPath, { config: write, schema: { body: receptionCreateBody, response: { 201: receptionOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => createReception(tx, callerOf(request), request.body)),
-    );
+    createRoute(r, db, receptionsPath, write.permission, receptionCreateBody, receptionOut, createReception);
     getRoute(r, db, one, write.permission, receptionOut, getReception);
-    r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
-      await idempotent(db, request, reply, 204, (tx) => deleteReception(tx, callerOf(request), request.params.id));
-      return reply.code(204).send();
-    });
+    removeRoute(r, db, one, write.permission, deleteReception);
     r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
       receptionGroups(db, callerOf(request), request.params.id),
     );
@@ -105,12 +100,8 @@ export const movementRoutes = moduleRoutes((r, db) => {
       setQuantity: setReceptionLineQuantity,
       remove: deleteReceptionLine,
     });
-    r.post(`${one}clean/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => cleanReception(tx, callerOf(request), request.params.id)),
-    );
-    r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: receptionOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => acceptReception(tx, callerOf(request), request.params.id)),
-    );
+    stepRoute(r, db, `${one}clean/`, write.permission, receptionOut, cleanReception);
+    stepRoute(r, db, `${one}accept/`, write.permission, receptionOut, acceptReception);
   }
 
   // ------------------------------------------------------------------ transfers (every role at its places)
@@ -124,9 +115,7 @@ export const movementRoutes = moduleRoutes((r, db) => {
       const { count, results } = await listTransfers(db, caller, request.query);
       return page(request, request.query, count, results);
     });
-    r.post(transfersPath, { config: write, schema: { body: transferCreateBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => createTransfer(tx, callerOf(request), request.body)),
-    );
+    createRoute(r, db, transfersPath, write.permission, transferCreateBody, transferDetailOut, createTransfer);
     r.post(transferByCodePath, { config: write, schema: { body: transferByCodeBody, response: { 200: transferDetailOut } } }, async (request) =>
       transferByCode(db, callerOf(request), request.body.code),
     );
@@ -134,31 +123,22 @@ export const movementRoutes = moduleRoutes((r, db) => {
     r.patch(one, { config: write, schema: { params: idParams, body: transferPatchBody, response: { 200: transferDetailOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
     );
-    r.delete(one, { config: write, schema: { params: idParams } }, async (request, reply) => {
-      await idempotent(db, request, reply, 204, (tx) => deleteTransfer(tx, callerOf(request), request.params.id));
-      return reply.code(204).send();
-    });
+    removeRoute(r, db, one, write.permission, deleteTransfer);
     lineRoutes(r, db, one, write.permission, { lines: z.array(transferLineOut), added: z.array(transferLineOut), changed: transferLineOut, addBody: transferLinesBody, patchBody: quantityPatchBody }, {
       list: transferLinesOf,
       add: (tx, caller, id, body) => addTransferLines(tx, caller, id, body.products),
       setQuantity: setTransferLineQuantity,
       remove: deleteTransferLine,
     });
-    r.post(`${one}send/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => sendTransfer(tx, callerOf(request), request.params.id)),
-    );
-    r.post(`${one}accept/`, { config: write, schema: { params: idParams, response: { 200: transferDetailOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => acceptTransfer(tx, callerOf(request), request.params.id)),
-    );
+    stepRoute(r, db, `${one}send/`, write.permission, transferDetailOut, sendTransfer);
+    stepRoute(r, db, `${one}accept/`, write.permission, transferDetailOut, acceptTransfer);
   }
 
   // ------------------------------------------------------------------ distribution (admin)
   {
     const write = { permission: 'distribution.write' } as const;
     listRoute(r, db, distributionPath, write.permission, distributionQuery, distributionPageOut, distributionRows);
-    r.post(distributionPath, { config: write, schema: { body: distributionBody, response: { 201: transferDetailOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 201, (tx) => distribute(tx, callerOf(request), request.body)),
-    );
+    createRoute(r, db, distributionPath, write.permission, distributionBody, transferDetailOut, distribute);
   }
 
   // ------------------------------------------------------------------ deliveries from the factory (every role: SPEC.md 2)

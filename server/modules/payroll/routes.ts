@@ -12,9 +12,8 @@ import {
   salaryPageOut,
   salaryPayBody,
 } from '../../../src/domain/payroll/contract';
-import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
+import { createRoute, getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import { idempotent } from '../../http/idempotency';
 import { calculateSalaries, getSalary, listSalaries, paySalary } from './service';
 
 export const payrollRoutes = moduleRoutes((r, db) => {
@@ -23,7 +22,5 @@ export const payrollRoutes = moduleRoutes((r, db) => {
   r.post(salariesCalculatePath, { config: { permission: 'payroll.write' }, schema: { body: salaryCalculateBody, response: { 200: salaryCalculationListOut } } }, async (request) =>
     calculateSalaries(db, callerOf(request), request.body),
   );
-  r.post(salariesPath, { config: { permission: 'payroll.write' }, schema: { body: salaryPayBody, response: { 201: salaryOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 201, (tx) => paySalary(tx, callerOf(request), request.body)),
-  );
+  createRoute(r, db, salariesPath, 'payroll.write', salaryPayBody, salaryOut, paySalary);
 });

@@ -19,7 +19,7 @@ import {
   topSellQuery,
 } from '../../../src/domain/sale/contract';
 import { customerPurchasesPath } from '../../../src/domain/customer/paths';
-import { getRoute, moduleRoutes } from '../../http/routes';
+import { getRoute, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
@@ -56,7 +56,5 @@ export const saleRoutes = moduleRoutes((r, db) => {
     { config: { permission: 'sale.read' }, schema: { params: idParams, querystring: topSellQuery.omit({ limit: true }), response: { 200: topSellBySizeOut } } },
     async (request) => topSellBySize(db, callerOf(request), request.params.id, request.query),
   );
-  r.post(`${sellsPath}:id/reject/`, { config: { permission: 'sale.reject' }, schema: { params: idParams, response: { 200: saleOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 200, (tx) => rejectSale(tx, callerOf(request), request.params.id)),
-  );
+  stepRoute(r, db, `${sellsPath}:id/reject/`, 'sale.reject', saleOut, rejectSale);
 });

@@ -31,7 +31,7 @@ import {
   wholesaleDictionaryPath,
   wholesaleDictionaryQuery,
 } from '../../../src/domain/wholesale/contract';
-import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
+import { createRoute, getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { inTransaction } from '../../db/pgErrors';
 import { badRequest } from '../../http/errors';
@@ -63,9 +63,7 @@ export const wholesaleRoutes = moduleRoutes((r, db, options: { uploadDir: string
 
   // ---------------------------------------------------------------- orders
   listRoute(r, db, ordersPath, 'order.read', orderListQuery, orderPageOut, listOrders);
-  r.post(ordersPath, { config: { permission: 'order.write' }, schema: { body: orderCreateBody, response: { 201: orderOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 201, (tx) => createOrder(tx, callerOf(request), request.body)),
-  );
+  createRoute(r, db, ordersPath, 'order.write', orderCreateBody, orderOut, createOrder);
   getRoute(r, db, one, 'order.read', orderOut, getOrder);
   r.patch(one, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderPatchBody, response: { 200: orderOut } } }, async (request) =>
     inTransaction(db, (tx) => patchOrder(tx, callerOf(request), request.params.id, request.body)),
