@@ -250,8 +250,11 @@ export function integerField(options: IntegerOptions = {}) {
 
 // ------------------------------------------------------------------------------------ queries
 
+/** A query parameter that may be sent empty: '' is the same as absent (no filter). */
+export const emptyIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** An optional id in a query string ('' = no filter). */
-export const queryId = z.preprocess((v) => (v === '' ? undefined : v), idField.optional());
+export const queryId = emptyIsAbsent(idField);
 /** Comma-joined ids in a query string: "1,2,3" exactly (no empty items), each within range. */
 export const queryIdList = z
   .string({ error: 'invalid' })
@@ -259,7 +262,7 @@ export const queryIdList = z
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), 'invalid');
 /** Comma-joined ids in a query string ('' = no filter). */
-export const queryIds = z.preprocess((v) => (v === '' ? undefined : v), queryIdList.optional());
+export const queryIds = emptyIsAbsent(queryIdList);
 /** "true"/"false" in a query string. */
 export const queryBool = z
   .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'invalid' })
@@ -295,9 +298,24 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const idOut = z.number().int();
 /** A record named in an answer: its id and name (a place, a currency, an employee, ...). */
 export const refOut = z.object({ id: idOut, name: z.string() });
+/** A reference-table record in an answer: its id, name and whether it is still offered (a type, a dictionary entry). */
+export const activeRefOut = refOut.extend({ is_active: z.boolean() });
 /** A money value in an answer: a 2-place decimal string. */
 export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
+/** An amount in a named currency in an answer (a prepayment, a change, a balance). */
+export const currencyAmountOut = z.object({ amount: moneyOut, currency: refOut });
 /** A rate in an answer: a decimal string. */
 export const rateOut = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An ISO timestamp in an answer. */
 export const dateTimeOut = z.union([z.string(), z.date()]);
+
+/** A product named in an answer (a line of stock, a sale, a booking, a transfer, an order). */
+export const productRefOut = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
+/** A line of goods in an answer: units of a product in a size at a place (a placement, a booking's or a sale's line). */
+export const stockLineOut = z.object({
+  id: idOut,
+  product: productRefOut,
+  size: refOut,
+  place: refOut,
+  quantity: z.number().int(),
+});

@@ -3,7 +3,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useErrorNotify } from './feedback';
+import { useBusy } from '../ui/useBusy';
 
 /**
  * The '⋮' menu of a card in a card grid (products, places) with one action, delete, behind a
@@ -26,22 +26,11 @@ export function CardDeleteMenu({
   onDelete: () => Promise<void>;
 }) {
   const translate = useTranslate();
-  const notifyError = useErrorNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run } = useBusy();
 
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onDelete();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const confirm = () => run(onDelete, { settle: () => setConfirming(false) });
 
   return (
     <>

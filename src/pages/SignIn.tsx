@@ -10,8 +10,14 @@ import { messageKey } from '../i18n';
 import { errorsOf } from '../providers/httpClient';
 import { getToken } from '../providers/token';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
+import { AuthTextFields, type AuthField } from './AuthTextFields';
 
 const resolver = zodResolver<LoginInput>(loginBody);
+
+const FIELDS: AuthField<keyof LoginInput>[] = [
+  { name: 'username', max: USERNAME_MAX, autoComplete: 'username' },
+  { name: 'password', max: PASSWORD_MAX, type: 'password', autoComplete: 'current-password' },
+];
 
 export function SignIn() {
   const translate = useTranslate();
@@ -97,28 +103,7 @@ export function SignIn() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.sign_in.subtitle')}
           </Typography>
-          <TextField
-            {...register('username')}
-            label={translate('app.sign_in.username')}
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            margin="normal"
-            error={!!fieldError('username', USERNAME_MAX)}
-            helperText={fieldError('username', USERNAME_MAX) ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'username' } }}
-          />
-          <TextField
-            {...register('password')}
-            label={translate('app.sign_in.password')}
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            margin="normal"
-            error={!!fieldError('password', PASSWORD_MAX)}
-            helperText={fieldError('password', PASSWORD_MAX) ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'password' } }}
-          />
+          <AuthTextFields fields={FIELDS} register={register} error={fieldError} labels="app.sign_in" testId={(name) => name} margin="normal" />
           <Button
             type="submit"
             variant="contained"

@@ -1,13 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, Typography } from '@mui/material';
 import { signUpBody, SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, SIGN_UP_PASSWORD_MAX, type SignUpInput } from '../domain/signUp';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
+import { AuthTextFields, type AuthField } from './AuthTextFields';
 
 const resolver = zodResolver<SignUpInput>(signUpBody);
 
-const TEXT_FIELDS: { name: Exclude<keyof SignUpInput, 'policy'>; max: number; type?: string; autoComplete: string }[] = [
+const TEXT_FIELDS: AuthField<Exclude<keyof SignUpInput, 'policy'>>[] = [
   { name: 'first_name', max: SIGN_UP_NAME_MAX, autoComplete: 'given-name' },
   { name: 'last_name', max: SIGN_UP_NAME_MAX, autoComplete: 'family-name' },
   { name: 'email', max: SIGN_UP_EMAIL_MAX, type: 'email', autoComplete: 'email' },
@@ -50,21 +51,7 @@ export function SignUp() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.sign_up.subtitle')}
         </Typography>
-        {TEXT_FIELDS.map((f, i) => (
-          <TextField
-            key={f.name}
-            {...register(f.name)}
-            label={translate(`app.sign_up.${f.name}`)}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            autoFocus={i === 0}
-            fullWidth
-            margin="dense"
-            error={!!fieldError(f.name, f.max)}
-            helperText={fieldError(f.name, f.max) ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': `sign-up-${f.name}` } }}
-          />
-        ))}
+        <AuthTextFields fields={TEXT_FIELDS} register={register} error={fieldError} labels="app.sign_up" testId={(name) => `sign-up-${name}`} margin="dense" />
         <Controller
           control={control}
           name="policy"

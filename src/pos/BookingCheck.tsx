@@ -1,11 +1,10 @@
 /** /check/bookings/{id}: the booking's receipt (SPEC.md 2 'Check preview'): goods reserved, today's prices, the prepayment. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import type { RouteDef } from '../domain/routes';
+import type { BookingDto } from '../domain/booking/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { formatDateTime, moneyLabel } from '../ui/moneyUi';
-import { RecordScreen } from '../ui/Page';
+import { recordScreens } from '../ui/recordScreens';
 import { Receipt, ReceiptRow, receiptLines } from './Receipt';
 import { recordIdOf } from '../domain/limits';
 
@@ -16,37 +15,35 @@ export function useBooking(id: string | undefined) {
   return useQuery({ queryKey: ['bookings', 'one', String(bookingId)], queryFn: () => dataProvider.getBooking(bookingId!), enabled: bookingId !== null });
 }
 
-/** `id` given: that booking's check (/check shows the last one made here), else the route's. */
-export function BookingCheck({ route, id: given }: { route?: RouteDef; id?: string }) {
+/** A booking's receipt: place, seller, date, customer, status, the goods, the total and the prepayment. */
+function BookingReceipt({ booking: b, screen }: { booking: BookingDto; screen: string }) {
   const translate = useTranslate();
-  const params = useParams();
-  const booking = useBooking(given ?? params.id);
-  const screen = `screen-${route?.key ?? 'booking_check'}`;
   return (
-    <RecordScreen query={booking} testId={screen}>
-      {(b) => (
-        <Receipt
-          screen={screen}
-          title={translate('app.bookings.check_title', { id: b.id })}
-          head={[
-            [translate('app.sale.check_place'), b.place.name],
-            [translate('app.sale.check_seller'), b.created_by.name],
-            [translate('app.sale.check_date'), formatDateTime(String(b.created_at))],
-            [translate('app.sale.customer'), b.customer.name],
-            [translate('app.bookings.col_status'), translate(`app.bookings.status_${b.status}`)],
-          ]}
-          lines={receiptLines(b.booking_products)}
-          currency={b.currency.name}
-          foot={
-            <>
-              <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(b.total_sum, b.currency.name)} testId="check-total" />
-              <ReceiptRow left={translate('app.sale.prepayment')} right={moneyLabel(b.prepayment.amount, b.prepayment.currency.name)} testId="check-prepayment" />
-            </>
-          }
-        />
-      )}
-    </RecordScreen>
+    <Receipt
+      screen={screen}
+      title={translate('app.bookings.check_title', { id: b.id })}
+      head={[
+        [translate('app.sale.check_place'), b.place.name],
+        [translate('app.sale.check_seller'), b.created_by.name],
+        [translate('app.sale.check_date'), formatDateTime(String(b.created_at))],
+        [translate('app.sale.customer'), b.customer.name],
+        [translate('app.bookings.col_status'), translate(`app.bookings.status_${b.status}`)],
+      ]}
+      lines={receiptLines(b.booking_products)}
+      currency={b.currency.name}
+      foot={
+        <>
+          <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(b.total_sum, b.currency.name)} testId="check-total" />
+          <ReceiptRow left={translate('app.sale.prepayment')} right={moneyLabel(b.prepayment.amount, b.prepayment.currency.name)} testId="check-prepayment" />
+        </>
+      }
+    />
   );
 }
+
+/** A booking's check by id (`BookingCheckById`: /check shows the last one made here), or the route's. */
+const bookingCheck = recordScreens('booking_check', useBooking, (b, screen) => <BookingReceipt booking={b} screen={screen} />);
+export const BookingCheckById = bookingCheck.ById;
+export const BookingCheck = bookingCheck.Route;
 
 export default BookingCheck;

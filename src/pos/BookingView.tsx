@@ -8,36 +8,26 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, IconButton, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { BookingDto } from '../domain/booking/contract';
-import type { RouteDef } from '../domain/routes';
 import { secondFromRemainder } from '../domain/sale/checkout';
 import { changeFor } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { newIdempotencyKey, useIdempotencyKey } from '../providers/idempotency';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
-import { RecordScreen } from '../ui/Page';
+import { recordScreens } from '../ui/recordScreens';
 import { CardTable, HeadCells } from '../ui/CardTable';
 import { MoneyText, formatDateTime } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
 import { LineQuantityInput } from '../ui/LineQuantityInput';
-import { BookingStatusChip } from './BookingList';
+import { BookingStatusChip } from '../ui/BookingsTable';
 import { useBooking } from './BookingCheck';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 
-export function BookingView({ route }: { route?: RouteDef }) {
-  const { id } = useParams();
-  const booking = useBooking(id);
-  const screen = `screen-${route?.key ?? 'booking'}`;
-  return (
-    <RecordScreen query={booking} testId={screen}>
-      {(b) => <BookingDetails booking={b} screen={screen} />}
-    </RecordScreen>
-  );
-}
+export const BookingView = recordScreens('booking', useBooking, (b, screen) => <BookingDetails booking={b} screen={screen} />).Route;
 
 function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: string }) {
   const translate = useTranslate();

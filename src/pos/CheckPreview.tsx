@@ -8,7 +8,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import type { RouteDef } from '../domain/routes';
 import { lastCheck } from '../providers/sale';
 import { SaleCheckById } from './SaleCheck';
-import { BookingCheck } from './BookingCheck';
+import { BookingCheckById } from './BookingCheck';
 
 export function CheckPreview({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -33,7 +33,7 @@ export function CheckPreview({ route }: { route?: RouteDef }) {
   return (
     <>
       <Title title={translate('app.check.preview_title')} />
-      {last.kind === 'sale' ? <SaleCheckById id={String(last.id)} screen={screen} /> : <BookingCheck route={route} id={String(last.id)} />}
+      {last.kind === 'sale' ? <SaleCheckById id={String(last.id)} screen={screen} /> : <BookingCheckById id={String(last.id)} screen={screen} />}
     </>
   );
 }

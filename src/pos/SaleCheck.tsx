@@ -4,11 +4,10 @@
  * and a Close button. The same module serves /sale/{id} (the sale info, ./SaleInfo.tsx).
  */
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import type { SaleCheckDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
 import { formatDateTime, moneyLabel } from '../ui/moneyUi';
-import { RecordScreen } from '../ui/Page';
+import { recordScreens } from '../ui/recordScreens';
 import { Receipt, ReceiptRow, receiptLines } from './Receipt';
 import { SaleInfo, useSaleCheck } from './SaleInfo';
 
@@ -53,21 +52,10 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
   );
 }
 
-/** A sale's check by id, read from the server (also /check's, for the last sale made here). */
-export function SaleCheckById({ id, screen }: { id: string | undefined; screen: string }) {
-  const check = useSaleCheck(id);
-  // a sale that does not exist (or another company's) is said on the screen, not a blank page
-  return (
-    <RecordScreen query={check} testId={screen}>
-      {(c) => <SaleReceipt check={c} screen={screen} />}
-    </RecordScreen>
-  );
-}
-
-function SaleCheckRoute({ route }: { route?: RouteDef }) {
-  const { id } = useParams();
-  return <SaleCheckById id={id} screen={`screen-${route?.key ?? 'sale_check'}`} />;
-}
+/** A sale's check by id, read from the server (`ById`: also /check's, for the last sale made here); a sale that does not exist (or another company's) is said on the screen, not a blank page. */
+const saleCheck = recordScreens('sale_check', useSaleCheck, (c, screen) => <SaleReceipt check={c} screen={screen} />);
+export const SaleCheckById = saleCheck.ById;
+const SaleCheckRoute = saleCheck.Route;
 
 /** /sale/{id}/check (the receipt) and /sale/{id} (the sale info) share this module's route entry. */
 export function SaleCheck({ route }: { route?: RouteDef }) {

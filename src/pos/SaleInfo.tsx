@@ -7,15 +7,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { SaleCheckDto, SaleDto } from '../domain/sale/contract';
 import { totalIn } from '../domain/sale/pricing';
-import type { RouteDef } from '../domain/routes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
-import { RecordScreen } from '../ui/Page';
+import { recordScreens } from '../ui/recordScreens';
 import { HeadTable, HeadCells } from '../ui/CardTable';
 import { SaleStatusChip } from '../ui/SalesTable';
 import { useCan } from '../providers/useCan';
@@ -166,16 +165,7 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
   );
 }
 
-export function SaleInfo({ route }: { route?: RouteDef }) {
-  const { id } = useParams();
-  const check = useSaleCheck(id);
-  const screen = `screen-${route?.key ?? 'sale_info'}`;
-  return (
-    <RecordScreen query={check} testId={screen}>
-      {(c) => <SaleInfoScreen check={c} screen={screen} />}
-    </RecordScreen>
-  );
-}
+export const SaleInfo = recordScreens('sale_info', useSaleCheck, (c, screen) => <SaleInfoScreen check={c} screen={screen} />).Route;
 
 /** The sale info page of a check read: the title with the status, the info, and the admin's cancel with its summary. */
 function SaleInfoScreen({ check: c, screen }: { check: SaleCheckDto; screen: string }) {

@@ -12,7 +12,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { ProductDto } from '../domain/product/contract';
@@ -25,7 +25,8 @@ import { useSalePlace } from '../providers/salePlace';
 import { useAppNotify } from '../layout/feedback';
 import { messageKey } from '../i18n';
 import { Loading } from '../layout/RouteGuard';
-import { MoneyText } from '../ui/moneyUi';
+import { CurrencySelect, MoneyText } from '../ui/moneyUi';
+import { PlaceSelect } from '../ui/PlaceSelect';
 import { HeadTable, HeadCells } from '../ui/CardTable';
 import { RemoteSelect } from '../ui/RemoteSelect';
 import { FormDialog } from '../ui/FormDialog';
@@ -283,21 +284,14 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
             {translate('app.sale.no_currencies_for_this_place')}
           </Alert>
         ) : (
-          <TextField
-            select
-            size="small"
+          <CurrencySelect
             label={translate('app.sale.currency')}
-            value={currency?.id ?? ''}
-            onChange={(e) => setCurrencyId(Number(e.target.value))}
-            sx={{ width: 140 }}
-            slotProps={{ select: { inputProps: { 'data-testid': 'sale-currency' } } }}
-          >
-            {pricing.currencies.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={currency?.id ?? null}
+            currencies={pricing.currencies}
+            onChange={setCurrencyId}
+            sx={{ width: 140, minWidth: 0 }}
+            testId="sale-currency"
+          />
         )}
       </Stack>
 
@@ -505,21 +499,14 @@ const TillControls = memo(function TillControls({
             </Box>
           )}
           {(places?.length ?? 0) > 1 && (
-            <TextField
-              select
-              size="small"
+            <PlaceSelect
               label={translate('app.sale.take_from')}
               value={fromPlace.id}
-              onChange={(e) => onFromPlace(Number(e.target.value))}
+              onChange={onFromPlace}
+              places={places!}
               sx={{ flex: { md: '0 0 200px' } }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'sale-from-place' } } }}
-            >
-              {places!.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              testId="sale-from-place"
+            />
           )}
         </Stack>
         {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} />}

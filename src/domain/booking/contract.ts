@@ -3,18 +3,15 @@
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
 import { z } from 'zod';
-import { amountField, dateTimeOut, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, positiveMoneyField, integerNumber, refOut } from '../fields';
-import { SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sale/contract';
+import { amountField, currencyAmountOut, dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, refOut, stockLineOut } from '../fields';
+import { SALE_LINES_MAX, extraServiceCostField, lineQuantityField, tillPaymentsField } from '../sale/contract';
 
 export * from './paths';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'canceled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
-const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
-
-export const bookingLineBody = z.object({ product: idField, size: idField, quantity: quantityField, place: idField });
+export const bookingLineBody = z.object({ product: idField, size: idField, quantity: lineQuantityField, place: idField });
 export type BookingLineInput = z.infer<typeof bookingLineBody>;
 
 /** POST bookings/: the customer, the goods (reserved at their places) and the prepayment paid into the place's till. */
@@ -26,7 +23,7 @@ export const bookingCreateBody = z.object({
   prepayment: amountField({ allowZero: false, requiredCode: 'prepayment_required' }),
   currency: idField,
   /** SPEC.md 7: extra services taken with the booking, charged when it becomes a sale */
-  extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
+  extra_service_cost: extraServiceCostField,
   /** SPEC.md 7 names it; a booking is always 'book' */
   method: z.literal('book', { error: 'invalid' }).optional(),
 });
@@ -38,25 +35,20 @@ export type BookingChangeInput = z.infer<typeof bookingChangeBody>;
 
 /** POST {id}/success/: the booking becomes a sale; what the prepayment leaves unpaid is paid now. */
 export const bookingSuccessBody = z.object({
-  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
+  payments: tillPaymentsField,
   change_currency: idField.optional(),
 });
 export type BookingSuccessInput = z.infer<typeof bookingSuccessBody>;
 
-export const bookingLinePatchBody = z.object({ quantity: quantityField });
+export const bookingLinePatchBody = z.object({ quantity: lineQuantityField });
 
 export const bookingListQuery = pageQuery.extend({
   status: z.enum(BOOKING_STATUSES, { error: 'invalid' }).optional(),
-  customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+  customer: queryId,
 });
 
 
-export const bookingLineOut = z.object({
-  id: idOut,
-  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: refOut,
-  place: refOut,
-  quantity: z.number().int(),
+export const bookingLineOut = stockLineOut.extend({
   /** today's unit price at the booking's place type (with the customer's discount), and the line's total */
   unit_price: moneyOut.nullable(),
   total: moneyOut.nullable(),
@@ -68,8 +60,8 @@ export const bookingOut = z.object({
   place: refOut,
   customer: refOut,
   created_by: refOut,
-  prepayment: z.object({ amount: moneyOut, currency: refOut }),
-  extra_service_cost: z.object({ amount: moneyOut, currency: refOut }).nullable(),
+  prepayment: currencyAmountOut,
+  extra_service_cost: currencyAmountOut.nullable(),
   /** the goods' total in the base currency at today's prices */
   total_sum: moneyOut,
   currency: refOut,

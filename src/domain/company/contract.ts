@@ -7,13 +7,13 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { idOut, moneyOut, pageOf, rateOut, refOut } from '../fields';
+import { activeRefOut, idOut, moneyOut, pageOf, rateOut, refOut } from '../fields';
 
 /** A currency named in an answer. */
 export const currencyRefOut = refOut;
 export type CurrencyRef = z.infer<typeof currencyRefOut>;
 
-export const placeTypeOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
+export const placeTypeOut = activeRefOut;
 export type PlaceType = z.infer<typeof placeTypeOut>;
 
 export const placeTypeRateOut = z.object({ id: idOut, rate: rateOut, place_type: idOut, currency: currencyRefOut, company: idOut });

@@ -3,8 +3,8 @@
  * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { walletMovementOut } from '../wallet/contract';
-import { dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
+import { walletMovementsOut } from '../wallet/contract';
+import { currencyAmountOut, dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
 
 export * from './paths';
 
@@ -54,7 +54,7 @@ export const customerOut = z.object({
   percentage_discount: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
   is_active: z.boolean(),
-  balance: z.array(z.object({ currency: refOut, amount: moneyOut })),
+  balance: z.array(currencyAmountOut),
   /** the old debt still owed (base currency) */
   old_debt: moneyOut,
   /** what the customer owes in the base currency: sales on credit not yet covered, and the old debt */
@@ -129,7 +129,7 @@ export type CoverageDto = z.infer<typeof coverageOut>;
 
 /** GET customer_wallets/{id}/: the customer's balance per currency and its journal (newest first, paged). */
 export const customerWalletsOut = z.object({
-  balance: z.array(z.object({ currency: refOut, amount: moneyOut })),
-  movements: z.object({ count: z.number().int(), results: z.array(walletMovementOut) }),
+  balance: z.array(currencyAmountOut),
+  movements: walletMovementsOut,
 });
 export type CustomerWalletsDto = z.infer<typeof customerWalletsOut>;

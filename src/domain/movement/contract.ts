@@ -4,16 +4,13 @@
  * moves goes through server/ledger; these are the requests and answers.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, integerNumber, refOut } from '../fields';
-import { SALE_QUANTITY_MAX } from '../sale/contract';
+import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, productRefOut, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, refOut } from '../fields';
+import { lineQuantityField } from '../sale/contract';
 
 export * from './paths';
 
 /** The most lines one request adds (a 500-line reception is added in one request). */
 export const MOVEMENT_LINES_MAX = 1000;
-
-/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
-const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
 
 /**
  * One line `{product, size, ...}`, or several `{products: [...]}` (the product list editor saves all its
@@ -25,17 +22,15 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
     z.object({ products: z.array(item, { error: 'invalid' }).min(1, 'empty_basket').max(MOVEMENT_LINES_MAX, 'invalid') }),
   );
 
-const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
-
 // ------------------------------------------------------------------------------------ receptions
 
 export const receptionCreateBody = z.object({ place: idField, number: nameField(NAME_MAX), date: dateField });
 export type ReceptionCreateInput = z.infer<typeof receptionCreateBody>;
 
-export const receptionLineBody = z.object({ product: idField, size: idField, quantity: quantityField, cost: moneyField });
+export const receptionLineBody = z.object({ product: idField, size: idField, quantity: lineQuantityField, cost: moneyField });
 export type ReceptionLineInput = z.infer<typeof receptionLineBody>;
 export const receptionLinesBody = oneOrMany(receptionLineBody);
-export const quantityPatchBody = z.object({ quantity: quantityField });
+export const quantityPatchBody = z.object({ quantity: lineQuantityField });
 
 export const RECEPTION_FILTERS = ['pending', 'accepted', 'all'] as const;
 export const receptionListQuery = pageQuery.extend({
@@ -64,12 +59,12 @@ export const receptionOut = z.object({
 export type ReceptionDto = z.infer<typeof receptionOut>;
 export const receptionPageOut = pageOf(receptionOut);
 
-export const receptionLineOut = z.object({ id: idOut, product: productRef, size: refOut, quantity: z.number().int(), cost: moneyOut });
+export const receptionLineOut = z.object({ id: idOut, product: productRefOut, size: refOut, quantity: z.number().int(), cost: moneyOut });
 export type ReceptionLineDto = z.infer<typeof receptionLineOut>;
 
 /** GET {id}/products/grouped/: one row per product with its sizes */
 export const receptionGroupOut = z.object({
-  product: productRef,
+  product: productRefOut,
   quantity: z.number().int(),
   total_cost: moneyOut,
   sizes: z.array(z.object({ id: idOut, size: refOut, quantity: z.number().int(), cost: moneyOut })),
@@ -92,7 +87,7 @@ export type TransferCreateInput = z.infer<typeof transferCreateBody>;
 /** PATCH {id}/: another recipient while preparing */
 export const transferPatchBody = z.object({ to_place: toPlaceField });
 
-export const transferLineBody = z.object({ product: idField, size: idField, quantity: quantityField });
+export const transferLineBody = z.object({ product: idField, size: idField, quantity: lineQuantityField });
 export type TransferLineInput = z.infer<typeof transferLineBody>;
 export const transferLinesBody = oneOrMany(transferLineBody);
 
@@ -116,7 +111,7 @@ export const transferListQuery = pageQuery.extend({
   date_before: dateField.optional(),
 });
 
-export const transferLineOut = z.object({ id: idOut, product: productRef, size: refOut, quantity: z.number().int() });
+export const transferLineOut = z.object({ id: idOut, product: productRefOut, size: refOut, quantity: z.number().int() });
 export type TransferLineDto = z.infer<typeof transferLineOut>;
 
 export const transferOut = z.object({
@@ -148,7 +143,7 @@ export type TransferDetailDto = z.infer<typeof transferDetailOut>;
 export const distributionQuery = pageQuery.extend({ place: idField });
 /** one row of 'products_for_distribution': a product and size in stock at the source place */
 export const distributionRowOut = z.object({
-  product: productRef,
+  product: productRefOut,
   size: refOut,
   quantity: z.number().int(),
   /** quantity x the product's cost (base currency) */
@@ -163,7 +158,7 @@ export const distributionBody = z.object({
   place: toPlaceField,
   /** SPEC.md 5: at least one product; each line all of its stock unless a quantity is given */
   products: z
-    .array(z.object({ product: idField, size: idField, quantity: quantityField.optional() }), { error: 'invalid' })
+    .array(z.object({ product: idField, size: idField, quantity: lineQuantityField.optional() }), { error: 'invalid' })
     .min(1, 'distribution_empty')
     .max(MOVEMENT_LINES_MAX, 'invalid'),
 });
@@ -174,7 +169,7 @@ export type DistributionInput = z.infer<typeof distributionBody>;
 export const factoryLineBody = z.object({
   vendor_code: nameField(CODE_MAX),
   size: nameField(NAME_MAX),
-  quantity: quantityField,
+  quantity: lineQuantityField,
   cost: moneyField,
 });
 export type FactoryLineInput = z.infer<typeof factoryLineBody>;
@@ -194,7 +189,7 @@ export const factoryLineOut = z.object({
   quantity: z.number().int(),
   cost: moneyOut,
   /** the catalogue's product and size it resolves to; null = unknown (listed, blocks processing) */
-  product: productRef.nullable(),
+  product: productRefOut.nullable(),
   size_ref: refOut.nullable(),
   problem: z.enum(['unknown_vendor_code', 'ambiguous_vendor_code', 'unknown_size']).nullable(),
 });

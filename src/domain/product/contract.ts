@@ -8,10 +8,10 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { idOut, moneyOut, pageOf, refOut } from '../fields';
+import { activeRefOut, idOut, moneyOut, pageOf, refOut, stockLineOut } from '../fields';
 
 
-export const productTypeOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
+export const productTypeOut = activeRefOut;
 export type ProductTypeDto = z.infer<typeof productTypeOut>;
 export type SizeTypeDto = ProductTypeDto;
 
@@ -51,13 +51,8 @@ export const productOut = z.object({
 });
 export type ProductDto = z.infer<typeof productOut>;
 
-export const placementOut = z.object({
-  id: idOut,
-  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: refOut,
-  place: refOut,
-  /** free units (what the till can sell) */
-  quantity: z.number().int(),
+/** `quantity`: free units (what the till can sell) */
+export const placementOut = stockLineOut.extend({
   /** units reserved by pending bookings, apart from the free ones (issue 10) */
   reserved: z.number().int(),
   /** units on the way to this place in sent transfers (issue 12), apart from the free ones */

@@ -5,7 +5,7 @@
  * rejected. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, requiredTextField, textField, integerField, refOut } from '../fields';
+import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, productRefOut, queryId, requiredTextField, textField, integerField, refOut } from '../fields';
 
 export * from './paths';
 
@@ -76,7 +76,7 @@ export const requisitionListQuery = pageQuery.extend({ status: statusQuery, plac
 export const requisitionLineOut = z.object({
   id: idOut,
   proposal: idOut,
-  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string().nullable() }),
+  product: productRefOut.extend({ vendor_code: z.string().nullable() }),
   size: refOut,
   quantity: z.number().int(),
 });

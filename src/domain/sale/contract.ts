@@ -4,7 +4,7 @@
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
 import { z } from 'zod';
-import { dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, rateOut, dateTimeOut, integerNumber, refOut } from '../fields';
+import { currencyAmountOut, dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
 import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
@@ -14,8 +14,14 @@ export * from './paths';
 export const SALE_LINES_MAX = 200;
 export const SALE_QUANTITY_MAX = 100_000;
 
-/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
-const quantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
+/** A line's quantity (a sale's, a booking's, a reception's or a transfer's). 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
+export const lineQuantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
+
+/** What is paid at the till (a sale, a booking or an order becoming one): at most two payments, each in a currency. */
+export const tillPaymentsField = z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]);
+
+/** Extra services taken with the goods (SPEC.md 7), charged with the sale. */
+export const extraServiceCostField = z.object({ currency: idField, amount: moneyField }).optional();
 
 export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 
@@ -25,10 +31,10 @@ export const SALE_STATUSES = ['active', 'canceled'] as const;
 export const saleCreateBody = z.object({
   place: idField,
   sell_products: z
-    .array(z.object({ product: idField, size: idField, quantity: quantityField, place: idField }), { error: 'invalid' })
+    .array(z.object({ product: idField, size: idField, quantity: lineQuantityField, place: idField }), { error: 'invalid' })
     .min(1, 'empty_basket')
     .max(SALE_LINES_MAX, 'invalid'),
-  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
+  payments: tillPaymentsField,
   change_currency: idField.optional(),
   /**
    * cash only; or, with a customer, part or all from the customer's balance (balance), or on credit
@@ -44,7 +50,7 @@ export const saleCreateBody = z.object({
       add_change_to_balance: z.boolean().optional(),
     })
     .optional(),
-  extra_service_cost: z.object({ currency: idField, amount: moneyField }).optional(),
+  extra_service_cost: extraServiceCostField,
 });
 export type SaleCreateInput = z.infer<typeof saleCreateBody>;
 
@@ -84,18 +90,13 @@ export const saleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   date_after: dateField.optional(),
   date_before: dateField.optional(),
-  place: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+  place: queryId,
   /** a customer's purchases (the customer page's tab): all dates unless given */
-  customer: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+  customer: queryId,
 });
 
 
-export const saleLineOut = z.object({
-  id: idOut,
-  product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() }),
-  size: refOut,
-  place: refOut,
-  quantity: z.number().int(),
+export const saleLineOut = stockLineOut.extend({
   /** the price rule used, in the base currency */
   price: moneyOut,
   discount: moneyOut,
@@ -112,7 +113,7 @@ export const saleOut = z.object({
   customer: refOut.nullable(),
   /** the customer's percentage discount applied to lines without their own */
   customer_discount: z.string(),
-  from_balance: z.object({ amount: moneyOut, currency: refOut }).nullable(),
+  from_balance: currencyAmountOut.nullable(),
   change_to_balance: z.boolean(),
   /** a sale on credit: its debt (base currency) and how much of it is covered */
   debt: z.object({ id: idOut, amount: moneyOut, covered: moneyOut, status: z.enum(['open', 'canceled']) }).nullable(),
@@ -126,17 +127,15 @@ export const saleOut = z.object({
   /** the total in the base currency */
   total_sum: moneyOut,
   currency: refOut,
-  extra_service_cost: z.object({ currency: refOut, amount: moneyOut }).nullable(),
+  extra_service_cost: currencyAmountOut.nullable(),
   payments: z.array(salePaymentOut),
-  change: z.object({ amount: moneyOut, currency: refOut }),
+  change: currencyAmountOut,
   quantity: z.number().int(),
   sell_products: z.array(saleLineOut),
 });
 export type SaleDto = z.infer<typeof saleOut>;
 
 export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));
-
-const amountIn = z.object({ amount: moneyOut, currency: refOut });
 
 /**
  * GET sells/{id}/check/ (SPEC.md 3 'Check'): what the receipt and the sale info show. Amounts are in
@@ -159,19 +158,19 @@ export const saleCheckOut = z.object({
   total_quantity: z.number().int(),
   /** the total with the extra service */
   total_sum: moneyOut,
-  extra_service_cost: amountIn.nullable(),
+  extra_service_cost: currencyAmountOut.nullable(),
   financial_info: z.object({
-    customer: z.object({ balance_payment: amountIn.nullable(), change_to_balance: z.boolean() }).nullable(),
+    customer: z.object({ balance_payment: currencyAmountOut.nullable(), change_to_balance: z.boolean() }).nullable(),
     debt: z.object({ amount: moneyOut, covered: moneyOut, currency: refOut, status: z.enum(['open', 'canceled']) }).nullable(),
     payments: z.array(salePaymentOut),
   }),
   payments: z.array(salePaymentOut),
-  change: amountIn,
+  change: currencyAmountOut,
   change_currency: refOut,
-  prepayment: amountIn.extend({ booking: idOut }).nullable(),
+  prepayment: currencyAmountOut.extend({ booking: idOut }).nullable(),
   pay: moneyOut,
   /** the part paid from the customer's balance (SPEC.md 'fromBalance'), or null */
-  fromBalance: amountIn.nullable(),
+  fromBalance: currencyAmountOut.nullable(),
   currency_rates: z.array(z.object({ currency: refOut, rate: rateOut })),
 });
 export type SaleCheckDto = z.infer<typeof saleCheckOut>;
@@ -184,7 +183,7 @@ export const topSellQuery = z.object({
 });
 export const topSellOut = z.array(
   z.object({
-    product: z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string(), type_name: z.string() }),
+    product: productRefOut.extend({ type_name: z.string() }),
     quantity: z.number().int(),
     total: moneyOut,
   }),

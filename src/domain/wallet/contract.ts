@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { dateTimeOut, idOut, moneyOut, pageOf, refOut } from '../fields';
+import { activeRefOut, dateTimeOut, idOut, moneyOut, pageOf, refOut } from '../fields';
 import { currencyRefOut } from '../company/contract';
 
 export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
@@ -16,7 +16,7 @@ export const balancesOut = z.array(balanceEntryOut);
 export const placeBalancesOut = z.object({ id: idOut, name: z.string(), balances: balancesOut });
 export type PlaceBalances = z.infer<typeof placeBalancesOut>;
 
-export const walletOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean(), balances: balancesOut });
+export const walletOut = activeRefOut.extend({ balances: balancesOut });
 export type Wallet = z.infer<typeof walletOut>;
 
 export const walletMovementOut = z.object({
@@ -31,7 +31,10 @@ export const walletMovementOut = z.object({
 });
 export type WalletMovement = z.infer<typeof walletMovementOut>;
 
-export const walletDetailOut = walletOut.extend({ movements: z.object({ count: z.number().int(), results: z.array(walletMovementOut) }) });
+/** A wallet's journal (newest first) with the count of all its lines. */
+export const walletMovementsOut = z.object({ count: z.number().int(), results: z.array(walletMovementOut) });
+
+export const walletDetailOut = walletOut.extend({ movements: walletMovementsOut });
 export type WalletDetail = z.infer<typeof walletDetailOut>;
 
 export const walletPageOut = pageOf(walletOut);

@@ -3,17 +3,17 @@
  * 'tissues', 8; issue 16): request and response schemas built on src/domain/fields.ts.
  */
 import { z } from 'zod';
-import { amountField, boolField, dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, textField, integerNumber, refOut } from '../fields';
+import { activeRefOut, amountField, boolField, dateField, dateTimeOut, emptyIsAbsent, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, productRefOut, queryBool, textField, refOut } from '../fields';
+import { SALE_LINES_MAX, lineQuantityField, tillPaymentsField } from '../sale/contract';
 import { ORDER_STATUSES } from './orderStates';
 
 export * from './paths';
 export * from './orderStates';
 
-/** A line's quantity: a whole number 1 .. 100 000 (SPEC.md 9: quantity minimum 1). */
-/** 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
-export const orderQuantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: 100_000 });
+/** A line's quantity: a whole number 1 .. 100 000 (SPEC.md 9: quantity minimum 1), a sale line's (the order becomes one). */
+export const orderQuantityField = lineQuantityField;
 /** as many lines as one sale may carry (the order becomes one) */
-export const ORDER_LINES_MAX = 200;
+export const ORDER_LINES_MAX = SALE_LINES_MAX;
 
 /**
  * The order's own fields (POST /v1/orders/ without its lines): `place` is the place the goods will leave
@@ -36,8 +36,6 @@ export const orderCreateBody = orderHeaderBody.extend({
     .max(ORDER_LINES_MAX, 'invalid'),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
-
-const emptyIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** SPEC.md 3: filters status, created_at_after, created_at_before, total_price_min, total_price_max, customer, search, ordering. */
 export const ORDER_ORDERINGS = ['id', 'created_at', 'total_price', 'quantity', 'status'] as const;
@@ -66,7 +64,7 @@ export const orderLinePatchBody = z.object({ quantity: orderQuantityField });
  */
 export const orderCompleteBody = z.object({
   method: z.enum(['debt', 'cash', 'balance'], { error: 'invalid' }).default('debt'),
-  payments: z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]),
+  payments: tillPaymentsField,
   change_currency: idField.optional(),
   pay_from_balance: moneyField.optional(),
   balance_currency: idField.optional(),
@@ -95,11 +93,9 @@ export const orderOut = z.object({
 export type OrderDto = z.infer<typeof orderOut>;
 export const orderPageOut = pageOf(orderOut);
 
-const productRef = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });
-
 export const orderLineOut = z.object({
   id: idOut,
-  product: productRef,
+  product: productRefOut,
   size: refOut,
   quantity: z.number().int(),
   unit_price: moneyOut,
@@ -110,7 +106,7 @@ export type OrderLineDto = z.infer<typeof orderLineOut>;
 /** GET {id}/products-with-sizes/: the lines grouped by product, one cell per size. */
 export const orderProductSizesOut = z.array(
   z.object({
-    product: productRef,
+    product: productRefOut,
     quantity: z.number().int(),
     total: moneyOut,
     sizes: z.array(z.object({ line: idOut, size: refOut, quantity: z.number().int(), unit_price: moneyOut, total: moneyOut })),
@@ -137,7 +133,7 @@ export const detailsTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-
 export const wholesaleDictionaryBody = z.object({ name: nameField(64), is_active: boolField.optional() });
 export type WholesaleDictionaryInput = z.infer<typeof wholesaleDictionaryBody>;
 export const wholesaleDictionaryQuery = pageQuery.extend({ is_active: emptyIsAbsent(queryBool) });
-export const wholesaleDictionaryOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean() });
+export const wholesaleDictionaryOut = activeRefOut;
 export type WholesaleDictionaryDto = z.infer<typeof wholesaleDictionaryOut>;
 export const wholesaleDictionaryPageOut = pageOf(wholesaleDictionaryOut);
 
@@ -182,7 +178,7 @@ export const tissuePageOut = pageOf(tissueOut);
 export const priceGroupBody = z.object({ name: nameField(64), is_active: boolField.optional() });
 export type PriceGroupInput = z.infer<typeof priceGroupBody>;
 export const priceGroupQuery = pageQuery.extend({ is_active: emptyIsAbsent(queryBool) });
-export const priceGroupOut = z.object({ id: idOut, name: z.string(), is_active: z.boolean(), rules_count: z.number().int() });
+export const priceGroupOut = activeRefOut.extend({ rules_count: z.number().int() });
 export type PriceGroupDto = z.infer<typeof priceGroupOut>;
 export const priceGroupPageOut = pageOf(priceGroupOut);
 
@@ -209,7 +205,7 @@ export type PriceGroupRulePatchInput = z.infer<typeof priceGroupRulePatchBody>;
 export const priceGroupRuleOut = z.object({
   id: idOut,
   product_type: refOut.nullable(),
-  product: productRef.nullable(),
+  product: productRefOut.nullable(),
   percent: moneyOut.nullable(),
   fixed_price: moneyOut.nullable(),
 });

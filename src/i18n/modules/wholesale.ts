@@ -6,6 +6,9 @@
 import type { ErrorCode } from '../../domain/errors';
 import type { Widen } from './types';
 
+/** A tissue's colour in each colour model: the models' names, the same in every language. */
+const colourModels = { hex: 'Hex', rgb: 'RGB', hsl: 'HSL', hsv: 'HSV', hsi: 'HSI' };
+
 export const en = {
   resources: {
     wholesale_orders: {
@@ -34,11 +37,7 @@ export const en = {
         available_length: 'Available length, m',
         color_name: 'Colour name',
         code: 'Code',
-        hex: 'Hex',
-        rgb: 'RGB',
-        hsl: 'HSL',
-        hsv: 'HSV',
-        hsi: 'HSI',
+        ...colourModels,
       },
     },
   },
@@ -174,11 +173,7 @@ export const ru = {
         available_length: 'Доступная длина, м',
         color_name: 'Название цвета',
         code: 'Код',
-        hex: 'Hex',
-        rgb: 'RGB',
-        hsl: 'HSL',
-        hsv: 'HSV',
-        hsi: 'HSI',
+        ...colourModels,
       },
     },
   },
