@@ -5,7 +5,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CircularProgress, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -18,6 +18,7 @@ import { Spinner, errorText, fieldErrorText } from '../layout/feedback';
 import { useBusy } from './useBusy';
 import { TablePager } from '../layout/TablePager';
 import { IconAction } from './IconAction';
+import { IdSelect, type IdSelectProps } from './IdSelect';
 import { HeadCells, HeadTable } from './CardTable';
 
 export const TABLE_PAGE_SIZE = 10;
@@ -138,32 +139,18 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
     }
   };
 
-  const typeSelect = (value: number | '', onChange: (v: number | '') => void, testId: string, showError: boolean, onKeyDown?: (e: KeyboardEvent) => void) => (
-    <TextField
-      select
-      size="small"
+  const typeSelect = ({ showError, ...select }: Pick<IdSelectProps, 'value' | 'onChange' | 'testId' | 'onKeyDown'> & { showError: boolean }) => (
+    <IdSelect
+      {...select}
       label={typeLabel}
-      value={value}
-      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
-      onKeyDown={onKeyDown}
+      options={types}
+      loading={typesLoading}
       error={showError}
       helperText={showError ? fieldErrorText(translate, 'required') : undefined}
       fullWidth={false}
       margin="none"
       sx={{ minWidth: 180 }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {typesLoading && (
-        <MenuItem value="" disabled>
-          <CircularProgress size={16} />
-        </MenuItem>
-      )}
-      {(types ?? []).map((t) => (
-        <MenuItem key={t.id} value={t.id}>
-          {t.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   const showAddNameError = addError?.field === 'name' && adding.name !== '';
@@ -197,7 +184,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
               sx={{ flex: 1, minWidth: 200 }}
               slotProps={{ htmlInput: { 'data-testid': `${resource}-new-name` } }}
             />
-            {withType && typeSelect(adding.type, (type) => setAdding({ ...adding, type }), `${resource}-new-type`, false)}
+            {withType && typeSelect({ value: adding.type, onChange: (type) => setAdding({ ...adding, type }), testId: `${resource}-new-type`, showError: false })}
             <Button
               type="submit"
               variant="contained"
@@ -252,13 +239,13 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
                   {withType && (
                     <TableCell>
                       {isEditing
-                        ? typeSelect(
-                            editing.draft.type,
-                            (type) => setEditing({ ...editing, draft: { ...editing.draft, type } }),
-                            `${resource}-edit-type`,
-                            editError?.field === 'type',
-                            onEditKey,
-                          )
+                        ? typeSelect({
+                            value: editing.draft.type,
+                            onChange: (type) => setEditing({ ...editing, draft: { ...editing.draft, type } }),
+                            testId: `${resource}-edit-type`,
+                            showError: editError?.field === 'type',
+                            onKeyDown: onEditKey,
+                          })
                         : (row.type_name ?? types?.find((t) => t.id === row.type)?.name ?? '')}
                     </TableCell>
                   )}

@@ -3,7 +3,7 @@
  * `ListBase`, the toolbar (h1, a search box that filters 1000 ms after typing stops (SPEC.md 9),
  * select filters such as active/inactive/all, the add button) and the loading, error and empty states.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Datagrid, ListBase, Pagination, Title, useListContext, useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Loading } from '../layout/RouteGuard';
 import { useDebounced } from './RemoteSelect';
 import { SEARCH_MAX } from '../domain/limits';
+import type { RouteDef } from '../domain/routes';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -41,6 +42,23 @@ export function ListScreen({
       </ListBase>
     </Box>
   );
+}
+
+/**
+ * A list screen: `ListScreen` of `resource` titled by the text `title` around `Table`, the part that
+ * reads the list (toolbar, body, dialogs).
+ */
+export function listScreen({ title, ...list }: { resource: string; title: string; testId: string; sort?: SortPayload }, Table: ComponentType) {
+  const Screen = (_: { route?: RouteDef }) => {
+    const translate = useTranslate();
+    return (
+      <ListScreen {...list} title={translate(title)}>
+        <Table />
+      </ListScreen>
+    );
+  };
+  Screen.displayName = `ListScreen(${list.resource})`;
+  return Screen;
 }
 
 /** The list's header row: the h1, then the filters and buttons given as children. */

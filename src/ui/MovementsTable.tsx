@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import { Alert, TableCell, TableRow } from '@mui/material';
 import type { WalletMovement } from '../domain/wallet/contract';
-import { TablePager } from '../layout/TablePager';
+import { PagingPager } from './PagingPager';
 import { MoneyText, formatDateTime } from './moneyUi';
 import { HeadCells, HeadTable } from './CardTable';
 
@@ -52,14 +52,7 @@ export function MovementsTable({
           </TableRow>
         ))}
       </HeadTable>
-      <TablePager
-        count={movements.count}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_, p) => onPage(p)}
-        onRowsPerPageChange={(e) => onPerPage(Number(e.target.value))}
-      />
+      <PagingPager count={movements.count} page={page} perPage={perPage} onPage={onPage} onPerPage={onPerPage} />
     </>
   );
 }

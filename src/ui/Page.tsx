@@ -6,6 +6,7 @@ import { messageKey } from '../i18n';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { errorsOf } from '../providers/httpClient';
+import type { RouteDef } from '../domain/routes';
 
 export function Page({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -19,6 +20,20 @@ export function Page({ title, testId, actions, children }: { title: string; test
       </Box>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The page of a screen of the route table: titled by the route's name (`app.routes.<key>`), its test id
+ * `screen-<key>`; `screen` is the key when no route is given (the screen rendered by itself).
+ */
+export function RoutePage({ route, screen, actions, children }: { route?: RouteDef; screen: string; actions?: ReactNode; children: ReactNode }) {
+  const translate = useTranslate();
+  const key = route?.key ?? screen;
+  return (
+    <Page title={translate(`app.routes.${key}`)} testId={`screen-${key}`} actions={actions}>
+      {children}
+    </Page>
   );
 }
 

@@ -7,7 +7,7 @@
  */
 import { Fragment, useState } from 'react';
 import { useUrlState } from '../../ui/urlState';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -17,13 +17,14 @@ import type { CashDeskDto } from '../../domain/cashdesk/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
-import { CollapseRow, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
+import { CollapseRow, HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
-import { usePagedPeriod } from '../../ui/usePagedPeriod';
+import { usePagedPeriodList } from '../../ui/usePagedPeriod';
+import { FilterBar } from '../../ui/FilterBar';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { DateRangeFields } from '../../ui/DateRange';
 import { formatDateTime } from '../../ui/moneyUi';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { deskWorkbook } from './cashDeskExcel';
 import { CashDeskStatusChip, DeskFigures } from './deskUi';
@@ -36,34 +37,18 @@ export function CashDesks({ route }: { route?: RouteDef }) {
   const approvement = route?.key !== 'cash_desk_history';
   const [{ place }, setUrl] = useUrlState({ place: '' });
   const setPlace = (value: string) => setUrl({ place: value });
-  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod(place);
+  const { rows, fields, table } = usePagedPeriodList(['cashdesk', 'list', approvement, place], (q) => dataProvider.listCashDesks({ status: approvement ? 'closed' : undefined, places: place || undefined, ...q }), place);
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['cashdesk', 'list', approvement, place, after, before, page],
-    queryFn: () =>
-      dataProvider.listCashDesks({
-        status: approvement ? 'closed' : undefined,
-        places: place || undefined,
-        date_after: after || undefined,
-        date_before: before || undefined,
-        offset: page * PAGE,
-        limit: PAGE,
-      }),
-    enabled: !datesProblem,
-    placeholderData: keepPreviousData,
-  });
   const done = () => {
     setSelected([]);
     void queryClient.invalidateQueries({ queryKey: ['cashdesk'] });
   };
-  const rows = list.data?.results ?? [];
   const download = async (desk: CashDeskDto) => saveBlob(await deskWorkbook(desk, (k) => translate(k)), `cash-desk-${desk.place.name}-${desk.date}.xlsx`);
-  const key = route?.key ?? 'cash_desk_approvement';
   return (
-    <Page
-      title={translate(`app.routes.${key}`)}
-      testId={`screen-${key}`}
+    <RoutePage
+      route={route}
+      screen="cash_desk_approvement"
       actions={
         approvement && (
           <>
@@ -92,7 +77,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         )
       }
     >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <FilterBar>
         <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => setPlace(e.target.value)} sx={{ minWidth: 200 }}>
           <MenuItem value="">{translate('app.cashdesk.all_places')}</MenuItem>
           {all.map((p) => (
@@ -106,13 +91,10 @@ export function CashDesks({ route }: { route?: RouteDef }) {
           afterLabel={translate('app.cashdesk.date_after')}
           beforeLabel={translate('app.cashdesk.date_before')}
         />
-      </Box>
+      </FilterBar>
       <PagedCardTable
-        query={list}
-        page={page}
-        onPage={setPage}
+        {...table}
         empty={translate('app.cashdesk.no_desks')}
-        refused={datesProblem}
         testId="cashdesks-table"
         head={
           <HeadCells
@@ -171,7 +153,7 @@ export function CashDesks({ route }: { route?: RouteDef }) {
           </Fragment>
         ))}
       </PagedCardTable>
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -22,7 +22,7 @@ import { pastDateField } from '../../domain/fields';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { CashDeskStatusChip, DeskFigures } from './deskUi';
 
 
@@ -54,7 +54,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
   const allCounted = currencies.length > 0 && uncounted.length === 0;
 
   return (
-    <Page title={translate('app.routes.close_cash_desk')} testId={`screen-${route?.key ?? 'close_cash_desk'}`}>
+    <RoutePage route={route} screen="close_cash_desk">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography>
           {translate('app.cashdesk.place')}: <b>{place?.name}</b>
@@ -198,7 +198,7 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
       </Typography>
       {sales.data && sales.data.results.length === 0 && <Alert severity="info">{translate('app.cashdesk.no_sales')}</Alert>}
       {sales.data && sales.data.results.length > 0 && <SalesTable sales={sales.data.results} testId="cashdesk-sales" showSeller />}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -24,8 +24,9 @@ import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatAmount, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
+import { FilterBar } from '../../ui/FilterBar';
 import { requiredPeriodProblem, todayUtc } from '../../domain/period';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { useBusy } from '../../ui/useBusy';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { reportWorkbook, type SheetMovements } from './cashDeskExcel';
@@ -235,9 +236,9 @@ export function Reports({ route }: { route?: RouteDef }) {
       saveBlob(await reportWorkbook(data, (k) => translate(k), movements), `report-${data.date_after}-${data.date_before}.xlsx`);
     });
   return (
-    <Page
-      title={translate('app.routes.reports')}
-      testId={`screen-${route?.key ?? 'reports'}`}
+    <RoutePage
+      route={route}
+      screen="reports"
       actions={
         <Button
           startIcon={exporting ? <CircularProgress size={16} aria-label={translate('app.cashdesk.exporting')} /> : <DownloadIcon />}
@@ -249,7 +250,7 @@ export function Reports({ route }: { route?: RouteDef }) {
         </Button>
       }
     >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <FilterBar>
         <DateRangeFields
           {...fields}
           afterLabel={translate('app.cashdesk.date_after')}
@@ -264,7 +265,7 @@ export function Reports({ route }: { route?: RouteDef }) {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </FilterBar>
       {!valid && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
       {report.isPending && valid && <Loading />}
       {report.error && <Alert severity="error">{errorText(translate, report.error)}</Alert>}
@@ -275,7 +276,7 @@ export function Reports({ route }: { route?: RouteDef }) {
       )}
       {report.data?.consistent &&
         report.data.results.map((r) => <CurrencyCard key={r.currency.id} row={r} query={{ date_after: after, date_before: before, place: place ? Number(place) : undefined }} />)}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -5,20 +5,12 @@
 import { FunctionField, TextField as RaTextField, useTranslate } from 'react-admin';
 import { Box, Chip } from '@mui/material';
 import type { CustomerDto } from '../../domain/customer/contract';
-import type { RouteDef } from '../../domain/routes';
 import { useCan } from '../../providers/useCan';
-import { ActiveFilter, ListBody, ListFilterSelect, ListScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
+import { ActiveFilter, ListBody, ListFilterSelect, listScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
 import { MoneyText } from '../../ui/moneyUi';
 import { AddButton } from '../../ui/AddButton';
 
-export function CustomerList(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  return (
-    <ListScreen resource="customers" title={translate('app.customers.title')} testId="screen-customers">
-      <CustomerTable />
-    </ListScreen>
-  );
-}
+export const CustomerList = listScreen({ resource: 'customers', title: 'app.customers.title', testId: 'screen-customers' }, CustomerTable);
 
 export const approvalColor = (s: string) => (s === 'approved' ? 'success' : s === 'rejected' ? 'error' : 'default');
 

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
  * Customers: the resource `management/customers`: list at /management/customers and create at
@@ -9,13 +7,9 @@ import { screenOf } from '../../layout/Screen';
  * (and /info) is not react-admin's edit path ({id}), so the customer page is a custom route
  * (docs/decisions.md).
  */
-export const CustomerListScreen = lazy(() => import('./CustomerList'));
-export const CustomerCreateScreen = lazy(() => import('./CustomerCreate'));
 export const CustomerPageScreen = lazy(() => import('./CustomerPage'));
 
-export default {
-  list: screenOf('customers', CustomerListScreen),
-  create: screenOf('customer_create', CustomerCreateScreen),
-  icon: LabelIcon,
-  recordRepresentation: 'name',
-};
+export default resourceIndex({
+  list: ['customers', () => import('./CustomerList')],
+  create: ['customer_create', () => import('./CustomerCreate')],
+});

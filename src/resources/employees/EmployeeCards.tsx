@@ -4,10 +4,10 @@
  * the profile card with its fixed 70 % completeness, and the password card (an admin sets another's;
  * one's own needs the old password).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Form, PasswordInput, useDataProvider, useTranslate } from 'react-admin';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import type { Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { employeePasswordBody, type EmployeeDto } from '../../domain/employee/contract';
 import { initialsOf } from '../../layout/session';
@@ -17,11 +17,21 @@ import { SaveButton, contractResolver, submissionErrors } from '../../ui/FormDia
 import { useBusy } from '../../ui/useBusy';
 import { PROFILE_COMPLETENESS } from './employeeModel';
 
+/** The employee's form on its page: its values, rules, save, fields, the save button's test id. */
+interface SheetForm<T extends FieldValues> {
+  defaultValues: T;
+  resolver: Resolver<T>;
+  onSubmit: ComponentProps<typeof Form>['onSubmit'];
+  fields: ReactNode;
+  saveTestId: string;
+}
+
 /**
- * The employee form's and the profile's page: the profile and picture cards on the left, the form (in
- * a card) and what follows it (the password card) on the right; one column on a phone.
+ * The employee form's and the profile's page: the profile and picture cards on the left, the form
+ * (with its save button, then `below` in the same card) and what follows it (the password card) on the
+ * right; one column on a phone.
  */
-export function EmployeeSheet({ employee, onPicture, form, children }: { employee: EmployeeDto; onPicture: (e: EmployeeDto) => void; form: ReactNode; children?: ReactNode }) {
+export function EmployeeSheet<T extends FieldValues>({ employee, onPicture, form, below, children }: { employee: EmployeeDto; onPicture: (e: EmployeeDto) => void; form: SheetForm<T>; below?: ReactNode; children?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
       <Stack spacing={2}>
@@ -30,7 +40,15 @@ export function EmployeeSheet({ employee, onPicture, form, children }: { employe
       </Stack>
       <Stack spacing={2}>
         <Card>
-          <CardContent>{form}</CardContent>
+          <CardContent>
+            <Form key={employee.id} defaultValues={form.defaultValues} resolver={form.resolver as Resolver<FieldValues>} onSubmit={form.onSubmit} mode="onChange" noValidate>
+              {form.fields}
+              <Box sx={{ mt: 2 }}>
+                <SaveButton label="ra.action.save" testId={form.saveTestId} />
+              </Box>
+            </Form>
+            {below}
+          </CardContent>
         </Card>
         {children}
       </Stack>

@@ -3,7 +3,7 @@
  * workplace ...), the picture and profile cards, the password card, and deactivation (DELETE: keeps
  * their history and signs them out everywhere at once).
  */
-import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -14,30 +14,35 @@ import { Loading } from '../../layout/RouteGuard';
 import { useSession } from '../../layout/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { SaveButton } from '../../ui/FormDialog';
 import { PageError } from '../../ui/Page';
 import { EmployeeSheet, PasswordCard, useEmployeeUpdate } from './EmployeeCards';
 import { EmployeeInputs } from './EmployeeInputs';
 import { employeeEditResolver, employeeFormValues, employeePayload, type EmployeeFormValues } from './employeeModel';
 import { useRecordPage } from '../../ui/useRecordPage';
 
-export const useEmployee = (id: number) => useRecordPage<EmployeeDto>('employees', id);
+/**
+ * The employee of a page by the id in the address (`screen`: the page's test id): `employee` once read,
+ * else `fallback` (the spinner, or the error in the page's frame); `own`: the signed-in person's record;
+ * `set` puts a saved record in place, `update` saves changes.
+ */
+export function useEmployeePage(screen: string) {
+  const { identity } = useSession();
+  const { id } = useParams();
+  const { query, set } = useRecordPage<EmployeeDto>('employees', Number(id));
+  const update = useEmployeeUpdate();
+  const employee = query.data;
+  const fallback = query.isPending && query.fetchStatus !== 'idle' ? <Loading /> : <PageError testId={screen} error={query.error} />;
+  return { employee, fallback, own: !!employee && identity?.id === employee.id, set, update };
+}
 
 export function EmployeeEdit({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useAppNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { identity } = useSession();
-  const { id } = useParams();
-  const employeeId = Number(id);
-  const { query, set } = useEmployee(employeeId);
-  const update = useEmployeeUpdate();
   const screen = `screen-${route?.key ?? 'employee_edit'}`;
-  if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
-  if (!query.data) return <PageError testId={screen} error={query.error} />;
-  const employee = query.data;
-  const own = identity?.id === employee.id;
+  const { employee, fallback, own, set, update } = useEmployeePage(screen);
+  if (!employee) return fallback;
   const save = (values: Partial<EmployeeFormValues>) =>
     update(employee, employeePayload(values, false), (saved) => {
       set(saved);
@@ -71,14 +76,7 @@ export function EmployeeEdit({ route }: { route?: RouteDef }) {
       <EmployeeSheet
         employee={employee}
         onPicture={set}
-        form={
-          <Form key={employee.id} defaultValues={employeeFormValues(employee)} resolver={employeeEditResolver} onSubmit={save} mode="onChange" noValidate>
-            <EmployeeInputs create={false} />
-            <Box sx={{ mt: 2 }}>
-              <SaveButton label="ra.action.save" testId="employee-save" />
-            </Box>
-          </Form>
-        }
+        form={{ defaultValues: employeeFormValues(employee), resolver: employeeEditResolver, onSubmit: save, fields: <EmployeeInputs create={false} />, saveTestId: 'employee-save' }}
       >
         <PasswordCard employeeId={employee.id} own={own} />
       </EmployeeSheet>

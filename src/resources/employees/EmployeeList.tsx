@@ -5,18 +5,10 @@
 import { FunctionField, TextField as RaTextField, useTranslate } from 'react-admin';
 import { Box, Chip } from '@mui/material';
 import type { EmployeeDto } from '../../domain/employee/contract';
-import type { RouteDef } from '../../domain/routes';
-import { ActiveFilter, ListBody, ListScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
+import { ActiveFilter, ListBody, listScreen, ListSearch, ListToolbar, RowLink } from '../../ui/ListToolbar';
 import { AddButton } from '../../ui/AddButton';
 
-export function EmployeeList(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  return (
-    <ListScreen resource="employees" title={translate('app.employees.title')} testId="screen-employees">
-      <EmployeeTable />
-    </ListScreen>
-  );
-}
+export const EmployeeList = listScreen({ resource: 'employees', title: 'app.employees.title', testId: 'screen-employees' }, EmployeeTable);
 
 function EmployeeTable() {
   const translate = useTranslate();

@@ -3,20 +3,16 @@
  * the picture (upload, remove; the sidebar avatar follows), the personal fields, is_active (only on
  * one's own record, SPEC.md 3), and one's own password with the old one.
  */
-import { Form, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { EmployeeDto } from '../../domain/employee/contract';
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
-import { Loading } from '../../layout/RouteGuard';
-import { useSession } from '../../layout/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCompany } from '../../ui/moneyUi';
-import { SaveButton } from '../../ui/FormDialog';
-import { PageError } from '../../ui/Page';
-import { EmployeeSheet, PasswordCard, useEmployeeUpdate } from './EmployeeCards';
-import { useEmployee } from './EmployeeEdit';
+import { EmployeeSheet, PasswordCard } from './EmployeeCards';
+import { useEmployeePage } from './EmployeeEdit';
 import { PROFILE_FIELDS, profileResolver, profileValues, type ProfileValues } from './employeeModel';
 
 const F = 'resources.employees.fields';
@@ -26,16 +22,10 @@ export function ProfilePage({ route }: { route?: RouteDef }) {
   const notify = useAppNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { identity } = useSession();
   const { refresh } = useCompany();
-  const { id } = useParams();
-  const { query, set } = useEmployee(Number(id));
-  const update = useEmployeeUpdate();
   const screen = `screen-${route?.key ?? 'profile'}`;
-  if (query.isPending && query.fetchStatus !== 'idle') return <Loading />;
-  if (!query.data) return <PageError testId={screen} error={query.error} />;
-  const employee = query.data;
-  const own = identity?.id === employee.id;
+  const { employee, fallback, own, set, update } = useEmployeePage(screen);
+  if (!employee) return fallback;
   /** the sidebar shows the signed-in person's name and picture: reload them after a change of one's own */
   const changed = (e: EmployeeDto) => {
     set(e);
@@ -65,32 +55,33 @@ export function ProfilePage({ route }: { route?: RouteDef }) {
       <EmployeeSheet
         employee={employee}
         onPicture={changed}
-        form={
-          <>
-            <Form key={employee.id} defaultValues={profileValues(employee)} resolver={profileResolver} onSubmit={save} mode="onChange" noValidate>
-              <Stack spacing={1}>
-                <TextInput source="name" label={`${F}.name`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-name' } }} />
-                <TextInput source="phone" label={`${F}.phone`} isRequired helperText="+998901234567" slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'profile-phone' } }} />
-                <TextInput source="email" label={`${F}.email`} isRequired helperText={false} slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
-                <TextInput source="address" label={`${F}.address`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'profile-address' } }} />
-                <TextInput source="passport_id" label={`${F}.passport_id`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'profile-passport' } }} />
-              </Stack>
-              <Box sx={{ mt: 2 }}>
-                <SaveButton label="ra.action.save" testId="profile-save" />
-              </Box>
-            </Form>
-            {own && (
-              <Box sx={{ mt: 2 }}>
-                <FormControlLabel
-                  control={<Switch checked={employee.is_active} onChange={(e) => void setActive(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'profile-active-hint' } }} data-testid="profile-active" />}
-                  label={translate(`${F}.is_active`)}
-                />
-                <Typography id="profile-active-hint" variant="caption" color="text.secondary" component="p">
-                  {translate('app.employees.active_hint')}
-                </Typography>
-              </Box>
-            )}
-          </>
+        form={{
+          defaultValues: profileValues(employee),
+          resolver: profileResolver,
+          onSubmit: save,
+          fields: (
+            <Stack spacing={1}>
+              <TextInput source="name" label={`${F}.name`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-name' } }} />
+              <TextInput source="phone" label={`${F}.phone`} isRequired helperText="+998901234567" slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'profile-phone' } }} />
+              <TextInput source="email" label={`${F}.email`} isRequired helperText={false} slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+              <TextInput source="address" label={`${F}.address`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'profile-address' } }} />
+              <TextInput source="passport_id" label={`${F}.passport_id`} isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'profile-passport' } }} />
+            </Stack>
+          ),
+          saveTestId: 'profile-save',
+        }}
+        below={
+          own && (
+            <Box sx={{ mt: 2 }}>
+              <FormControlLabel
+                control={<Switch checked={employee.is_active} onChange={(e) => void setActive(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'profile-active-hint' } }} data-testid="profile-active" />}
+                label={translate(`${F}.is_active`)}
+              />
+              <Typography id="profile-active-hint" variant="caption" color="text.secondary" component="p">
+                {translate('app.employees.active_hint')}
+              </Typography>
+            </Box>
+          )
         }
       >
         {own && <PasswordCard employeeId={employee.id} own />}

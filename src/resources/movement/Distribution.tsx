@@ -18,7 +18,7 @@ import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { useCompany, MoneyCell } from '../../ui/moneyUi';
 import { usePlaces } from '../../providers/usePlaces';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { CardTable, HeadCells } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { PlaceSelect } from '../../ui/PlaceSelect';
@@ -66,7 +66,7 @@ export function Distribution({ route }: { route?: RouteDef }) {
   const placeName = (id: number | '') => all.find((p) => p.id === id)?.name ?? '';
   const destinations = all.filter((p) => p.id !== source);
   return (
-    <Page title={translate('app.routes.distribution')} testId={`screen-${route?.key ?? 'distribution'}`}>
+    <RoutePage route={route} screen="distribution">
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
         <PlaceSelect label={translate('app.movement.from_place')} value={source} onChange={setSource} places={mine} sx={{ minWidth: 200 }} testId="distribution-source" />
         <TextField
@@ -163,7 +163,7 @@ export function Distribution({ route }: { route?: RouteDef }) {
           ))}
         </CardTable>
       )}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -26,7 +26,7 @@ import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { FACTORY_FILE_MAX, factoryTemplate, readSheetRows } from '../../ui/factoryExcel';
 import { usePlaces } from '../../providers/usePlaces';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
@@ -217,9 +217,9 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
   };
 
   return (
-    <Page
-      title={translate('app.routes.transfers_from_factory')}
-      testId={`screen-${route?.key ?? 'transfers_from_factory'}`}
+    <RoutePage
+      route={route}
+      screen="transfers_from_factory"
       actions={
         <>
           <Button startIcon={<DownloadIcon />} onClick={() => void factoryTemplate().then((b) => saveBlob(b, 'factory-delivery.xlsx'))} data-testid="factory-template">
@@ -292,7 +292,7 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
           {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} testId="factory-pager" />}
         </>
       )}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -4,7 +4,6 @@
  * removable while not accepted), the shared product list editor to add lines (scan button included), clean, delete and
  * accept (once: the server refuses a second accept, also under two clicks).
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -17,7 +16,7 @@ import { MoneyText, formatDateTime, useCompany, MoneyCell } from '../../ui/money
 import { Page, PageError } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CardTable, HeadCells } from '../../ui/CardTable';
-import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, useMovementDocument } from './common';
+import { EditingActions, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, useMovementDocument } from './common';
 
 export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -26,7 +25,6 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
   const params = useParams();
   const id = Number(params.id);
   const productFilter = params.productId ? Number(params.productId) : null;
-  const [editing, setEditing] = useState(false);
   const { document: reception, refresh, act } = useMovementDocument('receptions', id, dataProvider.getReception);
   const groups = useQuery({ queryKey: ['receptions', 'groups', id], queryFn: () => dataProvider.receptionGroups(id) });
 
@@ -46,17 +44,26 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       testId={`screen-${route?.key ?? 'reception'}`}
       actions={
         open && (
-          <>
-            <AddProductsButton onClick={() => setEditing(true)} testId="reception-add-products" />
-            <DocumentStepButton
-              label={translate('app.movement.accept')}
-              question={translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name })}
-              disabled={r.lines === 0}
-              action={(key) => dataProvider.acceptReception(id, key)}
-              refresh={refresh}
-              success="app.movement.reception_accepted"
-              testId="reception-accept"
-            />
+          <EditingActions
+            testId="reception"
+            lines={r.lines}
+            step={{
+              label: translate('app.movement.accept'),
+              question: translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name }),
+              action: (key) => dataProvider.acceptReception(id, key),
+              success: 'app.movement.reception_accepted',
+              testId: 'reception-accept',
+            }}
+            deleteQuestion={translate('app.movement.delete_reception_question')}
+            deleteAction={(key) => dataProvider.deleteReception(id, key)}
+            leaveTo="/management/receptions"
+            editor={{
+              place: r.place.id,
+              withCost: true,
+              add: (lines, key) => dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key),
+            }}
+            refresh={refresh}
+          >
             <ConfirmButton
               label={translate('app.movement.clean')}
               question={translate('app.movement.clean_question')}
@@ -65,14 +72,7 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
               reload={refresh}
               testId="reception-clean"
             />
-            <DeleteDocumentButton
-              question={translate('app.movement.delete_reception_question')}
-              action={(key) => dataProvider.deleteReception(id, key)}
-              refresh={refresh}
-              leaveTo="/management/receptions"
-              testId="reception-delete"
-            />
-          </>
+          </EditingActions>
         )
       }
     >
@@ -136,15 +136,6 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
           )}
         </CardTable>
       )}
-      <AddLinesEditor
-        open={editing}
-        place={r.place.id}
-        withCost
-        onClose={() => setEditing(false)}
-        add={(lines, key) => dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key)}
-        refresh={refresh}
-        testId="reception-editor"
-      />
     </Page>
   );
 }

@@ -5,7 +5,6 @@
  * stock), edits quantities, removes lines, sends or deletes; the recipient accepts what is on the way.
  * The printed code is shown large so the receiving shop can scan it.
  */
-import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Alert, TableCell, TableRow, Typography } from '@mui/material';
@@ -14,7 +13,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotency';
 import { Loading } from '../../layout/RouteGuard';
 import { formatDateTime } from '../../ui/moneyUi';
-import { AddLinesEditor, AddProductsButton, DeleteDocumentButton, DocumentStepButton, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
+import { DocumentStepButton, EditingActions, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
 import { CardTable, HeadCells } from '../../ui/CardTable';
 
@@ -22,7 +21,6 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const id = Number(useParams().id);
-  const [editing, setEditing] = useState(route?.key === 'transfer_add_products');
   const { document: transfer, refresh, act } = useMovementDocument('transfers', id, dataProvider.getTransfer);
   if (transfer.isPending) return <Loading />;
   if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} error={transfer.error} />;
@@ -34,25 +32,27 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
       actions={
         <>
           {t.can_edit && (
-            <>
-              <AddProductsButton onClick={() => setEditing(true)} testId="transfer-add-products" />
-              <DocumentStepButton
-                label={translate('app.movement.send')}
-                question={translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name })}
-                disabled={t.lines === 0}
-                action={(key) => dataProvider.sendTransfer(id, key)}
-                refresh={refresh}
-                success="app.movement.transfer_sent"
-                testId="transfer-send"
-              />
-              <DeleteDocumentButton
-                question={translate('app.movement.delete_transfer_question')}
-                action={(key) => dataProvider.deleteTransfer(id, key)}
-                refresh={refresh}
-                leaveTo="/transfers/create-transfers"
-                testId="transfer-delete"
-              />
-            </>
+            <EditingActions
+              testId="transfer"
+              lines={t.lines}
+              step={{
+                label: translate('app.movement.send'),
+                question: translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name }),
+                action: (key) => dataProvider.sendTransfer(id, key),
+                success: 'app.movement.transfer_sent',
+                testId: 'transfer-send',
+              }}
+              deleteQuestion={translate('app.movement.delete_transfer_question')}
+              deleteAction={(key) => dataProvider.deleteTransfer(id, key)}
+              leaveTo="/transfers/create-transfers"
+              editor={{
+                place: t.from_place.id,
+                limitToStock: true,
+                add: (lines, key) => dataProvider.addTransferLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity })), key),
+              }}
+              startEditing={route?.key === 'transfer_add_products'}
+              refresh={refresh}
+            />
           )}
           {t.can_accept && (
             <DocumentStepButton
@@ -128,15 +128,6 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
           ))}
         </CardTable>
       )}
-      <AddLinesEditor
-        open={editing && t.can_edit}
-        place={t.from_place.id}
-        limitToStock
-        onClose={() => setEditing(false)}
-        add={(lines, key) => dataProvider.addTransferLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity })), key)}
-        refresh={refresh}
-        testId="transfer-editor"
-      />
     </Page>
   );
 }

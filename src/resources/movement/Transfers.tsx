@@ -24,7 +24,7 @@ import { errorText } from '../../layout/feedback';
 import { formatDateTime } from '../../ui/moneyUi';
 import { TransferStatusChip } from './common';
 import { usePlaces } from '../../providers/usePlaces';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
 import { DateRangeFields } from '../../ui/DateRange';
 import { periodProblem } from '../../domain/period';
 import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
@@ -243,11 +243,10 @@ export function TransferList({ route }: { route?: RouteDef }) {
       }),
     enabled: !datesProblem,
   });
-  const key = route?.key ?? 'transfers_to_accept';
   return (
-    <Page
-      title={translate(`app.routes.${key}`)}
-      testId={`screen-${key}`}
+    <RoutePage
+      route={route}
+      screen="transfers_to_accept"
       actions={
         box === 'outgoing' && (
           <AddButton label={translate('app.movement.new_transfer')} onClick={() => setCreating(true)} testId="transfer-create" />
@@ -266,7 +265,7 @@ export function TransferList({ route }: { route?: RouteDef }) {
       {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
       {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} />}
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The pieces the stock movement screens share (issue 12): the transfer status chip, the loading of one
- * reception or transfer, its header card, its steps, the actions on its lines and the editor adding lines.
+ * reception or transfer, its header card, its steps and editing actions (with the editor adding lines), the
+ * actions on its lines.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -68,14 +69,6 @@ export function useLineAction(refresh: () => Promise<unknown>) {
   };
 }
 
-/** Opens the shared product list editor of the document. */
-export function AddProductsButton({ onClick, testId }: { onClick: () => void; testId: string }) {
-  const translate = useTranslate();
-  return (
-    <AddButton label={translate('app.movement.add_products')} onClick={onClick} testId={testId} />
-  );
-}
-
 /** A one-time step of the document (accept, send) after a confirmation: the green button; reloads after it. */
 export function DocumentStepButton({
   label,
@@ -97,13 +90,6 @@ export function DocumentStepButton({
   return <ConfirmButton variant="contained" color="success" label={label} question={question} disabled={disabled} action={action} reload={refresh} success={success} testId={testId} />;
 }
 
-/** Deletes the document after a confirmation, then reloads and leaves for the list at `leaveTo`. */
-export function DeleteDocumentButton({ question, action, refresh, leaveTo, testId }: { question: string; action: (key: string) => Promise<unknown>; refresh: () => Promise<unknown>; leaveTo: string; testId: string }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  return <ConfirmButton color="error" label={translate('ra.action.delete')} question={question} action={action} reload={refresh} onDone={() => navigate(leaveTo)} testId={testId} />;
-}
-
 /** Removes one saved line (its refusal is already toasted by the line action). */
 export function RemoveLineButton({ label, disabled, onRemove, testId }: { label: string; disabled?: boolean; onRemove: () => Promise<unknown>; testId: string }) {
   return (
@@ -123,21 +109,58 @@ export function LineQuantityCell({ product, size, value, disabled, onSave, testI
   );
 }
 
-/** The shared product list editor titled 'add products': `add` saves the lines, then the document reloads. */
-export function AddLinesEditor({
-  add,
+/** A one-time step of the document (accept, send): its label, question, call, success text and test id. */
+type Step = Omit<Parameters<typeof DocumentStepButton>[0], 'disabled' | 'refresh'>;
+
+/**
+ * The actions on a document its author still edits: add products (the shared product list editor titled
+ * 'add products': `editor.add` saves the lines, then the document reloads), its one-time step (not while
+ * it has no line), `children` (e.g. clean), and delete after a confirmation (then back to the list at
+ * `leaveTo`). The test ids start with `testId`: -add-products, -editor, -delete.
+ */
+export function EditingActions({
+  testId,
+  lines,
+  step,
+  deleteQuestion,
+  deleteAction,
+  leaveTo,
+  editor: { add, ...editor },
+  startEditing = false,
   refresh,
-  ...editor
-}: Omit<ProductListEditorProps, 'title' | 'onSave'> & { add: (lines: EditorLine[], idempotencyKey: string) => Promise<unknown>; refresh: () => Promise<unknown> }) {
+  children,
+}: {
+  testId: string;
+  lines: number;
+  step: Step;
+  deleteQuestion: string;
+  deleteAction: (key: string) => Promise<unknown>;
+  leaveTo: string;
+  editor: Omit<ProductListEditorProps, 'title' | 'onSave' | 'open' | 'onClose' | 'testId'> & { add: (lines: EditorLine[], idempotencyKey: string) => Promise<unknown> };
+  startEditing?: boolean;
+  refresh: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(startEditing);
   return (
-    <ProductListEditor
-      {...editor}
-      title={translate('app.movement.add_products')}
-      onSave={async (lines, key) => {
-        await add(lines, key);
-        await refresh();
-      }}
-    />
+    <>
+      <AddButton label={translate('app.movement.add_products')} onClick={() => setEditing(true)} testId={`${testId}-add-products`} />
+      <DocumentStepButton {...step} disabled={lines === 0} refresh={refresh} />
+      {children}
+      <ConfirmButton color="error" label={translate('ra.action.delete')} question={deleteQuestion} action={deleteAction} reload={refresh} onDone={() => navigate(leaveTo)} testId={`${testId}-delete`} />
+      <ProductListEditor
+        {...editor}
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={translate('app.movement.add_products')}
+        onSave={async (lines, key) => {
+          await add(lines, key);
+          await refresh();
+        }}
+        testId={`${testId}-editor`}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import type { SalaryCalculateInput } from '../../domain/payroll/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -14,13 +14,16 @@ import { usePlaces } from '../../providers/usePlaces';
 import { CardTable, QueryState, HeadCells } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyCell } from '../../ui/moneyUi';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
+import type { RouteDef } from '../../domain/routes';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
+import { FilterBar } from '../../ui/FilterBar';
 import { canPay, lastWeek } from './payrollModel';
+import { PayrollSwitch } from './PayrollSwitch';
 import { requiredPeriodProblem } from '../../domain/period';
 import { RefusalAlert } from '../../ui/PagedCardTable';
 
-export function Payroll() {
+export function Payroll({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -40,18 +43,14 @@ export function Payroll() {
   });
   const rows = result.data ?? [];
   return (
-    <Page
-      title={translate('app.routes.payroll')}
-      testId="screen-payroll"
-      actions={
-        <Button component={Link} to="/management/payroll/history" data-testid="payroll-open-history">
-          {translate('app.payroll.open_history')}
-        </Button>
-      }
+    <RoutePage
+      route={route}
+      screen="payroll"
+      actions={<PayrollSwitch to="history" />}
     >
-      <Box
+      <FilterBar
         component="form"
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}
+        alignItems="flex-start"
         onSubmit={(e) => {
           e.preventDefault();
           if (!problem) setAsked({ date_after: after, date_before: before, ...(places.length ? { places } : {}) });
@@ -105,7 +104,7 @@ export function Payroll() {
         <Button type="submit" variant="contained" disabled={!!problem} data-testid="payroll-calculate">
           {translate('app.payroll.calculate')}
         </Button>
-      </Box>
+      </FilterBar>
       {problem && problem !== 'required' && <RefusalAlert code={problem} />}
       {!asked && <Alert severity="info">{translate('app.payroll.choose_period')}</Alert>}
       <QueryState query={result} empty={translate('app.payroll.empty')} pending={!!asked && result.isPending} />
@@ -160,7 +159,7 @@ export function Payroll() {
           ))}
         </CardTable>
       )}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -3,73 +3,62 @@
  * employee and figures, filtered by a period; the page's totals per currency; an Excel file of every
  * payment of the filter (built in the browser from the same answers, as the cash desk's).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
+import { HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
-import { usePagedPeriod } from '../../ui/usePagedPeriod';
+import { usePagedPeriodList } from '../../ui/usePagedPeriod';
+import { FilterBar } from '../../ui/FilterBar';
 import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
+import type { RouteDef } from '../../domain/routes';
 import { useBusy } from '../../ui/useBusy';
 import { DateRangeFields } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
+import { PayrollSwitch } from './PayrollSwitch';
 import { totalsByCurrency } from './payrollModel';
 import { todayUtc } from '../../domain/period';
 
 /** the export reads at most this many payments (the API's largest page) */
 const EXPORT_MAX = 1000;
 
-export function PayrollHistory() {
+export function PayrollHistory({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { page, setPage, after, before, fields, datesProblem } = usePagedPeriod();
+  const { rows, after, before, period, fields, table } = usePagedPeriodList(['payroll', 'history'], dataProvider.listSalaries);
   const { busy: exporting, run } = useBusy();
-  const filter = { date_after: after || undefined, date_before: before || undefined };
-  const list = useQuery({
-    queryKey: ['payroll', 'history', after, before, page],
-    queryFn: () => dataProvider.listSalaries({ ...filter, offset: page * PAGE, limit: PAGE }),
-    enabled: !datesProblem,
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.results ?? [];
   const exportAll = () =>
     run(async () => {
-      const all = await dataProvider.listSalaries({ ...filter, offset: 0, limit: EXPORT_MAX });
+      const all = await dataProvider.listSalaries({ ...period, offset: 0, limit: EXPORT_MAX });
       saveBlob(await payrollWorkbook(all.results, (k) => translate(k)), `payroll-${after || 'all'}-${before || todayUtc()}.xlsx`);
     });
   return (
-    <Page
-      title={translate('app.routes.payroll_history')}
-      testId="screen-payroll_history"
+    <RoutePage
+      route={route}
+      screen="payroll_history"
       actions={
         <>
-          <Button component={Link} to="/management/payroll" data-testid="payroll-open-payroll">
-            {translate('app.payroll.open_payroll')}
-          </Button>
+          <PayrollSwitch to="payroll" />
           <Button startIcon={<DownloadIcon />} disabled={!rows.length || exporting} onClick={() => void exportAll()} data-testid="payroll-export">
             {translate('app.payroll.export')}
           </Button>
         </>
       }
     >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <FilterBar>
         <DateRangeFields
           {...fields}
           afterLabel={translate('app.payroll.date_after')}
           beforeLabel={translate('app.payroll.date_before')}
           testIds={['payroll-history-after', 'payroll-history-before']}
         />
-      </Box>
+      </FilterBar>
       <PagedCardTable
-        query={list}
-        page={page}
-        onPage={setPage}
+        {...table}
         empty={translate('app.payroll.history_empty')}
-        refused={datesProblem}
         testId="payroll-history-table"
         footer={
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }} data-testid="payroll-history-totals">
@@ -110,7 +99,7 @@ export function PayrollHistory() {
           </TableRow>
         ))}
       </PagedCardTable>
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider, Place } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
@@ -16,17 +15,10 @@ import { PlaceTypeEditDialog } from './PlaceTypeEditDialog';
 import { PlaceTypeWizard } from './PlaceTypeWizard';
 import { IconAction } from '../../ui/IconAction';
 import { AddButton } from '../../ui/AddButton';
-import { ListScreen } from '../../ui/ListToolbar';
+import { listScreen } from '../../ui/ListToolbar';
 
 /** /management/places/types: table with add (3-step wizard), edit dialog and delete. */
-export function PlaceTypeList(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  return (
-    <ListScreen resource="place_types" title={translate('app.routes.place_types')} testId="screen-place_types" sort={{ field: 'id', order: 'ASC' }}>
-      <PlaceTypeTable />
-    </ListScreen>
-  );
-}
+export const PlaceTypeList = listScreen({ resource: 'place_types', title: 'app.routes.place_types', testId: 'screen-place_types', sort: { field: 'id', order: 'ASC' } }, PlaceTypeTable);
 
 function PlaceTypeTable() {
   const translate = useTranslate();

@@ -1,9 +1,4 @@
-import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Place types: the resource `management/places/types` (SPEC.md's /management/places/types). */
-export const PlaceTypeListScreen = lazy(() => import('./PlaceTypeList'));
-
-export default { list: screenOf('place_types', PlaceTypeListScreen), icon: LabelIcon, recordRepresentation: 'name' };
+export default resourceIndex({ list: ['place_types', () => import('./PlaceTypeList')] });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, TableCell, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, TableCell, TableRow, TextField, type TextFieldProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
@@ -77,6 +77,28 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
     }
   });
 
+  /** A text field of step 1: typing clears its refusal; `helper` shows while it has none. */
+  const infoText = (name: 'name' | 'address', props: TextFieldProps, helper: string, htmlInput: Record<string, unknown>) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          label={translate(`resources.places.fields.${name}`)}
+          {...props}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            clearErrors(name);
+          }}
+          error={!!fieldError(name)}
+          helperText={fieldError(name) ?? helper}
+          slotProps={{ htmlInput }}
+        />
+      )}
+    />
+  );
+
   const cancel = () => {
     if (!busy) onClose(false);
   };
@@ -106,25 +128,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          <Controller
-            name="name"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={translate('resources.places.fields.name')}
-                required
-                autoFocus
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  clearErrors('name');
-                }}
-                error={!!fieldError('name')}
-                helperText={fieldError('name') ?? `${info.name.length}/${NAME_MAX}`}
-                slotProps={{ htmlInput: { 'data-testid': 'place-name' } }}
-              />
-            )}
-          />
+          {infoText('name', { required: true, autoFocus: true }, `${info.name.length}/${NAME_MAX}`, { 'data-testid': 'place-name' })}
           <Controller
             name="type"
             control={control}
@@ -145,23 +149,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
               />
             )}
           />
-          <Controller
-            name="address"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={translate('resources.places.fields.address')}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  clearErrors('address');
-                }}
-                error={!!fieldError('address')}
-                helperText={fieldError('address') ?? ' '}
-                slotProps={{ htmlInput: { 'data-testid': 'place-address', maxLength: 255 } }}
-              />
-            )}
-          />
+          {infoText('address', {}, ' ', { 'data-testid': 'place-address', maxLength: 255 })}
           <Controller
             name="image"
             control={control}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Grid, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Chip, Grid, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
@@ -11,15 +11,16 @@ import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
+import { SectionCard } from '../../ui/SectionCard';
 import { BalanceChips, normalizeRate, MoneyCell } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
 import { PlaceEditDialog } from './PlaceEditDialog';
 import { useCan } from '../../providers/useCan';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { TablePager } from '../../layout/TablePager';
 import { PageError } from '../../ui/Page';
 import { usePaging } from '../../ui/usePaging';
+import { PagingPager } from '../../ui/PagingPager';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 /**
@@ -106,58 +107,52 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Card>
-          <CardHeader title={translate('app.money.place_view.currencies')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <CardContent>
-            {currencies.isPending && <Loading />}
-            {currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
-            {currencies.data && currencies.data.length > 0 && (
-              <HeadTable
-                testId="place-view-currencies"
-                region={translate('app.money.place_view.currencies')}
-                head={
-                  <HeadCells
-                    columns={[
-                      'app.money.common.currency', { label: 'app.money.common.rate', align: 'right' }, { label: 'app.money.places.minimum_amount', align: 'right' },
-                      { label: 'app.money.places.base_currency', align: 'center' },
-                    ]}
-                  />
-                }
-              >
-                {currencies.data.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell>{c.currency.name}</TableCell>
-                    <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
-                      {(() => {
-                        const r = applied(c.currency.id, c.rate ?? '');
-                        return (
-                          <>
-                            {normalizeRate(r.rate)}
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {r.source === 'place_type'
-                                ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
-                                : translate('app.money.place_view.rate_of_company')}
-                            </Typography>
-                          </>
-                        );
-                      })()}
-                    </TableCell>
-                    <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
-                    <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
-                  </TableRow>
-                ))}
-              </HeadTable>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard title={translate('app.money.place_view.currencies')}>
+          {currencies.isPending && <Loading />}
+          {currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
+          {currencies.data && currencies.data.length > 0 && (
+            <HeadTable
+              testId="place-view-currencies"
+              region={translate('app.money.place_view.currencies')}
+              head={
+                <HeadCells
+                  columns={[
+                    'app.money.common.currency', { label: 'app.money.common.rate', align: 'right' }, { label: 'app.money.places.minimum_amount', align: 'right' },
+                    { label: 'app.money.places.base_currency', align: 'center' },
+                  ]}
+                />
+              }
+            >
+              {currencies.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{c.currency.name}</TableCell>
+                  <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
+                    {(() => {
+                      const r = applied(c.currency.id, c.rate ?? '');
+                      return (
+                        <>
+                          {normalizeRate(r.rate)}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {r.source === 'place_type'
+                              ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
+                              : translate('app.money.place_view.rate_of_company')}
+                          </Typography>
+                        </>
+                      );
+                    })()}
+                  </TableCell>
+                  <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
+                  <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
+                </TableRow>
+              ))}
+            </HeadTable>
+          )}
+        </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Card>
-          <CardHeader title={translate('app.money.place_view.balances')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <CardContent>
-            {balance.isPending ? <Loading /> : balance.error ? <Alert severity="error">{translate(messageKey(errorsOf(balance.error)[0]?.code ?? 'server_error'))}</Alert> : <BalanceChips entries={balance.data} testId="place-view-balance" />}
-          </CardContent>
-        </Card>
+        <SectionCard title={translate('app.money.place_view.balances')}>
+          {balance.isPending ? <Loading /> : balance.error ? <Alert severity="error">{translate(messageKey(errorsOf(balance.error)[0]?.code ?? 'server_error'))}</Alert> : <BalanceChips entries={balance.data} testId="place-view-balance" />}
+        </SectionCard>
       </Grid>
     </Grid>
   );
@@ -166,7 +161,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
 function PlaceStock({ placeId }: { placeId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { page, perPage, setPage, onPerPage } = usePaging();
+  const { page, perPage, paged } = usePaging();
   const stock = useQuery({
     queryKey: ['placeStock', placeId, page, perPage],
     queryFn: () => dataProvider.placeStock(placeId, page * perPage, perPage),
@@ -175,50 +170,40 @@ function PlaceStock({ placeId }: { placeId: number }) {
   });
   const unavailable = (stock.error as { status?: number } | null)?.status === 404;
   return (
-    <Card>
-      <CardHeader title={translate('app.money.place_view.stock')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent>
-        {stock.isPending && <Loading />}
-        {unavailable && (
-          <Alert severity="info" data-testid="place-stock-unavailable">
-            {translate('app.money.place_view.stock_unavailable')}
-          </Alert>
-        )}
-        {stock.error && !unavailable && <Alert severity="error">{translate(messageKey(errorsOf(stock.error)[0]?.code ?? 'server_error'))}</Alert>}
-        {stock.data && stock.data.count === 0 && (
-          <Alert severity="info" data-testid="place-stock-empty">
-            {translate('app.money.place_view.stock_empty')}
-          </Alert>
-        )}
-        {stock.data && stock.data.count > 0 && (
-          <>
-            <HeadTable
-              testId="place-stock"
-              region={translate('app.money.place_view.stock')}
-              head={<HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />}
-            >
-              {stock.data.results.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{p.product.vendor_code}</TableCell>
-                  <TableCell>{p.product.name}</TableCell>
-                  <TableCell>{p.product.model}</TableCell>
-                  <TableCell>{p.size.name}</TableCell>
-                  <TableCell align="right">{p.quantity}</TableCell>
-                </TableRow>
-              ))}
-            </HeadTable>
-            <TablePager
-              count={stock.data.count}
-              page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={[10, 25, 50]}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => onPerPage(Number(e.target.value))}
-            />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={translate('app.money.place_view.stock')}>
+      {stock.isPending && <Loading />}
+      {unavailable && (
+        <Alert severity="info" data-testid="place-stock-unavailable">
+          {translate('app.money.place_view.stock_unavailable')}
+        </Alert>
+      )}
+      {stock.error && !unavailable && <Alert severity="error">{translate(messageKey(errorsOf(stock.error)[0]?.code ?? 'server_error'))}</Alert>}
+      {stock.data && stock.data.count === 0 && (
+        <Alert severity="info" data-testid="place-stock-empty">
+          {translate('app.money.place_view.stock_empty')}
+        </Alert>
+      )}
+      {stock.data && stock.data.count > 0 && (
+        <>
+          <HeadTable
+            testId="place-stock"
+            region={translate('app.money.place_view.stock')}
+            head={<HeadCells columns={['app.money.place_view.vendor_code', 'app.money.place_view.product', 'app.money.place_view.model', 'app.money.place_view.size', { label: 'app.money.place_view.quantity', align: 'right' }]} />}
+          >
+            {stock.data.results.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>{p.product.vendor_code}</TableCell>
+                <TableCell>{p.product.name}</TableCell>
+                <TableCell>{p.product.model}</TableCell>
+                <TableCell>{p.size.name}</TableCell>
+                <TableCell align="right">{p.quantity}</TableCell>
+              </TableRow>
+            ))}
+          </HeadTable>
+          <PagingPager count={stock.data.count} {...paged} />
+        </>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,4 @@
-import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Product types: the resource `products/types`, so its list is SPEC.md's /products/types. */
-export const ProductTypeListScreen = lazy(() => import('./ProductTypeList'));
-
-export default { list: screenOf('product_types', ProductTypeListScreen), icon: LabelIcon, recordRepresentation: 'name' };
+export default resourceIndex({ list: ['product_types', () => import('./ProductTypeList')] });

@@ -7,7 +7,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, CircularProgress, Chip, FormControlLabel, Grid, InputAdornment, MenuItem, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, InputAdornment, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { CODE_MAX, NAME_MAX, costIsSet } from '../../domain/catalogue';
 import { normaliseAmount } from '../../domain/fields';
 import { messageKey } from '../../i18n';
@@ -16,6 +16,7 @@ import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 import { HeadCells, scrollRegion } from '../../ui/CardTable';
+import { MultiSelect } from '../../ui/MultiSelect';
 import { useCan } from '../../providers/useCan';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
@@ -206,37 +207,17 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
           name="online_places"
           control={control}
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
-              size="small"
-              sx={{ mt: 1 }}
-              disabled={readOnly}
+            <MultiSelect
               label={translate('resources.products.fields.online_places')}
+              options={places}
               value={field.value ?? []}
-              onChange={(e) => field.onChange(e.target.value as unknown as number[])}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              slotProps={{
-                htmlInput: { 'data-testid': 'product-online_places' },
-                select: {
-                  multiple: true,
-                  renderValue: (selected) => (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {(selected as number[]).map((pid) => (
-                        <Chip key={pid} size="small" label={places.find((p) => p.id === pid)?.name ?? pid} />
-                      ))}
-                    </Box>
-                  ),
-                },
-              }}
-            >
-              {places.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  <Checkbox size="small" checked={(field.value ?? []).includes(p.id)} />
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              disabled={readOnly}
+              fullWidth
+              sx={{ mt: 1 }}
+              testId="product-online_places"
+            />
           )}
         />
       )}

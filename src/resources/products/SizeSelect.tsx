@@ -1,28 +1,21 @@
 import { useTranslate } from 'react-admin';
-import { MenuItem, TextField } from '@mui/material';
 import { useAllSizes } from '../../providers/useCatalogueRefs';
+import { IdSelect } from '../../ui/IdSelect';
 
 /** The required size select of the product page's forms (stock adjustment, barcodes): 'name (size type)'. */
 export function SizeSelect({ value, onChange, testId }: { value: number | ''; onChange: (size: number | '') => void; testId: string }) {
   const translate = useTranslate();
   const sizes = useAllSizes();
   return (
-    <TextField
-      select
-      size="small"
-      required
+    <IdSelect
       label={translate('app.catalogue.stock.size')}
       value={value}
-      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      onChange={onChange}
+      options={sizes.data?.map((s) => ({ id: s.id, name: `${s.name} (${s.type_name})` }))}
+      required
       fullWidth={false}
       sx={{ minWidth: 200 }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {(sizes.data ?? []).map((s) => (
-        <MenuItem key={s.id} value={s.id}>
-          {s.name} ({s.type_name})
-        </MenuItem>
-      ))}
-    </TextField>
+      testId={testId}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useIdempotencyKey } from '../../providers/idempotency';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { Box, TableCell, TableRow } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { financialRequisitionBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
@@ -17,10 +17,12 @@ import { AmountInput, amountValue } from '../../ui/AmountField';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
+import type { RouteDef } from '../../domain/routes';
 import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
 import { HeadCells } from '../../ui/CardTable';
+import { FilterBar } from '../../ui/FilterBar';
 
 const T = 'app.financial_requisitions';
 
@@ -30,7 +32,7 @@ interface Values {
   comment: string;
 }
 
-export function FinancialRequisitions() {
+export function FinancialRequisitions({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -43,16 +45,16 @@ export function FinancialRequisitions() {
   const { status, filter, rows } = pages;
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['financial_requisitions'] });
   return (
-    <Page
-      title={translate('app.routes.financial_requisitions')}
-      testId="screen-financial_requisitions"
+    <RoutePage
+      route={route}
+      screen="financial_requisitions"
       actions={
         <AddButton label={translate(`${T}.add`)} onClick={() => setAdding(true)} testId="fin-req-add" />
       }
     >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <FilterBar>
         <StatusFilter value={status} onChange={filter} testId="fin-req-status" />
-      </Box>
+      </FilterBar>
       <RequisitionTable
         pages={pages}
         empty={translate(`${T}.empty`)}
@@ -120,7 +122,7 @@ export function FinancialRequisitions() {
         <AmountInput source="amount" label={`${T}.amount`} testId="fin-req-amount" />
         <TextInput source="comment" label={`${T}.comment`} multiline helperText={false} data-testid="fin-req-comment" />
       </FormDialog>
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -11,15 +11,17 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { useAppNotify } from '../../layout/feedback';
 import { formatDateTime } from '../../ui/moneyUi';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../../ui/Page';
+import type { RouteDef } from '../../domain/routes';
 import { ProductListEditor } from '../../ui/ProductListEditor';
 import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
 import { HeadCells } from '../../ui/CardTable';
+import { FilterBar } from '../../ui/FilterBar';
 
 const T = 'app.requisitions';
 
-export function Requisitions() {
+export function Requisitions({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
@@ -31,8 +33,8 @@ export function Requisitions() {
   const { status, filter, rows } = pages;
   const shopName = all.find((p) => String(p.id) === shop)?.name ?? '';
   return (
-    <Page title={translate('app.routes.requisitions')} testId="screen-requisitions">
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
+    <RoutePage route={route} screen="requisitions">
+      <FilterBar alignItems="center">
         <StatusFilter value={status} onChange={filter} testId="req-status-filter" />
         <Box sx={{ flexGrow: 1 }} />
         <TextField
@@ -52,7 +54,7 @@ export function Requisitions() {
           ))}
         </TextField>
         <AddButton label={translate(`${T}.add`)} disabled={!shop} onClick={() => setEditing(true)} testId="req-add" />
-      </Box>
+      </FilterBar>
       <RequisitionTable
         pages={pages}
         empty={translate(`${T}.empty`)}
@@ -91,7 +93,7 @@ export function Requisitions() {
           testId="req-editor"
         />
       )}
-    </Page>
+    </RoutePage>
   );
 }
 

@@ -1,9 +1,4 @@
-import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Size types: the resource `management/sizes/types` (SPEC.md's /management/sizes/types). */
-export const SizeTypeListScreen = lazy(() => import('./SizeTypeList'));
-
-export default { list: screenOf('size_types', SizeTypeListScreen), icon: LabelIcon, recordRepresentation: 'name' };
+export default resourceIndex({ list: ['size_types', () => import('./SizeTypeList')] });

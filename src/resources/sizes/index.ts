@@ -1,9 +1,4 @@
-import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Sizes: the resource `management/sizes` (SPEC.md's /management/sizes). */
-export const SizeListScreen = lazy(() => import('./SizeList'));
-
-export default { list: screenOf('sizes', SizeListScreen), icon: LabelIcon, recordRepresentation: 'name' };
+export default resourceIndex({ list: ['sizes', () => import('./SizeList')] });

@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { Spinner, errorText } from '../../layout/feedback';
 import { useBusy } from '../../ui/useBusy';
 import { useActivePlaces, useProductTypes } from '../../providers/useCatalogueRefs';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../ui/MultiSelect';
 import { VendorCodePanel } from './VendorCodePanel';
 import { countAt, onTheWayAt, placeColumns, saveBlob, vendorCodeSheet, vendorCodeWorkbook } from '../../ui/vendorCodeExport';
 import { TablePager } from '../../layout/TablePager';

@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { SizeTypeDto, VendorCodeRow } from '../../domain/catalogue';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Spinner, errorText } from '../../layout/feedback';
 import { StockGridTable } from '../../ui/StockGridTable';
 import { stockGrid } from '../../domain/stockGrid';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../ui/MultiSelect';
+import { IdSelect } from '../../ui/IdSelect';
 import { FormBox } from '../../ui/FormBox';
 
 interface Applied {
@@ -63,30 +64,19 @@ export function VendorCodePanel({ row, places }: { row: VendorCodeRow; places: r
         }}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          select
-          size="small"
-          required
+        <IdSelect
           label={translate('app.catalogue.vendor_codes.size_type')}
           value={sizeType}
-          onChange={(e) => setSizeType(e.target.value === '' ? '' : Number(e.target.value))}
+          onChange={setSizeType}
+          options={sizeTypes}
+          loading={typesPending}
+          required
           error={touched && sizeType === ''}
           helperText={touched && sizeType === '' ? translate('app.validation.required') : undefined}
           fullWidth={false}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': `${prefix}-size-type` } }}
-        >
-          {typesPending && (
-            <MenuItem value="" disabled>
-              <CircularProgress size={16} />
-            </MenuItem>
-          )}
-          {(sizeTypes ?? []).map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId={`${prefix}-size-type`}
+        />
         <MultiSelect
           label={translate('app.catalogue.vendor_codes.places')}
           options={places}

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-// an icon the menu already loads: the entry bundle stays as small as before
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Vendor codes: the resource `products/vendor-codes` (SPEC.md's /products/vendor-codes). */
-export const VendorCodeListScreen = lazy(() => import('./VendorCodeList'));
-
-export default { list: screenOf('vendor_codes', VendorCodeListScreen), icon: LabelIcon, recordRepresentation: 'vendor_code' };
+export default resourceIndex({
+  list: ['vendor_codes', () => import('./VendorCodeList')],
+  recordRepresentation: 'vendor_code',
+});

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { FunctionField, TextField as RaTextField, TextInput, useCreate, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NAME_MAX, walletSchema } from '../../domain/currency';
-import type { RouteDef } from '../../domain/routes';
-import { ListBody, ListScreen, ListToolbar, RowLink } from '../../ui/ListToolbar';
+import { ListBody, listScreen, ListToolbar, RowLink } from '../../ui/ListToolbar';
 import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { FormDialog } from '../../ui/FormDialog';
@@ -11,14 +10,7 @@ import type { Wallet } from '../../domain/wallet/types';
 import { AddButton } from '../../ui/AddButton';
 
 /** /management/wallets: the company's wallets with their balances; add a wallet; open one. */
-export function WalletList(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  return (
-    <ListScreen resource="wallets" title={translate('app.routes.wallets')} testId="screen-wallets" sort={{ field: 'id', order: 'ASC' }}>
-      <WalletTable />
-    </ListScreen>
-  );
-}
+export const WalletList = listScreen({ resource: 'wallets', title: 'app.routes.wallets', testId: 'screen-wallets', sort: { field: 'id', order: 'ASC' } }, WalletTable);
 
 function WalletTable() {
   const translate = useTranslate();

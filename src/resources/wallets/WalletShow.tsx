@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Breadcrumbs, Card, CardContent, CardHeader, Grid, Link, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Grid, Link, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
 import { ReplenishWithdrawForm } from '../../pages/settings/BalanceOperationForm';
+import { SectionCard } from '../../ui/SectionCard';
 import { BalanceChips } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PageError } from '../../ui/Page';
@@ -42,37 +43,28 @@ export function WalletShow(_: { route?: RouteDef }) {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardHeader title={translate('resources.wallets.fields.balances')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-            <CardContent>
-              <BalanceChips entries={w.balances} testId="wallet-balance" />
-            </CardContent>
-          </Card>
+          <SectionCard title={translate('resources.wallets.fields.balances')} sx={{ height: '100%' }}>
+            <BalanceChips entries={w.balances} testId="wallet-balance" />
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card>
-            <CardHeader title={translate('app.money.wallets.operation')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-            <CardContent>
-              <ReplenishWithdrawForm
-                idPrefix="wallet"
-                available={w.balances}
-                replenish={(body, key) => dataProvider.walletReplenish(walletId, body, key)}
-                withdraw={(body, key) => dataProvider.walletWithdraw(walletId, body, key)}
-                after={async () => {
-                  setPage(0);
-                  await wallet.refetch();
-                }}
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title={translate('app.money.wallets.operation')}>
+            <ReplenishWithdrawForm
+              idPrefix="wallet"
+              available={w.balances}
+              replenish={(body, key) => dataProvider.walletReplenish(walletId, body, key)}
+              withdraw={(body, key) => dataProvider.walletWithdraw(walletId, body, key)}
+              after={async () => {
+                setPage(0);
+                await wallet.refetch();
+              }}
+            />
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <Card>
-            <CardHeader title={translate('app.money.wallets.movements')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-            <CardContent>
-              <MovementsTable movements={w.movements} {...paged} testId="wallet-movements" />
-            </CardContent>
-          </Card>
+          <SectionCard title={translate('app.money.wallets.movements')}>
+            <MovementsTable movements={w.movements} {...paged} testId="wallet-movements" />
+          </SectionCard>
         </Grid>
       </Grid>
     </Box>

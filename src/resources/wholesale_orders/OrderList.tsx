@@ -13,14 +13,13 @@ import { Alert, Box, Button, Card, Collapse, List, ListItem, ListItemButton, Lis
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { OrderDto } from '../../domain/wholesale/contract';
 import { ORDER_STATUSES } from '../../domain/wholesale/orderStates';
-import type { RouteDef } from '../../domain/routes';
 import { Loading } from '../../layout/RouteGuard';
 import { useCan } from '../../providers/useCan';
 import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
-import { ListScreen } from '../../ui/ListToolbar';
+import { listScreen } from '../../ui/ListToolbar';
 import { SEARCH_MAX } from '../../domain/limits';
 
 /** SPEC.md 9: order filter debounce. */
@@ -50,14 +49,7 @@ export function orderFilterValues(f: OrderFilters): Record<string, string | numb
   return out;
 }
 
-export function OrderList(_: { route?: RouteDef }) {
-  const translate = useTranslate();
-  return (
-    <ListScreen resource="for-wholesalers/orders" title={translate('app.wholesale.orders_title')} testId="screen-wholesale_orders" sort={{ field: 'created_at', order: 'DESC' }}>
-      <OrderTable />
-    </ListScreen>
-  );
-}
+export const OrderList = listScreen({ resource: 'for-wholesalers/orders', title: 'app.wholesale.orders_title', testId: 'screen-wholesale_orders', sort: { field: 'created_at', order: 'DESC' } }, OrderTable);
 
 function OrderTable() {
   const translate = useTranslate();

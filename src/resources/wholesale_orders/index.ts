@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import LabelIcon from '@mui/icons-material/Label';
-import { screenOf } from '../../layout/Screen';
+import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
  * Wholesale orders: the resource `for-wholesalers/orders` (its list at SPEC.md's /for-wholesalers/orders,
@@ -10,14 +9,12 @@ import { screenOf } from '../../layout/Screen';
  * outranks the resource's own routes, so the route table gives /create a route of its own too (the same
  * screen, src/pages/index.ts).
  */
-export const OrderListScreen = lazy(() => import('./OrderList'));
 export const OrderCreateScreen = lazy(() => import('./OrderCreate'));
 export const OrderPageScreen = lazy(() => import('./OrderPage'));
 export const OrderDetailsTableScreen = lazy(() => import('./OrderDetailsTable'));
 
-export default {
-  list: screenOf('wholesale_orders', OrderListScreen),
-  create: screenOf('wholesale_order_create', OrderCreateScreen),
-  icon: LabelIcon,
+export default resourceIndex({
+  list: ['wholesale_orders', () => import('./OrderList')],
+  create: ['wholesale_order_create', () => import('./OrderCreate')],
   recordRepresentation: (o: { id: number }) => `#${o.id}`,
-};
+});

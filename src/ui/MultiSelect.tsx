@@ -1,6 +1,9 @@
-import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 
-/** A multi-select of ids with checkboxes and chips (keyboard: open with Enter/Space, tick with Space). */
+/**
+ * A multi-select of ids with checkboxes and chips (keyboard: open with Enter/Space, tick with Space):
+ * the places of a vendor code's stock, the places a product is sold online at.
+ */
 export function MultiSelect({
   label,
   options,
@@ -11,6 +14,10 @@ export function MultiSelect({
   error,
   helperText,
   minWidth = 220,
+  fullWidth = false,
+  disabled,
+  onBlur,
+  sx = { minWidth, maxWidth: 420 },
 }: {
   label: string;
   options: readonly { id: number; name: string }[];
@@ -21,6 +28,11 @@ export function MultiSelect({
   error?: boolean;
   helperText?: string;
   minWidth?: number;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** the field's style (by default between `minWidth` and 420 pixels wide) */
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
@@ -35,8 +47,10 @@ export function MultiSelect({
         const v = e.target.value as unknown;
         onChange((Array.isArray(v) ? v : String(v).split(',')).map(Number).filter((n) => Number.isFinite(n)));
       }}
-      fullWidth={false}
-      sx={{ minWidth, maxWidth: 420 }}
+      onBlur={onBlur}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      sx={sx}
       slotProps={{
         htmlInput: { 'data-testid': testId },
         select: {

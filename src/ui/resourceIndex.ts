@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+// an icon the menu already loads: the entry bundle stays as small as before
+import LabelIcon from '@mui/icons-material/Label';
+import type { RouteDef } from '../domain/routes';
+import { screenOf } from '../layout/Screen';
+
+/** One view of a resource: the key of its route in the table and the import of its screen's module. */
+export type ResourceView = [routeKey: string, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
+
+/** What `src/App.tsx` spreads into a react-admin `<Resource>`. */
+export interface ResourceIndex {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: string | ((record: any) => string);
+}
+
+/**
+ * The index of a resource folder from its parts: each view is the screen of its route of the table
+ * (`screenOf`: guarded), its module loaded when first shown; the icon is the label unless told, a record is named by its
+ * `name` unless told.
+ */
+export function resourceIndex({
+  list,
+  create,
+  edit,
+  icon = LabelIcon,
+  recordRepresentation = 'name',
+}: {
+  list?: ResourceView;
+  create?: ResourceView;
+  edit?: ResourceView;
+  icon?: ComponentType;
+  recordRepresentation?: ResourceIndex['recordRepresentation'];
+}): ResourceIndex {
+  const view = (v?: ResourceView) => (v ? screenOf(v[0], lazy(v[1])) : undefined);
+  return { list: view(list), create: view(create), edit: view(edit), icon, recordRepresentation };
+}
