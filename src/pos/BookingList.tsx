@@ -13,9 +13,6 @@ import { BOOKING_PAGE_SIZE, BookingsTable } from '../ui/BookingsTable';
 import { Page } from '../ui/Page';
 import { StatusTabs, useStatusPage } from '../ui/StatusTabs';
 
-// the customers resource's bookings tab reads the table from here
-export { BOOKING_PAGE_SIZE, BookingStatusChip, BookingsTable } from '../ui/BookingsTable';
-
 export function BookingList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

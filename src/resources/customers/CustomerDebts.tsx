@@ -23,7 +23,7 @@ import { PayDialog } from '../../ui/PayDialog';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 import { CardTable, CollapseRow, QueryState, HeadCells, HeadTable } from '../../ui/CardTable';
 import { usePaging } from '../../ui/usePaging';
-import { BOOKING_PAGE_SIZE, BookingsTable } from '../../pos/BookingList';
+import { BOOKING_PAGE_SIZE, BookingsTable } from '../../ui/BookingsTable';
 import { usePlacePricing } from '../../pos/usePlacePricing';
 
 type Covering = { debt: DebtDto | null } | null;
