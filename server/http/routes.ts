@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../src/domain/permissions';
+import { lineQuantityPatchBody } from '../../src/domain/sale/contract';
 import { callerOf, type Caller } from '../auth/access';
 import type { Db, Tx } from '../db/connect';
 import { idempotent } from './idempotency';
@@ -94,36 +95,32 @@ const lineParams = idAndChildParams('lineId');
 
 /**
  * The lines of a document at `{one}products/` (a reception, a transfer, a booking): GET them, POST new
- * ones, PATCH `:lineId/` with a quantity, DELETE `:lineId/`. The writes are idempotent, one transaction
- * each; `lineOut` describes a line, `afterWrite` what a write answers (the lines, or the whole document).
+ * ones (`addBody`), PATCH `:lineId/` with a quantity (the contract's one `lineQuantityPatchBody`), DELETE
+ * `:lineId/`. The writes are idempotent, one transaction each; `line` describes a line, `added` and
+ * `changed` what a POST and a PATCH answer (the lines, or the whole document).
  */
-export function lineRoutes<
-  L extends z.ZodTypeAny,
-  W extends z.ZodTypeAny,
-  AddBody extends z.ZodTypeAny,
-  PatchBody extends z.ZodType<{ quantity: number }>,
->(
+export function lineRoutes<L extends z.ZodTypeAny, AddBody extends z.ZodTypeAny, A extends z.ZodTypeAny, C extends z.ZodTypeAny>(
   r: TypedRouter,
   db: Db,
   one: string,
   permission: Action,
-  schemas: { lines: L; added: W; changed: z.ZodTypeAny; addBody: AddBody; patchBody: PatchBody },
+  schemas: { line: L; addBody: AddBody; added: A; changed: C },
   service: {
-    list: (db: Db, caller: Caller, id: number) => Promise<z.input<L>>;
-    add: (tx: Tx, caller: Caller, id: number, body: z.output<AddBody>) => Promise<z.input<W>>;
-    setQuantity: (tx: Tx, caller: Caller, id: number, lineId: number, quantity: number) => Promise<unknown>;
+    list: (db: Db, caller: Caller, id: number) => Promise<z.input<L>[]>;
+    add: (tx: Tx, caller: Caller, id: number, body: z.output<AddBody>) => Promise<z.input<A>>;
+    setQuantity: (tx: Tx, caller: Caller, id: number, lineId: number, quantity: number) => Promise<z.input<C>>;
     remove: (tx: Tx, caller: Caller, id: number, lineId: number) => Promise<unknown>;
   },
 ) {
   const config = { permission };
   const lines = `${one}products/`;
   const line = `${lines}:lineId/`;
-  r.get(lines, { config, schema: { params: idParams, response: { 200: wide(schemas.lines) } } }, async (request) => service.list(db, callerOf(request), request.params.id));
+  r.get(lines, { config, schema: { params: idParams, response: { 200: z.array(wide(schemas.line)) } } }, async (request) => service.list(db, callerOf(request), request.params.id));
   r.post(lines, { config, schema: { params: idParams, body: wide(schemas.addBody), response: { 201: wide(schemas.added) } } }, async (request, reply) =>
     idempotent(db, request, reply, 201, (tx) => service.add(tx, callerOf(request), request.params.id, request.body as z.output<AddBody>)),
   );
-  r.patch(line, { config, schema: { params: lineParams, body: wide(schemas.patchBody), response: { 200: wide(schemas.changed) } } }, async (request, reply) =>
-    idempotent(db, request, reply, 200, (tx) => service.setQuantity(tx, callerOf(request), request.params.id, request.params.lineId, (request.body as z.output<PatchBody>).quantity)),
+  r.patch(line, { config, schema: { params: lineParams, body: lineQuantityPatchBody, response: { 200: wide(schemas.changed) } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => service.setQuantity(tx, callerOf(request), request.params.id, request.params.lineId, request.body.quantity)),
   );
   r.delete(line, { config, schema: { params: lineParams } }, async (request, reply) => {
     await idempotent(db, request, reply, 204, (tx) => service.remove(tx, callerOf(request), request.params.id, request.params.lineId));

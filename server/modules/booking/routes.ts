@@ -3,13 +3,11 @@
  * /success/, GET and POST {id}/products/, PATCH and DELETE {id}/products/{lineId}/). Every write moves
  * stock or money, so every POST and PATCH runs through idempotent().
  */
-import { z } from 'zod';
 import {
   bookingChangeBody,
   bookingCreateBody,
   bookingLineBody,
   bookingLineOut,
-  bookingLinePatchBody,
   bookingListQuery,
   bookingOut,
   bookingPageOut,
@@ -46,7 +44,7 @@ export const bookingRoutes = moduleRoutes((r, db) => {
   r.post(`${one}success/`, { config: write, schema: { params: idParams, body: bookingSuccessBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => bookingSuccess(tx, callerOf(request), request.params.id, request.body)),
   );
-  lineRoutes(r, db, one, write.permission, { lines: z.array(bookingLineOut), added: bookingOut, changed: bookingOut, addBody: bookingLineBody, patchBody: bookingLinePatchBody }, {
+  lineRoutes(r, db, one, write.permission, { line: bookingLineOut, addBody: bookingLineBody, added: bookingOut, changed: bookingOut }, {
     list: async (db, caller, id) => (await getBooking(db, caller, id)).booking_products,
     add: addBookingProduct,
     setQuantity: setBookingProductQuantity,

@@ -20,7 +20,6 @@ import {
   factoryTransferPageOut,
   factoryTransfersPath,
   fromFactoryPath,
-  quantityPatchBody,
   receptionCreateBody,
   receptionGroupOut,
   receptionLineOut,
@@ -94,7 +93,7 @@ export const movementRoutes = moduleRoutes((r, db) => {
     r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
       receptionGroups(db, callerOf(request), request.params.id),
     );
-    lineRoutes(r, db, one, write.permission, { lines: z.array(receptionLineOut), added: z.array(receptionLineOut), changed: receptionLineOut, addBody: receptionLinesBody, patchBody: quantityPatchBody }, {
+    lineRoutes(r, db, one, write.permission, { line: receptionLineOut, addBody: receptionLinesBody, added: z.array(receptionLineOut), changed: receptionLineOut }, {
       list: receptionLinesOf,
       add: (tx, caller, id, body) => addReceptionLines(tx, caller, id, body.products),
       setQuantity: setReceptionLineQuantity,
@@ -124,7 +123,7 @@ export const movementRoutes = moduleRoutes((r, db) => {
       idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
     );
     removeRoute(r, db, one, write.permission, deleteTransfer);
-    lineRoutes(r, db, one, write.permission, { lines: z.array(transferLineOut), added: z.array(transferLineOut), changed: transferLineOut, addBody: transferLinesBody, patchBody: quantityPatchBody }, {
+    lineRoutes(r, db, one, write.permission, { line: transferLineOut, addBody: transferLinesBody, added: z.array(transferLineOut), changed: transferLineOut }, {
       list: transferLinesOf,
       add: (tx, caller, id, body) => addTransferLines(tx, caller, id, body.products),
       setQuantity: setTransferLineQuantity,

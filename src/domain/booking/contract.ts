@@ -40,8 +40,6 @@ export const bookingSuccessBody = z.object({
 });
 export type BookingSuccessInput = z.infer<typeof bookingSuccessBody>;
 
-export const bookingLinePatchBody = z.object({ quantity: lineQuantityField });
-
 export const bookingListQuery = pageQuery.extend({
   status: z.enum(BOOKING_STATUSES, { error: 'invalid' }).optional(),
   customer: queryId,

@@ -30,7 +30,6 @@ export type ReceptionCreateInput = z.infer<typeof receptionCreateBody>;
 export const receptionLineBody = z.object({ product: idField, size: idField, quantity: lineQuantityField, cost: moneyField });
 export type ReceptionLineInput = z.infer<typeof receptionLineBody>;
 export const receptionLinesBody = oneOrMany(receptionLineBody);
-export const quantityPatchBody = z.object({ quantity: lineQuantityField });
 
 export const RECEPTION_FILTERS = ['pending', 'accepted', 'all'] as const;
 export const receptionListQuery = pageQuery.extend({

@@ -16,6 +16,8 @@ export const SALE_QUANTITY_MAX = 100_000;
 
 /** A line's quantity (a sale's, a booking's, a reception's or a transfer's). 'Enter an integer' for 1.5 (SPEC.md 5): the one integer rule of src/domain/fields.ts */
 export const lineQuantityField = integerNumber({ min: 1, minCode: 'quantity_min', max: SALE_QUANTITY_MAX });
+/** PATCH `{id}/products/{lineId}/` of a document (a reception, a transfer, a booking): the line's new quantity. */
+export const lineQuantityPatchBody = z.object({ quantity: lineQuantityField });
 
 /** What is paid at the till (a sale, a booking or an order becoming one): at most two payments, each in a currency. */
 export const tillPaymentsField = z.array(z.object({ currency: idField, amount: positiveMoneyField }), { error: 'invalid' }).max(2, 'invalid').default([]);
