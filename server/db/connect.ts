@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
@@ -28,6 +28,32 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The 26 migrations up to 0025_cash_desk_later_closing were squashed into one baseline (0000_baseline.sql,
+ * docs/decisions.md "Migrations squashed"). The baseline's journal time is 0025's: a database migrated to
+ * 0025 has that time as its last one and skips the baseline; a new one runs it. A database left half-way
+ * through the old chain would have the baseline run over tables it already has, so it is refused with
+ * what to do instead of failing inside the migration.
+ */
+export async function refuseBeforeBaseline(db: DbOrTx): Promise<void> {
+  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const baselineWhen = journal.entries[0].when;
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return;
+  const [last] = await queryRows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  if (last?.at != null && Number(last.at) < baselineWhen) {
+    throw new Error(
+      `This database stopped part-way through the old migrations (its last one is from ${new Date(Number(last.at)).toISOString()}). ` +
+        'Start it once with a version from before the squash (git commit 38a0295) so that it reaches 0025_cash_desk_later_closing, then with this one.',
+    );
+  }
+}
+
+const afterBaselineCheck = (db: Db, migrate: () => Promise<void>) => async () => {
+  await refuseBeforeBaseline(db);
+  await migrate();
+};
 
 export interface ConnectOptions {
   /** postgres://... uses a real PostgreSQL */
@@ -58,7 +84,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: afterBaselineCheck(db, () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
       close: async () => {
         await pool.end();
         await cancelPool.end();
@@ -109,7 +135,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: afterBaselineCheck(db, () => migratePglite(liteDb, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

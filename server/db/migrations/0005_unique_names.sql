@@ -1,3 +1,0 @@
-CREATE UNIQUE INDEX "product_types_company_name" ON "product_types" USING btree ("company_id",lower("name")) WHERE "product_types"."is_active";--> statement-breakpoint
-CREATE UNIQUE INDEX "size_types_company_name" ON "size_types" USING btree ("company_id",lower("name")) WHERE "size_types"."is_active";--> statement-breakpoint
-CREATE UNIQUE INDEX "sizes_type_name" ON "sizes" USING btree ("type_id",lower("name")) WHERE "sizes"."is_active";

@@ -1,1 +1,0 @@
-CREATE INDEX "money_movements_account_created" ON "money_movements" USING btree ("company_id","account_type","account_id","created_at");

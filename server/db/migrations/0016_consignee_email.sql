@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "consignees_customer_email" ON "consignees" USING btree ("customer_id",lower("email")) WHERE "consignees"."email" is not null and "consignees"."email" <> '';

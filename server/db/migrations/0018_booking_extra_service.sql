@@ -1,3 +1,0 @@
-ALTER TABLE "bookings" ADD COLUMN "extra_service_amount" numeric(20, 2);--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "extra_service_currency_id" integer;--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_extra_service_currency_id_currencies_id_fk" FOREIGN KEY ("extra_service_currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;

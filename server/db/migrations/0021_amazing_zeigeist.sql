@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "employees_company_phone" ON "employees" USING btree ("company_id","phone") WHERE "employees"."phone" <> '';

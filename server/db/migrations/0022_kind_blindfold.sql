@@ -1,1 +1,0 @@
-ALTER TABLE "wholesale_orders" ADD COLUMN "customer_company" text DEFAULT '' NOT NULL;

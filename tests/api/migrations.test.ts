@@ -1,0 +1,53 @@
+/**
+ * The squashed migrations (server/db/migrations/0000_baseline.sql, docs/decisions.md "Migrations squashed"):
+ * a new database runs the one baseline; a database the old chain took to its end (0025) skips it; a
+ * database the old chain left half-way is refused with what to do, before anything runs over its tables.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../server/db/connect';
+import { freshDb, rows, type TestDb } from './helpers';
+
+const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+const baselineWhen = journal.entries[0].when;
+
+// one copy of the migrated template, taken through the three cases in turn (a copy takes seconds on PGlite)
+let t: TestDb;
+beforeAll(async () => {
+  t = await freshDb();
+});
+afterAll(() => t.close());
+
+const applied = async (db: TestDb['db']) =>
+  (await rows<{ created_at: string }>(db, sql`select created_at::text from drizzle.__drizzle_migrations order by created_at`)).map((r) => Number(r.created_at));
+
+describe('migrations: one baseline', () => {
+  it('the journal starts with the baseline, and a new database has run it once', async () => {
+    expect(journal.entries[0].tag).toBe('0000_baseline');
+    expect(await applied(t.db)).toEqual([baselineWhen]);
+    // running again changes nothing
+    await t.database.migrate();
+    expect(await applied(t.db)).toEqual([baselineWhen]);
+  });
+
+  it('a database the old chain took to 0025 skips the baseline (its tables are not created twice)', async () => {
+    // the old chain's 26 rows: 25 earlier ones, the last at 0025's time, which is the baseline's
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+    for (let i = 25; i >= 1; i--) {
+      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${`old-${i}`}, ${baselineWhen - i * 1000})`);
+    }
+    await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('old-0025', ${baselineWhen})`);
+    await t.database.migrate();
+    expect(await applied(t.db)).toHaveLength(26);
+  });
+
+  it('a database the old chain left half-way is refused with what to do', async () => {
+    // its last migration a day before 0025's
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+    await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('old-0024', ${baselineWhen - 86_400_000})`);
+    await expect(t.database.migrate()).rejects.toThrow(/stopped part-way through the old migrations.*0025_cash_desk_later_closing/);
+    expect(await applied(t.db)).toEqual([baselineWhen - 86_400_000]);
+  });
+});
