@@ -79,15 +79,25 @@ export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): 
   }
 }
 
+/** A unique index whose violation is a 409 `code` on `field`: the same answer as the service's own check. */
+export interface UniqueRefusal {
+  index: string;
+  code: string;
+  field: string;
+}
+
 /**
- * `fn` in one transaction (inTransaction), where a unique violation of `index` (a concurrent request
- * wrote between `fn`'s own check and its write) is the same 409 `code` on `field` as that check answers.
+ * `fn` in one transaction (inTransaction), where a unique violation of one of `refusals`' indexes (a
+ * concurrent request wrote between `fn`'s own check and its write, or there is no check) is that index's
+ * 409 on its field.
  */
-export async function inTransactionUnique<T>(db: DbOrTx, index: string, code: string, field: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransactionUnique<T>(db: DbOrTx, refusals: UniqueRefusal | readonly UniqueRefusal[], fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await inTransaction(db, fn);
   } catch (err) {
-    if (isUniqueViolation(err, index)) throw new AppError(409, code, field);
+    for (const { index, code, field } of Array.isArray(refusals) ? refusals : [refusals as UniqueRefusal]) {
+      if (isUniqueViolation(err, index)) throw new AppError(409, code, field);
+    }
     throw err;
   }
 }

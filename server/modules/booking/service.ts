@@ -26,9 +26,11 @@ import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
+import { nameOf, type RowOf } from '../../db/refs';
 import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type StockKind } from '../../ledger';
 import { createSale, priceBasket, saleCustomer, tillPlace, tillRate, tillSetup, type BasketLine } from '../sale/service';
 import { productAndSize, selectLines } from '../stock/lines';
@@ -262,7 +264,7 @@ const bookingColumns = {
   customerName: customers.name,
   customerDiscount: customers.percentageDiscount,
   employeeId: bookings.employeeId,
-  employeeName: employees.name,
+  employeeName: nameOf(employees, bookings.employeeId),
   prepaymentAmount: bookings.prepaymentAmount,
   prepaymentCurrencyId: bookings.prepaymentCurrencyId,
   extraServiceAmount: bookings.extraServiceAmount,
@@ -272,15 +274,15 @@ const bookingColumns = {
   closedAt: bookings.closedAt,
 };
 
+// joined to the place and the customer: their type and discount price the lines
 function bookingQuery(db: DbOrTx) {
   return db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(places, eq(places.id, bookings.placeId))
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .innerJoin(employees, eq(employees.id, bookings.employeeId));
+    .innerJoin(customers, eq(customers.id, bookings.customerId));
 }
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
+type BookingRow = RowOf<typeof bookingQuery>;
 
 async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Promise<BookingDto[]> {
   if (!rows.length) return [];
@@ -289,10 +291,9 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
     id: bookingLines.id,
     bookingId: bookingLines.bookingId,
     placeId: bookingLines.placeId,
-    placeName: places.name,
+    placeName: nameOf(places, bookingLines.placeId),
     quantity: bookingLines.quantity,
   })
-    .innerJoin(places, eq(places.id, bookingLines.placeId))
     .where(inArray(bookingLines.bookingId, ids))
     .orderBy(asc(bookingLines.id));
   const productIds = [...new Set(lineRows.map((l) => l.productId))];
@@ -311,7 +312,7 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
       .from(currencies)
       .where(inArray(currencies.id, [...new Set(rows.flatMap((r) => (r.extraServiceCurrencyId ? [r.prepaymentCurrencyId, r.extraServiceCurrencyId] : [r.prepaymentCurrencyId])))])),
   ]);
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const currencyName = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((r) => {
     let total = money(0);
     const lines = lineRows
@@ -335,11 +336,11 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
       place: { id: r.placeId, name: r.placeName },
       customer: { id: r.customerId, name: r.customerName },
       created_by: { id: r.employeeId, name: r.employeeName },
-      prepayment: { amount: r.prepaymentAmount, currency: { id: r.prepaymentCurrencyId, name: nameOf.get(r.prepaymentCurrencyId) ?? '' } },
+      prepayment: { amount: r.prepaymentAmount, currency: { id: r.prepaymentCurrencyId, name: currencyName.get(r.prepaymentCurrencyId) ?? '' } },
       extra_service_cost:
-        r.extraServiceCurrencyId && r.extraServiceAmount ? { amount: r.extraServiceAmount, currency: { id: r.extraServiceCurrencyId, name: nameOf.get(r.extraServiceCurrencyId) ?? '' } } : null,
+        r.extraServiceCurrencyId && r.extraServiceAmount ? { amount: r.extraServiceAmount, currency: { id: r.extraServiceCurrencyId, name: currencyName.get(r.extraServiceCurrencyId) ?? '' } } : null,
       total_sum: toMoneyString(total),
-      currency: base[0] ?? { id: r.prepaymentCurrencyId, name: nameOf.get(r.prepaymentCurrencyId) ?? '' },
+      currency: base[0] ?? { id: r.prepaymentCurrencyId, name: currencyName.get(r.prepaymentCurrencyId) ?? '' },
       quantity: lines.reduce((n, l) => n + l.quantity, 0),
       created_at: iso(r.createdAt)!,
       closed_at: iso(r.closedAt),
@@ -361,12 +362,9 @@ export async function listBookings(db: DbOrTx, caller: Caller, q: { offset: numb
   const where = visibleBookings(caller);
   if (q.status) where.push(eq(bookings.status, q.status));
   if (q.customer) where.push(eq(bookings.customerId, q.customer));
-  const [rows, [total]] = await Promise.all([
-    bookingQuery(db).where(and(...where)).orderBy(desc(bookings.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(...where)),
-  ]);
-  const dtos = await bookingDtos(db, caller, rows);
-  return { count: Number(total.n), results: dtos.map(({ booking_products: _lines, ...rest }) => rest) };
+  const list = await orderedPage(db, bookings, bookingQuery(db).$dynamic(), where, [desc(bookings.id)], q);
+  const dtos = await bookingDtos(db, caller, list.results);
+  return { count: list.count, results: dtos.map(({ booking_products: _lines, ...rest }) => rest) };
 }
 
 /** Units reserved by pending bookings, per product, size and place (the product page shows them apart from free stock). */

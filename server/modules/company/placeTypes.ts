@@ -50,7 +50,7 @@ export async function getPlaceType(db: Db, caller: Caller, id: number) {
 
 /** A place type and its rates, in one transaction: any refusal creates nothing. Answers the type with its rates. */
 export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCreateInput) {
-  return inTransactionUnique(db, 'place_types_company_name', 'place_type_exists', 'name', async (tx) => {
+  return inTransactionUnique(db, { index: 'place_types_company_name', code: 'place_type_exists', field: 'name' }, async (tx) => {
     await assertNameFree(tx, caller.companyId, input.name);
     const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name: input.name }).returning();
     const rates = input.rates ?? [];
@@ -71,7 +71,7 @@ export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCr
 }
 
 export async function updatePlaceType(db: Db, caller: Caller, id: number, name: string) {
-  return inTransactionUnique(db, 'place_types_company_name', 'place_type_exists', 'name', async (tx) => {
+  return inTransactionUnique(db, { index: 'place_types_company_name', code: 'place_type_exists', field: 'name' }, async (tx) => {
     await activePlaceType(tx, caller.companyId, id);
     await assertNameFree(tx, caller.companyId, name, id);
     const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
@@ -157,14 +157,10 @@ export async function getPlaceTypeRate(db: Db, caller: Caller, id: number) {
 }
 
 export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTypeRateInput) {
-  return inTransactionUnique(db, 'place_type_rates_type_currency', 'rate_exists', 'currency', async (tx) => {
+  return inTransactionUnique(db, { index: 'place_type_rates_type_currency', code: 'rate_exists', field: 'currency' }, async (tx) => {
     await activePlaceType(tx, caller.companyId, input.place_type, 'place_type');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
-    const [existing] = await tx
-      .select({ id: placeTypeRates.id })
-      .from(placeTypeRates)
-      .where(and(eq(placeTypeRates.placeTypeId, input.place_type), eq(placeTypeRates.currencyId, input.currency)));
-    if (existing) throw conflict('rate_exists', 'currency');
+    // a second rate of the currency for the type is the unique index's 409 (inTransactionUnique)
     const [row] = await tx
       .insert(placeTypeRates)
       .values({ companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate })

@@ -1,11 +1,12 @@
 /** Places (writes) and place currencies (issue 4). The reads of places live in service.ts. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
+import { nameOf, qualified, type RowOf } from '../../db/refs';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertCompanyCurrency, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
@@ -78,22 +79,14 @@ const pcColumns = {
   id: placeCurrencies.id,
   placeId: placeCurrencies.placeId,
   currencyId: placeCurrencies.currencyId,
-  currencyName: currencies.name,
-  rate: companyCurrencies.rate,
+  currencyName: nameOf(currencies, placeCurrencies.currencyId),
+  // the company's rate for the currency
+  rate: sql<string | null>`(select ${qualified(companyCurrencies.rate)} from ${companyCurrencies} where ${qualified(companyCurrencies.companyId)} = ${qualified(placeCurrencies.companyId)} and ${qualified(companyCurrencies.currencyId)} = ${qualified(placeCurrencies.currencyId)})`,
   amountToRemain: placeCurrencies.amountToRemain,
   isBaseCurrency: placeCurrencies.isBaseCurrency,
   isSecondaryDefault: placeCurrencies.isSecondaryDefault,
 };
-type PcRow = {
-  id: number;
-  placeId: number;
-  currencyId: number;
-  currencyName: string;
-  rate: string | null;
-  amountToRemain: string;
-  isBaseCurrency: boolean;
-  isSecondaryDefault: boolean;
-};
+type PcRow = RowOf<typeof pcQuery>;
 const pcDto = (r: PcRow) => ({
   id: r.id,
   place: r.placeId,
@@ -105,14 +98,7 @@ const pcDto = (r: PcRow) => ({
 });
 
 function pcQuery(db: Db) {
-  return db
-    .select(pcColumns)
-    .from(placeCurrencies)
-    .innerJoin(currencies, eq(currencies.id, placeCurrencies.currencyId))
-    .leftJoin(
-      companyCurrencies,
-      and(eq(companyCurrencies.companyId, placeCurrencies.companyId), eq(companyCurrencies.currencyId, placeCurrencies.currencyId)),
-    );
+  return db.select(pcColumns).from(placeCurrencies);
 }
 
 /** GET /places/{id}/currencies/: scoped like GET /places/{id}/ (non-admins: their places only). */
@@ -142,14 +128,10 @@ async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isB
 }
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
-  return inTransactionUnique(db, 'place_currencies_place_currency', 'place_currency_exists', 'currency', async (tx) => {
+  return inTransactionUnique(db, { index: 'place_currencies_place_currency', code: 'place_currency_exists', field: 'currency' }, async (tx) => {
     await activePlace(tx, caller.companyId, input.place, 'place');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
-    const [existing] = await tx
-      .select({ id: placeCurrencies.id })
-      .from(placeCurrencies)
-      .where(and(eq(placeCurrencies.placeId, input.place), eq(placeCurrencies.currencyId, input.currency)));
-    if (existing) throw conflict('place_currency_exists', 'currency');
+    // the currency a second time at the place is the unique index's 409 (inTransactionUnique)
     const [row] = await tx
       .insert(placeCurrencies)
       .values({

@@ -15,6 +15,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { currencies, customers, debtCoverages, debts, employees, places, saleLines, sales } from '../../db/schema';
+import { nameOf, type RowOf } from '../../db/refs';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveMoney, type MoneyMove } from '../../ledger';
@@ -40,25 +41,21 @@ const debtColumns = {
   saleId: debts.saleId,
   totalSum: sales.totalSum,
   placeId: sales.placeId,
-  placeName: places.name,
+  placeName: nameOf(places, sales.placeId),
   amount: debts.amount,
   covered: debts.covered,
   status: debts.status,
   currencyId: debts.currencyId,
-  currencyName: currencies.name,
+  currencyName: nameOf(currencies, debts.currencyId),
   quantity: sql<number>`(select coalesce(sum(${saleLines.quantity}), 0)::int from ${saleLines} where ${saleLines.saleId} = ${debts.saleId})`,
 };
 
+// joined to the sale: its total and place
 function debtQuery(db: DbOrTx) {
-  return db
-    .select(debtColumns)
-    .from(debts)
-    .innerJoin(sales, eq(sales.id, debts.saleId))
-    .innerJoin(places, eq(places.id, sales.placeId))
-    .innerJoin(currencies, eq(currencies.id, debts.currencyId));
+  return db.select(debtColumns).from(debts).innerJoin(sales, eq(sales.id, debts.saleId));
 }
 
-type DebtRow = Awaited<ReturnType<ReturnType<typeof debtQuery>['execute']>>[number];
+type DebtRow = RowOf<typeof debtQuery>;
 
 const debtDto = (r: DebtRow): DebtDto => ({
   id: r.id,
@@ -181,18 +178,15 @@ export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: nu
       createdAt: debtCoverages.createdAt,
       amount: debtCoverages.amount,
       currencyId: debtCoverages.currencyId,
-      currencyName: currencies.name,
+      currencyName: nameOf(currencies, debtCoverages.currencyId),
       covered: debtCoverages.covered,
       change: debtCoverages.changeAmount,
       placeId: debtCoverages.placeId,
-      placeName: places.name,
+      placeName: nameOf(places, debtCoverages.placeId),
       employeeId: debtCoverages.employeeId,
-      employeeName: employees.name,
+      employeeName: nameOf(employees, debtCoverages.employeeId),
     })
     .from(debtCoverages)
-    .innerJoin(currencies, eq(currencies.id, debtCoverages.currencyId))
-    .innerJoin(places, eq(places.id, debtCoverages.placeId))
-    .leftJoin(employees, eq(employees.id, debtCoverages.employeeId))
     .where(
       and(
         eq(debtCoverages.customerId, customerId),

@@ -9,7 +9,7 @@ import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
-import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
 import { conflict, notFound } from '../../http/errors';
@@ -70,47 +70,37 @@ export async function getCustomer(db: Db, caller: Caller, id: number): Promise<C
 }
 
 /** A unique violation of the phone or e-mail index as the spec's 409 on its field. */
-function uniqueRefusal(err: unknown): never {
-  if (isUniqueViolation(err, 'customers_company_phone')) throw conflict('customer_phone_exists', 'phone');
-  if (isUniqueViolation(err, 'customers_company_email')) throw conflict('customer_email_exists', 'email');
-  throw err;
-}
+const CUSTOMER_UNIQUE: UniqueRefusal[] = [
+  { index: 'customers_company_phone', code: 'customer_phone_exists', field: 'phone' },
+  { index: 'customers_company_email', code: 'customer_email_exists', field: 'email' },
+];
 
 export async function createCustomer(db: Db, caller: Caller, input: CustomerCreateInput): Promise<CustomerDto> {
-  let id: number;
-  try {
-    id = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          companyId: caller.companyId,
-          name: input.name,
-          phone: input.phone,
-          email: input.email ? input.email : null,
-          address: input.address ?? '',
-          percentageDiscount: input.percentage_discount ?? '0',
-          oldDebt: input.old_debt ?? '0',
-        })
-        .returning({ id: customers.id });
-      return row.id;
-    });
-  } catch (err) {
-    uniqueRefusal(err);
-  }
+  const id = await inTransactionUnique(db, CUSTOMER_UNIQUE, async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        companyId: caller.companyId,
+        name: input.name,
+        phone: input.phone,
+        email: input.email ? input.email : null,
+        address: input.address ?? '',
+        percentageDiscount: input.percentage_discount ?? '0',
+        oldDebt: input.old_debt ?? '0',
+      })
+      .returning({ id: customers.id });
+    return row.id;
+  });
   return getCustomer(db, caller, id);
 }
 
 export async function patchCustomer(db: Db, caller: Caller, id: number, input: CustomerPatchInput): Promise<CustomerDto> {
-  try {
-    await inTransaction(db, async (tx) => {
-      await ownCustomer(tx, caller, id, true);
-      const set: Partial<typeof customers.$inferInsert> = sentColumns(input, { name: 'name', phone: 'phone', address: 'address', percentage_discount: 'percentageDiscount', old_debt: 'oldDebt' });
-      if (input.email !== undefined) set.email = input.email ? input.email : null;
-      if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
-    });
-  } catch (err) {
-    uniqueRefusal(err);
-  }
+  await inTransactionUnique(db, CUSTOMER_UNIQUE, async (tx) => {
+    await ownCustomer(tx, caller, id, true);
+    const set: Partial<typeof customers.$inferInsert> = sentColumns(input, { name: 'name', phone: 'phone', address: 'address', percentage_discount: 'percentageDiscount', old_debt: 'oldDebt' });
+    if (input.email !== undefined) set.email = input.email ? input.email : null;
+    if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
+  });
   return getCustomer(db, caller, id);
 }
 
@@ -173,11 +163,10 @@ export async function customerBalanceOperation(tx: DbOrTx, caller: Caller, id: n
 
 const consigneeDto = (r: typeof consignees.$inferSelect): ConsigneeDto => ({ id: r.id, city: r.city, postcode: r.postcode, phone: r.phone, email: r.email });
 
-function consigneeRefusal(err: unknown): never {
-  if (isUniqueViolation(err, 'consignees_customer_phone')) throw conflict('consignee_phone_exists', 'phone');
-  if (isUniqueViolation(err, 'consignees_customer_email')) throw conflict('consignee_email_exists', 'email');
-  throw err;
-}
+const CONSIGNEE_UNIQUE: UniqueRefusal[] = [
+  { index: 'consignees_customer_phone', code: 'consignee_phone_exists', field: 'phone' },
+  { index: 'consignees_customer_email', code: 'consignee_email_exists', field: 'email' },
+];
 
 export async function listConsignees(db: Db, caller: Caller, customerId: number): Promise<ConsigneeDto[]> {
   await ownCustomer(db, caller, customerId);
@@ -186,18 +175,14 @@ export async function listConsignees(db: Db, caller: Caller, customerId: number)
 }
 
 export async function createConsignee(db: Db, caller: Caller, customerId: number, input: ConsigneeInput): Promise<ConsigneeDto> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      await ownCustomer(tx, caller, customerId, true);
-      const [row] = await tx
-        .insert(consignees)
-        .values({ companyId: caller.companyId, customerId, city: input.city, postcode: input.postcode ?? '', phone: input.phone, email: input.email ? input.email : null })
-        .returning();
-      return consigneeDto(row);
-    });
-  } catch (err) {
-    consigneeRefusal(err);
-  }
+  return inTransactionUnique(db, CONSIGNEE_UNIQUE, async (tx) => {
+    await ownCustomer(tx, caller, customerId, true);
+    const [row] = await tx
+      .insert(consignees)
+      .values({ companyId: caller.companyId, customerId, city: input.city, postcode: input.postcode ?? '', phone: input.phone, email: input.email ? input.email : null })
+      .returning();
+    return consigneeDto(row);
+  });
 }
 
 async function ownConsignee(db: DbOrTx, caller: Caller, customerId: number, id: number) {
@@ -211,19 +196,15 @@ async function ownConsignee(db: DbOrTx, caller: Caller, customerId: number, id: 
 }
 
 export async function patchConsignee(db: Db, caller: Caller, customerId: number, id: number, input: Partial<ConsigneeInput>): Promise<ConsigneeDto> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      await ownConsignee(tx, caller, customerId, id);
-      const set: Partial<typeof consignees.$inferInsert> = sentColumns(input, { city: 'city', postcode: 'postcode', phone: 'phone' });
-      if (input.email !== undefined) set.email = input.email ? input.email : null;
-      const [row] = Object.keys(set).length
-        ? await tx.update(consignees).set(set).where(eq(consignees.id, id)).returning()
-        : await tx.select().from(consignees).where(eq(consignees.id, id));
-      return consigneeDto(row);
-    });
-  } catch (err) {
-    consigneeRefusal(err);
-  }
+  return inTransactionUnique(db, CONSIGNEE_UNIQUE, async (tx) => {
+    await ownConsignee(tx, caller, customerId, id);
+    const set: Partial<typeof consignees.$inferInsert> = sentColumns(input, { city: 'city', postcode: 'postcode', phone: 'phone' });
+    if (input.email !== undefined) set.email = input.email ? input.email : null;
+    const [row] = Object.keys(set).length
+      ? await tx.update(consignees).set(set).where(eq(consignees.id, id)).returning()
+      : await tx.select().from(consignees).where(eq(consignees.id, id));
+    return consigneeDto(row);
+  });
 }
 
 export async function deleteConsignee(db: Db, caller: Caller, customerId: number, id: number) {

@@ -12,7 +12,7 @@ import type { Caller } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { callerCan, ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
-import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -84,11 +84,10 @@ export async function getEmployee(db: DbOrTx, caller: Caller, id: number): Promi
 }
 
 /** A unique violation of the username or phone index as the spec's 409 on its field. */
-function uniqueRefusal(err: unknown): never {
-  if (isUniqueViolation(err, 'employees_username')) throw conflict('user_username_exists', 'username');
-  if (isUniqueViolation(err, 'employees_company_phone')) throw conflict('user_phone_exists', 'phone');
-  throw err;
-}
+const EMPLOYEE_UNIQUE: UniqueRefusal[] = [
+  { index: 'employees_username', code: 'user_username_exists', field: 'username' },
+  { index: 'employees_company_phone', code: 'user_phone_exists', field: 'phone' },
+];
 
 /** Every place must be an active place of the company (400 invalid on `places`). */
 async function assertCompanyPlaces(db: DbOrTx, caller: Caller, ids: number[]) {
@@ -128,34 +127,29 @@ export async function createEmployee(db: Db, caller: Caller, input: EmployeeCrea
   await assertCompanyCurrency(db, caller.companyId, input.salary_currency, 'salary_currency');
   await assertCompanyPlaces(db, caller, input.places);
   const passwordHash = await hashPassword(input.password);
-  let id: number;
-  try {
-    id = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(employees)
-        .values({
-          companyId: caller.companyId,
-          username: input.username,
-          passwordHash,
-          name: input.name,
-          passportId: input.passport_id,
-          phone: input.phone,
-          email: input.email,
-          address: input.address,
-          position: input.position,
-          salary: input.salary,
-          salaryCurrencyId: input.salary_currency,
-          sellPercent: input.sell_percent,
-          roles: input.roles,
-          currentWorkplaceId: input.current_workplace,
-        })
-        .returning({ id: employees.id });
-      await setPlaces(tx, row.id, input.places);
-      return row.id;
-    });
-  } catch (err) {
-    uniqueRefusal(err);
-  }
+  const id = await inTransactionUnique(db, EMPLOYEE_UNIQUE, async (tx) => {
+    const [row] = await tx
+      .insert(employees)
+      .values({
+        companyId: caller.companyId,
+        username: input.username,
+        passwordHash,
+        name: input.name,
+        passportId: input.passport_id,
+        phone: input.phone,
+        email: input.email,
+        address: input.address,
+        position: input.position,
+        salary: input.salary,
+        salaryCurrencyId: input.salary_currency,
+        sellPercent: input.sell_percent,
+        roles: input.roles,
+        currentWorkplaceId: input.current_workplace,
+      })
+      .returning({ id: employees.id });
+    await setPlaces(tx, row.id, input.places);
+    return row.id;
+  });
   return getEmployee(db, caller, id);
 }
 
@@ -172,29 +166,25 @@ export async function updateEmployee(db: Db, caller: Caller, id: number, input: 
     if (refused) throw new AppError(403, 'permission_denied', refused);
   }
   if (input.is_active !== undefined && !own) throw new AppError(403, 'permission_denied', 'is_active');
-  try {
-    await inTransaction(db, async (tx) => {
-      const row = await ownEmployee(tx, caller, id, true);
-      if (input.salary_currency !== undefined) await assertCompanyCurrency(tx, caller.companyId, input.salary_currency, 'salary_currency');
-      if (input.places !== undefined) await assertCompanyPlaces(tx, caller, input.places);
-      if (input.current_workplace !== undefined) {
-        const allowed =
-          input.places ??
-          (await tx.select({ placeId: employeePlaces.placeId }).from(employeePlaces).where(eq(employeePlaces.employeeId, id))).map((p) => p.placeId);
-        if (!allowed.includes(input.current_workplace)) throw badRequest('workplace_not_in_places', 'current_workplace');
-      }
-      // moved off the place they work at: they choose again among their new places
-      const leavesWorkplace = input.places !== undefined && input.current_workplace === undefined && row.currentWorkplaceId != null && !input.places.includes(row.currentWorkplaceId);
-      const set: Partial<typeof employees.$inferInsert> = sentColumns(input, { username: 'username', name: 'name', passport_id: 'passportId', phone: 'phone', email: 'email', address: 'address', position: 'position', salary: 'salary', salary_currency: 'salaryCurrencyId', sell_percent: 'sellPercent', roles: 'roles', current_workplace: 'currentWorkplaceId', is_active: 'isActive' });
-      if (input.picture !== undefined) set.picture = await checkedPicture(tx, caller, input.picture);
-      if (leavesWorkplace) set.currentWorkplaceId = null;
-      if (Object.keys(set).length) await tx.update(employees).set(set).where(eq(employees.id, id));
-      if (input.places !== undefined) await setPlaces(tx, id, input.places);
-      if (input.is_active === false && row.isActive) await revokeTokens(tx, id);
-    });
-  } catch (err) {
-    uniqueRefusal(err);
-  }
+  await inTransactionUnique(db, EMPLOYEE_UNIQUE, async (tx) => {
+    const row = await ownEmployee(tx, caller, id, true);
+    if (input.salary_currency !== undefined) await assertCompanyCurrency(tx, caller.companyId, input.salary_currency, 'salary_currency');
+    if (input.places !== undefined) await assertCompanyPlaces(tx, caller, input.places);
+    if (input.current_workplace !== undefined) {
+      const allowed =
+        input.places ??
+        (await tx.select({ placeId: employeePlaces.placeId }).from(employeePlaces).where(eq(employeePlaces.employeeId, id))).map((p) => p.placeId);
+      if (!allowed.includes(input.current_workplace)) throw badRequest('workplace_not_in_places', 'current_workplace');
+    }
+    // moved off the place they work at: they choose again among their new places
+    const leavesWorkplace = input.places !== undefined && input.current_workplace === undefined && row.currentWorkplaceId != null && !input.places.includes(row.currentWorkplaceId);
+    const set: Partial<typeof employees.$inferInsert> = sentColumns(input, { username: 'username', name: 'name', passport_id: 'passportId', phone: 'phone', email: 'email', address: 'address', position: 'position', salary: 'salary', salary_currency: 'salaryCurrencyId', sell_percent: 'sellPercent', roles: 'roles', current_workplace: 'currentWorkplaceId', is_active: 'isActive' });
+    if (input.picture !== undefined) set.picture = await checkedPicture(tx, caller, input.picture);
+    if (leavesWorkplace) set.currentWorkplaceId = null;
+    if (Object.keys(set).length) await tx.update(employees).set(set).where(eq(employees.id, id));
+    if (input.places !== undefined) await setPlaces(tx, id, input.places);
+    if (input.is_active === false && row.isActive) await revokeTokens(tx, id);
+  });
   return getEmployee(db, caller, id);
 }
 

@@ -40,7 +40,9 @@ import {
   transfersPath,
 } from '../../../src/domain/movement/contract';
 import { createRoute, getRoute, lineRoutes, listRoute, moduleRoutes, removeRoute, stepRoute } from '../../http/routes';
-import { callerOf } from '../../auth/access';
+import { callerOf, type Caller } from '../../auth/access';
+import type { Db, Tx } from '../../db/connect';
+import type { Action } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
@@ -80,6 +82,30 @@ import {
 
 const lineParams = idAndChildParams('lineId');
 
+/**
+ * A reception's or a transfer's lines (lineRoutes): the list and a change answer the lines, an addition
+ * answers the lines it added from the body's `products`.
+ */
+function documentLines<L extends z.ZodTypeAny, Body extends z.ZodType<{ products: Item[] }>, Item>(
+  r: Parameters<typeof lineRoutes>[0],
+  db: Db,
+  one: string,
+  permission: Action,
+  line: L,
+  body: Body,
+  service: {
+    list: (db: Db, caller: Caller, id: number) => Promise<z.input<L>[]>;
+    add: (tx: Tx, caller: Caller, id: number, products: Item[]) => Promise<z.input<L>[]>;
+    setQuantity: (tx: Tx, caller: Caller, id: number, lineId: number, quantity: number) => Promise<z.input<L>>;
+    remove: (tx: Tx, caller: Caller, id: number, lineId: number) => Promise<unknown>;
+  },
+) {
+  lineRoutes(r, db, one, permission, { line, addBody: body, added: z.array(line), changed: line }, {
+    ...service,
+    add: (tx, caller, id, sent) => service.add(tx, caller, id, sent.products),
+  });
+}
+
 export const movementRoutes = moduleRoutes((r, db) => {
 
   // ------------------------------------------------------------------ receptions (admin, manager)
@@ -93,12 +119,7 @@ export const movementRoutes = moduleRoutes((r, db) => {
     r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
       receptionGroups(db, callerOf(request), request.params.id),
     );
-    lineRoutes(r, db, one, write.permission, { line: receptionLineOut, addBody: receptionLinesBody, added: z.array(receptionLineOut), changed: receptionLineOut }, {
-      list: receptionLinesOf,
-      add: (tx, caller, id, body) => addReceptionLines(tx, caller, id, body.products),
-      setQuantity: setReceptionLineQuantity,
-      remove: deleteReceptionLine,
-    });
+    documentLines(r, db, one, write.permission, receptionLineOut, receptionLinesBody, { list: receptionLinesOf, add: addReceptionLines, setQuantity: setReceptionLineQuantity, remove: deleteReceptionLine });
     stepRoute(r, db, `${one}clean/`, write.permission, receptionOut, cleanReception);
     stepRoute(r, db, `${one}accept/`, write.permission, receptionOut, acceptReception);
   }
@@ -123,12 +144,7 @@ export const movementRoutes = moduleRoutes((r, db) => {
       idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
     );
     removeRoute(r, db, one, write.permission, deleteTransfer);
-    lineRoutes(r, db, one, write.permission, { line: transferLineOut, addBody: transferLinesBody, added: z.array(transferLineOut), changed: transferLineOut }, {
-      list: transferLinesOf,
-      add: (tx, caller, id, body) => addTransferLines(tx, caller, id, body.products),
-      setQuantity: setTransferLineQuantity,
-      remove: deleteTransferLine,
-    });
+    documentLines(r, db, one, write.permission, transferLineOut, transferLinesBody, { list: transferLinesOf, add: addTransferLines, setQuantity: setTransferLineQuantity, remove: deleteTransferLine });
     stepRoute(r, db, `${one}send/`, write.permission, transferDetailOut, sendTransfer);
     stepRoute(r, db, `${one}accept/`, write.permission, transferDetailOut, acceptTransfer);
   }

@@ -12,7 +12,7 @@
  * first, so two payments of overlapping periods of one person can never both pass the overlap check.
  * A fixed number of statements per request, whatever the number of employees or sales.
  */
-import { aliasedTable, and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { daySpan } from '../../../src/domain/period';
 import type { SalaryCalculateInput, SalaryCalculationDto, SalaryDto, SalaryPayInput } from '../../../src/domain/payroll/contract';
 import { payrollFigures, type PayrollSale } from '../../../src/domain/payroll/calculate';
@@ -20,6 +20,7 @@ import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/connect';
 import { currencies, employeePlaces, employees, places, salaries, wallets } from '../../db/schema';
+import { employeeNameOf, nameOf, type RowOf } from '../../db/refs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
@@ -262,33 +263,25 @@ export async function paySalary(tx: Tx, caller: Caller, input: SalaryPayInput): 
   return getSalary(tx, caller, row.id);
 }
 
-const paidBy = aliasedTable(employees, 'paid_by_employee');
-
 function salarySelect(db: DbOrTx) {
   return db
     .select({
       s: salaries,
-      employeeName: employees.name,
-      employeeUsername: employees.username,
-      currencyName: currencies.name,
-      walletName: wallets.name,
-      paidByName: paidBy.name,
-      paidByUsername: paidBy.username,
+      employeeName: employeeNameOf(salaries.employeeId),
+      currencyName: nameOf(currencies, salaries.currencyId),
+      walletName: nameOf(wallets, salaries.walletId),
+      paidByName: employeeNameOf(salaries.paidBy),
     })
-    .from(salaries)
-    .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .innerJoin(currencies, eq(currencies.id, salaries.currencyId))
-    .innerJoin(paidBy, eq(paidBy.id, salaries.paidBy))
-    .leftJoin(wallets, eq(wallets.id, salaries.walletId));
+    .from(salaries);
 }
 
-type SalaryRow = Awaited<ReturnType<ReturnType<typeof salarySelect>['execute']>>[number];
+type SalaryRow = RowOf<typeof salarySelect>;
 
 function toDto(r: SalaryRow): SalaryDto {
   const s = r.s;
   return {
     id: s.id,
-    employee: { id: s.employeeId, name: r.employeeName || r.employeeUsername },
+    employee: { id: s.employeeId, name: r.employeeName },
     date_after: s.dateAfter,
     date_before: s.dateBefore,
     days: s.days,
@@ -300,7 +293,7 @@ function toDto(r: SalaryRow): SalaryDto {
     total: money(s.total).toFixed(2),
     currency: { id: s.currencyId, name: r.currencyName },
     wallet: s.walletId ? { id: s.walletId, name: r.walletName ?? '' } : null,
-    paid_by: { id: s.paidBy, name: r.paidByName || r.paidByUsername },
+    paid_by: { id: s.paidBy, name: r.paidByName },
     created_at: s.createdAt,
   };
 }

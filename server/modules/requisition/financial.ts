@@ -5,13 +5,14 @@
  * that it is still pending before anything moves, inside the request's one transaction. A manager sees
  * only their own requisitions; the admin sees all.
  */
-import { aliasedTable, and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FinancialRequisitionDto, FinancialRequisitionInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
-import { currencies, employees, financialRequisitions } from '../../db/schema';
+import { currencies, financialRequisitions } from '../../db/schema';
+import { employeeNameOf, nameOf, type RowOf } from '../../db/refs';
 import { notFound } from '../../http/errors';
 import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
@@ -19,42 +20,28 @@ import { callerCan } from '../../auth/scope';
 import { assertCompanyCurrency } from '../currency/service';
 import { decide } from './state';
 
-const decider = aliasedTable(employees, 'decider');
-
 function select(db: DbOrTx) {
   return db
     .select({
       r: financialRequisitions,
-      applicantName: employees.name,
-      applicantUsername: employees.username,
-      currencyName: currencies.name,
-      deciderName: decider.name,
-      deciderUsername: decider.username,
+      applicantName: employeeNameOf(financialRequisitions.applicantId),
+      currencyName: nameOf(currencies, financialRequisitions.currencyId),
+      deciderName: employeeNameOf(financialRequisitions.decidedBy),
     })
-    .from(financialRequisitions)
-    .innerJoin(employees, eq(employees.id, financialRequisitions.applicantId))
-    .innerJoin(currencies, eq(currencies.id, financialRequisitions.currencyId))
-    .leftJoin(decider, eq(decider.id, financialRequisitions.decidedBy));
+    .from(financialRequisitions);
 }
-interface Row {
-  r: typeof financialRequisitions.$inferSelect;
-  applicantName: string;
-  applicantUsername: string;
-  currencyName: string;
-  deciderName: string | null;
-  deciderUsername: string | null;
-}
+type Row = RowOf<typeof select>;
 
 function toDto(x: Row): FinancialRequisitionDto {
   const r = x.r;
   return {
     id: r.id,
-    applicant: { id: r.applicantId, name: x.applicantName || x.applicantUsername },
+    applicant: { id: r.applicantId, name: x.applicantName },
     currency: { id: r.currencyId, name: x.currencyName },
     amount: money(r.amount).toFixed(2),
     comment: r.comment,
     status: r.status as RequisitionStatus,
-    decided_by: r.decidedBy ? { id: r.decidedBy, name: x.deciderName || x.deciderUsername || '' } : null,
+    decided_by: r.decidedBy ? { id: r.decidedBy, name: x.deciderName ?? '' } : null,
     decided_at: r.decidedAt,
     created_at: r.createdAt,
   };

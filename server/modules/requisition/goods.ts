@@ -6,12 +6,13 @@
  * addTransferLines, sendTransfer: the goods leave the warehouse in the same transaction), once. Every
  * change locks the requisition's row FOR UPDATE and checks its state first.
  */
-import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequisitionCreateInput, RequisitionDto, RequisitionLineInput, RequisitionStatus } from '../../../src/domain/requisition/contract';
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
+import { employeeNameOf, nameOf, type RowOf } from '../../db/refs';
 import { employees, places, requisitionLines, requisitions, transfers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newestFirstPage } from '../../http/list';
@@ -20,34 +21,20 @@ import { addTransferLines, createTransfer, sendTransfer } from '../movement/tran
 import { deleteLine, productAndSize, selectLines } from '../stock/lines';
 import { decide, lockPending } from './state';
 
-const decider = aliasedTable(employees, 'decider');
-
 function select(db: DbOrTx) {
   return db
     .select({
       r: requisitions,
-      placeName: places.name,
-      applicantName: employees.name,
-      applicantUsername: employees.username,
-      deciderName: decider.name,
+      placeName: nameOf(places, requisitions.placeId),
+      applicantName: employeeNameOf(requisitions.applicantId),
+      deciderName: nameOf(employees, requisitions.decidedBy),
       transferCode: transfers.code,
       transferStatus: transfers.status,
     })
     .from(requisitions)
-    .innerJoin(places, eq(places.id, requisitions.placeId))
-    .innerJoin(employees, eq(employees.id, requisitions.applicantId))
-    .leftJoin(decider, eq(decider.id, requisitions.decidedBy))
     .leftJoin(transfers, eq(transfers.id, requisitions.transferId));
 }
-interface Row {
-  r: typeof requisitions.$inferSelect;
-  placeName: string;
-  applicantName: string;
-  applicantUsername: string;
-  deciderName: string | null;
-  transferCode: string | null;
-  transferStatus: string | null;
-}
+type Row = RowOf<typeof select>;
 
 /** The lines of several requisitions in one statement. */
 async function linesOf(db: DbOrTx, ids: number[]) {
@@ -76,7 +63,7 @@ async function toDtos(db: DbOrTx, rows: Row[]): Promise<RequisitionDto[]> {
     return {
       id: r.id,
       place: { id: r.placeId, name: x.placeName },
-      applicant: { id: r.applicantId, name: x.applicantName || x.applicantUsername },
+      applicant: { id: r.applicantId, name: x.applicantName },
       comment: r.comment,
       status: r.status as RequisitionStatus,
       decided_by: r.decidedBy ? { id: r.decidedBy, name: x.deciderName ?? '' } : null,

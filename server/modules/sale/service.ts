@@ -27,7 +27,9 @@ import {
   sizes,
 } from '../../db/schema';
 import { iso } from '../../http/dates';
+import { nameOf, type RowOf } from '../../db/refs';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { productAndSize, selectLines } from '../stock/lines';
 
@@ -461,9 +463,9 @@ const saleColumns = {
   status: sales.status,
   method: sales.method,
   placeId: sales.placeId,
-  placeName: places.name,
+  placeName: nameOf(places, sales.placeId),
   sellerId: sales.employeeId,
-  sellerName: employees.name,
+  sellerName: nameOf(employees, sales.employeeId),
   totalSum: sales.totalSum,
   currencyId: sales.currencyId,
   extraAmount: sales.extraServiceAmount,
@@ -471,36 +473,14 @@ const saleColumns = {
   changeAmount: sales.changeAmount,
   changeCurrencyId: sales.changeCurrencyId,
   customerId: sales.customerId,
-  customerName: customers.name,
+  customerName: nameOf(customers, sales.customerId),
   customerDiscount: sales.customerDiscount,
   balanceAmount: sales.balanceAmount,
   balanceCurrencyId: sales.balanceCurrencyId,
   changeToBalance: sales.changeToBalance,
   bookingId: sales.bookingId,
 };
-type SaleRow = { [K in keyof typeof saleColumns]: unknown } & {
-  id: number;
-  createdAt: Date | string;
-  status: string;
-  method: string;
-  placeId: number;
-  placeName: string;
-  sellerId: number;
-  sellerName: string;
-  totalSum: string;
-  currencyId: number;
-  extraAmount: string;
-  extraCurrencyId: number | null;
-  changeAmount: string;
-  changeCurrencyId: number;
-  customerId: number | null;
-  customerName: string | null;
-  customerDiscount: string;
-  balanceAmount: string;
-  balanceCurrencyId: number | null;
-  changeToBalance: boolean;
-  bookingId: number | null;
-};
+type SaleRow = RowOf<typeof saleQuery>;
 
 /** Sales the caller may see: the company's for an admin, else those of the caller's places. */
 function visibleSales(caller: Caller): SQL[] {
@@ -526,7 +506,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       id: saleLines.id,
       saleId: saleLines.saleId,
       placeId: saleLines.placeId,
-      placeName: places.name,
+      placeName: nameOf(places, saleLines.placeId),
       quantity: saleLines.quantity,
       price: saleLines.price,
       discount: saleLines.discount,
@@ -534,7 +514,6 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       unitPrice: saleLines.unitPrice,
       total: saleLines.total,
     })
-      .innerJoin(places, eq(places.id, saleLines.placeId))
       .where(inArray(saleLines.saleId, ids))
       .orderBy(asc(saleLines.id)),
   ]);
@@ -585,18 +564,13 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
 }
 
 function saleQuery(db: DbOrTx) {
-  return db
-    .select(saleColumns)
-    .from(sales)
-    .innerJoin(places, eq(places.id, sales.placeId))
-    .innerJoin(employees, eq(employees.id, sales.employeeId))
-    .leftJoin(customers, eq(customers.id, sales.customerId));
+  return db.select(saleColumns).from(sales);
 }
 
 export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
   const [row] = await saleQuery(db).where(and(eq(sales.id, id), ...visibleSales(caller)));
   if (!row) throw notFound();
-  const [dto] = await saleDtos(db, [row as SaleRow], true);
+  const [dto] = await saleDtos(db, [row], true);
   return dto;
 }
 
@@ -674,12 +648,9 @@ export async function listSales(
   }
   if (q.place) where.push(eq(sales.placeId, q.place));
   if (q.customer) where.push(eq(sales.customerId, q.customer));
-  const [rows, [total]] = await Promise.all([
-    saleQuery(db).where(and(...where)).orderBy(desc(sales.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(sales).where(and(...where)),
-  ]);
-  const dtos = await saleDtos(db, rows as SaleRow[], false);
-  return { count: Number(total.n), results: dtos.map(({ sell_products: _lines, ...rest }) => rest) };
+  const list = await orderedPage(db, sales, saleQuery(db).$dynamic(), where, [desc(sales.id)], q);
+  const dtos = await saleDtos(db, list.results, false);
+  return { count: list.count, results: dtos.map(({ sell_products: _lines, ...rest }) => rest) };
 }
 
 /**

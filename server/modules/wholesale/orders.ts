@@ -10,7 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { daySpan } from '../../../src/domain/period';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { discountPrice } from '../../../src/domain/catalogue';
@@ -32,6 +31,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import { queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
+import { nameOf, type RowOf } from '../../db/refs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, parseOrdering } from '../../http/list';
 import { xlsxSheet } from '../../http/xlsx';
@@ -131,26 +131,22 @@ export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreate
   return getOrder(tx, caller, row.id);
 }
 
-const processor = alias(employees, 'processor');
-
+// joined to the customer: the list searches by the customer's name
 function orderSelect(db: DbOrTx) {
   return db
     .select({
       o: wholesaleOrders,
       customerName: customers.name,
-      placeName: places.name,
-      processorName: processor.name,
-      priceGroupName: priceGroups.name,
+      placeName: nameOf(places, wholesaleOrders.placeId),
+      processorName: nameOf(employees, wholesaleOrders.processedBy),
+      priceGroupName: nameOf(priceGroups, wholesaleOrders.priceGroupId),
       currencyId: sql<number | null>`(select cc.currency_id from company_currencies cc where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
       currencyName: sql<string | null>`(select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
     })
     .from(wholesaleOrders)
-    .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
-    .innerJoin(places, eq(places.id, wholesaleOrders.placeId))
-    .leftJoin(processor, eq(processor.id, wholesaleOrders.processedBy))
-    .leftJoin(priceGroups, eq(priceGroups.id, wholesaleOrders.priceGroupId));
+    .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId));
 }
-type SelectedOrder = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
+type SelectedOrder = RowOf<typeof orderSelect>;
 
 function toDto(r: SelectedOrder): OrderDto {
   const o = r.o;
