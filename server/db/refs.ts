@@ -10,7 +10,8 @@
  * full (`ref`."id" = "sales"."place_id"), whatever the query around them.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './connect';
 import { employees } from './schema';
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
@@ -32,3 +33,9 @@ export function employeeNameOf<C extends AnyPgColumn>(id: C): NameOf<C> {
 
 /** The row type a query function's statement answers. */
 export type RowOf<Q extends (...args: never[]) => { execute: () => Promise<readonly unknown[]> }> = Awaited<ReturnType<ReturnType<Q>['execute']>>[number];
+
+/** One row inserted into `table`; its id. */
+export async function insertedId<T extends PgTable & { id: AnyPgColumn }>(db: DbOrTx, table: T, values: PgInsertValue<T>): Promise<number> {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row.id as number;
+}

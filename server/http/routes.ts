@@ -91,6 +91,32 @@ export function removeRoute(r: TypedRouter, db: Db, one: string, permission: Act
   });
 }
 
+/**
+ * A document's own routes at `path` (a booking, a reception, a transfer), each answering the document as
+ * `out`: the paged list (`list`: its query, its page's schema, the service), POST `path` (`create`: its
+ * body and the service; 201, idempotent), GET `{path}:id/` (`get`) and DELETE `{path}:id/` (`remove`).
+ * The ones a document has are given; the rest of its routes are its own.
+ */
+export function documentRoutes<O extends z.ZodTypeAny, Q extends z.ZodType<{ offset: number; limit: number }>, P extends z.ZodTypeAny, B extends z.ZodTypeAny>(
+  r: TypedRouter,
+  db: Db,
+  path: string,
+  permission: Action,
+  out: O,
+  routes: {
+    list?: [query: Q, page: P, list: (db: Db, caller: Caller, query: z.output<Q>) => Promise<PageOf<P>>];
+    create?: [body: B, create: (tx: Tx, caller: Caller, body: z.output<B>) => Promise<z.input<O>>];
+    get?: (db: Db, caller: Caller, id: number) => Promise<z.input<O>>;
+    remove?: (tx: Tx, caller: Caller, id: number) => Promise<unknown>;
+  },
+) {
+  const one = `${path}:id/`;
+  if (routes.list) listRoute(r, db, path, permission, ...routes.list);
+  if (routes.create) createRoute(r, db, path, permission, routes.create[0], out, routes.create[1]);
+  if (routes.get) getRoute(r, db, one, permission, out, routes.get);
+  if (routes.remove) removeRoute(r, db, one, permission, routes.remove);
+}
+
 const lineParams = idAndChildParams('lineId');
 
 /**

@@ -57,30 +57,16 @@ export async function createCompany(db: Db, spec: CompanySpec) {
     .values(spec.placeTypes.map((name) => ({ companyId: company.id, name })))
     .returning();
   const typeIds = new Map(typeRows.map((t) => [t.name, t.id]));
-  await db.insert(placeTypeRates).values(
-    typeRows.flatMap((t) =>
-      spec.currencies.map((c, i) => ({
-        companyId: company.id,
-        placeTypeId: t.id,
-        currencyId: currencyIds.get(c.name)!,
-        rate: i === 0 ? '1' : c.rate,
-      })),
-    ),
-  );
+  // every row of `rows` once per currency of the company, the base first
+  const perCurrency = <R, V>(rows: R[], value: (row: R, currencyId: number, base: boolean, c: CompanySpec['currencies'][number]) => V) =>
+    rows.flatMap((row) => spec.currencies.map((c, i) => value(row, currencyIds.get(c.name)!, i === 0, c)));
+  await db.insert(placeTypeRates).values(perCurrency(typeRows, (t, currencyId, base, c) => ({ companyId: company.id, placeTypeId: t.id, currencyId, rate: base ? '1' : c.rate })));
   const placeRows = await db
     .insert(places)
     .values(spec.places.map((p) => ({ companyId: company.id, name: p.name, address: p.address ?? '', typeId: typeIds.get(p.type)! })))
     .returning();
   await db.insert(placeCurrencies).values(
-    placeRows.flatMap((p) =>
-      spec.currencies.map((c, i) => ({
-        companyId: company.id,
-        placeId: p.id,
-        currencyId: currencyIds.get(c.name)!,
-        isBaseCurrency: i === 0,
-        isSecondaryDefault: !!c.secondaryDefault,
-      })),
-    ),
+    perCurrency(placeRows, (p, currencyId, base, c) => ({ companyId: company.id, placeId: p.id, currencyId, isBaseCurrency: base, isSecondaryDefault: !!c.secondaryDefault })),
   );
   return {
     company,

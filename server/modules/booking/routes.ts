@@ -14,7 +14,7 @@ import {
   bookingsPath,
   bookingSuccessBody,
 } from '../../../src/domain/booking/contract';
-import { createRoute, getRoute, lineRoutes, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
+import { documentRoutes, lineRoutes, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
 import { idParams } from '../../http/params';
@@ -34,9 +34,7 @@ export const bookingRoutes = moduleRoutes((r, db) => {
   const one = `${bookingsPath}:id/`;
   const write = { permission: 'booking.write' } as const;
 
-  listRoute(r, db, bookingsPath, write.permission, bookingListQuery, bookingPageOut, listBookings);
-  createRoute(r, db, bookingsPath, write.permission, bookingCreateBody, bookingOut, createBooking);
-  getRoute(r, db, one, write.permission, bookingOut, getBooking);
+  documentRoutes(r, db, bookingsPath, write.permission, bookingOut, { list: [bookingListQuery, bookingPageOut, listBookings], create: [bookingCreateBody, createBooking], get: getBooking });
   r.post(`${one}change/`, { config: write, schema: { params: idParams, body: bookingChangeBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => changePrepayment(tx, callerOf(request), request.params.id, request.body)),
   );

@@ -4,6 +4,7 @@ import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/doma
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
+import { insertedId } from '../../db/refs';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage, parseOrdering } from '../../http/list';
@@ -161,11 +162,8 @@ export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTy
     await activePlaceType(tx, caller.companyId, input.place_type, 'place_type');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
     // a second rate of the currency for the type is the unique index's 409 (inTransactionUnique)
-    const [row] = await tx
-      .insert(placeTypeRates)
-      .values({ companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate })
-      .returning({ id: placeTypeRates.id });
-    return rateDto(await rateById(tx, caller.companyId, row.id));
+    const id = await insertedId(tx, placeTypeRates, { companyId: caller.companyId, placeTypeId: input.place_type, currencyId: input.currency, rate: input.rate });
+    return rateDto(await rateById(tx, caller.companyId, id));
   });
 }
 

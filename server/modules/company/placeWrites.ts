@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { nameOf, qualified, type RowOf } from '../../db/refs';
+import { insertedId, nameOf, qualified, type RowOf } from '../../db/refs';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertCompanyCurrency, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
@@ -132,18 +132,15 @@ export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCu
     await activePlace(tx, caller.companyId, input.place, 'place');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
     // the currency a second time at the place is the unique index's 409 (inTransactionUnique)
-    const [row] = await tx
-      .insert(placeCurrencies)
-      .values({
-        companyId: caller.companyId,
-        placeId: input.place,
-        currencyId: input.currency,
-        isBaseCurrency: input.is_base_currency ?? false,
-        amountToRemain: input.amount_to_remain ?? '0',
-      })
-      .returning({ id: placeCurrencies.id });
-    if (input.is_base_currency) await unsetOthers(tx, input.place, row.id, 'isBaseCurrency');
-    return pcDto(await pcById(tx, caller.companyId, row.id));
+    const id = await insertedId(tx, placeCurrencies, {
+      companyId: caller.companyId,
+      placeId: input.place,
+      currencyId: input.currency,
+      isBaseCurrency: input.is_base_currency ?? false,
+      amountToRemain: input.amount_to_remain ?? '0',
+    });
+    if (input.is_base_currency) await unsetOthers(tx, input.place, id, 'isBaseCurrency');
+    return pcDto(await pcById(tx, caller.companyId, id));
   });
 }
 

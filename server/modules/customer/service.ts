@@ -11,6 +11,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
+import { insertedId } from '../../db/refs';
 import { sentColumns } from '../../db/sentColumns';
 import { conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
@@ -76,21 +77,17 @@ const CUSTOMER_UNIQUE: UniqueRefusal[] = [
 ];
 
 export async function createCustomer(db: Db, caller: Caller, input: CustomerCreateInput): Promise<CustomerDto> {
-  const id = await inTransactionUnique(db, CUSTOMER_UNIQUE, async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        companyId: caller.companyId,
-        name: input.name,
-        phone: input.phone,
-        email: input.email ? input.email : null,
-        address: input.address ?? '',
-        percentageDiscount: input.percentage_discount ?? '0',
-        oldDebt: input.old_debt ?? '0',
-      })
-      .returning({ id: customers.id });
-    return row.id;
-  });
+  const id = await inTransactionUnique(db, CUSTOMER_UNIQUE, (tx) =>
+    insertedId(tx, customers, {
+      companyId: caller.companyId,
+      name: input.name,
+      phone: input.phone,
+      email: input.email ? input.email : null,
+      address: input.address ?? '',
+      percentageDiscount: input.percentage_discount ?? '0',
+      oldDebt: input.old_debt ?? '0',
+    }),
+  );
   return getCustomer(db, caller, id);
 }
 

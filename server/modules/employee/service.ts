@@ -14,6 +14,7 @@ import { callerCan, ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
+import { insertedId } from '../../db/refs';
 import { sentColumns } from '../../db/sentColumns';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';
@@ -128,27 +129,24 @@ export async function createEmployee(db: Db, caller: Caller, input: EmployeeCrea
   await assertCompanyPlaces(db, caller, input.places);
   const passwordHash = await hashPassword(input.password);
   const id = await inTransactionUnique(db, EMPLOYEE_UNIQUE, async (tx) => {
-    const [row] = await tx
-      .insert(employees)
-      .values({
-        companyId: caller.companyId,
-        username: input.username,
-        passwordHash,
-        name: input.name,
-        passportId: input.passport_id,
-        phone: input.phone,
-        email: input.email,
-        address: input.address,
-        position: input.position,
-        salary: input.salary,
-        salaryCurrencyId: input.salary_currency,
-        sellPercent: input.sell_percent,
-        roles: input.roles,
-        currentWorkplaceId: input.current_workplace,
-      })
-      .returning({ id: employees.id });
-    await setPlaces(tx, row.id, input.places);
-    return row.id;
+    const employeeId = await insertedId(tx, employees, {
+      companyId: caller.companyId,
+      username: input.username,
+      passwordHash,
+      name: input.name,
+      passportId: input.passport_id,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      position: input.position,
+      salary: input.salary,
+      salaryCurrencyId: input.salary_currency,
+      sellPercent: input.sell_percent,
+      roles: input.roles,
+      currentWorkplaceId: input.current_workplace,
+    });
+    await setPlaces(tx, employeeId, input.places);
+    return employeeId;
   });
   return getEmployee(db, caller, id);
 }

@@ -18,7 +18,7 @@ import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { iso } from '../../http/dates';
 import { checkItems, mergeItems, namesOf, seesAllPlaces } from './shared';
-import { deleteLine, productAndSize, selectLines } from '../stock/lines';
+import { deleteLine, quantityLine, selectLines } from '../stock/lines';
 
 function visible(caller: Caller): SQL[] {
   const where: SQL[] = [eq(receptions.companyId, caller.companyId)];
@@ -116,12 +116,7 @@ export async function receptionLinesOf(db: DbOrTx, caller: Caller, id: number): 
   const rows = await selectLines(db, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
     .where(eq(receptionLines.receptionId, id))
     .orderBy(asc(receptionLines.id));
-  return rows.map((r) => ({
-    id: r.id,
-    ...productAndSize(r),
-    quantity: r.quantity,
-    cost: toMoneyString(r.cost),
-  }));
+  return rows.map((r) => ({ ...quantityLine(r), cost: toMoneyString(r.cost) }));
 }
 
 /** GET {id}/products/grouped/: one row per product, its sizes inside. */

@@ -39,7 +39,7 @@ import {
   transferPatchBody,
   transfersPath,
 } from '../../../src/domain/movement/contract';
-import { createRoute, getRoute, lineRoutes, listRoute, moduleRoutes, removeRoute, stepRoute } from '../../http/routes';
+import { createRoute, documentRoutes, getRoute, lineRoutes, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf, type Caller } from '../../auth/access';
 import type { Db, Tx } from '../../db/connect';
 import type { Action } from '../../../src/domain/permissions';
@@ -112,10 +112,12 @@ export const movementRoutes = moduleRoutes((r, db) => {
   {
     const one = `${receptionsPath}:id/`;
     const write = { permission: 'reception.write' } as const;
-    listRoute(r, db, receptionsPath, write.permission, receptionListQuery, receptionPageOut, listReceptions);
-    createRoute(r, db, receptionsPath, write.permission, receptionCreateBody, receptionOut, createReception);
-    getRoute(r, db, one, write.permission, receptionOut, getReception);
-    removeRoute(r, db, one, write.permission, deleteReception);
+    documentRoutes(r, db, receptionsPath, write.permission, receptionOut, {
+      list: [receptionListQuery, receptionPageOut, listReceptions],
+      create: [receptionCreateBody, createReception],
+      get: getReception,
+      remove: deleteReception,
+    });
     r.get(`${one}products/grouped/`, { config: write, schema: { params: idParams, response: { 200: z.array(receptionGroupOut) } } }, async (request) =>
       receptionGroups(db, callerOf(request), request.params.id),
     );
@@ -135,15 +137,14 @@ export const movementRoutes = moduleRoutes((r, db) => {
       const { count, results } = await listTransfers(db, caller, request.query);
       return page(request, request.query, count, results);
     });
-    createRoute(r, db, transfersPath, write.permission, transferCreateBody, transferDetailOut, createTransfer);
+
     r.post(transferByCodePath, { config: write, schema: { body: transferByCodeBody, response: { 200: transferDetailOut } } }, async (request) =>
       transferByCode(db, callerOf(request), request.body.code),
     );
-    getRoute(r, db, one, write.permission, transferDetailOut, getTransfer);
+    documentRoutes(r, db, transfersPath, write.permission, transferDetailOut, { create: [transferCreateBody, createTransfer], get: getTransfer, remove: deleteTransfer });
     r.patch(one, { config: write, schema: { params: idParams, body: transferPatchBody, response: { 200: transferDetailOut } } }, async (request, reply) =>
       idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
     );
-    removeRoute(r, db, one, write.permission, deleteTransfer);
     documentLines(r, db, one, write.permission, transferLineOut, transferLinesBody, { list: transferLinesOf, add: addTransferLines, setQuantity: setTransferLineQuantity, remove: deleteTransferLine });
     stepRoute(r, db, `${one}send/`, write.permission, transferDetailOut, sendTransfer);
     stepRoute(r, db, `${one}accept/`, write.permission, transferDetailOut, acceptTransfer);

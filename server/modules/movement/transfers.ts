@@ -29,7 +29,7 @@ import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { iso } from '../../http/dates';
 import { checkItems, companyPlace, mergeItems, namesOf, seesAllPlaces } from './shared';
-import { deleteLine, productAndSize, selectLines } from '../stock/lines';
+import { deleteLine, quantityLine, selectLines } from '../stock/lines';
 
 type TransferRow = typeof transfers.$inferSelect;
 
@@ -83,11 +83,7 @@ async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
   const rows = await selectLines(db, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
     .where(eq(transferLines.transferId, id))
     .orderBy(asc(transferLines.id));
-  return rows.map((r) => ({
-    id: r.id,
-    ...productAndSize(r),
-    quantity: r.quantity,
-  }));
+  return rows.map(quantityLine);
 }
 
 async function detail(db: DbOrTx, caller: Caller, row: TransferRow): Promise<TransferDetailDto> {

@@ -35,6 +35,9 @@ export const productAndSize = (r: ProductSizeRow) => ({
   size: { id: r.sizeId, name: r.sizeName },
 });
 
+/** A line that is a quantity of a product in a size, as answered: `{id, product, size, quantity}`. */
+export const quantityLine = (r: ProductSizeRow & { id: number; quantity: number }) => ({ id: r.id, ...productAndSize(r), quantity: r.quantity });
+
 type LineTable = PgTable & { productId: PgColumn; sizeId: PgColumn };
 
 /** One line of a document removed: `lineId` in `table` whose `parent` column is `parentId`; none (or another document's) is 404. */
