@@ -308,6 +308,13 @@ export const currencyAmountOut = z.object({ amount: moneyOut, currency: refOut }
 export const rateOut = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An ISO timestamp in an answer. */
 export const dateTimeOut = z.union([z.string(), z.date()]);
+/**
+ * A dated record in an answer (a debt, a coverage, a sale, a journal line): its id and when it was
+ * made, then its own fields, in that order.
+ */
+export function datedRecordOut<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ id: idOut, created_at: dateTimeOut, ...shape });
+}
 
 /** A product named in an answer (a line of stock, a sale, a booking, a transfer, an order). */
 export const productRefOut = z.object({ id: idOut, name: z.string(), model: z.string(), vendor_code: z.string() });

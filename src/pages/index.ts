@@ -6,12 +6,23 @@ import { CustomerPageScreen } from '../resources/customers';
 import { OrderCreateScreen, OrderDetailsTableScreen, OrderPageScreen } from '../resources/wholesale_orders';
 import { EmployeeEditScreen, ProfileScreen } from '../resources/employees';
 
+type LazyScreen = LazyExoticComponent<ComponentType<{ route: RouteDef }>>;
+
+/**
+ * The route keys one screen module serves (a list and its tabs, a page and its sub-routes), each with a
+ * lazy component of its own, as if written once per key: going from one of these routes to another
+ * mounts the screen afresh.
+ */
+function lazyScreens(load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>, ...keys: string[]): Record<string, LazyScreen> {
+  return Object.fromEntries(keys.map((key) => [key, lazy(load)]));
+}
+
 /**
  * Custom-route screens by route key, each lazy-loaded. A key not listed shows the Placeholder. The
  * catalogue, places and wallets lists are react-admin resources (src/resources/<name>/index.ts, mounted
  * in App.tsx); RESOURCE_ROUTE_KEYS are the route keys they serve.
  */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: RouteDef }>>> = {
+export const SCREENS: Record<string, LazyScreen> = {
   workplace: lazy(() => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
   sign_up: lazy(() => import('./SignUp')),
@@ -28,47 +39,32 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType<{ route: 
   wholesale_order_create: OrderCreateScreen,
   order_details_table: OrderDetailsTableScreen,
   // the six wholesale reference tables: one generic screen (src/resources/wholesale_dictionaries)
-  heights: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
-  wholesale_sizes: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
-  colors: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
-  models: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
-  styles: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
-  wholesale_types: lazy(() => import('../resources/wholesale_dictionaries/DictionaryTable')),
+  ...lazyScreens(() => import('../resources/wholesale_dictionaries/DictionaryTable'), 'heights', 'wholesale_sizes', 'colors', 'models', 'styles', 'wholesale_types'),
   // price groups (issue 16): the list and one group's rules
   price_groups: lazy(() => import('../resources/price_groups/PriceGroupList')),
   price_group: lazy(() => import('../resources/price_groups/PriceGroupPage')),
-  tissues: lazy(() => import('../resources/tissues/TissueList')),
-  tissue: lazy(() => import('../resources/tissues/TissueList')),
+  ...lazyScreens(() => import('../resources/tissues/TissueList'), 'tissues', 'tissue'),
   employee_edit: EmployeeEditScreen,
   profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
   // the till (src/pos)
   sale: lazy(() => import('../pos/SaleScreen')),
-  sale_check: lazy(() => import('../pos/SaleCheck')),
+  ...lazyScreens(() => import('../pos/SaleCheck'), 'sale_check', 'sale_info'),
   check: lazy(() => import('../pos/CheckPreview')),
-  sale_info: lazy(() => import('../pos/SaleCheck')),
   sale_history: lazy(() => import('../pos/SaleHistory')),
   bookings: lazy(() => import('../pos/BookingList')),
   booking: lazy(() => import('../pos/BookingView')),
   booking_check: lazy(() => import('../pos/BookingCheck')),
   // stock movement (src/resources/movement, issue 12)
   receptions: lazy(() => import('../resources/movement/Receptions')),
-  reception: lazy(() => import('../resources/movement/ReceptionInfo')),
-  reception_product: lazy(() => import('../resources/movement/ReceptionInfo')),
-  transfers: lazy(() => import('../resources/movement/Transfers')),
-  transfers_outgoing: lazy(() => import('../resources/movement/Transfers')),
-  transfers_forwarded: lazy(() => import('../resources/movement/Transfers')),
-  transfers_to_accept: lazy(() => import('../resources/movement/Transfers')),
-  transfers_accepted: lazy(() => import('../resources/movement/Transfers')),
-  transfers_history: lazy(() => import('../resources/movement/Transfers')),
-  transfer_info: lazy(() => import('../resources/movement/TransferInfo')),
-  transfer_add_products: lazy(() => import('../resources/movement/TransferInfo')),
+  ...lazyScreens(() => import('../resources/movement/ReceptionInfo'), 'reception', 'reception_product'),
+  ...lazyScreens(() => import('../resources/movement/Transfers'), 'transfers', 'transfers_outgoing', 'transfers_forwarded', 'transfers_to_accept', 'transfers_accepted', 'transfers_history'),
+  ...lazyScreens(() => import('../resources/movement/TransferInfo'), 'transfer_info', 'transfer_add_products'),
   distribution: lazy(() => import('../resources/movement/Distribution')),
   transfers_from_factory: lazy(() => import('../resources/movement/FactoryTransfers')),
   // cash desks and reports (src/resources/cashdesk, issue 13)
   close_cash_desk: lazy(() => import('../resources/cashdesk/CloseCashDesk')),
-  cash_desk_approvement: lazy(() => import('../resources/cashdesk/CashDesks')),
-  cash_desk_history: lazy(() => import('../resources/cashdesk/CashDesks')),
+  ...lazyScreens(() => import('../resources/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
   reports: lazy(() => import('../resources/cashdesk/Reports')),
   dashboard: lazy(() => import('./dashboard/Dashboard')),
   // payroll (src/resources/payroll, issue 15)

@@ -22,9 +22,7 @@ export type PlaceTypeRate = z.infer<typeof placeTypeRateOut>;
 /** POST place_types: the type with the rates made in the same call. */
 export const placeTypeCreatedOut = placeTypeOut.extend({ rates: z.array(placeTypeRateOut) });
 
-export const placeOut = z.object({
-  id: idOut,
-  name: z.string(),
+export const placeOut = refOut.extend({
   address: z.string(),
   image: z.string().nullable(),
   is_active: z.boolean(),

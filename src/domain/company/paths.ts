@@ -1,8 +1,10 @@
 /** The company area's API paths (SPEC.md section 7), without zod: the browser's entry imports these alone. */
-export const placeTypesPath = '/company/v1/place_types/';
-export const placeTypeRatesPath = '/company/v1/place_type_rates/';
-export const placesPath = '/company/v1/places/';
-export const placesAllPath = '/company/v1/places/all/';
-export const placeCurrenciesPath = '/company/v1/place_currencies/';
-export const currencyRatesPath = '/company/v1/currency_rate/';
-export const currencyExchangesPath = '/company/v1/currency_exchanges/';
+import { apiPath, listCallPath } from '../apiPaths';
+
+export const placeTypesPath = apiPath('company', 'place_types');
+export const placeTypeRatesPath = apiPath('company', 'place_type_rates');
+export const placesPath = apiPath('company', 'places');
+export const placesAllPath = listCallPath(placesPath, 'all');
+export const placeCurrenciesPath = apiPath('company', 'place_currencies');
+export const currencyRatesPath = apiPath('company', 'currency_rate');
+export const currencyExchangesPath = apiPath('company', 'currency_exchanges');

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { walletMovementsOut } from '../wallet/contract';
-import { currencyAmountOut, dateTimeOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
+import { currencyAmountOut, datedRecordOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
 
 export * from './paths';
 
@@ -45,9 +45,7 @@ export const customerBalanceBody = z.object({
 export type CustomerBalanceInput = z.infer<typeof customerBalanceBody>;
 
 
-export const customerOut = z.object({
-  id: idOut,
-  name: z.string(),
+export const customerOut = refOut.extend({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string(),
@@ -89,9 +87,7 @@ export const consigneeOut = z.object({ id: idOut, city: z.string(), postcode: z.
 export type ConsigneeDto = z.infer<typeof consigneeOut>;
 
 /** A sale on credit of the customer (SPEC.md 3: debt {id, total_debt, debt_coverage, sell}), base currency. */
-export const debtOut = z.object({
-  id: idOut,
-  created_at: dateTimeOut,
+export const debtOut = datedRecordOut({
   sell: z.object({ id: idOut, total_sum: moneyOut, quantity: z.number().int(), place: refOut }),
   total_debt: moneyOut,
   debt_coverage: moneyOut,
@@ -114,11 +110,8 @@ export const debtCoverBody = z.object({
 });
 export type DebtCoverInput = z.infer<typeof debtCoverBody>;
 
-export const coverageOut = z.object({
-  id: idOut,
-  created_at: dateTimeOut,
-  amount: moneyOut,
-  currency: refOut,
+export const coverageOut = datedRecordOut({
+  ...currencyAmountOut.shape,
   /** what it covered, in the base currency */
   covered: moneyOut,
   change: moneyOut,

@@ -38,7 +38,7 @@ const salaryFigures = {
 };
 
 export const salaryCalculationOut = z.object({
-  employee: z.object({ id: idOut, name: z.string(), username: z.string(), position: z.string() }),
+  employee: refOut.extend({ username: z.string(), position: z.string() }),
   ...salaryFigures,
   /** an earlier payment overlaps this period (paying again is refused) */
   paid: z.boolean(),

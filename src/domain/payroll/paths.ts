@@ -1,3 +1,5 @@
 /** The payroll area's API paths (SPEC.md section 7 Company: Salaries), without zod: the browser's entry may import these. */
-export const salariesPath = '/company/v1/salaries/';
-export const salariesCalculatePath = '/company/v1/salaries/calculate/';
+import { apiPath, listCallPath } from '../apiPaths';
+
+export const salariesPath = apiPath('company', 'salaries');
+export const salariesCalculatePath = listCallPath(salariesPath, 'calculate');

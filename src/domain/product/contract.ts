@@ -15,7 +15,7 @@ export const productTypeOut = activeRefOut;
 export type ProductTypeDto = z.infer<typeof productTypeOut>;
 export type SizeTypeDto = ProductTypeDto;
 
-export const sizeOut = z.object({ id: idOut, name: z.string(), type: idOut, type_name: z.string(), is_active: z.boolean() });
+export const sizeOut = refOut.extend({ type: idOut, type_name: z.string(), is_active: z.boolean() });
 export type SizeDto = z.infer<typeof sizeOut>;
 
 export const priceOut = z.object({
@@ -32,9 +32,7 @@ export type PriceDto = z.infer<typeof priceOut>;
 export const imageOut = z.object({ id: idOut, image: z.string(), is_main: z.boolean() });
 export type ImageDto = z.infer<typeof imageOut>;
 
-export const productOut = z.object({
-  id: idOut,
-  name: z.string(),
+export const productOut = refOut.extend({
   model: z.string(),
   model_code: z.string(),
   vendor_code: z.string(),

@@ -1,10 +1,12 @@
 /** The product area's API paths (SPEC.md section 7), without zod: the browser's entry imports these alone. */
-export const productTypesPath = '/product/v1/product_types/';
-export const sizeTypesPath = '/product/v1/size_types/';
-export const sizesPath = '/product/v1/sizes/';
-export const productsPath = '/product/v1/products/';
-export const priceRulesPath = '/product/v1/price_rules/';
-export const placementsPath = '/product/v1/placements/';
-export const countByVendorCodePath = '/product/v1/count_by_vendor_code/';
-export const totalCountPath = '/product/v1/total_count/';
-export const barcodesPath = '/barcode/v1/barcodes/';
+import { apiPath } from '../apiPaths';
+
+export const productTypesPath = apiPath('product', 'product_types');
+export const sizeTypesPath = apiPath('product', 'size_types');
+export const sizesPath = apiPath('product', 'sizes');
+export const productsPath = apiPath('product', 'products');
+export const priceRulesPath = apiPath('product', 'price_rules');
+export const placementsPath = apiPath('product', 'placements');
+export const countByVendorCodePath = apiPath('product', 'count_by_vendor_code');
+export const totalCountPath = apiPath('product', 'total_count');
+export const barcodesPath = apiPath('barcode', 'barcodes');

@@ -5,7 +5,7 @@
  * (`consistent`); the screen shows an error instead of numbers that do not add up.
  */
 import { z } from 'zod';
-import { dateField, dateTimeOut, idField, idOut, moneyOut, pageOf, queryId, rateOut, refOut } from '../fields';
+import { dateField, datedRecordOut, idField, idOut, moneyOut, pageOf, queryId, rateOut, refOut } from '../fields';
 
 export * from './paths';
 
@@ -59,7 +59,7 @@ export const moneyReportRowOut = z.object({
   received_goods_cost: moneyOut,
   /** the period's days that have movements, oldest first (the report's chart) */
   days: z.array(z.object({ date: z.string(), income: moneyOut, expense: moneyOut })),
-  exchanges: z.array(z.object({ id: idOut, created_at: dateTimeOut, rate: rateOut, income: moneyOut, expense: moneyOut, change_currency_name: z.string() })),
+  exchanges: z.array(datedRecordOut({ rate: rateOut, income: moneyOut, expense: moneyOut, change_currency_name: z.string() })),
 });
 export type MoneyReportRow = z.infer<typeof moneyReportRowOut>;
 export const moneyReportOut = z.object({
@@ -93,9 +93,7 @@ export const moneyMovementsQuery = z
     path: ['key'],
   });
 
-export const moneyMovementOut = z.object({
-  id: idOut,
-  created_at: dateTimeOut,
+export const moneyMovementOut = datedRecordOut({
   /** signed: + in, - out */
   amount: moneyOut,
   kind: z.string(),

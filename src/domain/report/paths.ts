@@ -1,4 +1,6 @@
 /** The money report's API paths (issue 13; SPEC.md 7 names no call for it), without zod. */
-export const moneyReportPath = '/report/v1/money/';
+import { apiPath, listCallPath } from '../apiPaths';
+
+export const moneyReportPath = apiPath('report', 'money');
 /** GET one report row's journal lines (?date_after&date_before&place&currency&key&side), paged */
-export const moneyReportMovementsPath = '/report/v1/money/movements/';
+export const moneyReportMovementsPath = listCallPath(moneyReportPath, 'movements');

@@ -3,5 +3,7 @@
  * requisitions are SPEC.md 7's proposals; financial requisitions have no path in SPEC.md (decision:
  * under the company prefix, like the salaries they sit beside).
  */
-export const proposalsPath = '/customers/v1/proposals/';
-export const financialRequisitionsPath = '/company/v1/financial_requisitions/';
+import { apiPath } from '../apiPaths';
+
+export const proposalsPath = apiPath('customers', 'proposals');
+export const financialRequisitionsPath = apiPath('company', 'financial_requisitions');

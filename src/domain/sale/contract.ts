@@ -4,7 +4,7 @@
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
 import { z } from 'zod';
-import { currencyAmountOut, dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
+import { currencyAmountOut, dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, datedRecordOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
 import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
@@ -147,9 +147,7 @@ export const salePageOut = pageOf(saleOut.omit({ sell_products: true }));
  * `currency_rates`: every currency of the sale's place with the rate of the sale (a payment's), else
  * the place's rate now (its type's own, else the company's): the currency switcher's rates.
  */
-export const saleCheckOut = z.object({
-  id: idOut,
-  created_at: dateTimeOut,
+export const saleCheckOut = datedRecordOut({
   status: z.enum(SALE_STATUSES),
   method: z.string(),
   place: refOut,

@@ -6,22 +6,20 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { activeRefOut, dateTimeOut, idOut, moneyOut, pageOf, refOut } from '../fields';
+import { activeRefOut, datedRecordOut, idOut, moneyOut, pageOf, refOut } from '../fields';
 import { currencyRefOut } from '../company/contract';
 
 export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
 export type BalanceEntry = z.infer<typeof balanceEntryOut>;
 export const balancesOut = z.array(balanceEntryOut);
 
-export const placeBalancesOut = z.object({ id: idOut, name: z.string(), balances: balancesOut });
+export const placeBalancesOut = refOut.extend({ balances: balancesOut });
 export type PlaceBalances = z.infer<typeof placeBalancesOut>;
 
 export const walletOut = activeRefOut.extend({ balances: balancesOut });
 export type Wallet = z.infer<typeof walletOut>;
 
-export const walletMovementOut = z.object({
-  id: idOut,
-  created_at: dateTimeOut,
+export const walletMovementOut = datedRecordOut({
   kind: z.string(),
   delta: moneyOut,
   amount_after: moneyOut,

@@ -18,6 +18,8 @@ export interface ColorModels {
   hsv: string;
   hsi: string;
 }
+/** The colour models a tissue is answered with beside its hex, in this order (colorModels() computes them). */
+export const COLOR_MODELS = ['rgb', 'hsl', 'hsv', 'hsi'] as const satisfies readonly (keyof ColorModels)[];
 
 const round = (n: number) => Math.round(n);
 const pct = (n: number) => `${round(n * 100)}%`;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { activeRefOut, amountField, boolField, dateField, dateTimeOut, emptyIsAbsent, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, productRefOut, queryBool, textField, refOut } from '../fields';
 import { SALE_LINES_MAX, lineQuantityField, tillPaymentsField } from '../sale/contract';
 import { ORDER_STATUSES } from './orderStates';
+import { COLOR_MODELS, type ColorModels } from './color';
 
 export * from './paths';
 export * from './orderStates';
@@ -74,7 +75,7 @@ export type OrderCompleteInput = z.infer<typeof orderCompleteBody>;
 
 export const orderOut = z.object({
   id: idOut,
-  customer: z.object({ id: idOut, name: z.string(), company: z.string() }),
+  customer: refOut.extend({ company: z.string() }),
   place: refOut,
   /** the price group the lines are priced by, or none */
   price_group: refOut.nullable(),
@@ -157,6 +158,8 @@ export const tissueBody = z.object({
 export type TissueInput = z.infer<typeof tissueBody>;
 export const tissueListQuery = pageQuery.extend({ is_active: emptyIsAbsent(z.union([z.literal('all'), queryBool], { error: 'invalid' })) });
 
+/** The colour models computed from the hex (./color.ts), each a text such as 'rgb(255, 128, 0)'. */
+const colorModelsOut = Object.fromEntries(COLOR_MODELS.map((m) => [m, z.string()])) as Record<keyof ColorModels, z.ZodString>;
 export const tissueOut = z.object({
   id: idOut,
   fabric_sample_image: z.string().nullable(),
@@ -165,10 +168,7 @@ export const tissueOut = z.object({
   color_name: z.string(),
   code: z.string(),
   hex: z.string(),
-  rgb: z.string(),
-  hsl: z.string(),
-  hsv: z.string(),
-  hsi: z.string(),
+  ...colorModelsOut,
 });
 export type TissueDto = z.infer<typeof tissueOut>;
 export const tissuePageOut = pageOf(tissueOut);
