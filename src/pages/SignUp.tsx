@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Link, Paper, Typography } from '@mui/material';
 import { signUpBody, SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, SIGN_UP_PASSWORD_MAX, type SignUpInput } from '../domain/signUp';
 import { fieldErrorText, zodResolver } from '../layout/feedback';
 import { AuthTextFields, type AuthField } from './AuthTextFields';
+import { FormCheck } from '../ui/Checks';
 
 const resolver = zodResolver<SignUpInput>(signUpBody);
 
@@ -52,24 +53,7 @@ export function SignUp() {
           {translate('app.sign_up.subtitle')}
         </Typography>
         <AuthTextFields fields={TEXT_FIELDS} register={register} error={fieldError} labels="app.sign_up" testId={(name) => `sign-up-${name}`} margin="dense" />
-        <Controller
-          control={control}
-          name="policy"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={!!field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  slotProps={{ input: { 'aria-invalid': !!policyError, ...({ 'data-testid': 'sign-up-policy' } as object) } }}
-                />
-              }
-              label={translate('app.sign_up.policy')}
-            />
-          )}
-        />
+        <FormCheck control={control} name="policy" label={translate('app.sign_up.policy')} input={{ 'aria-invalid': !!policyError, 'data-testid': 'sign-up-policy' }} />
         <FormHelperText error sx={{ mt: 0, mb: 1 }}>
           {policyError ?? ' '}
         </FormHelperText>

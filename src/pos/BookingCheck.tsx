@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BookingDto } from '../domain/booking/contract';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { formatDateTime, moneyLabel } from '../ui/moneyUi';
+import { moneyLabel } from '../ui/moneyUi';
 import { recordScreens } from '../ui/recordScreens';
-import { Receipt, ReceiptRow, receiptLines } from './Receipt';
+import { ReceiptRow } from './Receipt';
+import { DocumentReceipt } from './DocumentReceipt';
 import { recordIdOf } from '../domain/limits';
 
 /** One booking read from the server (its check, its page), by the id as the URL gives it; not read for an id that is not a number. */
@@ -19,25 +20,10 @@ export function useBooking(id: string | undefined) {
 function BookingReceipt({ booking: b, screen }: { booking: BookingDto; screen: string }) {
   const translate = useTranslate();
   return (
-    <Receipt
-      screen={screen}
-      title={translate('app.bookings.check_title', { id: b.id })}
-      head={[
-        [translate('app.sale.check_place'), b.place.name],
-        [translate('app.sale.check_seller'), b.created_by.name],
-        [translate('app.sale.check_date'), formatDateTime(String(b.created_at))],
-        [translate('app.sale.customer'), b.customer.name],
-        [translate('app.bookings.col_status'), translate(`app.bookings.status_${b.status}`)],
-      ]}
-      lines={receiptLines(b.booking_products)}
-      currency={b.currency.name}
-      foot={
-        <>
-          <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(b.total_sum, b.currency.name)} testId="check-total" />
-          <ReceiptRow left={translate('app.sale.prepayment')} right={moneyLabel(b.prepayment.amount, b.prepayment.currency.name)} testId="check-prepayment" />
-        </>
-      }
-    />
+    <DocumentReceipt screen={screen} doc={b} title="app.bookings.check_title" by={['app.sale.check_seller', b.created_by.name]} status={['app.bookings.col_status', `app.bookings.status_${b.status}`]} products={b.booking_products}>
+      <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(b.total_sum, b.currency.name)} testId="check-total" />
+      <ReceiptRow left={translate('app.sale.prepayment')} right={moneyLabel(b.prepayment.amount, b.prepayment.currency.name)} testId="check-prepayment" />
+    </DocumentReceipt>
   );
 }
 

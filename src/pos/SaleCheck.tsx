@@ -6,9 +6,10 @@
 import { useTranslate } from 'react-admin';
 import type { SaleCheckDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
-import { formatDateTime, moneyLabel } from '../ui/moneyUi';
+import { moneyLabel } from '../ui/moneyUi';
 import { recordScreens } from '../ui/recordScreens';
-import { Receipt, ReceiptRow, receiptLines } from './Receipt';
+import { ReceiptRow } from './Receipt';
+import { DocumentReceipt } from './DocumentReceipt';
 import { SaleInfo, useSaleCheck } from './SaleInfo';
 
 const money = (amount: string, currency: { name: string }) => moneyLabel(amount, currency.name);
@@ -18,37 +19,22 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
   const translate = useTranslate();
   const info = c.financial_info;
   return (
-    <Receipt
-      screen={screen}
-      title={translate('app.sale.check_title', { id: c.id })}
-      head={[
-        [translate('app.sale.check_place'), c.place.name],
-        [translate('app.check.employee'), c.employee.name],
-        [translate('app.sale.check_date'), formatDateTime(String(c.created_at))],
-        ...(c.customer ? ([[translate('app.sale.customer'), c.customer.name]] as [string, string][]) : []),
-        ...(c.status !== 'active' ? ([[translate('app.check.status'), translate('app.check.status_canceled')]] as [string, string][]) : []),
-      ]}
-      lines={receiptLines(c.sell_products)}
-      currency={c.currency.name}
-      foot={
-        <>
-          <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
-          {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}
-          <ReceiptRow left={translate('app.sale.total')} right={money(c.total_sum, c.currency)} testId="check-total" />
-          {c.payments.map((p, i) => (
-            <ReceiptRow key={i} left={translate('app.sale.check_payments')} right={money(p.amount, p.currency)} />
-          ))}
-          {c.prepayment && <ReceiptRow left={translate('app.sale.prepayment')} right={money(c.prepayment.amount, c.prepayment.currency)} testId="check-prepayment" />}
-          {c.fromBalance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(c.fromBalance.amount, c.fromBalance.currency)} testId="check-from-balance" />}
-          {info.debt && info.debt.status === 'open' && <ReceiptRow left={translate('app.sale.debt_amount')} right={money(info.debt.amount, info.debt.currency)} testId="check-debt" />}
-          <ReceiptRow
-            left={translate(info.customer?.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')}
-            right={money(c.change.amount, c.change.currency)}
-            testId="check-change"
-          />
-        </>
-      }
-    />
+    <DocumentReceipt screen={screen} doc={c} title="app.sale.check_title" by={['app.check.employee', c.employee.name]} status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null} products={c.sell_products}>
+      <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
+      {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}
+      <ReceiptRow left={translate('app.sale.total')} right={money(c.total_sum, c.currency)} testId="check-total" />
+      {c.payments.map((p, i) => (
+        <ReceiptRow key={i} left={translate('app.sale.check_payments')} right={money(p.amount, p.currency)} />
+      ))}
+      {c.prepayment && <ReceiptRow left={translate('app.sale.prepayment')} right={money(c.prepayment.amount, c.prepayment.currency)} testId="check-prepayment" />}
+      {c.fromBalance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(c.fromBalance.amount, c.fromBalance.currency)} testId="check-from-balance" />}
+      {info.debt && info.debt.status === 'open' && <ReceiptRow left={translate('app.sale.debt_amount')} right={money(info.debt.amount, info.debt.currency)} testId="check-debt" />}
+      <ReceiptRow
+        left={translate(info.customer?.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')}
+        right={money(c.change.amount, c.change.currency)}
+        testId="check-change"
+      />
+    </DocumentReceipt>
   );
 }
 

@@ -4,7 +4,7 @@
  * confirmation. Rows are sent only when the name is non-empty (and the type chosen) (SPEC.md section 5).
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CircularProgress, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -20,6 +20,7 @@ import { TablePager } from '../layout/TablePager';
 import { IconAction } from './IconAction';
 import { IdSelect, type IdSelectProps } from './IdSelect';
 import { HeadCells, HeadTable } from './CardTable';
+import { RowDeleteConfirm, useRowDelete } from './RowDeleteConfirm';
 
 export const TABLE_PAGE_SIZE = 10;
 
@@ -64,7 +65,6 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState<Draft>(emptyDraft);
   const [editing, setEditing] = useState<{ id: number; draft: Draft; original: Draft } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const { busy, run } = useBusy();
 
   const { data, total, isPending, error, refetch } = useGetList<Row>(resource, {
@@ -109,19 +109,12 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
     });
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    await run(
-      async () => {
-        await dataProvider.delete(resource, { id: deleting.id, previousData: deleting });
-        notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
-        setDeleting(null);
-        if (data?.length === 1 && page > 1) setPage(page - 1);
-        await refetch();
-      },
-      { failed: () => setDeleting(null) },
-    );
-  };
+  const rowDelete = useRowDelete<Row>(run, async (row) => {
+    await dataProvider.delete(resource, { id: row.id, previousData: row });
+    notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (data?.length === 1 && page > 1) setPage(page - 1);
+    await refetch();
+  });
 
   const onEditKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -188,7 +181,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
             <Button
               type="submit"
               variant="contained"
-              startIcon={busy && !editing && !deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+              startIcon={busy && !editing && !rowDelete.deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
               disabled={!!addError || busy}
               data-testid={`${resource}-add`}
             >
@@ -268,7 +261,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
                             }}
                             testId={`${resource}-edit-${row.id}`}
                           />
-                          <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${row.name}`} icon={<DeleteIcon />} onClick={() => setDeleting(row)} testId={`${resource}-delete-${row.id}`} color="error" />
+                          <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${row.name}`} icon={<DeleteIcon />} onClick={() => rowDelete.ask(row)} testId={`${resource}-delete-${row.id}`} color="error" />
                         </>
                       )}
                     </TableCell>
@@ -286,14 +279,7 @@ export function InlineTable({ resource, area, titleKey, types, typesLoading }: I
           rowsPerPageOptions={[TABLE_PAGE_SIZE]}
         />
       </Card>
-      <Confirm
-        isOpen={!!deleting}
-        loading={busy}
-        title={translate('app.catalogue.table.delete_title', { name: deleting?.name ?? '' })}
-        content={translate('app.catalogue.table.delete_content')}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <RowDeleteConfirm rowDelete={rowDelete} busy={busy} title={(row) => translate('app.catalogue.table.delete_title', { name: row?.name ?? '' })} />
     </Box>
   );
 }

@@ -15,6 +15,9 @@ import { availableText } from './BalanceOperationForm';
 
 type ConverterForm = ReturnType<typeof converterReset>;
 
+/** The form's typed numbers and their rules: what the fields check and what is sent. */
+const TYPED = { from_amount: POSITIVE_MONEY_RULE, rate: RATE_RULE } as const;
+
 /**
  * The currency converter on the company balance (SPEC.md section 4): a source other than the national
  * currency forces the target to national; national as source clears the target. The rate is units of
@@ -40,7 +43,7 @@ export function ConverterCard() {
   const targets = converterTargets(currencies, form.from_currency, nationalCurrencyId);
   const fromIsNational = form.from_currency != null && form.from_currency === nationalCurrencyId;
   // what is sent: the typed amount and rate as decimal strings ('12,5' -> '12.5'); refused ones stay as typed
-  const sendable = { ...form, from_amount: amountValue(form.from_amount, POSITIVE_MONEY_RULE) ?? '', rate: amountValue(form.rate, RATE_RULE) ?? '' };
+  const sendable = { ...form, from_amount: amountValue(form.from_amount, TYPED.from_amount) ?? '', rate: amountValue(form.rate, TYPED.rate) ?? '' };
   const ready = converterReady(sendable);
   const preview = useMemo(
     () => (ready ? exchangeAmount(sendable.from_amount, sendable.rate, fromIsNational) : null),
@@ -88,6 +91,22 @@ export function ConverterCard() {
     });
   };
 
+  /** The amount or the rate: optional until typed, checked by its rule, labelled by its name. */
+  const typedField = (name: keyof typeof TYPED, testId: string, helperText: string) => (
+    <AmountField
+      size="small"
+      rule={TYPED[name]}
+      optional
+      label={translate(`app.money.converter.${name}`)}
+      value={form[name]}
+      onChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
+      testId={testId}
+      disabled={busy}
+      helperText={helperText}
+      sx={{ flex: 1, minWidth: 140 }}
+    />
+  );
+
   return (
     <SettingsCard title={translate('app.money.settings.converter')} testId="settings-converter">
       <CompanyBalance entries={balance.data} testId="converter-balance" />
@@ -112,37 +131,17 @@ export function ConverterCard() {
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <AmountField
-            size="small"
-            rule={POSITIVE_MONEY_RULE}
-            optional
-            label={translate('app.money.converter.from_amount')}
-            value={form.from_amount}
-            onChange={(from_amount) => setForm((f) => ({ ...f, from_amount }))}
-            testId="converter-amount"
-            disabled={busy}
-            helperText={availableText(translate, available)}
-            sx={{ flex: 1, minWidth: 140 }}
-          />
-          <AmountField
-            size="small"
-            rule={RATE_RULE}
-            optional
-            label={translate('app.money.converter.rate')}
-            value={form.rate}
-            onChange={(rate) => setForm((f) => ({ ...f, rate }))}
-            testId="converter-rate"
-            disabled={busy}
-            helperText={
-              nationalCurrencyId != null && form.from_currency && form.to_currency
-                ? translate('app.money.converter.rate_hint', {
-                    national: nameOf(nationalCurrencyId),
-                    other: nameOf(fromIsNational ? form.to_currency : form.from_currency),
-                  })
-                : ' '
-            }
-            sx={{ flex: 1, minWidth: 140 }}
-          />
+          {typedField('from_amount', 'converter-amount', availableText(translate, available))}
+          {typedField(
+            'rate',
+            'converter-rate',
+            nationalCurrencyId != null && form.from_currency && form.to_currency
+              ? translate('app.money.converter.rate_hint', {
+                  national: nameOf(nationalCurrencyId),
+                  other: nameOf(fromIsNational ? form.to_currency : form.from_currency),
+                })
+              : ' ',
+          )}
         </Box>
         <Typography variant="body1" data-testid="converter-result" aria-live="polite">
           {translate('app.money.converter.to_amount')}: <strong>{preview ? `${formatAmount(preview)} ${nameOf(form.to_currency)}` : '—'}</strong>

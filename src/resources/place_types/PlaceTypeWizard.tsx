@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Checkbox, FormControlLabel, FormGroup, TableCell, TableRow } from '@mui/material';
+import { Alert, TableCell, TableRow } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { normalizeRate, useCompany } from '../../ui/moneyUi';
@@ -11,6 +11,7 @@ import { RATE_RULE, canChooseCurrencies, placeTypeCanSave, ratesValid } from './
 import { PlaceTypeNameField } from './PlaceTypeNameField';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { FormBox } from '../../ui/FormBox';
+import { CheckList } from '../../ui/Checks';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 interface WizardValues {
@@ -134,25 +135,18 @@ export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (cr
         </FormBox>
       )}
       {step === 1 && (
-        <FormGroup data-testid="place-type-currencies">
-          {currencies.map((c) => (
-            <FormControlLabel
-              key={c.id}
-              label={c.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(c.id)}
-                  disabled={busy}
-                  onChange={(e) =>
-                    setValue('chosen', e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id), { shouldDirty: true })
-                  }
-                  slotProps={{ input: { 'data-testid': `place-type-currency-${c.name}` } as object }}
-                />
-              }
-            />
-          ))}
+        <CheckList
+          testId="place-type-currencies"
+          items={currencies}
+          itemKey={(c) => c.id}
+          label={(c) => c.name}
+          checked={(c) => chosen.includes(c.id)}
+          disabled={busy}
+          onCheck={(c, checked) => setValue('chosen', checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id), { shouldDirty: true })}
+          input={(c) => ({ 'data-testid': `place-type-currency-${c.name}` })}
+        >
           {chosen.length === 0 && <Alert severity="info">{translate('app.money.place_types.choose_currency')}</Alert>}
-        </FormGroup>
+        </CheckList>
       )}
       {step === 2 && (
         <>

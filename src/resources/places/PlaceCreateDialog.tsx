@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useState, type ReactElement } from 'react';
+import { Controller, useForm, useWatch, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Radio, TableCell, TableRow, TextField, type TextFieldProps } from '@mui/material';
+import { Alert, Box, Button, Radio, TableCell, TableRow, TextField, type TextFieldProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
@@ -14,6 +14,7 @@ import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
+import { FormCheck } from '../../ui/Checks';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
@@ -77,27 +78,34 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
     }
   });
 
-  /** A text field of step 1: typing clears its refusal; `helper` shows while it has none. */
-  const infoText = (name: 'name' | 'address', props: TextFieldProps, helper: string, htmlInput: Record<string, unknown>) => (
+  /** A field of step 1 bound to the form: a change clears its refusal, shown below it (else `helper`). */
+  const infoField = <N extends 'name' | 'type' | 'address'>(
+    name: N,
+    helper: string,
+    render: (bound: { field: ControllerRenderProps<PlaceFormValues, N>; change: (value: PlaceFormValues[N]) => void; error: boolean; helperText: string }) => ReactElement,
+  ) => (
     <Controller
       name={name}
       control={control}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          label={translate(`resources.places.fields.${name}`)}
-          {...props}
-          onChange={(e) => {
-            field.onChange(e.target.value);
+      render={({ field }) =>
+        render({
+          field,
+          change: (value) => {
+            field.onChange(value);
             clearErrors(name);
-          }}
-          error={!!fieldError(name)}
-          helperText={fieldError(name) ?? helper}
-          slotProps={{ htmlInput }}
-        />
-      )}
+          },
+          error: !!fieldError(name),
+          helperText: fieldError(name) ?? helper,
+        })
+      }
     />
   );
+
+  /** A text field of step 1. */
+  const infoText = (name: 'name' | 'address', props: TextFieldProps, helper: string, htmlInput: Record<string, unknown>) =>
+    infoField(name, helper, ({ field, change, ...shown }) => (
+      <TextField {...field} label={translate(`resources.places.fields.${name}`)} {...props} onChange={(e) => change(e.target.value)} {...shown} slotProps={{ htmlInput }} />
+    ));
 
   const cancel = () => {
     if (!busy) onClose(false);
@@ -129,26 +137,9 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           {infoText('name', { required: true, autoFocus: true }, `${info.name.length}/${NAME_MAX}`, { 'data-testid': 'place-name' })}
-          <Controller
-            name="type"
-            control={control}
-            render={({ field }) => (
-              <RemoteSelect
-                resource="place_types"
-                value={field.value}
-                onChange={(id) => {
-                  field.onChange(id);
-                  clearErrors('type');
-                }}
-                onBlur={field.onBlur}
-                required
-                label={translate('resources.places.fields.type')}
-                error={!!fieldError('type')}
-                helperText={fieldError('type') ?? ' '}
-                testId="place-type"
-              />
-            )}
-          />
+          {infoField('type', ' ', ({ field, change, ...shown }) => (
+            <RemoteSelect resource="place_types" value={field.value} onChange={change} onBlur={field.onBlur} required label={translate('resources.places.fields.type')} {...shown} testId="place-type" />
+          ))}
           {infoText('address', {}, ' ', { 'data-testid': 'place-address', maxLength: 255 })}
           <Controller
             name="image"
@@ -194,16 +185,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
                 />
               )}
             />
-            <Controller
-              name="add.base"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
-                  label={translate('app.money.places.base_currency')}
-                />
-              )}
-            />
+            <FormCheck control={control} name="add.base" label={translate('app.money.places.base_currency')} disabled={busy} />
             <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum, busy)} data-testid="place-currency-add">
               {translate('app.money.common.add')}
             </Button>

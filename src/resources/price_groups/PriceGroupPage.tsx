@@ -5,10 +5,10 @@
  * Add, change the price, delete after a confirmation.
  */
 import { PageError } from '../../ui/Page';
-import { useCallback, useState } from 'react';
-import { RadioButtonGroupInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { RadioButtonGroupInput, Title, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RouteDef } from '../../domain/routes';
@@ -22,7 +22,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText } from '../../ui/moneyUi';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
-import { useLoad } from '../../ui/useLoad';
+import { useIdLoad } from '../../ui/useIdLoad';
 import { AddButton } from '../../ui/AddButton';
 import { HeadCells, CardTable } from '../../ui/CardTable';
 
@@ -40,6 +40,15 @@ export function ruleBody(v: RuleFormValues) {
   return v.target === 'product' ? { product: v.product, [v.kind]: amount } : { product_type: v.product_type, [v.kind]: amount };
 }
 
+/** The label of each target and each kind of a rule: the dialog's choices, the amount's label, the table. */
+const TARGET_LABELS: Record<RuleFormValues['target'], string> = { product_type: 'app.wholesale.rule_for_type', product: 'app.wholesale.rule_for_product' };
+const KIND_LABELS: Record<RuleFormValues['kind'], string> = { percent: 'app.wholesale.rule_percent', fixed_price: 'app.wholesale.rule_fixed' };
+
+/** A choice of the dialog (the target, the kind): one radio button per label. */
+function RuleChoice({ source, label, labels, helperText }: { source: 'target' | 'kind'; label: string; labels: Record<string, string>; helperText: string | false }) {
+  return <RadioButtonGroupInput source={source} label={label} choices={Object.entries(labels).map(([id, name]) => ({ id, name }))} helperText={helperText} />;
+}
+
 function RuleInputs({ editing }: { editing: boolean }) {
   const target = useWatch({ name: 'target' }) as RuleFormValues['target'];
   const kind = useWatch({ name: 'kind' }) as RuleFormValues['kind'];
@@ -47,35 +56,19 @@ function RuleInputs({ editing }: { editing: boolean }) {
     <>
       {!editing && (
         <>
-          <RadioButtonGroupInput
-            source="target"
-            label="app.wholesale.rule_for"
-            choices={[
-              { id: 'product_type', name: 'app.wholesale.rule_for_type' },
-              { id: 'product', name: 'app.wholesale.rule_for_product' },
-            ]}
-            helperText="app.wholesale.rule_product_wins"
-          />
+          <RuleChoice source="target" label="app.wholesale.rule_for" labels={TARGET_LABELS} helperText="app.wholesale.rule_product_wins" />
           {target === 'product' ? (
-            <RemoteSelectInput key="product" source="product" resource="products" label="app.wholesale.rule_for_product" filter={{ is_active: true }} fullWidth testId="rule-product" />
+            <RemoteSelectInput key="product" source="product" resource="products" label={TARGET_LABELS.product} filter={{ is_active: true }} fullWidth testId="rule-product" />
           ) : (
-            <RemoteSelectInput key="product_type" source="product_type" resource="product_types" label="app.wholesale.rule_for_type" fullWidth testId="rule-product-type" />
+            <RemoteSelectInput key="product_type" source="product_type" resource="product_types" label={TARGET_LABELS.product_type} fullWidth testId="rule-product-type" />
           )}
         </>
       )}
-      <RadioButtonGroupInput
-        source="kind"
-        label="app.wholesale.rule_kind"
-        choices={[
-          { id: 'percent', name: 'app.wholesale.rule_percent' },
-          { id: 'fixed_price', name: 'app.wholesale.rule_fixed' },
-        ]}
-        helperText={false}
-      />
+      <RuleChoice source="kind" label="app.wholesale.rule_kind" labels={KIND_LABELS} helperText={false} />
       <AmountInput
         key={kind}
         source="amount"
-        label={kind === 'percent' ? 'app.wholesale.rule_percent' : 'app.wholesale.rule_fixed'}
+        label={KIND_LABELS[kind]}
         rule={kind === 'percent' ? PERCENT_RULE : undefined}
         fullWidth
         testId="rule-amount"
@@ -84,15 +77,14 @@ function RuleInputs({ editing }: { editing: boolean }) {
   );
 }
 
+/** The group and its rules. */
+const loadGroup = (dp: AppDataProvider, id: number) => Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]);
+
 export function PriceGroupPage(_: { route?: RouteDef }) {
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
+  const { id, dataProvider: dp, data, failed, reload: load } = useIdLoad(loadGroup);
   const translate = useTranslate();
   const notify = useAppNotify();
-  const dp = useDataProvider<AppDataProvider>();
   const [dialog, setDialog] = useState<PriceGroupRuleDto | 'new' | null>(null);
-  const fetch = useCallback(() => Promise.all([dp.priceGroup(id), dp.priceGroupRules(id)]), [dp, id]);
-  const { data, failed, reload: load } = useLoad(fetch);
 
   if (failed) return <PageError testId="screen-price_group" error={failed} />;
   if (!data) return <Loading />;
@@ -134,7 +126,7 @@ export function PriceGroupPage(_: { route?: RouteDef }) {
             return (
               <TableRow key={r.id} data-testid={`rule-row-${r.id}`}>
                 <TableCell>
-                  {translate(r.product ? 'app.wholesale.rule_for_product' : 'app.wholesale.rule_for_type')}: {name}
+                  {translate(TARGET_LABELS[r.product ? 'product' : 'product_type'])}: {name}
                 </TableCell>
                 <TableCell>{r.percent != null ? translate('app.wholesale.rule_percent_value', { percent: Number(r.percent) }) : <MoneyText value={r.fixed_price ?? '0'} currency={null} />}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

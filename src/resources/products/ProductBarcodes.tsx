@@ -1,6 +1,6 @@
 /** The barcodes of a product by size: list, add (admin), delete (admin, with a confirmation). */
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -12,6 +12,7 @@ import { useBusy } from '../../ui/useBusy';
 import { SizeSelect } from './SizeSelect';
 import { IconAction } from '../../ui/IconAction';
 import { FormBox } from '../../ui/FormBox';
+import { RowDeleteConfirm, useRowDelete } from '../../ui/RowDeleteConfirm';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 export function ProductBarcodes({ product }: { product: ProductDto }) {
@@ -26,7 +27,6 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
   });
   const [draft, setDraft] = useState<{ code: string; size: number | '' }>({ code: '', size: '' });
   const { busy, run } = useBusy();
-  const [deleting, setDeleting] = useState<BarcodeDto | null>(null);
 
   const parsed = barcodeSchema.safeParse({ ...draft, product: product.id });
   const codeIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'code');
@@ -43,17 +43,11 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
     });
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    await run(
-      async () => {
-        await dataProvider.delete('barcodes', { id: deleting.id, previousData: deleting });
-        notify('app.catalogue.barcodes.deleted', { type: 'info' });
-        await refetch();
-      },
-      { settle: () => setDeleting(null) },
-    );
-  };
+  const rowDelete = useRowDelete<BarcodeDto>(run, async (barcode) => {
+    await dataProvider.delete('barcodes', { id: barcode.id, previousData: barcode });
+    notify('app.catalogue.barcodes.deleted', { type: 'info' });
+    await refetch();
+  });
 
   const rows = [...(data ?? [])].sort((a, b) => a.size.name.localeCompare(b.size.name) || a.code.localeCompare(b.code));
   return (
@@ -83,7 +77,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
               type="submit"
               variant="contained"
               disabled={!parsed.success || busy}
-              startIcon={busy && !deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+              startIcon={busy && !rowDelete.deleting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
               sx={{ mt: 1 }}
               data-testid="barcode-add"
             >
@@ -109,7 +103,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
                 <TableCell sx={{ fontFamily: 'monospace' }}>{b.code}</TableCell>
                 {writable && (
                   <TableCell align="right">
-                    <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${b.code}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(b)} testId={`barcode-delete-${b.id}`} color="error" size="small" />
+                    <IconAction title={translate('ra.action.delete')} ariaLabel={`${translate('ra.action.delete')} ${b.code}`} icon={<DeleteIcon fontSize="small" />} onClick={() => rowDelete.ask(b)} testId={`barcode-delete-${b.id}`} color="error" size="small" />
                   </TableCell>
                 )}
               </TableRow>
@@ -117,14 +111,7 @@ export function ProductBarcodes({ product }: { product: ProductDto }) {
           </HeadTable>
         )}
       </CardContent>
-      <Confirm
-        isOpen={!!deleting}
-        loading={busy}
-        title={translate('app.catalogue.barcodes.delete_title', { code: deleting?.code ?? '' })}
-        content={translate('app.catalogue.table.delete_content')}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <RowDeleteConfirm rowDelete={rowDelete} busy={busy} title={(b) => translate('app.catalogue.barcodes.delete_title', { code: b?.code ?? '' })} />
     </Card>
   );
 }

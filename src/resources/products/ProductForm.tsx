@@ -7,7 +7,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, InputAdornment, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, InputAdornment, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { CODE_MAX, NAME_MAX, costIsSet } from '../../domain/catalogue';
 import { normaliseAmount } from '../../domain/fields';
 import { messageKey } from '../../i18n';
@@ -17,6 +17,7 @@ import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
 import { HeadCells, scrollRegion } from '../../ui/CardTable';
 import { MultiSelect } from '../../ui/MultiSelect';
+import { FormCheck } from '../../ui/Checks';
 import { useCan } from '../../providers/useCan';
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
@@ -174,33 +175,8 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Controller
-          name="is_novelty"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly} slotProps={{ input: { 'data-testid': 'product-is_novelty' } as object }} />}
-              label={translate('resources.products.fields.is_novelty')}
-            />
-          )}
-        />
-        <Controller
-          name="is_available_online"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={!!field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  disabled={readOnly}
-                  slotProps={{ input: { 'data-testid': 'product-is_available_online' } as object }}
-                />
-              }
-              label={translate('resources.products.fields.is_available_online')}
-            />
-          )}
-        />
+        <FormCheck control={control} name="is_novelty" kind="switch" label={translate('resources.products.fields.is_novelty')} disabled={readOnly} input={{ 'data-testid': 'product-is_novelty' }} />
+        <FormCheck control={control} name="is_available_online" kind="switch" label={translate('resources.products.fields.is_available_online')} disabled={readOnly} input={{ 'data-testid': 'product-is_available_online' }} />
       </Box>
       {online && (
         <Controller
@@ -302,17 +278,11 @@ function PriceRowView({
       <TableCell>{cell('price')}</TableCell>
       <TableCell>{cell('discount')}</TableCell>
       <TableCell>
-        <Controller
-          name={`prices.${index}.discount_in_percent`}
+        <FormCheck
           control={control}
-          render={({ field }) => (
-            <Checkbox
-              checked={!!field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              disabled={readOnly}
-              slotProps={{ input: { 'aria-label': `${translate('resources.products.fields.discount_in_percent')} ${name}`, 'data-testid': `price-${index}-percent` } as object }}
-            />
-          )}
+          name={`prices.${index}.discount_in_percent`}
+          disabled={readOnly}
+          input={{ 'aria-label': `${translate('resources.products.fields.discount_in_percent')} ${name}`, 'data-testid': `price-${index}-percent` }}
         />
       </TableCell>
       <TableCell align="right" data-testid={`price-${index}-discount_price`} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

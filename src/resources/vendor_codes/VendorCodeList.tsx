@@ -70,6 +70,11 @@ export function VendorCodeList() {
     setOpen(new Set());
   };
 
+  /** A filter's select (places, product types): a change goes back to the first page, rows folded. */
+  const filterSelect = (name: 'filter_places' | 'filter_types', options: readonly { id: number; name: string }[] | undefined, value: number[], set: (ids: number[]) => void, testId: string) => (
+    <MultiSelect label={translate(`app.catalogue.vendor_codes.${name}`)} options={options ?? []} value={value} onChange={(ids) => changeFilter(() => set(ids))} testId={testId} />
+  );
+
   const exportExcel = () =>
     run(async () => {
       const all: VendorCodeRow[] = [];
@@ -94,20 +99,8 @@ export function VendorCodeList() {
       </Typography>
       <Card>
         <Box sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label={title}>
-          <MultiSelect
-            label={translate('app.catalogue.vendor_codes.filter_places')}
-            options={places.data ?? []}
-            value={placeFilter}
-            onChange={(ids) => changeFilter(() => setPlaceFilter(ids))}
-            testId="vc-filter-places"
-          />
-          <MultiSelect
-            label={translate('app.catalogue.vendor_codes.filter_types')}
-            options={productTypes.data ?? []}
-            value={typeFilter}
-            onChange={(ids) => changeFilter(() => setTypeFilter(ids))}
-            testId="vc-filter-types"
-          />
+          {filterSelect('filter_places', places.data, placeFilter, setPlaceFilter, 'vc-filter-places')}
+          {filterSelect('filter_types', productTypes.data, typeFilter, setTypeFilter, 'vc-filter-types')}
           <Box sx={{ flexGrow: 1 }} />
           <Button
             variant="outlined"

@@ -4,9 +4,9 @@
  * on credit: one Idempotency-Key per click series), cancel, reject, the Excel export and the customer's
  * link. Buttons are enabled from the one state table (src/domain/wholesale/orderStates.ts).
  */
-import { useCallback, type ReactNode } from 'react';
-import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Title, useLocale, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { OrderDto, OrderLineDto } from '../../domain/wholesale/contract';
 import { canOrder } from '../../domain/wholesale/orderStates';
@@ -20,7 +20,7 @@ import { LineQuantityInput } from '../../ui/LineQuantityInput';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { saveBlob } from '../../ui/vendorCodeExport';
-import { useLoad } from '../../ui/useLoad';
+import { useIdLoad } from '../../ui/useIdLoad';
 import { useBusy } from '../../ui/useBusy';
 import { PageError } from '../../ui/Page';
 import { StatusBadge } from './StatusBadge';
@@ -48,17 +48,16 @@ function RegionTable({ title, testId, head, children, sx }: { title: string; tes
   );
 }
 
+/** The order, its lines and its products with their sizes. */
+const loadOrder = (dp: AppDataProvider, id: number) => Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]);
+
 export function OrderPage(_: { route?: RouteDef }) {
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
+  const { id, dataProvider: dp, data, failed, reload: load } = useIdLoad(loadOrder);
   const translate = useTranslate();
   const locale = useLocale();
-  const dp = useDataProvider<AppDataProvider>();
   const notify = useAppNotify();
   const canWrite = useCan('order.write');
   const { busy, run } = useBusy();
-  const fetch = useCallback(() => Promise.all([dp.order(id), dp.orderLines(id), dp.orderProductsWithSizes(id)]), [dp, id]);
-  const { data, failed, reload: load } = useLoad(fetch);
 
   if (failed) return <PageError testId="screen-wholesale_order" error={failed} />;
   if (!data) return <Loading />;
