@@ -3,11 +3,11 @@
  * (/bookings/view/{id}); with `pager`, one page of a longer list. And a booking's status as a chip.
  */
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Chip, Link, TableCell, TableRow } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { BookingDto, BookingStatus } from '../domain/booking/contract';
-import { CardTable, TABLE_PAGE, type TablePage, HeadCells } from './CardTable';
-import { formatDateTime, MoneyCell } from './moneyUi';
+import { CardTable, RecordLink, TABLE_PAGE, type DocumentTableProps } from './CardTable';
+import { createdColumn } from './tableColumns';
+import { MoneyCell } from './moneyUi';
 
 /** Chip colours with AA contrast for white text (MUI's warning and info do not reach 4.5:1). */
 const bookingStatusColor = (s: BookingStatus) => (s === 'pending' ? 'primary' : s === 'confirmed' ? 'success' : 'default');
@@ -22,50 +22,24 @@ export function BookingStatusChip({ status, testId }: { status: BookingStatus; t
 export const BOOKING_PAGE_SIZE = TABLE_PAGE;
 
 /** A table of bookings, with a pager when given one. */
-export function BookingsTable({
-  bookings,
-  testId,
-  showCustomer = true,
-  pager,
-}: {
-  bookings: readonly Omit<BookingDto, 'booking_products'>[];
-  testId: string;
-  showCustomer?: boolean;
-  pager?: TablePage;
-}) {
+export function BookingsTable({ bookings, showCustomer = true, pager, ...frame }: DocumentTableProps & { bookings: readonly Omit<BookingDto, 'booking_products'>[]; showCustomer?: boolean }) {
   const translate = useTranslate();
   return (
     <CardTable
-      testId={testId}
-      pager={pager && { ...pager, testId: `${testId}-pager` }}
-      head={
-        <HeadCells
-          columns={[
-            { text: '#' }, 'app.bookings.col_date', showCustomer && 'app.bookings.col_customer', 'app.bookings.col_place', 'app.bookings.col_created_by', { label: 'app.bookings.col_quantity', align: 'right' },
-            { label: 'app.bookings.col_total', align: 'right' }, { label: 'app.bookings.col_prepayment', align: 'right' }, 'app.bookings.col_status',
-          ]}
-        />
-      }
-    >
-      {bookings.map((b) => (
-        <TableRow key={b.id}>
-          <TableCell>
-            <Link component={RouterLink} to={`/bookings/view/${b.id}`} aria-label={translate('app.bookings.open', { id: b.id })}>
-              {b.id}
-            </Link>
-          </TableCell>
-          <TableCell>{formatDateTime(String(b.created_at))}</TableCell>
-          {showCustomer && <TableCell>{b.customer.name}</TableCell>}
-          <TableCell>{b.place.name}</TableCell>
-          <TableCell>{b.created_by.name}</TableCell>
-          <TableCell align="right">{b.quantity}</TableCell>
-          <MoneyCell value={b.total_sum} currency={b.currency.name} />
-          <MoneyCell value={b.prepayment.amount} currency={b.prepayment.currency.name} />
-          <TableCell>
-            <BookingStatusChip status={b.status} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </CardTable>
+      {...frame}
+      pager={pager && { ...pager, testId: `${frame.testId}-pager` }}
+      rows={bookings}
+      columns={[
+        { text: '#', cell: (b) => <RecordLink to={`/bookings/view/${b.id}`} label={translate('app.bookings.open', { id: b.id })}>{b.id}</RecordLink> },
+        createdColumn('app.bookings.col_date'),
+        showCustomer && { label: 'app.bookings.col_customer', cell: (b) => b.customer.name },
+        { label: 'app.bookings.col_place', cell: (b) => b.place.name },
+        { label: 'app.bookings.col_created_by', cell: (b) => b.created_by.name },
+        { label: 'app.bookings.col_quantity', align: 'right', cell: (b) => b.quantity },
+        { label: 'app.bookings.col_total', align: 'right', td: (b) => <MoneyCell value={b.total_sum} currency={b.currency.name} /> },
+        { label: 'app.bookings.col_prepayment', align: 'right', td: (b) => <MoneyCell value={b.prepayment.amount} currency={b.prepayment.currency.name} /> },
+        { label: 'app.bookings.col_status', cell: (b) => <BookingStatusChip status={b.status} /> },
+      ]}
+    />
   );
 }

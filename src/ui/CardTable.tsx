@@ -3,9 +3,10 @@
  * one), the states of the query above it (loading, error, nothing found) and the pager of a server-paged
  * list (SPEC.md 9: 10 rows a page).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Card, Collapse, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type TableCellProps } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Card, Collapse, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type TableCellProps, type TableRowProps } from '@mui/material';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { TablePager } from '../layout/TablePager';
@@ -53,71 +54,132 @@ export function HeadCells({ columns }: { columns: readonly HeadColumn[] }) {
 }
 
 /**
- * A small table: `head` are the header row's cells, children the rows; with `maxHeight` the body
- * scrolls under a sticky header. `CardTable` puts it in a card; a card with more in it holds it bare.
- * `region` (its name): a wide table that scrolls sideways on a phone is a region the keyboard can focus
- * and scroll (WCAG 2.1.1).
- */
-/**
  * A table's scroll box as a named region the keyboard can reach (axe `scrollable-region-focusable`): a
  * wide table scrolls sideways on a phone, and one whose cells hold nothing focusable (a seller's read-only
  * prices, a stock grid) could not be scrolled without a mouse.
  */
 export const scrollRegion = (label: string | undefined) => (label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {});
 
-export function HeadTable({
-  testId,
-  head,
-  children,
-  ariaLabel,
-  maxHeight,
-  region,
-}: {
+/**
+ * A column of a table of records, written once for its header and its cells: the header as a
+ * `HeadColumn`'s (`label` a key, or `text` already translated; neither, an empty header cell), `align`
+ * and `padding` for the header and the cells alike; a row's cell holds `cell(row)`, or `td(row)` is the
+ * whole cell (a MoneyCell, a cell with its own test id).
+ */
+export interface Column<T> {
+  label?: string;
+  text?: ReactNode;
+  align?: TableCellProps['align'];
+  padding?: TableCellProps['padding'];
+  cell?: (row: T, index: number) => ReactNode;
+  /** the body cells' style (not the header's) */
+  cellSx?: TableCellProps['sx'];
+  td?: (row: T, index: number) => ReactNode;
+}
+
+/** A table's columns; `false`, `null` or `undefined` leave one out (`cond && { … }`). */
+export type Columns<T> = readonly (Column<T> | false | null | undefined)[];
+
+/** A row's own props: its test id, its style. */
+export type RowProps = Omit<TableRowProps, 'children'> & { 'data-testid'?: string };
+
+/** The rows of a table of records: `columns`, the records (`rows`, each keyed by its id), a row's test id `${rowTestId}-${id}`, or `rowProps` of a row. */
+export interface ColumnRowsProps<T> {
+  columns: Columns<T>;
+  rows: readonly T[];
+  rowTestId?: string;
+  rowProps?: (row: T, index: number) => RowProps;
+}
+
+/** What a table shows: its header cells and rows as markup (`head`, children), or its columns and records. */
+export type TableContent<T> = { head: ReactNode; children: ReactNode } | ColumnRowsProps<T>;
+
+/** A record of a table: keyed by its id. */
+export type TableRecord = { id: Key };
+
+/** The rows of `columns` for `rows`: a cell a column, in order. */
+export function ColumnRows<T extends TableRecord>({ columns, rows, rowTestId, rowProps }: ColumnRowsProps<T>) {
+  const shown = columns.filter((c): c is Column<T> => !!c);
+  return (
+    <>
+      {rows.map((row, i) => (
+        <TableRow key={row.id} data-testid={rowTestId && `${rowTestId}-${row.id}`} {...rowProps?.(row, i)}>
+          {shown.map((c, j) =>
+            c.td ? (
+              <Fragment key={j}>{c.td(row, i)}</Fragment>
+            ) : (
+              <TableCell key={j} align={c.align} padding={c.padding} sx={c.cellSx}>
+                {c.cell?.(row, i)}
+              </TableCell>
+            ),
+          )}
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/** The header cells and the body of a table's content. */
+function contentParts<T extends TableRecord>(content: TableContent<T>): { head: ReactNode; body: ReactNode } {
+  if ('head' in content) return { head: content.head, body: content.children };
+  const head = content.columns.map((c) => c && { label: c.label, text: c.text, align: c.align, padding: c.padding });
+  return { head: <HeadCells columns={head} />, body: <ColumnRows {...content} /> };
+}
+
+/** A cell's link to a record's page, named for a screen reader by `label` (the text is the record's number or code). */
+export function RecordLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+/** The frame of a table: its test id, name, scroll. */
+export interface TableFrame {
   testId?: string;
-  head: ReactNode;
-  children: ReactNode;
   ariaLabel?: string;
   maxHeight?: number;
-  region?: string;
-}) {
+}
+
+/**
+ * A small table: its content (`head`, the header row's cells, and the rows; or `columns` and `rows`);
+ * with `maxHeight` the body scrolls under a sticky header. `CardTable` puts it in a card; a card with
+ * more in it holds it bare. `region` (its name): a wide table that scrolls sideways on a phone is a
+ * region the keyboard can focus and scroll (WCAG 2.1.1).
+ */
+export function HeadTable<T extends TableRecord = TableRecord>({ testId, ariaLabel, maxHeight, region, ...content }: TableFrame & { region?: string } & TableContent<T>) {
+  const { head, body } = contentParts(content);
   return (
     <TableContainer sx={maxHeight ? { maxHeight } : undefined} {...scrollRegion(region)}>
       <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>{head}</TableRow>
         </TableHead>
-        <TableBody>{children}</TableBody>
+        <TableBody>{body}</TableBody>
       </Table>
     </TableContainer>
   );
 }
 
-/**
- * A table in a card: `head` are the header row's cells, children the rows, `footer` under the table
- * (above the pager); with `maxHeight` the body scrolls under a sticky header.
- */
-export function CardTable({
-  testId,
-  head,
-  children,
-  footer,
-  pager,
-  ariaLabel,
-  maxHeight,
-}: {
+/** A table in a card: its frame, `footer` under the table (above the pager), the pager of a server-paged list. */
+export interface CardTableProps extends TableFrame {
   testId: string;
-  head: ReactNode;
-  children: ReactNode;
   footer?: ReactNode;
   pager?: TablePage & { rowsPerPage?: number };
-  ariaLabel?: string;
-  maxHeight?: number;
-}) {
+}
+
+/** The props of a table of documents (sales, bookings) that a screen places: its test id and, for one page of a longer list, the pager. */
+export type DocumentTableProps = Pick<CardTableProps, 'testId' | 'pager'>;
+
+/**
+ * A table in a card: its content (`head` and the rows, or `columns` and `rows`), `footer` under the
+ * table (above the pager); with `maxHeight` the body scrolls under a sticky header.
+ */
+export function CardTable<T extends TableRecord = TableRecord>({ footer, pager, ...table }: CardTableProps & TableContent<T>) {
   return (
     <Card>
-      <HeadTable testId={testId} head={head} ariaLabel={ariaLabel} maxHeight={maxHeight}>
-        {children}
-      </HeadTable>
+      <HeadTable<T> {...table} />
       {footer}
       {pager && <PageNav {...pager} />}
     </Card>

@@ -1,8 +1,10 @@
 /** The two date fields of a period (reports, histories, payroll): no day in the future, the start not after the end. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { TextField } from '@mui/material';
 import { todayUtc } from '../domain/period';
 import { useUrlState } from './urlState';
+import { FilterBar } from './FilterBar';
 
 
 /**
@@ -50,5 +52,35 @@ export function DateRangeFields({
       <TextField size="small" type="date" label={afterLabel} value={after} onChange={(e) => onAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), ...testId(0) } }} />
       <TextField size="small" type="date" label={beforeLabel} value={before} onChange={(e) => onBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), ...testId(1) } }} />
     </>
+  );
+}
+
+/**
+ * A screen's filter bar with a period (`fields`, from usePeriod or usePagedPeriodList): its two dates,
+ * labelled {messages}.date_after and {messages}.date_before, before the screen's other filters
+ * (`children`), or after them with `periodLast`.
+ */
+export function PeriodFilterBar({
+  fields,
+  messages,
+  testIds,
+  periodLast = false,
+  children,
+}: {
+  fields: { after: string; before: string; onAfter: (value: string) => void; onBefore: (value: string) => void };
+  /** the namespace of the dates' labels, e.g. app.cashdesk */
+  messages: string;
+  testIds?: readonly [string, string];
+  periodLast?: boolean;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const period = <DateRangeFields {...fields} afterLabel={translate(`${messages}.date_after`)} beforeLabel={translate(`${messages}.date_before`)} testIds={testIds} />;
+  return (
+    <FilterBar>
+      {!periodLast && period}
+      {children}
+      {periodLast && period}
+    </FilterBar>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * One page of a server-paged list in a card: the query's states above it (loading, error, nothing
- * found), the table only while the page has rows, the pager (10 a page) under it. A filter the screen
- * refuses (a period in the future) says so instead, and the list is not asked for.
+ * found; the error not with `showError` false, for a screen that toasts it), the table only while the
+ * page has rows, the pager (10 a page) under it: in the card, or with `pagerBelow` under the card once
+ * there is more than a page. A filter the screen refuses (a period in the future) says so instead, and
+ * the list is not asked for.
  */
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { messageKey } from '../i18n';
-import { CardTable, QueryState } from './CardTable';
+import { CardTable, PageNav, QueryState, TABLE_PAGE, type CardTableProps, type TableContent, type TableRecord } from './CardTable';
 
 /** Why the screen's filters are refused (a message code: a period in the future, its dates out of order), translated. */
 export function RefusalAlert({ code }: { code: string }) {
@@ -15,16 +16,15 @@ export function RefusalAlert({ code }: { code: string }) {
   return <Alert severity="error">{translate(messageKey(code))}</Alert>;
 }
 
-export function PagedCardTable({
+export function PagedCardTable<T extends TableRecord = TableRecord>({
   query,
   page,
   onPage,
   empty,
   refused,
-  testId,
-  head,
-  footer,
-  children,
+  showError,
+  pagerBelow,
+  ...table
 }: {
   query: { isPending: boolean; error: unknown; data?: { count: number; results: readonly unknown[] } };
   page: number;
@@ -33,21 +33,17 @@ export function PagedCardTable({
   empty: string;
   /** why the filters are refused (a message code, src/domain/period.ts), or nothing: the query is then not enabled */
   refused?: string | null;
-  testId: string;
-  head: ReactNode;
-  footer?: ReactNode;
-  /** the page's rows */
-  children: ReactNode;
-}) {
+  showError?: boolean;
+  /** the pager under the card, shown only when there is more than a page (its test id, if any) */
+  pagerBelow?: { testId?: string };
+} & Omit<CardTableProps, 'pager'> &
+  TableContent<T>) {
   if (refused) return <RefusalAlert code={refused} />;
   return (
     <>
-      <QueryState query={query} empty={empty} />
-      {!!query.data?.results.length && (
-        <CardTable testId={testId} pager={{ count: query.data.count, page, onPage }} head={head} footer={footer}>
-          {children}
-        </CardTable>
-      )}
+      <QueryState query={query} empty={empty} showError={showError} />
+      {!!query.data?.results.length && <CardTable<T> {...table} pager={pagerBelow ? undefined : { count: query.data.count, page, onPage }} />}
+      {pagerBelow && query.data && query.data.count > TABLE_PAGE && <PageNav count={query.data.count} page={page} onPage={onPage} testId={pagerBelow.testId} />}
     </>
   );
 }

@@ -3,11 +3,11 @@
  * sale. With `pager` the rows are one page of a longer list, and a pager under them turns the pages.
  */
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Chip, Link, TableCell, TableRow } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { SaleDto } from '../domain/sale/contract';
-import { formatDateTime, MoneyCell } from './moneyUi';
-import { CardTable, type TablePage, HeadCells } from './CardTable';
+import { MoneyCell } from './moneyUi';
+import { CardTable, RecordLink, type DocumentTableProps } from './CardTable';
+import { createdColumn } from './tableColumns';
 
 /** A sale's status: active, or canceled. */
 export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; testId?: string }) {
@@ -15,41 +15,21 @@ export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; 
   return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} data-testid={testId} />;
 }
 
-export function SalesTable({
-  sales,
-  testId,
-  showSeller = true,
-  pager,
-}: {
-  sales: readonly Omit<SaleDto, 'sell_products'>[];
-  testId: string;
-  showSeller?: boolean;
-  pager?: TablePage & { rowsPerPage?: number };
-}) {
+export function SalesTable({ sales, showSeller = true, ...table }: DocumentTableProps & { sales: readonly Omit<SaleDto, 'sell_products'>[]; showSeller?: boolean }) {
   const translate = useTranslate();
   return (
     <CardTable
-      testId={testId}
-      pager={pager}
-      head={<HeadCells columns={[{ text: '#' }, 'app.sale.check_date', 'app.sale.check_place', showSeller && 'app.sale.check_seller', { label: 'app.sale.col_quantity', align: 'right' }, { label: 'app.sale.sum', align: 'right' }, {}]} />}
-    >
-      {sales.map((s) => (
-        <TableRow key={s.id}>
-          <TableCell>
-            <Link component={RouterLink} to={`/sale/${s.id}`} aria-label={translate('app.sale.open', { id: s.id })}>
-              {s.id}
-            </Link>
-          </TableCell>
-          <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-          <TableCell>{s.place.name}</TableCell>
-          {showSeller && <TableCell>{s.seller.name}</TableCell>}
-          <TableCell align="right">{s.quantity}</TableCell>
-          <MoneyCell value={s.total_sum} currency={s.currency.name} />
-          <TableCell>
-            <SaleStatusChip status={s.status} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </CardTable>
+      {...table}
+      rows={sales}
+      columns={[
+        { text: '#', cell: (s) => <RecordLink to={`/sale/${s.id}`} label={translate('app.sale.open', { id: s.id })}>{s.id}</RecordLink> },
+        createdColumn('app.sale.check_date'),
+        { label: 'app.sale.check_place', cell: (s) => s.place.name },
+        showSeller && { label: 'app.sale.check_seller', cell: (s) => s.seller.name },
+        { label: 'app.sale.col_quantity', align: 'right', cell: (s) => s.quantity },
+        { label: 'app.sale.sum', align: 'right', td: (s) => <MoneyCell value={s.total_sum} currency={s.currency.name} /> },
+        { cell: (s) => <SaleStatusChip status={s.status} /> },
+      ]}
+    />
   );
 }

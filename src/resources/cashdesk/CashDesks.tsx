@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import { useUrlState } from '../../ui/urlState';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, Button, Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -20,9 +20,9 @@ import { usePlaces } from '../../providers/usePlaces';
 import { CollapseRow, HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { usePagedPeriodList } from '../../ui/usePagedPeriod';
-import { FilterBar } from '../../ui/FilterBar';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { DateRangeFields } from '../../ui/DateRange';
+import { PeriodFilterBar } from '../../ui/DateRange';
+import { PlaceFilter } from '../../ui/PlaceFilter';
 import { formatDateTime } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
 import { saveBlob } from '../../ui/vendorCodeExport';
@@ -77,21 +77,9 @@ export function CashDesks({ route }: { route?: RouteDef }) {
         )
       }
     >
-      <FilterBar>
-        <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => setPlace(e.target.value)} sx={{ minWidth: 200 }}>
-          <MenuItem value="">{translate('app.cashdesk.all_places')}</MenuItem>
-          {all.map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateRangeFields
-          {...fields}
-          afterLabel={translate('app.cashdesk.date_after')}
-          beforeLabel={translate('app.cashdesk.date_before')}
-        />
-      </FilterBar>
+      <PeriodFilterBar fields={fields} messages="app.cashdesk" periodLast>
+        <PlaceFilter label={translate('app.cashdesk.place')} value={place} onChange={setPlace} places={all} allLabel={translate('app.cashdesk.all_places')} />
+      </PeriodFilterBar>
       <PagedCardTable
         {...table}
         empty={translate('app.cashdesk.no_desks')}

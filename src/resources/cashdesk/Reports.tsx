@@ -11,7 +11,7 @@ import { useUrlState } from '../../ui/urlState';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, MenuItem, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, Table, TableBody, TableCell, TablePagination, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EXPENSE_KEYS, INCOME_KEYS, MOVEMENTS_PAGE_MAX, type MoneyMovementDto, type MoneyReportDto, type MoneyReportRow } from '../../domain/report/contract';
@@ -23,8 +23,8 @@ import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText, formatAmount, formatDateTime, MoneyCell } from '../../ui/moneyUi';
-import { DateRangeFields, usePeriod } from '../../ui/DateRange';
-import { FilterBar } from '../../ui/FilterBar';
+import { PeriodFilterBar, usePeriod } from '../../ui/DateRange';
+import { PlaceFilter } from '../../ui/PlaceFilter';
 import { requiredPeriodProblem, todayUtc } from '../../domain/period';
 import { RoutePage } from '../../ui/Page';
 import { useBusy } from '../../ui/useBusy';
@@ -250,22 +250,9 @@ export function Reports({ route }: { route?: RouteDef }) {
         </Button>
       }
     >
-      <FilterBar>
-        <DateRangeFields
-          {...fields}
-          afterLabel={translate('app.cashdesk.date_after')}
-          beforeLabel={translate('app.cashdesk.date_before')}
-          testIds={['report-from', 'report-to']}
-        />
-        <TextField select size="small" label={translate('app.cashdesk.place')} value={place} onChange={(e) => setPlace(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'report-place' } }}>
-          {seesAll && <MenuItem value="">{translate('app.cashdesk.all_places')}</MenuItem>}
-          {choices.map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </FilterBar>
+      <PeriodFilterBar fields={fields} messages="app.cashdesk" testIds={['report-from', 'report-to']}>
+        <PlaceFilter label={translate('app.cashdesk.place')} value={place} onChange={setPlace} places={choices} allLabel={seesAll ? translate('app.cashdesk.all_places') : undefined} testId="report-place" />
+      </PeriodFilterBar>
       {!valid && <Alert severity="error">{translate('app.messages.dates_order')}</Alert>}
       {report.isPending && valid && <Loading />}
       {report.error && <Alert severity="error">{errorText(translate, report.error)}</Alert>}

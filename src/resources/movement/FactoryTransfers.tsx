@@ -10,11 +10,11 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, LinearProgress, Link, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Link, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { parseFactorySheet } from '../../domain/movement/factorySheet';
-import type { FactoryLineDto } from '../../domain/movement/contract';
+import type { FactoryLineDto, FactoryTransferDto } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
@@ -29,8 +29,10 @@ import { usePlaces } from '../../providers/usePlaces';
 import { RoutePage } from '../../ui/Page';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
-import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
+import { CardTable } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
+import { createdColumn } from '../../ui/tableColumns';
+import { StatusListTabs, useStatusPagedList } from '../../ui/StatusPagedList';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 import { FabricLookup } from './FabricLookup';
 
@@ -53,6 +55,14 @@ function useFailureToast(error: unknown, fallback: string) {
   useEffect(() => {
     if (error) notify(failure(error, fallback), { type: 'error', autoHideDuration: TOAST_MS });
   }, [error, fallback, failure, notify]);
+}
+
+/** A delivery's state: processed, pending with lines to fix, or pending. */
+function DeliveryStatusChip({ delivery: f }: { delivery: FactoryTransferDto }) {
+  const translate = useTranslate();
+  if (f.status === 'processed') return <Chip size="small" color="success" label={translate('app.movement.processed')} />;
+  if (f.unresolved > 0) return <Chip size="small" color="error" label={translate('app.movement.delivery_unresolved', { smart_count: f.unresolved })} />;
+  return <Chip size="small" label={translate('app.movement.pending')} />;
 }
 
 function FixLine({ id, line, index }: { id: number; line: FactoryLineDto; index: number }) {
@@ -131,35 +141,28 @@ function FactoryDetails({ id, onBack }: { id: number; onBack: () => void }) {
       )}
       <CardTable
         testId="factory-lines"
-        head={
-          <HeadCells
-            columns={[
-              { text: '#' }, 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_cost', align: 'right' },
-              'app.movement.col_product',
-            ]}
-          />
-        }
-      >
-        {d.details.map((l, i) => (
-          <TableRow key={l.id} data-testid={`factory-line-${i}`} sx={l.problem ? { bgcolor: 'error.50' } : undefined}>
-            <TableCell>{i + 1}</TableCell>
-            <TableCell>{l.vendor_code}</TableCell>
-            <TableCell>{l.size}</TableCell>
-            <TableCell align="right">{l.quantity}</TableCell>
-            <MoneyCell value={l.cost} currency={baseCurrencyName} />
-            <TableCell>
-              {l.problem ? (
+        rows={d.details}
+        rowProps={(l, i) => ({ 'data-testid': `factory-line-${i}`, sx: l.problem ? { bgcolor: 'error.50' } : undefined })}
+        columns={[
+          { text: '#', cell: (_, i) => i + 1 },
+          { label: 'app.movement.col_vendor_code', cell: (l) => l.vendor_code },
+          { label: 'app.movement.col_size', cell: (l) => l.size },
+          { label: 'app.movement.col_quantity', align: 'right', cell: (l) => l.quantity },
+          { label: 'app.movement.col_cost', align: 'right', td: (l) => <MoneyCell value={l.cost} currency={baseCurrencyName} /> },
+          {
+            label: 'app.movement.col_product',
+            cell: (l, i) =>
+              l.problem ? (
                 <Box sx={{ display: 'grid', gap: 1 }}>
                   <Chip size="small" color="error" label={translate(`app.messages.${l.problem}`)} data-testid={`factory-problem-${i}`} sx={{ justifySelf: 'start' }} />
                   {d.status === 'pending' && <FixLine id={id} line={l} index={i} />}
                 </Box>
               ) : (
                 `${l.product?.name ?? ''} ${l.product?.model ?? ''} · ${l.size_ref?.name ?? ''}`
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </CardTable>
+              ),
+          },
+        ]}
+      />
     </Box>
   );
 }
@@ -170,18 +173,16 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
   const queryClient = useQueryClient();
   const notify = useAppNotify();
   const [params, setParams] = useSearchParams();
-  const { status, setStatus, page, setPage } = useStatusPage(['pending', 'processed'], { replace: false });
   const openId = Number(params.get('id')) || null;
   const { key, renew } = useIdempotencyKey();
   const [uploading, setUploading] = useState(false);
   const [sheetProblems, setSheetProblems] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
-  const list = useQuery({
-    queryKey: ['factory', status, page],
-    queryFn: () => dataProvider.listFactoryTransfers({ status, offset: page * PAGE, limit: PAGE }),
+  const deliveries = useStatusPagedList('factory', { pending: 'app.movement.pending', processed: 'app.movement.processed' }, (status, page) => dataProvider.listFactoryTransfers({ status, ...page }), {
+    replace: false,
     enabled: !openId,
   });
-  useFailureToast(list.error, 'app.movement.error_loading_transfers');
+  useFailureToast(deliveries.query.error, 'app.movement.error_loading_transfers');
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -243,53 +244,30 @@ export function FactoryTransfers({ route }: { route?: RouteDef }) {
         <FactoryDetails id={openId} onBack={() => setParams({})} />
       ) : (
         <>
-          <StatusTabs
-            value={status}
-            onChange={setStatus}
-            tabs={[
-              { value: 'pending', label: translate('app.movement.pending'), testId: 'factory-tab-pending' },
-              { value: 'processed', label: translate('app.movement.processed'), testId: 'factory-tab-processed' },
+          <StatusListTabs tabs={deliveries.tabs} testId="factory-tab" ariaLabel={translate('app.routes.transfers_from_factory')} />
+          <PagedCardTable
+            {...deliveries.table}
+            showError={false}
+            pagerBelow={{ testId: 'factory-pager' }}
+            empty={translate('app.movement.no_deliveries')}
+            testId="factory-table"
+            rowTestId="factory-row"
+            columns={[
+              {
+                text: '#',
+                cell: (f) => (
+                  <Link component="button" onClick={() => setParams({ id: String(f.id) })} aria-label={translate('app.movement.open_delivery', { id: f.id })}>
+                    {f.id}
+                  </Link>
+                ),
+              },
+              { label: 'app.movement.col_reference', cell: (f) => f.reference },
+              createdColumn('app.movement.col_date'),
+              { label: 'app.movement.col_lines', align: 'right', cell: (f) => f.lines },
+              { label: 'app.movement.col_quantity', align: 'right', cell: (f) => f.total_quantity },
+              { label: 'app.movement.col_status', cell: (f) => <DeliveryStatusChip delivery={f} /> },
             ]}
-            ariaLabel={translate('app.routes.transfers_from_factory')}
           />
-          <QueryState query={list} empty={translate('app.movement.no_deliveries')} showError={false} />
-          {list.data && list.data.results.length > 0 && (
-            <CardTable
-              testId="factory-table"
-              head={
-                <HeadCells
-                  columns={[
-                    { text: '#' }, 'app.movement.col_reference', 'app.movement.col_date', { label: 'app.movement.col_lines', align: 'right' }, { label: 'app.movement.col_quantity', align: 'right' },
-                    'app.movement.col_status',
-                  ]}
-                />
-              }
-            >
-              {list.data.results.map((f) => (
-                <TableRow key={f.id} data-testid={`factory-row-${f.id}`}>
-                  <TableCell>
-                    <Link component="button" onClick={() => setParams({ id: String(f.id) })} aria-label={translate('app.movement.open_delivery', { id: f.id })}>
-                      {f.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{f.reference}</TableCell>
-                  <TableCell>{formatDateTime(String(f.created_at))}</TableCell>
-                  <TableCell align="right">{f.lines}</TableCell>
-                  <TableCell align="right">{f.total_quantity}</TableCell>
-                  <TableCell>
-                    {f.status === 'processed' ? (
-                      <Chip size="small" color="success" label={translate('app.movement.processed')} />
-                    ) : f.unresolved > 0 ? (
-                      <Chip size="small" color="error" label={translate('app.movement.delivery_unresolved', { smart_count: f.unresolved })} />
-                    ) : (
-                      <Chip size="small" label={translate('app.movement.pending')} />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </CardTable>
-          )}
-          {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} testId="factory-pager" />}
         </>
       )}
     </RoutePage>

@@ -45,23 +45,10 @@ export function ReceptionInfo({ route }: { route?: RouteDef }) {
       actions={
         open && (
           <EditingActions
-            testId="reception"
-            lines={r.lines}
-            step={{
-              label: translate('app.movement.accept'),
-              question: translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name }),
-              action: (key) => dataProvider.acceptReception(id, key),
-              success: 'app.movement.reception_accepted',
-              testId: 'reception-accept',
-            }}
-            deleteQuestion={translate('app.movement.delete_reception_question')}
-            deleteAction={(key) => dataProvider.deleteReception(id, key)}
-            leaveTo="/management/receptions"
-            editor={{
-              place: r.place.id,
-              withCost: true,
-              add: (lines, key) => dataProvider.addReceptionLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity, cost: l.cost! })), key),
-            }}
+            kind="reception"
+            document={r}
+            question={translate('app.movement.accept_reception_question', { quantity: r.total_quantity, place: r.place.name })}
+            place={r.place.id}
             refresh={refresh}
           >
             <ConfirmButton

@@ -6,11 +6,11 @@
  * acceptor, confirmed by, confirmation date (one person accepts and confirms: docs/decisions.md).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, TableCell, TableRow } from '@mui/material';
-import { receptionCreateBody, type ReceptionDto } from '../../domain/movement/contract';
+import { useNavigate } from 'react-router-dom';
+import { TableCell } from '@mui/material';
+import { receptionCreateBody } from '../../domain/movement/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
@@ -20,45 +20,11 @@ import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { useSalePlace } from '../../providers/salePlace';
 import { usePlaces } from '../../providers/usePlaces';
 import { Page } from '../../ui/Page';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
-import { StatusTabs, useStatusPage } from '../../ui/StatusTabs';
+import { RecordLink } from '../../ui/CardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
+import { StatusListTabs, useStatusPagedList } from '../../ui/StatusPagedList';
 import { AddButton } from '../../ui/AddButton';
 
-
-export function ReceptionsTable({ receptions }: { receptions: readonly ReceptionDto[] }) {
-  const translate = useTranslate();
-  const { baseCurrencyName } = useCompany();
-  return (
-    <CardTable
-      testId="receptions-table"
-      head={
-        <HeadCells
-          columns={[
-            'app.movement.col_number', 'app.movement.col_date', 'app.movement.col_place', 'app.movement.col_acceptor', 'app.movement.col_confirmed_by', 'app.movement.col_accepted_at',
-            { label: 'app.movement.col_quantity', align: 'right' }, { label: 'app.movement.col_total_cost', align: 'right' },
-          ]}
-        />
-      }
-    >
-      {receptions.map((r) => (
-        <TableRow key={r.id} data-testid={`reception-row-${r.id}`}>
-          <TableCell>
-            <Link component={RouterLink} to={`/management/receptions/reception-info/${r.id}`} aria-label={translate('app.movement.open_reception', { number: r.number })}>
-              {r.number}
-            </Link>
-          </TableCell>
-          <TableCell>{r.date}</TableCell>
-          <TableCell>{r.place.name}</TableCell>
-          <TableCell data-testid={`reception-acceptor-${r.id}`}>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell>
-          <TableCell>{r.acceptor?.name ?? '—'}</TableCell>
-          <TableCell>{r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—'}</TableCell>
-          <TableCell align="right">{r.total_quantity}</TableCell>
-          <MoneyCell value={r.total_cost} currency={baseCurrencyName} />
-        </TableRow>
-      ))}
-    </CardTable>
-  );
-}
 
 export function ReceptionList({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -68,13 +34,10 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
   const salePlace = useSalePlace();
   const { mine } = usePlaces();
   const { key, renew } = useIdempotencyKey();
+  const { baseCurrencyName } = useCompany();
   const [creating, setCreating] = useState(false);
-  const { status, setStatus, page, setPage } = useStatusPage(['pending', 'all']);
-  const list = useQuery({
-    queryKey: ['receptions', status, page],
-    // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'
-    queryFn: () => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, offset: page * PAGE, limit: PAGE }),
-  });
+  // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'
+  const receptions = useStatusPagedList('receptions', { pending: 'app.movement.not_yet_accepted', all: 'app.movement.all' }, (status, page) => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, ...page }));
   return (
     <Page
       title={translate('app.movement.receptions')}
@@ -83,18 +46,24 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
         <AddButton label={translate('app.movement.new_reception')} onClick={() => setCreating(true)} testId="reception-create" />
       }
     >
-      <StatusTabs
-        value={status}
-        onChange={setStatus}
-        tabs={[
-          { value: 'pending', label: translate('app.movement.not_yet_accepted'), testId: 'receptions-tab-pending' },
-          { value: 'all', label: translate('app.movement.all'), testId: 'receptions-tab-all' },
+      <StatusListTabs tabs={receptions.tabs} testId="receptions-tab" ariaLabel={translate('app.movement.receptions')} />
+      <PagedCardTable
+        {...receptions.table}
+        pagerBelow={{ testId: 'receptions-pager' }}
+        empty={translate('app.movement.no_receptions')}
+        testId="receptions-table"
+        rowTestId="reception-row"
+        columns={[
+          { label: 'app.movement.col_number', cell: (r) => <RecordLink to={`/management/receptions/reception-info/${r.id}`} label={translate('app.movement.open_reception', { number: r.number })}>{r.number}</RecordLink> },
+          { label: 'app.movement.col_date', cell: (r) => r.date },
+          { label: 'app.movement.col_place', cell: (r) => r.place.name },
+          { label: 'app.movement.col_acceptor', td: (r) => <TableCell data-testid={`reception-acceptor-${r.id}`}>{r.acceptor?.name ?? translate('app.movement.not_accepted')}</TableCell> },
+          { label: 'app.movement.col_confirmed_by', cell: (r) => r.acceptor?.name ?? '—' },
+          { label: 'app.movement.col_accepted_at', cell: (r) => (r.accepted_at ? formatDateTime(String(r.accepted_at)) : '—') },
+          { label: 'app.movement.col_quantity', align: 'right', cell: (r) => r.total_quantity },
+          { label: 'app.movement.col_total_cost', align: 'right', td: (r) => <MoneyCell value={r.total_cost} currency={baseCurrencyName} /> },
         ]}
-        ariaLabel={translate('app.movement.receptions')}
       />
-      <QueryState query={list} empty={translate('app.movement.no_receptions')} />
-      {list.data && list.data.results.length > 0 && <ReceptionsTable receptions={list.data.results} />}
-      {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} testId="receptions-pager" />}
       {creating && (
         <FormDialog<{ place: number | ''; number: string; date: string }>
           open

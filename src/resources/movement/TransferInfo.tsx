@@ -33,35 +33,22 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
         <>
           {t.can_edit && (
             <EditingActions
-              testId="transfer"
-              lines={t.lines}
-              step={{
-                label: translate('app.movement.send'),
-                question: translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name }),
-                action: (key) => dataProvider.sendTransfer(id, key),
-                success: 'app.movement.transfer_sent',
-                testId: 'transfer-send',
-              }}
-              deleteQuestion={translate('app.movement.delete_transfer_question')}
-              deleteAction={(key) => dataProvider.deleteTransfer(id, key)}
-              leaveTo="/transfers/create-transfers"
-              editor={{
-                place: t.from_place.id,
-                limitToStock: true,
-                add: (lines, key) => dataProvider.addTransferLines(id, lines.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity })), key),
-              }}
+              kind="transfer"
+              document={t}
+              question={translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name })}
+              place={t.from_place.id}
               startEditing={route?.key === 'transfer_add_products'}
               refresh={refresh}
             />
           )}
           {t.can_accept && (
             <DocumentStepButton
-              label={translate('app.movement.accept')}
+              kind="transfer"
+              step="accept"
               question={translate('app.movement.accept_transfer_question', { quantity: t.total_quantity, place: t.to_place.name })}
               action={(key) => dataProvider.acceptTransfer(id, key)}
               refresh={refresh}
               success="app.movement.transfer_accepted"
-              testId="transfer-accept"
             />
           )}
         </>

@@ -11,9 +11,9 @@ import { usePageFor } from '../../ui/usePagedPeriod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Checkbox, FormControlLabel, Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
-import { TRANSFER_STATUSES, type TransferBox, type TransferDto } from '../../domain/movement/contract';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { TRANSFER_STATUSES, type TransferBox } from '../../domain/movement/contract';
 import { idField } from '../../domain/fields';
 import { FormDialog } from '../../ui/FormDialog';
 import type { RouteDef } from '../../domain/routes';
@@ -21,15 +21,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotency';
 import { useSalePlace } from '../../providers/salePlace';
 import { errorText } from '../../layout/feedback';
-import { formatDateTime } from '../../ui/moneyUi';
 import { TransferStatusChip } from './common';
 import { usePlaces } from '../../providers/usePlaces';
 import { RoutePage } from '../../ui/Page';
 import { DateRangeFields } from '../../ui/DateRange';
 import { periodProblem } from '../../domain/period';
-import { CardTable, PageNav, QueryState, TABLE_PAGE as PAGE, HeadCells } from '../../ui/CardTable';
+import { RecordLink, TABLE_PAGE as PAGE } from '../../ui/CardTable';
+import { createdColumn } from '../../ui/tableColumns';
 import { AddButton } from '../../ui/AddButton';
-import { RefusalAlert } from '../../ui/PagedCardTable';
+import { PagedCardTable } from '../../ui/PagedCardTable';
 
 const BOX_OF: Record<string, TransferBox> = {
   transfers_outgoing: 'outgoing',
@@ -39,41 +39,6 @@ const BOX_OF: Record<string, TransferBox> = {
   transfers_history: 'all',
   transfers: 'to_accept',
 };
-
-export function TransfersTable({ transfers }: { transfers: readonly TransferDto[] }) {
-  const translate = useTranslate();
-  return (
-    <CardTable
-      testId="transfers-table"
-      head={
-        <HeadCells
-          columns={[
-            'app.movement.col_code', 'app.movement.col_date', 'app.movement.col_from', 'app.movement.col_to', 'app.movement.col_created_by', { label: 'app.movement.col_quantity', align: 'right' },
-            'app.movement.col_status',
-          ]}
-        />
-      }
-    >
-      {transfers.map((t) => (
-        <TableRow key={t.id} data-testid={`transfer-row-${t.id}`}>
-          <TableCell>
-            <Link component={RouterLink} to={`/transfers/info/${t.id}`} aria-label={translate('app.movement.open_transfer', { code: t.code })}>
-              {t.code}
-            </Link>
-          </TableCell>
-          <TableCell>{formatDateTime(String(t.created_at))}</TableCell>
-          <TableCell>{t.from_place.name}</TableCell>
-          <TableCell>{t.to_place.name}</TableCell>
-          <TableCell>{t.created_by.name}</TableCell>
-          <TableCell align="right">{t.total_quantity}</TableCell>
-          <TableCell>
-            <TransferStatusChip status={t.status} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </CardTable>
-  );
-}
 
 /** The new-transfer form: one or more recipients ('Field To Place may not be null' when none). */
 const recipientsForm = z.object({ to_places: z.array(idField, { error: 'to_place_null' }).min(1, 'to_place_null') });
@@ -260,10 +225,26 @@ export function TransferList({ route }: { route?: RouteDef }) {
           onChange={setFilters}
         />
       )}
-      {datesProblem && <RefusalAlert code={datesProblem} />}
-      {!datesProblem && <QueryState query={list} empty={translate('app.movement.no_transfers')} />}
-      {list.data && list.data.results.length > 0 && <TransfersTable transfers={list.data.results} />}
-      {list.data && list.data.count > PAGE && <PageNav count={list.data.count} page={page} onPage={setPage} />}
+      <PagedCardTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        refused={datesProblem}
+        pagerBelow={{}}
+        empty={translate('app.movement.no_transfers')}
+        testId="transfers-table"
+        rows={list.data?.results ?? []}
+        rowTestId="transfer-row"
+        columns={[
+          { label: 'app.movement.col_code', cell: (t) => <RecordLink to={`/transfers/info/${t.id}`} label={translate('app.movement.open_transfer', { code: t.code })}>{t.code}</RecordLink> },
+          createdColumn('app.movement.col_date'),
+          { label: 'app.movement.col_from', cell: (t) => t.from_place.name },
+          { label: 'app.movement.col_to', cell: (t) => t.to_place.name },
+          { label: 'app.movement.col_created_by', cell: (t) => t.created_by.name },
+          { label: 'app.movement.col_quantity', align: 'right', cell: (t) => t.total_quantity },
+          { label: 'app.movement.col_status', cell: (t) => <TransferStatusChip status={t.status} /> },
+        ]}
+      />
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
     </RoutePage>
   );

@@ -5,11 +5,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardContent, Chip, IconButton, TableCell, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { TransferStatus } from '../../domain/movement/contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppNotify } from '../../layout/feedback';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { AddButton } from '../../ui/AddButton';
@@ -69,25 +70,32 @@ export function useLineAction(refresh: () => Promise<unknown>) {
   };
 }
 
-/** A one-time step of the document (accept, send) after a confirmation: the green button; reloads after it. */
+/** A reception or a transfer: names its test ids (`reception-…`, `transfer-…`) and its messages. */
+type DocumentKind = 'reception' | 'transfer';
+
+/**
+ * A one-time step (`step`: accept, send) of a reception or transfer (`kind`) after a confirmation: the
+ * green button labelled app.movement.{step}, its test id {kind}-{step}; reloads after it.
+ */
 export function DocumentStepButton({
-  label,
+  kind,
+  step,
   question,
   disabled,
   action,
   refresh,
   success,
-  testId,
 }: {
-  label: string;
+  kind: DocumentKind;
+  step: 'accept' | 'send';
   question: string;
   disabled?: boolean;
   action: (key: string) => Promise<unknown>;
   refresh: () => Promise<unknown>;
   success: string;
-  testId: string;
 }) {
-  return <ConfirmButton variant="contained" color="success" label={label} question={question} disabled={disabled} action={action} reload={refresh} success={success} testId={testId} />;
+  const translate = useTranslate();
+  return <ConfirmButton variant="contained" color="success" label={translate(`app.movement.${step}`)} question={question} disabled={disabled} action={action} reload={refresh} success={success} testId={`${kind}-${step}`} />;
 }
 
 /** Removes one saved line (its refusal is already toasted by the line action). */
@@ -109,57 +117,77 @@ export function LineQuantityCell({ product, size, value, disabled, onSave, testI
   );
 }
 
-/** A one-time step of the document (accept, send): its label, question, call, success text and test id. */
-type Step = Omit<Parameters<typeof DocumentStepButton>[0], 'disabled' | 'refresh'>;
+/** The calls on one document its author edits: its one-time step, its deletion, adding lines. */
+interface EditingCalls {
+  step: (key: string) => Promise<unknown>;
+  remove: (key: string) => Promise<unknown>;
+  add: (lines: EditorLine[], key: string) => Promise<unknown>;
+}
 
 /**
- * The actions on a document its author still edits: add products (the shared product list editor titled
- * 'add products': `editor.add` saves the lines, then the document reloads), its one-time step (not while
- * it has no line), `children` (e.g. clean), and delete after a confirmation (then back to the list at
- * `leaveTo`). The test ids start with `testId`: -add-products, -editor, -delete.
+ * What tells a reception's editing from a transfer's: its one-time step and the step's success text, the
+ * list its deletion leads back to, the editor's lines (a reception's carry their cost, a transfer's stay
+ * within the sender's stock).
+ */
+const EDITING: Record<DocumentKind, { step: 'accept' | 'send'; success: string; leaveTo: string; editor: Pick<ProductListEditorProps, 'withCost' | 'limitToStock'> }> = {
+  reception: { step: 'accept', success: 'app.movement.reception_accepted', leaveTo: '/management/receptions', editor: { withCost: true } },
+  transfer: { step: 'send', success: 'app.movement.transfer_sent', leaveTo: '/transfers/create-transfers', editor: { limitToStock: true } },
+};
+
+/** The calls on the document `id` of `kind`: its one-time step, its deletion, adding lines (a reception's with their cost). */
+function editingCalls(dp: AppDataProvider, kind: DocumentKind, id: number): EditingCalls {
+  const line = (l: EditorLine) => ({ product: l.product, size: l.size, quantity: l.quantity });
+  if (kind === 'reception') return { step: (key) => dp.acceptReception(id, key), remove: (key) => dp.deleteReception(id, key), add: (lines, key) => dp.addReceptionLines(id, lines.map((l) => ({ ...line(l), cost: l.cost! })), key) };
+  return { step: (key) => dp.sendTransfer(id, key), remove: (key) => dp.deleteTransfer(id, key), add: (lines, key) => dp.addTransferLines(id, lines.map(line), key) };
+}
+
+/**
+ * The actions on a reception or transfer (`kind`; `document`: its id and number of lines) its author
+ * still edits: add products (the shared product list editor of the stock at `place`, titled 'add
+ * products': it saves the lines, then the document reloads), its one-time step asking `question` (not
+ * while it has no line), `children` (e.g. clean), and delete after a confirmation (then back to its
+ * list). The test ids start with the kind: -add-products, -editor, -delete, and the step's.
  */
 export function EditingActions({
-  testId,
-  lines,
-  step,
-  deleteQuestion,
-  deleteAction,
-  leaveTo,
-  editor: { add, ...editor },
+  kind,
+  document: { id, lines },
+  question,
+  place,
   startEditing = false,
   refresh,
   children,
 }: {
-  testId: string;
-  lines: number;
-  step: Step;
-  deleteQuestion: string;
-  deleteAction: (key: string) => Promise<unknown>;
-  leaveTo: string;
-  editor: Omit<ProductListEditorProps, 'title' | 'onSave' | 'open' | 'onClose' | 'testId'> & { add: (lines: EditorLine[], idempotencyKey: string) => Promise<unknown> };
+  kind: DocumentKind;
+  document: { id: number; lines: number };
+  question: string;
+  place: number;
   startEditing?: boolean;
   refresh: () => Promise<unknown>;
   children?: ReactNode;
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [editing, setEditing] = useState(startEditing);
+  const { step, success, leaveTo, editor } = EDITING[kind];
+  const calls = editingCalls(dataProvider, kind, id);
   return (
     <>
-      <AddButton label={translate('app.movement.add_products')} onClick={() => setEditing(true)} testId={`${testId}-add-products`} />
-      <DocumentStepButton {...step} disabled={lines === 0} refresh={refresh} />
+      <AddButton label={translate('app.movement.add_products')} onClick={() => setEditing(true)} testId={`${kind}-add-products`} />
+      <DocumentStepButton kind={kind} step={step} question={question} disabled={lines === 0} action={calls.step} refresh={refresh} success={success} />
       {children}
-      <ConfirmButton color="error" label={translate('ra.action.delete')} question={deleteQuestion} action={deleteAction} reload={refresh} onDone={() => navigate(leaveTo)} testId={`${testId}-delete`} />
+      <ConfirmButton color="error" label={translate('ra.action.delete')} question={translate(`app.movement.delete_${kind}_question`)} action={calls.remove} reload={refresh} onDone={() => navigate(leaveTo)} testId={`${kind}-delete`} />
       <ProductListEditor
         {...editor}
+        place={place}
         open={editing}
         onClose={() => setEditing(false)}
         title={translate('app.movement.add_products')}
         onSave={async (lines, key) => {
-          await add(lines, key);
+          await calls.add(lines, key);
           await refresh();
         }}
-        testId={`${testId}-editor`}
+        testId={`${kind}-editor`}
       />
     </>
   );

@@ -10,12 +10,11 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { HeadCells } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { usePagedPeriodList } from '../../ui/usePagedPeriod';
-import { FilterBar } from '../../ui/FilterBar';
 import { formatDateTime, MoneyText, MoneyCell } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
 import type { RouteDef } from '../../domain/routes';
 import { useBusy } from '../../ui/useBusy';
-import { DateRangeFields } from '../../ui/DateRange';
+import { PeriodFilterBar } from '../../ui/DateRange';
 import { saveBlob } from '../../ui/vendorCodeExport';
 import { payrollWorkbook } from './payrollExcel';
 import { PayrollSwitch } from './PayrollSwitch';
@@ -48,14 +47,7 @@ export function PayrollHistory({ route }: { route?: RouteDef }) {
         </>
       }
     >
-      <FilterBar>
-        <DateRangeFields
-          {...fields}
-          afterLabel={translate('app.payroll.date_after')}
-          beforeLabel={translate('app.payroll.date_before')}
-          testIds={['payroll-history-after', 'payroll-history-before']}
-        />
-      </FilterBar>
+      <PeriodFilterBar fields={fields} messages="app.payroll" testIds={['payroll-history-after', 'payroll-history-before']} />
       <PagedCardTable
         {...table}
         empty={translate('app.payroll.history_empty')}

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Link, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
 import { CardTable, HeadCells } from '../../ui/CardTable';
 import { requisitionStatusBody } from '../../domain/requisition/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -21,7 +21,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { contractResolver } from '../../ui/FormDialog';
 import { formatDateTime } from '../../ui/moneyUi';
 import { Page } from '../../ui/Page';
-import { RequisitionStatusChip } from './requisitionUi';
+import { PlaceChoice, RequisitionStatusChip } from './requisitionUi';
 import { recordIdOf } from '../../domain/limits';
 
 const T = 'app.requisitions';
@@ -148,23 +148,7 @@ export function RequisitionView() {
           {r.status === 'approved' && !r.transfer && (
             <Card>
               <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <TextField
-                  select
-                  size="small"
-                  label={translate(`${T}.from_place`)}
-                  value={from}
-                  onChange={(e) => setFrom(e.target.value)}
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'req-from-place' } as never } }}
-                  sx={{ minWidth: 220 }}
-                >
-                  {all
-                    .filter((p) => p.id !== r.place.id)
-                    .map((p) => (
-                      <MenuItem key={p.id} value={String(p.id)}>
-                        {p.name}
-                      </MenuItem>
-                    ))}
-                </TextField>
+                <PlaceChoice label={translate(`${T}.from_place`)} value={from} onChange={setFrom} places={all.filter((p) => p.id !== r.place.id)} testId="req-from-place" minWidth={220} />
                 <ConfirmButton
                   variant="contained"
                   disabled={!from}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { useAppNotify } from '../../layout/feedback';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
 import type { RouteDef } from '../../domain/routes';
 import { ProductListEditor } from '../../ui/ProductListEditor';
-import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
+import { PlaceChoice, RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
 import { AddButton } from '../../ui/AddButton';
 import { HeadCells } from '../../ui/CardTable';
 import { FilterBar } from '../../ui/FilterBar';
@@ -37,22 +37,7 @@ export function Requisitions({ route }: { route?: RouteDef }) {
       <FilterBar alignItems="center">
         <StatusFilter value={status} onChange={filter} testId="req-status-filter" />
         <Box sx={{ flexGrow: 1 }} />
-        <TextField
-          select
-          size="small"
-          label={translate(`${T}.place`)}
-          value={shop}
-          onChange={(e) => setShop(e.target.value)}
-          helperText={shop ? undefined : translate(`${T}.choose_place`)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'req-shop' } as never } }}
-          sx={{ minWidth: 200 }}
-        >
-          {all.map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PlaceChoice label={translate(`${T}.place`)} value={shop} onChange={setShop} places={all} testId="req-shop" helperText={shop ? undefined : translate(`${T}.choose_place`)} minWidth={200} />
         <AddButton label={translate(`${T}.add`)} disabled={!shop} onClick={() => setEditing(true)} testId="req-add" />
       </FilterBar>
       <RequisitionTable

@@ -7,6 +7,7 @@ import { REQUISITION_STATUSES, type RequisitionStatus } from '../../domain/requi
 
 import { TABLE_PAGE } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
+import { StatusSelect } from '../../ui/StatusSelect';
 
 /** A list of requisitions filtered by status, 10 a page (another status starts at its first page). */
 export function useRequisitionPages<T>(key: string, fetch: (q: { status?: RequisitionStatus; offset: number; limit: number }) => Promise<{ count: number; results: T[] }>) {
@@ -43,19 +44,27 @@ export function RequisitionStatusChip({ status, testId }: { status: RequisitionS
 export function StatusFilter({ value, onChange, testId }: { value: RequisitionStatus | ''; onChange: (v: RequisitionStatus | '') => void; testId: string }) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      size="small"
+    <StatusSelect
       label={translate('app.requisitions.status')}
       value={value}
-      onChange={(e) => onChange(e.target.value as RequisitionStatus | '')}
-      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as never }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">{translate('app.financial_requisitions.all_statuses')}</MenuItem>
-      {REQUISITION_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {translate(`app.requisitions.status_${s}`)}
+      onChange={onChange}
+      statuses={REQUISITION_STATUSES}
+      statusLabel={(s) => translate(`app.requisitions.status_${s}`)}
+      allLabel={translate('app.financial_requisitions.all_statuses')}
+      testId={testId}
+      testIdOn="value"
+      minWidth={180}
+    />
+  );
+}
+
+/** A place of the requisition screens, by its id as a string ('' while none is chosen); the test id is on the shown value. */
+export function PlaceChoice({ label, value, onChange, places, testId, helperText, minWidth }: { label: string; value: string; onChange: (id: string) => void; places: readonly { id: number; name: string }[]; testId: string; helperText?: string; minWidth: number }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} helperText={helperText} slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as never } }} sx={{ minWidth }}>
+      {places.map((p) => (
+        <MenuItem key={p.id} value={String(p.id)}>
+          {p.name}
         </MenuItem>
       ))}
     </TextField>

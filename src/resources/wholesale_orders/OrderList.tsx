@@ -19,6 +19,7 @@ import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
+import { StatusSelect } from '../../ui/StatusSelect';
 import { listScreen } from '../../ui/ListToolbar';
 import { SEARCH_MAX } from '../../domain/limits';
 
@@ -80,23 +81,18 @@ function OrderTable() {
   const activeFilters = Object.keys(orderFilterValues({ ...filters, q: '' })).length;
   const moreFilters = (
     <>
-      <TextField
-        select
-        size="small"
+      <StatusSelect
         label={translate('resources.wholesale_orders.fields.status')}
         value={filters.status}
-        onChange={set('status')}
+        onChange={(status) => setLocal((f) => ({ ...f, status }))}
+        statuses={ORDER_STATUSES}
+        statusLabel={(s) => translate(`app.wholesale.status_${s}`)}
+        allLabel={translate('app.customers.all_statuses')}
+        testId="orders-status"
+        testIdOn="input"
+        minWidth={160}
         fullWidth={false}
-        sx={{ minWidth: 160 }}
-        slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'orders-status' } }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('app.customers.all_statuses')}</MenuItem>
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`app.wholesale.status_${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {field('created_at_after', 'date')}
       {field('created_at_before', 'date')}
       {field('total_price_min')}
