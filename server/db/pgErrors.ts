@@ -91,11 +91,11 @@ export interface UniqueRefusal {
  * concurrent request wrote between `fn`'s own check and its write, or there is no check) is that index's
  * 409 on its field.
  */
-export async function inTransactionUnique<T>(db: DbOrTx, refusals: UniqueRefusal | readonly UniqueRefusal[], fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransactionUnique<T>(db: DbOrTx, refusals: readonly UniqueRefusal[], fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await inTransaction(db, fn);
   } catch (err) {
-    for (const { index, code, field } of Array.isArray(refusals) ? refusals : [refusals as UniqueRefusal]) {
+    for (const { index, code, field } of refusals) {
       if (isUniqueViolation(err, index)) throw new AppError(409, code, field);
     }
     throw err;

@@ -10,15 +10,14 @@
  * full (`ref`."id" = "sales"."place_id"), whatever the query around them.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './connect';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { employees } from './schema';
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
 type NameOf<C extends AnyPgColumn> = SQL<C['_']['notNull'] extends true ? string : string | null>;
 
 /** `"table"."column"`, whatever the query it stands in. */
-export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const ref = (column: AnyPgColumn): SQL => sql`"ref".${sql.identifier(column.name)}`;
 
@@ -29,13 +28,4 @@ export function nameOf<C extends AnyPgColumn>(table: Named, id: C): NameOf<C> {
 /** An employee as the lists show one: the name, or the username where the name is empty. */
 export function employeeNameOf<C extends AnyPgColumn>(id: C): NameOf<C> {
   return sql`(select coalesce(nullif(${ref(employees.name)}, ''), ${ref(employees.username)}) from ${employees} "ref" where ${ref(employees.id)} = ${qualified(id)})` as NameOf<C>;
-}
-
-/** The row type a query function's statement answers. */
-export type RowOf<Q extends (...args: never[]) => { execute: () => Promise<readonly unknown[]> }> = Awaited<ReturnType<ReturnType<Q>['execute']>>[number];
-
-/** One row inserted into `table`; its id. */
-export async function insertedId<T extends PgTable & { id: AnyPgColumn }>(db: DbOrTx, table: T, values: PgInsertValue<T>): Promise<number> {
-  const [row] = await db.insert(table).values(values).returning({ id: table.id });
-  return row.id as number;
 }

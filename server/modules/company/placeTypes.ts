@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
-import { insertedId } from '../../db/refs';
+import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
+import { insertedId } from '../../db/rows';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage, parseOrdering } from '../../http/list';
@@ -49,9 +49,12 @@ export async function getPlaceType(db: Db, caller: Caller, id: number) {
   return typeDto(await activePlaceType(db, caller.companyId, id));
 }
 
+/** A second active type of the same name, refused on `name` (the index's 409, as the check before it answers). */
+const PLACE_TYPE_UNIQUE: UniqueRefusal[] = [{ index: 'place_types_company_name', code: 'place_type_exists', field: 'name' }];
+
 /** A place type and its rates, in one transaction: any refusal creates nothing. Answers the type with its rates. */
 export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCreateInput) {
-  return inTransactionUnique(db, { index: 'place_types_company_name', code: 'place_type_exists', field: 'name' }, async (tx) => {
+  return inTransactionUnique(db, PLACE_TYPE_UNIQUE, async (tx) => {
     await assertNameFree(tx, caller.companyId, input.name);
     const [row] = await tx.insert(placeTypes).values({ companyId: caller.companyId, name: input.name }).returning();
     const rates = input.rates ?? [];
@@ -72,7 +75,7 @@ export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCr
 }
 
 export async function updatePlaceType(db: Db, caller: Caller, id: number, name: string) {
-  return inTransactionUnique(db, { index: 'place_types_company_name', code: 'place_type_exists', field: 'name' }, async (tx) => {
+  return inTransactionUnique(db, PLACE_TYPE_UNIQUE, async (tx) => {
     await activePlaceType(tx, caller.companyId, id);
     await assertNameFree(tx, caller.companyId, name, id);
     const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
@@ -158,7 +161,7 @@ export async function getPlaceTypeRate(db: Db, caller: Caller, id: number) {
 }
 
 export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTypeRateInput) {
-  return inTransactionUnique(db, { index: 'place_type_rates_type_currency', code: 'rate_exists', field: 'currency' }, async (tx) => {
+  return inTransactionUnique(db, [{ index: 'place_type_rates_type_currency', code: 'rate_exists', field: 'currency' }], async (tx) => {
     await activePlaceType(tx, caller.companyId, input.place_type, 'place_type');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
     // a second rate of the currency for the type is the unique index's 409 (inTransactionUnique)

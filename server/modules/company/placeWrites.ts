@@ -1,12 +1,13 @@
 /** Places (writes) and place currencies (issue 4). The reads of places live in service.ts. */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/pgErrors';
 import { companyCurrencies, currencies, employeePlaces, placeCurrencies, places } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { insertedId, nameOf, qualified, type RowOf } from '../../db/refs';
+import { nameOf } from '../../db/refs';
+import { insertedId, type RowOf } from '../../db/rows';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertCompanyCurrency, rateText } from '../currency/service';
 import { activePlaceType } from './placeTypes';
@@ -80,8 +81,7 @@ const pcColumns = {
   placeId: placeCurrencies.placeId,
   currencyId: placeCurrencies.currencyId,
   currencyName: nameOf(currencies, placeCurrencies.currencyId),
-  // the company's rate for the currency
-  rate: sql<string | null>`(select ${qualified(companyCurrencies.rate)} from ${companyCurrencies} where ${qualified(companyCurrencies.companyId)} = ${qualified(placeCurrencies.companyId)} and ${qualified(companyCurrencies.currencyId)} = ${qualified(placeCurrencies.currencyId)})`,
+  rate: companyCurrencies.rate,
   amountToRemain: placeCurrencies.amountToRemain,
   isBaseCurrency: placeCurrencies.isBaseCurrency,
   isSecondaryDefault: placeCurrencies.isSecondaryDefault,
@@ -97,8 +97,12 @@ const pcDto = (r: PcRow) => ({
   is_secondary_default: r.isSecondaryDefault,
 });
 
+// the rate is the company's for the currency
 function pcQuery(db: Db) {
-  return db.select(pcColumns).from(placeCurrencies);
+  return db
+    .select(pcColumns)
+    .from(placeCurrencies)
+    .leftJoin(companyCurrencies, and(eq(companyCurrencies.companyId, placeCurrencies.companyId), eq(companyCurrencies.currencyId, placeCurrencies.currencyId)));
 }
 
 /** GET /places/{id}/currencies/: scoped like GET /places/{id}/ (non-admins: their places only). */
@@ -128,7 +132,7 @@ async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isB
 }
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
-  return inTransactionUnique(db, { index: 'place_currencies_place_currency', code: 'place_currency_exists', field: 'currency' }, async (tx) => {
+  return inTransactionUnique(db, [{ index: 'place_currencies_place_currency', code: 'place_currency_exists', field: 'currency' }], async (tx) => {
     await activePlace(tx, caller.companyId, input.place, 'place');
     await assertCompanyCurrency(tx, caller.companyId, input.currency);
     // the currency a second time at the place is the unique index's 409 (inTransactionUnique)

@@ -11,7 +11,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { bookings, consignees, customers } from '../../db/schema';
-import { insertedId } from '../../db/refs';
+import { insertedId } from '../../db/rows';
 import { sentColumns } from '../../db/sentColumns';
 import { conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';

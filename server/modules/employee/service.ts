@@ -14,7 +14,7 @@ import { callerCan, ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
 import { authTokens, currencies, employeePlaces, employees, places, uploads } from '../../db/schema';
-import { insertedId } from '../../db/refs';
+import { insertedId } from '../../db/rows';
 import { sentColumns } from '../../db/sentColumns';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage } from '../../http/list';

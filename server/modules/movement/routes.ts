@@ -39,7 +39,7 @@ import {
   transferPatchBody,
   transfersPath,
 } from '../../../src/domain/movement/contract';
-import { createRoute, documentRoutes, getRoute, lineRoutes, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
+import { createRoute, documentRoutes, getRoute, lineRoutes, listRoute, moduleRoutes, stepRoute, type TypedRouter } from '../../http/routes';
 import { callerOf, type Caller } from '../../auth/access';
 import type { Db, Tx } from '../../db/connect';
 import type { Action } from '../../../src/domain/permissions';
@@ -87,7 +87,7 @@ const lineParams = idAndChildParams('lineId');
  * answers the lines it added from the body's `products`.
  */
 function documentLines<L extends z.ZodTypeAny, Body extends z.ZodType<{ products: Item[] }>, Item>(
-  r: Parameters<typeof lineRoutes>[0],
+  r: TypedRouter,
   db: Db,
   one: string,
   permission: Action,

@@ -27,7 +27,8 @@ import {
   sizes,
 } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { nameOf, type RowOf } from '../../db/refs';
+import { nameOf } from '../../db/refs';
+import type { RowOf } from '../../db/rows';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';

@@ -33,6 +33,7 @@ import { callerOf, type Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
 import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
 import { priceGroupRules, priceGroups, productTypes, products } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 import { sentColumns } from '../../db/sentColumns';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { matchesSearch, orderedPage, page } from '../../http/list';
@@ -114,7 +115,7 @@ const ruleSelect = (db: DbOrTx) =>
     .from(priceGroupRules)
     .leftJoin(productTypes, eq(productTypes.id, priceGroupRules.productTypeId))
     .leftJoin(products, eq(products.id, priceGroupRules.productId));
-type RuleRow = Awaited<ReturnType<ReturnType<typeof ruleSelect>['execute']>>[number];
+type RuleRow = RowOf<typeof ruleSelect>;
 
 const ruleDto = ({ r, typeName, productName, model, vendorCode }: RuleRow): PriceGroupRuleDto => ({
   id: r.id,
