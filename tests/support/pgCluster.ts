@@ -1,0 +1,105 @@
+/**
+ * A throw-away PostgreSQL cluster for fault tests: made with initdb in a temp directory, on its own port,
+ * started, stopped and restarted by the test (never the shared server on 5432). initdb and the server
+ * refuse to run as root: as root the cluster belongs to a system user made for it (`pgtest`).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const OS_USER = 'pgtest';
+const asRoot = process.getuid?.() === 0;
+
+export type StopMode = 'smart' | 'fast' | 'immediate';
+
+export interface PgCluster {
+  port: number;
+  dir: string;
+  /** postgres://postgres@127.0.0.1:<port>/<database> */
+  url(database?: string): string;
+  start(): void;
+  stop(mode?: StopMode): void;
+  restart(mode?: StopMode): void;
+  /** one statement on a fresh connection (the answer's rows) */
+  query<T extends Record<string, unknown>>(text: string, values?: unknown[], database?: string): Promise<T[]>;
+  /** the server log so far */
+  log(): string;
+  destroy(): void;
+}
+
+export function pgBinariesPresent(): boolean {
+  return existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureOsUser() {
+  if (!asRoot) return;
+  if (spawnSync('id', ['-u', OS_USER]).status === 0) return;
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER]);
+}
+
+/** Run a PostgreSQL binary as the cluster's owner. */
+function run(bin: string, args: string[], allowFail = false) {
+  const [cmd, argv] = asRoot ? ['runuser', ['-u', OS_USER, '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+  const res = spawnSync(cmd, argv, { encoding: 'utf8', cwd: '/tmp' });
+  if (res.status !== 0 && !allowFail) throw new Error(`${bin} ${args.join(' ')} failed (${res.status}): ${res.stderr || res.stdout}`);
+  return res;
+}
+
+export async function createCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
+  ensureOsUser();
+  const dir = mkdtempSync(join(tmpdir(), 'pos-pgcluster-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const logFile = join(dir, 'server.log');
+  if (asRoot) execFileSync('chown', ['-R', `${OS_USER}:`, dir]);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    `-c listen_addresses=127.0.0.1`,
+    '-c max_connections=200',
+    '-c shared_buffers=32MB',
+    ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`),
+  ].join(' ');
+  const cluster: PgCluster = {
+    port,
+    dir,
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    start: () => void run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start']),
+    stop: (mode = 'fast') => void run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
+    restart: (mode = 'fast') => void run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-m', mode, '-w', '-t', '60', 'restart']),
+    async query(text, values, database) {
+      const client = new pg.Client({ connectionString: cluster.url(database) });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    destroy() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], true);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  cluster.start();
+  return cluster;
+}
