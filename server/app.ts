@@ -7,12 +7,11 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { safeParse, type ZodType } from 'zod';
-import { sql } from 'drizzle-orm';
-import { healthOut, healthPath } from '../src/domain/auth/contract';
+import { healthOut, healthPath, readyPath } from '../src/domain/auth/contract';
 import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
-import type { Db } from './db/connect';
-import { registerErrorHandler } from './http/errors';
+import { readiness, type Db } from './db/connect';
+import { AppError, registerErrorHandler } from './http/errors';
 import { requestScope, type RequestScope } from './db/requestScope';
 import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
@@ -67,6 +66,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** where uploaded images are stored and served from at /uploads/ (default: UPLOAD_DIR, see config.ts) */
   uploadDir?: string;
+  /** set `draining` when the process is stopping: readiness answers 503 so a load balancer stops sending */
+  lifecycle?: { draining: boolean };
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
@@ -127,10 +128,18 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   await app.register(
     async (api) => {
+      // liveness: the process runs and answers (a load balancer's or supervisor's restart check); it
+      // never asks the database, so a database outage does not get every server restarted.
       // HEAD too: some uptime monitors ask for the headers alone
-      api.get(healthPath, { config: { permission: 'public' }, exposeHeadRoute: true, schema: { response: { 200: healthOut } } }, async () => {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' };
+      api.get(healthPath, { config: { permission: 'public' }, exposeHeadRoute: true, schema: { response: { 200: healthOut } } }, async () => ({ status: 'ok' as const }));
+      // readiness: 200 only when the database answers, its migrations are this build's and the process
+      // is not stopping: what a load balancer checks to take a server out of rotation and put it back
+      const notReady = readiness(db);
+      const lifecycle = options.lifecycle ?? { draining: false };
+      api.get(readyPath, { config: { permission: 'public' }, exposeHeadRoute: true, schema: { response: { 200: healthOut } } }, async () => {
+        const why = lifecycle.draining ? 'server_stopping' : await notReady();
+        if (why) throw new AppError(503, why === 'database_unavailable' ? 'database_unavailable' : 'not_ready', undefined, undefined, 1);
+        return { status: 'ok' as const };
       });
       await api.register(authRoutes(db));
       await api.register(companyRoutes(db));

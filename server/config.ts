@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_DB_TIMEOUTS } from './db/connect';
 
 /** Process configuration from the environment (README.md lists these). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -19,6 +20,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * cannot take pipelined statements).
      */
     dbPipeline: env.DB_PIPELINE?.trim() !== '0',
+    /** PostgreSQL timeouts in milliseconds (server/db/connect.ts DbTimeouts; decisions.md says why these) */
+    dbTimeouts: {
+      statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.statementMs),
+      lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.lockMs),
+      idleInTransactionMs: positiveInt(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.idleInTransactionMs),
+      connectMs: positiveInt(env.DB_CONNECT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.connectMs),
+    },
+    /** seconds a starting server waits for its database to answer before it gives up (exit 1) */
+    dbStartWaitS: positiveInt(env.DB_START_WAIT_S, 60),
+    /**
+     * milliseconds between SIGTERM and closing: readiness answers 503 meanwhile, so a load balancer's
+     * health check takes the server out before it stops taking connections (0 = close at once)
+     */
+    shutdownDrainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 0),
     dataDir: resolve(env.DATA_DIR ?? './data'),
     uploadDir: resolve(env.UPLOAD_DIR ?? './uploads'),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
@@ -43,6 +58,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
 function hourOf(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value?.trim() && Number.isInteger(n) && n >= 0 && n <= 23 ? n : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value?.trim() && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

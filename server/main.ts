@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
+import { isConnectionError } from './db/pgErrors';
 import { lockDataDirOrExit, scheduleBackups } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -15,19 +16,41 @@ const started = Date.now();
 mkdirSync(config.uploadDir, { recursive: true });
 // one process per embedded data directory (server/db/backup.ts): a second server would corrupt it
 const dataLock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, 'the POS server');
-const database = await connect(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize, pipeline: config.dbPipeline } : { dataDir: config.dataDir });
-await database.migrate();
-if (!config.production && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
-  console.log('Demo data loaded.');
+let poolErrorLog: (err: Error) => void = (err) => console.warn(`database connection error: ${err.message}`);
+const database = await connect(
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.dbPoolSize, pipeline: config.dbPipeline, timeouts: config.dbTimeouts, onPoolError: (err) => poolErrorLog(err) }
+    : { dataDir: config.dataDir },
+);
+// a server may start before its database (a host rebooting, a cluster coming up together): it waits
+for (let waited = 0; ; ) {
+  try {
+    // servers started together on one database migrate and seed one after the other (an advisory lock)
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (!config.production && (await isEmpty(database.db))) {
+        await seedDemo(database.db);
+        console.log('Demo data loaded.');
+      }
+    });
+    break;
+  } catch (err) {
+    if (!isConnectionError(err) || waited >= config.dbStartWaitS) throw err;
+    console.warn(`waiting for the database (${(err as Error).message}); ${config.dbStartWaitS - waited} s left`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    waited += 2;
+  }
 }
 
+const lifecycle = { draining: false };
 const app = await buildApp(database.db, {
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
   uploadDir: config.uploadDir,
   logger: { level: config.logLevel },
+  lifecycle,
 });
+poolErrorLog = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection error (the pool replaces the connection)');
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -81,6 +104,12 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: shutting down`);
   backups?.stop();
+  if (config.shutdownDrainMs > 0) {
+    // readiness answers 503 now; requests keep being served until the load balancer has noticed
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
+  // stops listening, closes idle keep-alive connections and waits for the requests in flight
   await app.close();
   await database.close();
   dataLock?.release();

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { assertNotAbandoned, requestScope } from './requestScope';
+import { isConnectionError } from './pgErrors';
 
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
@@ -22,6 +23,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Run `fn` while no other server on the same database runs its own (a PostgreSQL advisory lock held on
+   * a connection of its own): servers started together migrate and seed one after the other, never at
+   * once. PGlite has one process per data directory (the data directory's lock file).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for test templates. */
   dump?(): Promise<Blob>;
@@ -55,6 +62,54 @@ const afterBaselineCheck = (db: Db, migrate: () => Promise<void>) => async () =>
   await migrate();
 };
 
+/** The newest migration this build knows (its journal time). */
+function lastMigrationWhen(): number {
+  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * Readiness: the database answers, and its migrations are this build's (once they are, they stay so for
+ * the process: migrations never go back). The statement is bounded by its own timeout.
+ */
+export function readiness(db: Db) {
+  let current = false;
+  const expected = lastMigrationWhen();
+  return async (): Promise<string | null> => {
+    try {
+      if (current) {
+        await db.execute(sql`select 1`);
+        return null;
+      }
+      const [last] = await queryRows<{ at: string | null }>(
+        db,
+        sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then null else (select max(created_at)::text from drizzle.__drizzle_migrations) end as at`,
+      );
+      if (last?.at == null || Number(last.at) < expected) return 'migrations_pending';
+      current = true;
+      return null;
+    } catch {
+      return 'database_unavailable';
+    }
+  };
+}
+
+/** The advisory lock key of migrating and seeding (any fixed number: 'posmigr' in ASCII). */
+const MIGRATION_LOCK_KEY = 0x706f736d696772n;
+
+/** Timeouts of the PostgreSQL connections (README: DB_*_TIMEOUT_MS; decisions.md says why these). */
+export interface DbTimeouts {
+  /** a statement running longer is cancelled by PostgreSQL (statement_timeout) */
+  statementMs: number;
+  /** a statement waiting longer for a row or table lock gives up (lock_timeout): 503, never a hung till */
+  lockMs: number;
+  /** a session idle inside an open transaction longer is ended by PostgreSQL (its locks are freed) */
+  idleInTransactionMs: number;
+  /** opening a connection longer gives up (the host does not answer) */
+  connectMs: number;
+}
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 15_000, lockMs: 3_000, idleInTransactionMs: 15_000, connectMs: 5_000 };
+
 export interface ConnectOptions {
   /** postgres://... uses a real PostgreSQL */
   url?: string;
@@ -66,18 +121,48 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PostgreSQL pipeline mode (default on; config.ts DB_PIPELINE) */
   pipeline?: boolean;
+  /** PostgreSQL timeouts (default DEFAULT_DB_TIMEOUTS) */
+  timeouts?: Partial<DbTimeouts>;
+  /** a connection error the pool survived (logged, counted) */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function connect(options: ConnectOptions = {}): Promise<Database> {
   if (options.url) {
     // cancels go through a pool of their own: a request holding one of the main pool's connections must
     // never wait for another of them to cancel its statement (10 abandoned requests would deadlock it)
-    const cancelPool = new pg.Pool({ connectionString: options.url, max: 2 });
+    const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
+    // a dead connection is an event, never the end of the process: an idle connection the database
+    // dropped (a restart, a managed server's housekeeping, pg_terminate_backend) is removed by the pool
+    // and replaced on the next checkout; one in use fails its statement (pgErrors.ts: 503 or a retry)
+    const onPoolError = (err: Error) => options.onPoolError?.(err);
+    const connection = {
+      connectionString: options.url,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // a host that stops answering without closing the socket: the statement gives up a little after
+      // PostgreSQL's own timeout would have, and its connection is dropped (tuneClient)
+      query_timeout: timeouts.statementMs + 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'retail-pos',
+    };
+    const cancelPool = new pg.Pool({ ...connection, max: 2 });
+    cancelPool.on('error', onPoolError);
+    cancelPool.on('connect', (client) => client.on('error', onPoolError));
     // pipeline mode: statements issued together on one connection (a BEGIN and the first statement, a
     // sale's stock and money, the key's answer and the COMMIT) go out in one write and come back in one
-    // read, one round trip instead of one each (issue 11: a sale was 9 round trips; `together`, `lazyBegin`)
-    const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: options.pipeline ?? true }), cancelPool);
-    pool.on('connect', tuneClient);
+    // read, one round trip instead of one each (`together`, `withNext`)
+    const pool = cancellable(new pg.Pool({ ...connection, max: options.poolSize ?? 10, pipeline: options.pipeline ?? true }), cancelPool);
+    pool.on('error', onPoolError);
+    pool.on('connect', (client) => {
+      // pg-pool listens for errors only while a connection is idle: one that dies while checked out
+      // (between a transaction's statements) would otherwise raise an unhandled 'error'
+      client.on('error', onPoolError);
+      tuneClient(client);
+    });
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -85,6 +170,18 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: afterBaselineCheck(db, () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
+      async exclusive(fn) {
+        const client = new pg.Client({ ...connection, statement_timeout: 0, lock_timeout: 0, query_timeout: undefined });
+        client.on('error', onPoolError);
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          return await fn();
+        } finally {
+          // the session's end frees the lock too
+          await client.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await pool.end();
         await cancelPool.end();
@@ -136,6 +233,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: afterBaselineCheck(db, () => migratePglite(liteDb, { migrationsFolder: MIGRATIONS_DIR })),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -232,7 +330,19 @@ let gathering: Set<pg.PoolClient> | null = null;
  * - the statements `together` starts are written at once.
  */
 function tuneClient(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const raw = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  // a statement that timed out on the client's side (query_timeout: the host stopped answering) leaves
+  // the connection waiting for an answer that may never come: it is closed, so that the pool drops it
+  // instead of lending it again
+  const query = (...args: unknown[]) => {
+    const result = raw(...args);
+    if (result && typeof (result as Promise<unknown>).catch === 'function') {
+      (result as Promise<unknown>).catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') client.connection.stream.destroy();
+      });
+    }
+    return result;
+  };
   const stream = client.connection.stream;
   let held = false;
   let begun: Promise<unknown> | null = null;
@@ -363,7 +473,18 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
  */
 function cancellable(pool: pg.Pool, cancelPool: pg.Pool): pg.Pool {
   const plain = pool.query.bind(pool) as (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
-  const scoped = async (text: unknown, values?: unknown) => {
+  const scoped = async (text: unknown, values?: unknown): Promise<pg.QueryResult> => {
+    try {
+      return await scopedOnce(text, values);
+    } catch (err) {
+      // a read whose connection died (a restart, a dropped idle connection the pool had not noticed yet)
+      // is run once more on a fresh one; a write is not (it may have been applied)
+      const scope = requestScope.getStore();
+      if (scope && !scope.write && !scope.signal.aborted && isConnectionError(err)) return scopedOnce(text, values);
+      throw err;
+    }
+  };
+  const scopedOnce = async (text: unknown, values?: unknown) => {
     const scope = requestScope.getStore();
     if (!scope || scope.write) return plain(text, values);
     assertNotAbandoned();

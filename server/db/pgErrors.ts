@@ -7,6 +7,12 @@
  * - data exceptions (22xxx: out of range, too long, bad text, NUL byte) -> 400 invalid: bad input never answers 500
  * - deadlock (40P01), serialisation failure (40001) -> the transaction is run again up to RETRIES times,
  *   then 503 database_busy
+ * - lock timeout (55P03), statement timeout (57014 of a request still waiting) -> 503 database_busy
+ * - the database cannot be reached or the connection died (refused, reset, terminated, 08xxx, 57P01-03,
+ *   too many connections) -> 503 database_unavailable; a transaction whose connection died before its
+ *   COMMIT was sent is run once more on a fresh connection; one whose COMMIT went unanswered is never run
+ *   again (it may have committed): 503 database_commit_unknown, and the client's retry with the same
+ *   Idempotency-Key applies it at most once
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
@@ -46,14 +52,46 @@ export const isRetryable = (err: unknown) => {
   return code === '40P01' || code === '40001';
 };
 
+/** Node's socket errors: the database host refused, reset, or cannot be found. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+/** node-postgres and pg-pool say a connection is gone in words, not codes. */
+const CONNECTION_LOST =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Query read timeout|Cannot use a pool after calling end|terminating connection/i;
+
+/**
+ * The database could not be reached, or the connection an operation ran on died: nothing is wrong with
+ * the request or the data, and the same request may succeed a moment later.
+ */
+export function isConnectionError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof o.code === 'string') {
+      if (SOCKET_CODES.has(o.code)) return true;
+      // connection exception, admin/crash shutdown, cannot connect now, too many connections
+      if (/^08[0-9A-Z]{3}$/.test(o.code) || o.code === '57P01' || o.code === '57P02' || o.code === '57P03' || o.code === '53300') return true;
+    }
+    if (typeof o.message === 'string' && CONNECTION_LOST.test(o.message)) return true;
+    // an AggregateError (a host name with several addresses, all refused)
+    if (Array.isArray(o.errors) && o.errors.some((x) => isConnectionError(x))) return true;
+    e = o.cause;
+  }
+  return false;
+}
+
+/** Seconds a client waits before trying again when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 /** The refusal an unhandled database error stands for, or null when it is a real fault (500). */
 export function appErrorOfPg(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (isConnectionError(err)) return new AppError(503, 'database_unavailable', undefined, undefined, UNAVAILABLE_RETRY_AFTER_S);
   const { code } = pgErrorOf(err);
   if (!code) return null;
   if (code === '23505') return new AppError(409, 'already_exists');
   if (code === '23503') return new AppError(409, 'referenced');
   if (code.startsWith('22')) return new AppError(400, 'invalid');
-  if (code === '40P01' || code === '40001') return new AppError(503, 'database_busy');
+  if (code === '40P01' || code === '40001' || code === '55P03' || code === '57014') return new AppError(503, 'database_busy', undefined, undefined, 1);
   return null;
 }
 
@@ -65,13 +103,33 @@ export const TX_ATTEMPTS = 4;
  * (up to TX_ATTEMPTS in all, with a short random pause), then answers 503 database_busy. Inside a
  * transaction it is a savepoint and is not retried there (PostgreSQL aborts the whole transaction; the
  * outermost runner retries).
+ *
+ * A connection that dies under the transaction: while `fn` was still running, the COMMIT was never sent
+ * and PostgreSQL rolled everything back, so the whole transaction runs once more on a fresh connection
+ * (the pool drops the dead one); after `fn` returned, the COMMIT may have been applied: it is never run
+ * again, and the answer says so (503 database_commit_unknown: the client's retry with the same
+ * Idempotency-Key replays or applies it once). A connection that could not be had at all: 503 at once.
  */
 export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db instanceof PgTransaction) return db.transaction(fn);
+  let reconnected = false;
   for (let attempt = 1; ; attempt++) {
+    let started = false;
+    let finished = false;
     try {
-      return await (db as Db).transaction(fn);
+      return await (db as Db).transaction(async (tx) => {
+        started = true;
+        const result = await fn(tx);
+        finished = true;
+        return result;
+      });
     } catch (err) {
+      if (isConnectionError(err)) {
+        if (finished) throw new AppError(503, 'database_commit_unknown', undefined, undefined, UNAVAILABLE_RETRY_AFTER_S);
+        if (!started || reconnected) throw new AppError(503, 'database_unavailable', undefined, undefined, UNAVAILABLE_RETRY_AFTER_S);
+        reconnected = true;
+        continue;
+      }
       if (!isRetryable(err)) throw err;
       if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy', undefined, undefined, 1);
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));

@@ -6,7 +6,7 @@
  * - the same key at the same moment: the second request waits on the first one's key row (unique
  *   primary key), then replays its answer;
  * - a failed operation rolls back and keeps no key: the action can be tried again with the same key;
- * - the same key with another body or route is refused (409 idempotency_key_reused).
+ * - the same key with another body or route, or from another employee, is refused (409 idempotency_key_reused).
  * Without the header the operation simply runs (API clients that do their own de-duplication).
  */
 import { createHash } from 'node:crypto';
@@ -117,7 +117,11 @@ export async function idempotent<T>(
     if (!(err instanceof KeyTaken)) throw err;
     // the claim waited for the first request's transaction to end: its answer is there now
     const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!first || first.route !== route || first.requestHash !== requestHash) throw new AppError(409, 'idempotency_key_reused');
+    // a key belongs to the employee who sent it first: another employee's same key and body is refused,
+    // never answered with the first one's operation as if it were theirs
+    if (!first || first.route !== route || first.requestHash !== requestHash || first.employeeId !== caller.employeeId) {
+      throw new AppError(409, 'idempotency_key_reused');
+    }
     outcome = { replayed: true, status: first.status, body: first.response as T };
   }
   reply.code(outcome.status);

@@ -34,6 +34,12 @@ export const ERROR_MESSAGES = {
   already_exists: 'An item with the same value already exists.',
   referenced: 'The item is in use and cannot be changed this way.',
   database_busy: 'The server is busy, please try again.',
+  /** the database cannot be reached (503 with Retry-After): nothing was saved */
+  database_unavailable: 'The server cannot reach its database. Nothing was saved; try again in a moment.',
+  /** readiness: the database is not migrated to this build yet, or the server is stopping */
+  not_ready: 'The server is not ready to take requests.',
+  /** the connection died after the COMMIT was sent: it may have been saved; the same request (same Idempotency-Key) applies it at most once */
+  database_commit_unknown: 'The server lost its database while saving: it may have been saved. Try again: the same request is never applied twice.',
   invalid_credentials: 'Incorrect username or password',
   unable_to_login: 'Unable to login with given credentials',
   no_company: "You don't have permissions to enter",

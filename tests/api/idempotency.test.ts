@@ -49,6 +49,19 @@ describe('company balance replenishment', () => {
     expect(Number(await companyUsd()) - Number(before)).toBeCloseTo(10, 2);
   });
 
+  it("another employee's same key and body: 409, nothing replayed, nothing moved", async () => {
+    const manager = await as(t.app, 'manager');
+    const k = key();
+    const body = { amount: '3.00', currency: C.USD, comment: 'mine' };
+    const first = await admin.post('/api/wallet/v1/balance/', body, withKey(k));
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await companyUsd();
+    const other = await manager.post('/api/wallet/v1/balance/', body, withKey(k));
+    expectError(other, 409, 'idempotency_key_reused');
+    expect(other.headers['idempotency-replayed']).toBeUndefined();
+    expect(await companyUsd()).toBe(before);
+  });
+
   it('six racing requests with one key: exactly one replenishment, every answer equal', async () => {
     const before = await companyUsd();
     const k = key();

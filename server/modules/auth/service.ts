@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isRole, primaryRole } from '../../../src/domain/roles';
-import type { Db } from '../../db/connect';
+import { pgArray, type Db, type DbOrTx } from '../../db/connect';
+import { inTransaction } from '../../db/pgErrors';
 import {
   authTokens,
   companies,
@@ -34,7 +35,7 @@ interface FailureStats {
   newest: Date | null;
 }
 
-async function failuresSince(db: Db, key: string, since: Date): Promise<FailureStats> {
+async function failuresSince(db: DbOrTx, key: string, since: Date): Promise<FailureStats> {
   const [row] = await db
     .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})`, newest: sql<string | null>`max(${loginFailures.at})` })
     .from(loginFailures)
@@ -49,26 +50,33 @@ export async function login(db: Db, username: string, password: string, ip: stri
   const userKey = `user:${user}`;
   const ipKey = `ip:${ip}`;
   const pairKey = `pair:${user}|${ip}`;
-  const now = Date.now();
-  const since = new Date(now - LOGIN_LIMITS.windowMs);
-  const [byUser, byIp, byPair, known] = await Promise.all([
-    failuresSince(db, userKey, since),
-    failuresSince(db, ipKey, since),
-    failuresSince(db, pairKey, since),
-    db
+  // The limits are checked and this attempt recorded (as a failure, until the password proves right)
+  // under a lock per key, in one transaction: parallel attempts take their turns, so a burst of N checks
+  // at most the limit's number of passwords, on every server sharing the database.
+  const reserved = await inTransaction(db, async (tx) => {
+    const keys = [userKey, ipKey, pairKey].sort();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${pgArray(keys)}::text[]) with ordinality as t(k, n) order by n`);
+    const now = Date.now();
+    const since = new Date(now - LOGIN_LIMITS.windowMs);
+    const byUser = await failuresSince(tx, userKey, since);
+    const byIp = await failuresSince(tx, ipKey, since);
+    const byPair = await failuresSince(tx, pairKey, since);
+    const known = await tx
       .select({ at: loginKnownAddresses.lastAt })
       .from(loginKnownAddresses)
       .where(and(eq(loginKnownAddresses.username, user), eq(loginKnownAddresses.address, ip)))
-      .limit(1),
-  ]);
-  const windowLeft = (oldest: Date | null) => (oldest ? (oldest.getTime() + LOGIN_LIMITS.windowMs - now) / 1000 : 1);
-  if (byPair.n >= LOGIN_LIMITS.perPair) throw tooMany(windowLeft(byPair.oldest));
-  if (byIp.n >= LOGIN_LIMITS.perIp) throw tooMany(windowLeft(byIp.oldest));
-  if (byUser.n >= LOGIN_LIMITS.perUsername && !known.length && byUser.newest) {
-    const delay = Math.min(2 ** (byUser.n - LOGIN_LIMITS.perUsername), LOGIN_LIMITS.maxDelayS);
-    const wait = (byUser.newest.getTime() + delay * 1000 - now) / 1000;
-    if (wait > 0) throw tooMany(wait);
-  }
+      .limit(1);
+    const windowLeft = (oldest: Date | null) => (oldest ? (oldest.getTime() + LOGIN_LIMITS.windowMs - now) / 1000 : 1);
+    if (byPair.n >= LOGIN_LIMITS.perPair) throw tooMany(windowLeft(byPair.oldest));
+    if (byIp.n >= LOGIN_LIMITS.perIp) throw tooMany(windowLeft(byIp.oldest));
+    if (byUser.n >= LOGIN_LIMITS.perUsername && !known.length && byUser.newest) {
+      const delay = Math.min(2 ** (byUser.n - LOGIN_LIMITS.perUsername), LOGIN_LIMITS.maxDelayS);
+      const wait = (byUser.newest.getTime() + delay * 1000 - now) / 1000;
+      if (wait > 0) throw tooMany(wait);
+    }
+    const rows = await tx.insert(loginFailures).values([{ key: userKey }, { key: ipKey }, { key: pairKey }]).returning({ id: loginFailures.id, key: loginFailures.key });
+    return rows.find((r) => r.key === ipKey)!.id;
+  });
 
   const [employee] = await db
     .select()
@@ -76,13 +84,12 @@ export async function login(db: Db, username: string, password: string, ip: stri
     .where(sql`lower(${employees.username}) = ${user}`)
     .limit(1);
   const ok = await verifyPassword(password, employee?.passwordHash);
-  if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) {
-    await db.insert(loginFailures).values([{ key: userKey }, { key: ipKey }, { key: pairKey }]);
-    throw new AppError(400, 'invalid_credentials');
-  }
+  // a wrong password keeps the attempt recorded as a failure
+  if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) throw new AppError(400, 'invalid_credentials');
   if (employee.companyId == null) throw new AppError(403, 'no_company');
 
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [userKey, pairKey]));
+  // the right password: this account's failures are forgotten, and the address's count loses this attempt
+  await db.delete(loginFailures).where(or(inArray(loginFailures.key, [userKey, pairKey]), eq(loginFailures.id, reserved)));
   await db
     .insert(loginKnownAddresses)
     .values({ username: user, address: ip })
