@@ -38,6 +38,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // faults in the connection to PostgreSQL: real server processes on a throw-away cluster that the
+          // tests stop and restart (tests/support/pgCluster.ts); one file at a time, they own their ports
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // the e2e tier: a real browser against the real server that tests/e2e/run.ts starts (E2E_BASE_URL)
           name: 'e2e',
           environment: 'node',

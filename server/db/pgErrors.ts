@@ -55,8 +55,9 @@ export const isRetryable = (err: unknown) => {
 /** Node's socket errors: the database host refused, reset, or cannot be found. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
 /** node-postgres and pg-pool say a connection is gone in words, not codes. */
-const CONNECTION_LOST =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Query read timeout|Cannot use a pool after calling end|terminating connection/i;
+const CONNECTION_LOST = /Connection terminated|connection timeout|not queryable|Query read timeout|Cannot use a pool after calling end|terminating connection/i;
+/** pg-pool's word for a request that waited longer than the connect timeout for a free connection */
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
 
 /**
  * The database could not be reached, or the connection an operation ran on died: nothing is wrong with
@@ -86,6 +87,7 @@ export const UNAVAILABLE_RETRY_AFTER_S = 2;
 export function appErrorOfPg(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (isConnectionError(err)) return new AppError(503, 'database_unavailable', undefined, undefined, UNAVAILABLE_RETRY_AFTER_S);
+  if (err instanceof Error && err.message === POOL_EXHAUSTED) return new AppError(503, 'database_busy', undefined, undefined, 1);
   const { code } = pgErrorOf(err);
   if (!code) return null;
   if (code === '23505') return new AppError(409, 'already_exists');

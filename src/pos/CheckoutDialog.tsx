@@ -36,6 +36,13 @@ import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 
 
+/** Failures where the server could not sell, with the till's own words for each (app.sale.<kind>). */
+type TillOutage = 'network_error' | 'database_unavailable' | 'database_busy' | 'database_commit_unknown';
+function tillOutageOf(code: string | undefined): TillOutage | null {
+  if (code === undefined || code === 'network_error') return 'network_error';
+  return code === 'database_unavailable' || code === 'database_busy' || code === 'database_commit_unknown' ? code : null;
+}
+
 export function CheckoutDialog({
   open,
   cart,
@@ -85,9 +92,11 @@ export function CheckoutDialog({
     onCurrency: (id: number) => patch({ [currencyOf]: id }),
   });
   const [busy, setBusy] = useState(false);
-  const [networkError, setNetworkError] = useState(false);
+  // why the last try did not sell, when the server could not: the dialog stays open with the basket, and
+  // Retry sends the same key (never sold twice)
+  const [networkError, setNetworkError] = useState<TillOutage | null>(null);
   useEffect(() => {
-    if (open) setNetworkError(false);
+    if (open) setNetworkError(null);
   }, [open]);
 
   // SPEC.md 5: the change never exceeds what the till holds (roles that may read the place's balance; the server refuses for the others)
@@ -164,7 +173,7 @@ export function CheckoutDialog({
   const submit = async () => {
     if (!outcome.ok || busy) return;
     setBusy(true);
-    setNetworkError(false);
+    setNetworkError(null);
     try {
       if (booking) {
         const made = await dataProvider.createBooking(
@@ -189,7 +198,8 @@ export function CheckoutDialog({
       }
     } catch (err) {
       const known = errorsOf(err);
-      if (!known.length || known[0].code === 'network_error') setNetworkError(true);
+      const outage = tillOutageOf(known[0]?.code);
+      if (outage) setNetworkError(outage);
       else {
         // a refusal about one line (not enough of it here, no price) names it: the basket may be long
         const line = cart.lines[refusedLine(known[0].field) ?? -1];
@@ -347,7 +357,7 @@ export function CheckoutDialog({
         )}
         {networkError && (
           <Alert severity="error" data-testid="checkout-network-error">
-            {translate('app.sale.network_error')}
+            {translate(`app.sale.${networkError}`)}
           </Alert>
         )}
     </SubmitDialog>

@@ -73,7 +73,11 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
     json = undefined;
   }
   if (response.status < 200 || response.status >= 300) {
-    const body = isApiErrorBody(json) ? json : errorBody(response.status >= 500 ? 'server_error' : 'invalid', undefined, response.statusText || undefined);
+    // a gateway's own answer (a load balancer with no server behind it, or one that died mid-request) is
+    // not the server's: the request may or may not have been applied, as with a network error
+    const gateway = response.status === 502 || response.status === 503 || response.status === 504;
+    const fallback = gateway ? 'network_error' : response.status >= 500 ? 'server_error' : 'invalid';
+    const body = isApiErrorBody(json) ? json : errorBody(fallback, undefined, response.statusText || undefined);
     throw apiError(response.status, body);
   }
   return { status: response.status, headers: response.headers, body: text, json };

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, expectError, freshApp, rows, type TestApp } from './help
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await freshApp();
+  t = await freshApp({ poolSize: 8 });
 });
 afterAll(() => t?.close());
 
@@ -270,6 +270,16 @@ describe('POST /api/auth/v1/login/: rate limits (issue 9: no lock-out of the own
     // when the window has passed, the pair may try again
     await age([`pair:seller|${attacker}`], 16 * 60);
     expect((await postLogin({ username: 'seller', password: DEMO_PASSWORD }, attacker)).statusCode).toBe(200);
+  });
+
+  it('a burst of parallel wrong passwords checks at most the limit (the count is taken and recorded under a lock; on PostgreSQL the burst is really parallel)', async () => {
+    const attacker = newAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => postLogin({ username: 'manager', password: `burst-${i}` }, attacker)));
+    const checked = answers.filter((a) => a.statusCode === 400).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
+    for (const a of answers.filter((x) => x.statusCode !== 400)) expectError(a, 429, 'too_many_attempts');
+    // the per-address limit under a burst of many usernames: tests/faults/postgres.faults.test.ts
   });
 
   it('failures spread over many addresses slow the account down with a growing delay, never lock the owner out', async () => {

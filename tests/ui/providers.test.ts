@@ -50,10 +50,19 @@ describe('httpClient', () => {
   });
 
   it('turns a non-JSON failure into the one shape too', async () => {
-    server.use(http.get(`${API}/x/`, () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+    server.use(http.get(`${API}/x/`, () => new HttpResponse('<html>oops</html>', { status: 500 })));
     const err = await httpClient('/api/x/').catch((e) => e);
-    expect(err.status).toBe(502);
+    expect(err.status).toBe(500);
     expect(errorsOf(err)[0].code).toBe('server_error');
+  });
+
+  it("a gateway's own 502/503/504 (no server behind the load balancer) is a network error: the outcome is unknown", async () => {
+    for (const status of [502, 503, 504]) {
+      server.use(http.get(`${API}/x/`, () => new HttpResponse('<html>bad gateway</html>', { status })));
+      const err = await httpClient('/api/x/').catch((e) => e);
+      expect(err.status).toBe(status);
+      expect(errorsOf(err)[0].code).toBe('network_error');
+    }
   });
 
   it("says 'network error' when there is no response", async () => {

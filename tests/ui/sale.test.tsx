@@ -79,6 +79,41 @@ describe('checkout without a customer', () => {
   });
 });
 
+describe('the server cannot reach its database', () => {
+  it("503 database_unavailable: the till says the sale was not made, keeps the dialog and the basket, and retries with the same key", async () => {
+    signedIn('seller');
+    const keys: (string | null)[] = [];
+    let down = true;
+    server.use(
+      http.post(`${API}/realization/v1/sells/`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (down) {
+          down = false;
+          return HttpResponse.json(
+            { errors: [{ code: 'database_unavailable', message: 'The server cannot reach its database. Nothing was saved; try again in a moment.' }] },
+            { status: 503, headers: { 'Retry-After': '2' } },
+          );
+        }
+        return HttpResponse.json(sold, { status: 201 });
+      }),
+    );
+    const onSold = vi.fn();
+    renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('checkout-cash'), '1400000');
+    const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
+    await waitFor(() => expect(sell().disabled).toBe(false));
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByTestId('checkout-network-error');
+    expect(alert.textContent).toBe('The server is not reachable: the sale was not made. The basket is kept; retry in a moment.');
+    expect(onSold).not.toHaveBeenCalled();
+    expect(sell().textContent).toBe('Retry');
+    await user.click(sell());
+    await waitFor(() => expect(onSold).toHaveBeenCalledWith(sold));
+    expect(keys).toEqual(['sale-key-123', 'sale-key-123']);
+  });
+});
+
 describe('a refused line', () => {
   it('names the basket line the refusal is about, and hands the refusal on', async () => {
     signedIn('seller');

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isRole, primaryRole } from '../../../src/domain/roles';
-import { pgArray, type Db, type DbOrTx } from '../../db/connect';
+import { pgArray, queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { inTransaction } from '../../db/pgErrors';
 import {
   authTokens,
@@ -35,12 +35,16 @@ interface FailureStats {
   newest: Date | null;
 }
 
-async function failuresSince(db: DbOrTx, key: string, since: Date): Promise<FailureStats> {
-  const [row] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})`, newest: sql<string | null>`max(${loginFailures.at})` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-  return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+/** The failures of each key within the window, in one statement. */
+async function failuresSince(db: DbOrTx, keys: string[], since: Date): Promise<Map<string, FailureStats>> {
+  const found = await queryRows<{ key: string; n: number; oldest: string | null; newest: string | null }>(
+    db,
+    sql`select key, count(*)::int as n, min(at)::text as oldest, max(at)::text as newest from ${loginFailures}
+        where key = any(${pgArray(keys)}::text[]) and at > ${since.toISOString()}::timestamptz group by key`,
+  );
+  const stats = new Map(keys.map((k) => [k, { n: 0, oldest: null, newest: null } as FailureStats]));
+  for (const r of found) stats.set(r.key, { n: r.n, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null });
+  return stats;
 }
 
 const tooMany = (seconds: number) => new AppError(429, 'too_many_attempts', undefined, undefined, Math.max(1, Math.ceil(seconds)));
@@ -58,14 +62,17 @@ export async function login(db: Db, username: string, password: string, ip: stri
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${pgArray(keys)}::text[]) with ordinality as t(k, n) order by n`);
     const now = Date.now();
     const since = new Date(now - LOGIN_LIMITS.windowMs);
-    const byUser = await failuresSince(tx, userKey, since);
-    const byIp = await failuresSince(tx, ipKey, since);
-    const byPair = await failuresSince(tx, pairKey, since);
-    const known = await tx
-      .select({ at: loginKnownAddresses.lastAt })
-      .from(loginKnownAddresses)
-      .where(and(eq(loginKnownAddresses.username, user), eq(loginKnownAddresses.address, ip)))
-      .limit(1);
+    const [failures, known] = await Promise.all([
+      failuresSince(tx, keys, since),
+      tx
+        .select({ at: loginKnownAddresses.lastAt })
+        .from(loginKnownAddresses)
+        .where(and(eq(loginKnownAddresses.username, user), eq(loginKnownAddresses.address, ip)))
+        .limit(1),
+    ]);
+    const byUser = failures.get(userKey)!;
+    const byIp = failures.get(ipKey)!;
+    const byPair = failures.get(pairKey)!;
     const windowLeft = (oldest: Date | null) => (oldest ? (oldest.getTime() + LOGIN_LIMITS.windowMs - now) / 1000 : 1);
     if (byPair.n >= LOGIN_LIMITS.perPair) throw tooMany(windowLeft(byPair.oldest));
     if (byIp.n >= LOGIN_LIMITS.perIp) throw tooMany(windowLeft(byIp.oldest));
