@@ -149,6 +149,11 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       keepAliveInitialDelayMillis: 10_000,
       application_name: 'retail-pos',
     };
+    const untimedClient = () => {
+      const client = new pg.Client({ ...connection, statement_timeout: 0, lock_timeout: 0, idle_in_transaction_session_timeout: 0, query_timeout: undefined });
+      client.on('error', onPoolError);
+      return client;
+    };
     const cancelPool = new pg.Pool({ ...connection, max: 2 });
     cancelPool.on('error', onPoolError);
     cancelPool.on('connect', (client) => client.on('error', onPoolError));
@@ -169,10 +174,19 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: afterBaselineCheck(db, () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
+      // migrations run on a connection of their own without the request timeouts: a long backfill or a
+      // table lock held by an older server's transaction is waited for, not failed
+      migrate: afterBaselineCheck(db, async () => {
+        const client = untimedClient();
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      }),
       async exclusive(fn) {
-        const client = new pg.Client({ ...connection, statement_timeout: 0, lock_timeout: 0, query_timeout: undefined });
-        client.on('error', onPoolError);
+        const client = untimedClient();
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
