@@ -5,6 +5,9 @@
  * row lock, sign-in bursts and two servers starting together on an empty database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../../server/scripts/buildServer';
@@ -142,16 +145,17 @@ describe('restarts under 8 selling tills', () => {
   for (const mode of ['fast', 'immediate'] as const) {
     it(`pg_ctl restart -m ${mode}: no acknowledged sale lost, none doubled, the ledger holds`, async () => {
       const tills = 8;
-      const acknowledged: { id: number; key: string }[] = [];
+      const acknowledged: { id: number; key: string; tries: number; ms: number }[] = [];
       const unknown: string[] = [];
       let stop = false;
       let sold = 0;
       const till = async (n: number) => {
         for (let i = 0; !stop; i++) {
           // every till retries the same key while the database is away (up to 20 s), as the till's browser does
-          const { answer, key } = await sellOnce(server.url, seller, saleBody(target, n + i), 20_000);
+          const began = Date.now();
+          const { answer, key, tries } = await sellOnce(server.url, seller, saleBody(target, n + i), 20_000);
           if (answer.status === 201) {
-            acknowledged.push({ id: (answer.body as { id: number }).id, key });
+            acknowledged.push({ id: (answer.body as { id: number }).id, key, tries, ms: Date.now() - began });
             sold++;
           } else unknown.push(`${answer.status} ${JSON.stringify(answer.body)}`);
         }
@@ -164,6 +168,11 @@ describe('restarts under 8 selling tills', () => {
       stop = true;
       await Promise.all(running);
       expect(server.alive(), server.log()).toBe(true);
+      const retried = acknowledged.filter((a) => a.tries > 1);
+      console.log(
+        `restart -m ${mode} under ${tills} tills: ${acknowledged.length} sales acknowledged, ${retried.length} needed a retry with the same key, ` +
+          `the longest sale took ${Math.max(...acknowledged.map((a) => a.ms))} ms`,
+      );
       expect(unknown, 'every sale was acknowledged in the end').toEqual([]);
       expect(sold).toBeGreaterThan(before);
       const ids = acknowledged.map((a) => a.id);
@@ -217,6 +226,34 @@ function expectRefusedForNow(answers: Awaited<ReturnType<typeof call>>[]) {
   const limited = answers.filter((a) => a.status === 429).length;
   expect(limited, 'most of the burst is refused by the limit itself').toBeGreaterThan(answers.length / 2);
 }
+
+describe('a database host that stops answering (its processes frozen, sockets open)', () => {
+  it('a sale answers 503 within the timeouts, never hangs; the server lives and sells once the host answers again', async () => {
+    const quick = await startServer(cluster.url(DB), { DB_STATEMENT_TIMEOUT_MS: '1000', DB_CONNECT_TIMEOUT_MS: '1000' });
+    const pid = Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const freeze = (signal: string) => {
+      spawnSync('pkill', [`-${signal}`, '-P', String(pid)]);
+      spawnSync('kill', [`-${signal}`, String(pid)]);
+    };
+    try {
+      await waitFor(quick);
+      const token = await signIn(quick.url, 'seller');
+      expect((await sellOnce(quick.url, token, saleBody(target, 2), 0)).answer.status).toBe(201);
+      freeze('STOP');
+      const res = await call(quick.url, 'POST', '/api/realization/v1/sells/', { token, body: saleBody(target, 3), key: crypto.randomUUID(), timeoutMs: 30_000 });
+      expect(res.status, JSON.stringify(res.body)).toBe(503);
+      // statement 1 s + 5 s for the answer that never comes, then one fresh connection that cannot open (1 s)
+      expect(res.ms).toBeLessThan(12_000);
+      expect(quick.alive(), quick.log()).toBe(true);
+      freeze('CONT');
+      const { answer } = await sellOnce(quick.url, token, saleBody(target, 4), 10_000);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    } finally {
+      freeze('CONT');
+      await quick.stop();
+    }
+  }, 60_000);
+});
 
 describe('sign-in bursts on PostgreSQL', () => {
   it('200 parallel wrong passwords for one account from one address: at most 5 checked, the rest 429', async () => {
