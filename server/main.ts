@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
+import { configureSlowQueries } from './db/slowQueries';
 import { lockDataDirOrExit, scheduleBackups } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -27,7 +28,11 @@ const app = await buildApp(database.db, {
   trustProxy: config.trustProxy,
   uploadDir: config.uploadDir,
   logger: { level: config.logLevel },
+  poolStats: database.poolStats,
+  metricsToken: config.metricsToken,
 });
+// statements outside a request (housekeeping, backups) are logged by the app's logger
+configureSlowQueries({ thresholdMs: config.slowQueryMs, log: app.log });
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

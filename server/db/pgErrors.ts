@@ -57,6 +57,21 @@ export function appErrorOfPg(err: unknown): AppError | null {
   return null;
 }
 
+/** What to do once a transaction opened by inTransaction has committed (afterCommit), by its transaction object. */
+const committedWork = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `work` once the transaction `tx` belongs to has committed, never when it is rolled back (a replayed
+ * Idempotency-Key, a refusal, a deadlock's run that is run again): for what must count only what was
+ * written, such as the metrics' committed sales. Outside a transaction it runs at once; in a transaction
+ * not opened by inTransaction (the seeds) never. `work` must not throw.
+ */
+export function afterCommit(tx: DbOrTx, work: () => void): void {
+  const list = committedWork.get(tx);
+  if (list) list.push(work);
+  else if (!(tx instanceof PgTransaction)) work();
+}
+
 /** How many times a transaction is run in all when it keeps failing with a deadlock or serialisation error. */
 export const TX_ATTEMPTS = 4;
 
@@ -67,10 +82,29 @@ export const TX_ATTEMPTS = 4;
  * outermost runner retries).
  */
 export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return db.transaction(fn);
+  if (db instanceof PgTransaction) {
+    const outer = committedWork.get(db);
+    if (!outer) return db.transaction(fn);
+    // a savepoint's work joins its transaction's once the savepoint is released (none when it is rolled back)
+    const inner: (() => void)[] = [];
+    const result = await db.transaction((tx) => {
+      committedWork.set(tx, inner);
+      return fn(tx);
+    });
+    outer.push(...inner);
+    return result;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await (db as Db).transaction(fn);
+      // each run its own list: the work of a run that was rolled back (and run again) is dropped
+      let work: (() => void)[] = [];
+      const result = await (db as Db).transaction((tx) => {
+        work = [];
+        committedWork.set(tx, work);
+        return fn(tx);
+      });
+      for (const done of work) done();
+      return result;
     } catch (err) {
       if (!isRetryable(err)) throw err;
       if (attempt >= TX_ATTEMPTS) throw new AppError(503, 'database_busy', undefined, undefined, 1);
