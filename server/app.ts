@@ -14,7 +14,7 @@ import { registerAccessControl } from './auth/access';
 import type { Db } from './db/connect';
 import { registerErrorHandler } from './http/errors';
 import type { PoolStats } from './http/metrics';
-import { registerMetricsRoute, registerRequestObservability, requestIdOf } from './http/observability';
+import { REQUEST_ID_HEADER, registerMetricsRoute, registerRequestObservability, requestIdOf } from './http/observability';
 import { requestScope, type RequestScope } from './db/requestScope';
 import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
@@ -91,7 +91,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // the router's own refusals (a malformed %-escape, a path parameter over 100 characters) answer in
     // the one error shape too: a 400 like any other bad input (found by tests/api/fuzz.routes.test.ts)
-    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody('invalid')),
+    // (no hook runs for them: the request id is set here)
+    frameworkErrors: (_error, request, reply) => void (reply as FastifyReply).header(REQUEST_ID_HEADER, request.id).code(400).send(errorBody('invalid')),
     // every schema is zod's, compiled by the two compilers set below (which replace these factories):
     // naming factories of its own keeps Fastify from loading ajv and fast-json-stringify at all, about
     // a quarter of the cold start in a profile (issue 14)

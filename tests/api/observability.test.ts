@@ -93,6 +93,13 @@ describe('X-Request-Id', () => {
     const invalid = await admin.post(SELLS, { place: 'abc' }, { headers: { 'x-request-id': 'err-400' } });
     expectError(invalid, 400, 'invalid', 'place');
     expect(invalid.headers['x-request-id']).toBe('err-400');
+    // the router's own refusal (a malformed %-escape) and a body over the limit
+    const malformed = await admin.get(`${SELLS}%zz/`, { headers: { 'x-request-id': 'err-url' } });
+    expectError(malformed, 400, 'invalid');
+    expect(malformed.headers['x-request-id']).toBe('err-url');
+    const tooLarge = await admin.post(SELLS, { note: 'x'.repeat(1024 * 1024 + 1) }, { headers: { 'x-request-id': 'err-413' } });
+    expectError(tooLarge, 413, 'body_too_large');
+    expect(tooLarge.headers['x-request-id']).toBe('err-413');
   });
 
   it("is in every log line of the request (the request's child logger)", async () => {
