@@ -26,37 +26,41 @@ export function configureSlowQueries(options: { thresholdMs?: number; log?: Slow
 const textOf = (config: unknown): string =>
   typeof config === 'string' ? config : config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' ? config.text : '(no text)';
 
-function finished(config: unknown, started: number, scope: RequestScope | undefined): void {
+function finished(config: unknown, started: number, scope?: RequestScope): void {
   const ms = performance.now() - started;
   if (ms < thresholdMs) return;
-  const log = scope?.log ?? fallbackLog;
+  // a promise's callback runs in the scope it was registered in: the request's (read only when slow)
+  const log = (scope ?? requestScope.getStore())?.log ?? fallbackLog;
   if (!log) return;
   const text = textOf(config).replace(/\s+/g, ' ').trim();
   log.warn({ sql: text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}...` : text, ms: Math.round(ms) }, 'slow query');
 }
 
+type Callback = (...results: unknown[]) => unknown;
+
 /**
  * `query` (a pg client's or PGlite's) timed: its text logged when it took SLOW_QUERY_MS or more. Takes
- * both the promise form and pg's callback form (pg-pool's one-shot queries); answers what `query` answers.
+ * both the promise form and pg's callback form (pg-pool's one-shot queries, the callback last); answers
+ * what `query` answers. Three arguments at most (text or config, values, callback or options): a fixed
+ * arity, as the wrapper runs for every statement (rest arguments and spreads tripled its cost).
  */
 export function timeQueries<F extends (...args: never[]) => unknown>(query: F): F {
-  const call = query as unknown as (...a: unknown[]) => unknown;
-  const timed = (...args: unknown[]) => {
+  const call = query as unknown as (a?: unknown, b?: unknown, c?: unknown) => unknown;
+  const timed = (config?: unknown, b?: unknown, c?: unknown) => {
     const started = performance.now();
-    // the request's scope as the statement starts: pg calls a callback from its socket's events, outside it
-    const scope = requestScope.getStore();
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (...results: unknown[]) => {
-        finished(args[0], started, scope);
-        return (callback as (...r: unknown[]) => unknown)(...results);
+    if (typeof b === 'function' || typeof c === 'function') {
+      // the request's scope as the statement starts: pg calls a callback from its socket's events, outside it
+      const scope = requestScope.getStore();
+      const callback = (typeof c === 'function' ? c : b) as Callback;
+      const timedCallback = (...results: unknown[]) => {
+        finished(config, started, scope);
+        return callback(...results);
       };
-      return call(...args);
+      return typeof c === 'function' ? call(config, b, timedCallback) : call(config, timedCallback);
     }
-    const result = call(...args);
+    const result = call(config, b, c);
     if (result instanceof Promise) {
-      const done = () => finished(args[0], started, scope);
+      const done = () => finished(config, started);
       result.then(done, done);
     }
     return result;
