@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { afterCommit, inTransaction } from '../../server/db/pgErrors';
 import { errorBody } from '../../src/domain/errors';
 import { as, authed, type Client, expectError, fixtures, freshDb, login, type TestApp } from './helpers';
 
@@ -221,5 +222,38 @@ describe('the series', () => {
     await t.app.inject({ method: 'GET', url: '/api/no/such/path/12345/' });
     expect(valueOf(await scrape(), 'http_requests_total{route="unmatched",method="GET",status="404"}')).toBeGreaterThanOrEqual(1);
     expect(await scrape()).not.toContain('12345');
+  });
+});
+
+describe('afterCommit (what counts the sales)', () => {
+  it('runs after the commit only: not for a rollback, a rolled-back savepoint or a run that was run again', async () => {
+    const ran: string[] = [];
+    await inTransaction(t.db, async (tx) => {
+      afterCommit(tx, () => ran.push('committed'));
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual(['committed']);
+    await expect(
+      inTransaction(t.db, async (tx) => {
+        afterCommit(tx, () => ran.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await inTransaction(t.db, async (tx) => {
+      afterCommit(tx, () => ran.push('outer'));
+      await inTransaction(tx, async (savepoint) => afterCommit(savepoint, () => ran.push('savepoint kept')));
+      await inTransaction(tx, async (savepoint) => {
+        afterCommit(savepoint, () => ran.push('savepoint rolled back'));
+        throw new Error('savepoint');
+      }).catch(() => undefined);
+    });
+    let attempt = 0;
+    await inTransaction(t.db, async (tx) => {
+      attempt++;
+      afterCommit(tx, () => ran.push(`run ${attempt}`));
+      if (attempt === 1) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    });
+    afterCommit(t.db, () => ran.push('no transaction: at once'));
+    expect(ran).toEqual(['committed', 'outer', 'savepoint kept', 'run 2', 'no transaction: at once']);
   });
 });
