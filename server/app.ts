@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -12,6 +12,8 @@ import { errorBody } from '../src/domain/errors';
 import { registerAccessControl } from './auth/access';
 import { readiness, type Db } from './db/connect';
 import { AppError, registerErrorHandler } from './http/errors';
+import type { PoolStats } from './http/metrics';
+import { REQUEST_ID_HEADER, registerMetricsRoute, registerRequestObservability, requestIdOf } from './http/observability';
 import { requestScope, type RequestScope } from './db/requestScope';
 import { registerInputGuards } from './http/guards';
 import { readConfig } from './config';
@@ -68,6 +70,10 @@ export interface AppOptions {
   uploadDir?: string;
   /** set `draining` when the process is stopping: readiness answers 503 so a load balancer stops sending */
   lifecycle?: { draining: boolean };
+  /** the PostgreSQL pool's connections, for the metrics (server/db/connect.ts Database.poolStats) */
+  poolStats?: () => PoolStats;
+  /** the bearer token that opens /api/metrics to other machines (default: METRICS_TOKEN, see config.ts) */
+  metricsToken?: string;
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
@@ -81,9 +87,13 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     // build at start (issue 14); the health check, the built app's files and its pages keep HEAD
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
+    // the load balancer's X-Request-Id when well formed, else a new one: in every log line and answer
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // the router's own refusals (a malformed %-escape, a path parameter over 100 characters) answer in
     // the one error shape too: a 400 like any other bad input (found by tests/api/fuzz.routes.test.ts)
-    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody('invalid')),
+    // (no hook runs for them: the request id is set here)
+    frameworkErrors: (_error, request, reply) => void (reply as FastifyReply).header(REQUEST_ID_HEADER, request.id).code(400).send(errorBody('invalid')),
     // every schema is zod's, compiled by the two compilers set below (which replace these factories):
     // naming factories of its own keeps Fastify from loading ajv and fast-json-stringify at all, about
     // a quarter of the cold start in a profile (issue 14)
@@ -92,12 +102,13 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
+  registerRequestObservability(app);
   // issue 14: every request runs in a scope (server/db/requestScope.ts). A GET whose client goes away
   // (a superseded search) stops using the database; a write never does. Both take PGlite's turns.
   app.addHook('onRequest', (request, reply, done) => {
     const read = request.method === 'GET';
     const controller = read ? new AbortController() : null;
-    const scope: RequestScope = { signal: controller?.signal ?? NEVER_ABORTED, ended: [], write: !read };
+    const scope: RequestScope = { signal: controller?.signal ?? NEVER_ABORTED, ended: [], write: !read, log: request.log };
     const end = () => {
       scope.over = true;
       scope.ended.splice(0).forEach((f) => f());
@@ -141,6 +152,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
         if (why) throw new AppError(503, why === 'database_unavailable' ? 'database_unavailable' : 'not_ready', undefined, undefined, 1);
         return { status: 'ok' as const };
       });
+      registerMetricsRoute(api, { token: options.metricsToken ?? readConfig().metricsToken, poolStats: options.poolStats });
       await api.register(authRoutes(db));
       await api.register(companyRoutes(db));
       // modules: catalogue (issue 3)

@@ -40,6 +40,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** opens /api/metrics to other machines with `Authorization: Bearer <token>`; unset: loopback callers only */
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    /** a statement slower than this many milliseconds is logged at warn (server/db/slowQueries.ts) */
+    slowQueryMs: positiveInt(env.SLOW_QUERY_MS, 500),
     /**
      * The fabric barcode lookup (SPEC.md 7 Transfer; issue 15): a URL template with `{barcode}`
      * (`https://fabric.example.com/api/barcode/{barcode}`) that the SERVER calls; unset = the lookup is off.

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from './db/connect';
 import { isConnectionError } from './db/pgErrors';
+import { configureSlowQueries } from './db/slowQueries';
+import { countPoolError } from './http/metrics';
 import { lockDataDirOrExit, scheduleBackups } from './db/backup';
 import { vacuumWhereDue } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -49,8 +51,15 @@ const app = await buildApp(database.db, {
   uploadDir: config.uploadDir,
   logger: { level: config.logLevel },
   lifecycle,
+  poolStats: database.poolStats,
+  metricsToken: config.metricsToken,
 });
-poolErrorLog = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection error (the pool replaces the connection)');
+poolErrorLog = (err) => {
+  countPoolError();
+  app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection error (the pool replaces the connection)');
+};
+// statements outside a request (housekeeping, backups) are logged by the app's logger
+configureSlowQueries({ thresholdMs: config.slowQueryMs, log: app.log });
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

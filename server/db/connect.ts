@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { assertNotAbandoned, requestScope } from './requestScope';
 import { isConnectionError } from './pgErrors';
+import { timeQueries } from './slowQueries';
 
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
@@ -32,6 +33,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for test templates. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (the metrics' db_pool_* gauges) */
+  poolStats?(): { size: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -200,6 +203,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
         await pool.end();
         await cancelPool.end();
       },
+      poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -226,7 +230,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
   // sale in a hundred waited ten times the others (p50 196 ms, p99 2.7 s). A statement of an abandoned
   // GET is not run, and the GET's turn is given back (requestScope.ts).
   const turns = firstComeFirstServed();
-  const liteQuery = client.query.bind(client);
+  const liteQuery = timeQueries(client.query.bind(client));
   client.query = (async (...args: Parameters<typeof liteQuery>) => {
     assertNotAbandoned();
     const scope = requestScope.getStore();
@@ -241,6 +245,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     }
     return liteQuery(...args);
   }) as typeof client.query;
+  // a transaction's statements go through its own query: timed too (the slow-query log)
+  const liteTransaction = client.transaction.bind(client);
+  client.transaction = ((fn) => liteTransaction((tx) => fn(Object.assign(tx, { query: timeQueries(tx.query) })))) as typeof client.transaction;
   const liteDb = drizzlePglite({ client, schema });
   const db: Db = liteDb;
   return {
@@ -344,7 +351,7 @@ let gathering: Set<pg.PoolClient> | null = null;
  * - the statements `together` starts are written at once.
  */
 function tuneClient(client: pg.PoolClient) {
-  const raw = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const raw = timeQueries(client.query.bind(client) as (...args: unknown[]) => Promise<unknown>);
   // a statement that timed out on the client's side (query_timeout: the host stopped answering) leaves
   // the connection waiting for an answer that may never come: it is closed, so that the pool drops it
   // instead of lending it again

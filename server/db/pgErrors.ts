@@ -97,6 +97,21 @@ export function appErrorOfPg(err: unknown): AppError | null {
   return null;
 }
 
+/** What to do once a transaction opened by inTransaction has committed (afterCommit), by its transaction object. */
+const committedWork = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `work` once the transaction `tx` belongs to has committed, never when it is rolled back (a replayed
+ * Idempotency-Key, a refusal, a deadlock's run that is run again): for what must count only what was
+ * written, such as the metrics' committed sales. Outside a transaction it runs at once; in a transaction
+ * not opened by inTransaction (the seeds) never. `work` must not throw.
+ */
+export function afterCommit(tx: DbOrTx, work: () => void): void {
+  const list = committedWork.get(tx);
+  if (list) list.push(work);
+  else if (!(tx instanceof PgTransaction)) work();
+}
+
 /** How many times a transaction is run in all when it keeps failing with a deadlock or serialisation error. */
 export const TX_ATTEMPTS = 4;
 
@@ -113,18 +128,35 @@ export const TX_ATTEMPTS = 4;
  * Idempotency-Key replays or applies it once). A connection that could not be had at all: 503 at once.
  */
 export async function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return db.transaction(fn);
+  if (db instanceof PgTransaction) {
+    const outer = committedWork.get(db);
+    if (!outer) return db.transaction(fn);
+    // a savepoint's work joins its transaction's once the savepoint is released (none when it is rolled back)
+    const inner: (() => void)[] = [];
+    const result = await db.transaction((tx) => {
+      committedWork.set(tx, inner);
+      return fn(tx);
+    });
+    outer.push(...inner);
+    return result;
+  }
   let reconnected = false;
   for (let attempt = 1; ; attempt++) {
     let started = false;
     let finished = false;
     try {
-      return await (db as Db).transaction(async (tx) => {
+      // each run its own list: the work of a run that was rolled back (and run again) is dropped
+      let work: (() => void)[] = [];
+      const result = await (db as Db).transaction(async (tx) => {
         started = true;
-        const result = await fn(tx);
+        work = [];
+        committedWork.set(tx, work);
+        const value = await fn(tx);
         finished = true;
-        return result;
+        return value;
       });
+      for (const done of work) done();
+      return result;
     } catch (err) {
       if (isConnectionError(err)) {
         if (finished) throw new AppError(503, 'database_commit_unknown', undefined, undefined, UNAVAILABLE_RETRY_AFTER_S);

@@ -20,6 +20,8 @@ export interface RequestScope {
   over?: boolean;
   /** a write: it takes PGlite's turns, first come, first served, and is never cancelled (its signal never fires) */
   write?: boolean;
+  /** the request's logger (its lines carry the request id): the slow-query log writes there (slowQueries.ts) */
+  log?: { warn(fields: object, message: string): void };
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

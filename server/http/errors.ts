@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorItem, errorBody } from '../../src/domain/errors';
 import { appErrorOfPg, pgErrorOf } from '../db/pgErrors';
 import { RequestAbortedError, requestScope } from '../db/requestScope';
+import { countDatabaseUnavailable } from './metrics';
 
 /** A refusal with a stable code: the only way services report an expected failure. */
 export class AppError extends Error {
@@ -90,6 +91,7 @@ function abandoned(err: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.code === 'database_unavailable') countDatabaseUnavailable();
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.code(err.status).send(err.body);
     }
@@ -122,8 +124,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const fromDb = appErrorOfPg(err);
     if (fromDb) {
       if (fromDb.status >= 500) {
-        request.log.warn({ err }, 'database busy');
-        reply.header('retry-after', '1');
+        if (fromDb.code === 'database_unavailable') countDatabaseUnavailable();
+        request.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, fromDb.code);
+        reply.header('retry-after', String(fromDb.retryAfter ?? 1));
       }
       return reply.code(fromDb.status).send(fromDb.body);
     }

@@ -16,4 +16,13 @@ describe('readConfig', () => {
     expect(readConfig({ BACKUP_HOUR: 'off' }).backupHour).toBeNull();
     expect(readConfig({ BACKUP_HOUR: '24' }).backupHour).toBe(3);
   });
+
+  it('takes METRICS_TOKEN when not blank, and SLOW_QUERY_MS as a positive whole number (500 otherwise)', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: ' s3cret ' }).metricsToken).toBe('s3cret');
+    expect(readConfig({}).slowQueryMs).toBe(500);
+    expect(readConfig({ SLOW_QUERY_MS: '200' }).slowQueryMs).toBe(200);
+    for (const bad of ['0', '-1', '1.5', 'slow']) expect(readConfig({ SLOW_QUERY_MS: bad }).slowQueryMs, bad).toBe(500);
+  });
 });

@@ -12,6 +12,7 @@ import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan, ownRowById } from '../../auth/scope';
 import { intArray, pgArray, prepared, queryRows, together, type DbOrTx } from '../../db/connect';
+import { afterCommit } from '../../db/pgErrors';
 import {
   currencies,
   customers,
@@ -30,6 +31,7 @@ import { iso } from '../../http/dates';
 import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { countSale } from '../../http/metrics';
 import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { productAndSize, selectLines } from '../stock/lines';
@@ -424,6 +426,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
 
   // the answer from what this transaction wrote (no second read): the same shape as GET sells/{id}
   const cur = (id: number) => ({ id, name: till.currencyNames.get(id) ?? '' });
+  afterCommit(tx, () => countSale(total, baseCurrencyId));
   return {
     id: sale.id,
     customer: customer ? { id: customer.id, name: customer.name } : null,
