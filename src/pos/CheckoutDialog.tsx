@@ -175,6 +175,8 @@ export function CheckoutDialog({
       } else {
         const sale = await dataProvider.createSale(
           saleBody(cart, placeId, {
+            // the total was last shown in the 'to pay' currency: the check states it in the same one
+            currency: payCurrency,
             payments: outcome.payments,
             changeCurrency,
             method,

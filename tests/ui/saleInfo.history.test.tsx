@@ -26,6 +26,7 @@ const aSale = (id: number) => ({
   seller: { id: 3, name: 'Dilnoza Rashidova' },
   total_sum: '10.00',
   currency: { id: 1, name: 'USD' },
+  total_cost_with_extra_service: { amount: '126500.00', currency: { id: 2, name: 'UZS' }, rate: '12650' },
   extra_service_cost: null,
   payments: [],
   change: { amount: '0.00', currency: { id: 1, name: 'USD' } },
@@ -52,6 +53,9 @@ describe('sale history', () => {
     expect(asked[0].get('limit')).toBe('10');
     expect(asked[0].get('offset')).toBe('0');
     expect(screen.getByTestId('history-pager').textContent).toContain('1-10 of 23');
+    // each sale's sum as the customer was told it: in the currency it was priced in at the till
+    expect(within(table).getAllByText('126 500.00 UZS')).toHaveLength(10);
+    expect(within(table).queryByText(/USD/)).toBeNull();
     // a cancelled sale's status
     expect(within(table).getAllByText('cancelled').length).toBe(5);
     const user = userEvent.setup();
