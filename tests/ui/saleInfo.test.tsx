@@ -14,7 +14,8 @@ import { API, signedIn } from './moneyFixtures';
 import SaleCheck from '../../src/pos/SaleCheck';
 import CheckPreview from '../../src/pos/CheckPreview';
 import { rememberCheck } from '../../src/providers/sale';
-import type { SaleCheckDto, SaleDto } from '../../src/domain/sale/contract';
+import type { SaleCheckDto } from '../../src/domain/sale/contract';
+import { aSale } from './builders';
 
 const USD = { id: 1, name: 'USD' };
 const UZS = { id: 2, name: 'UZS' };
@@ -206,28 +207,7 @@ describe('money in the currency the sale was priced in', () => {
   it('the sale info opens in the sale\'s currency; a cancel says what leaves the drawer (payments less the change)', async () => {
     signedIn('admin');
     answer(inUzs({ id: 52 }));
-    const cancelled: SaleDto = {
-      id: 52,
-      customer: null,
-      customer_discount: '0.00',
-      from_balance: null,
-      change_to_balance: false,
-      debt: null,
-      booking: null,
-      created_at: '2026-03-01T10:00:00.000Z',
-      status: 'canceled',
-      method: 'cash',
-      place: { id: 1, name: 'Chorsu shop' },
-      seller: { id: 3, name: 'Dilnoza Rashidova' },
-      total_sum: '60.00',
-      currency: USD,
-      total_cost_with_extra_service: { amount: '759000.00', currency: UZS, rate: '12650' },
-      extra_service_cost: null,
-      payments: [{ currency: UZS, amount: '800000.00', rate: '12650' }],
-      change: { amount: '41000.00', currency: UZS },
-      quantity: 1,
-      sell_products: [],
-    };
+    const cancelled = aSale({ id: 52, status: 'canceled' });
     server.use(http.post(`${API}/realization/v1/sells/52/reject/`, () => HttpResponse.json(cancelled)));
     renderWithAdmin(
       <Routes>
