@@ -561,6 +561,13 @@ export const sales = pgTable(
     extraServiceCurrencyId: integer('extra_service_currency_id').references(() => currencies.id),
     changeAmount: money('change_amount').notNull().default('0'),
     changeCurrencyId: integer('change_currency_id').notNull().references(() => currencies.id),
+    /**
+     * The currency the seller priced the sale in at the till (the one the customer was told the total in)
+     * and its rate at the sale (units for one base unit): the check, the sale's lists and its info show
+     * the total in it. Null on sales made before it was kept: those read the base currency at rate 1.
+     */
+    tillCurrencyId: integer('till_currency_id').references(() => currencies.id),
+    tillRate: rate('till_rate'),
     /** the customer the sale was made to, if any (SPEC.md 'Checkout with customer') */
     customerId: integer('customer_id').references(() => customers.id),
     /** paid from the customer's balance, in balance_currency_id */

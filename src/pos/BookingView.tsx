@@ -20,7 +20,7 @@ import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { recordScreens } from '../ui/recordScreens';
 import { CardTable, HeadCells } from '../ui/CardTable';
-import { MoneyText, formatDateTime } from '../ui/moneyUi';
+import { MoneyText, formatDateTime, moneyLabel } from '../ui/moneyUi';
 import { PayDialog } from '../ui/PayDialog';
 import { LineQuantityInput } from '../ui/LineQuantityInput';
 import { BookingStatusChip } from '../ui/BookingsTable';
@@ -228,7 +228,7 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
             hint={(currency) => {
               const prepaid = { amount: b.prepayment.amount, rate: pricing.currencies.find((c) => c.id === b.prepayment.currency.id)?.rate ?? '1' };
               const left = leftIn(b.total_sum, prepaid, currency);
-              return left ? translate('app.bookings.left_to_pay', { amount: `${left} ${currency.name}` }) : null;
+              return left ? translate('app.bookings.left_to_pay', { amount: moneyLabel(left, currency.name) }) : null;
             }}
             canSubmit={(amount, currency) => {
               const prepaid = { amount: b.prepayment.amount, rate: pricing.currencies.find((c) => c.id === b.prepayment.currency.id)?.rate ?? '1' };

@@ -29,7 +29,7 @@ import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
 import { AmountField, POSITIVE_MONEY_RULE, paymentAmount } from '../ui/AmountField';
-import { MoneyText } from '../ui/moneyUi';
+import { MoneyText, moneyLabel } from '../ui/moneyUi';
 import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields';
 import { bookingBody, cartTotal, refusedLine, saleBody, type Cart } from './cartModel';
 import { useCheckoutDraft } from './cartStore';
@@ -184,6 +184,8 @@ export function CheckoutDialog({
       } else {
         const sale = await dataProvider.createSale(
           saleBody(cart, placeId, {
+            // the total was last shown in the 'to pay' currency: the check states it in the same one
+            currency: payCurrency,
             payments: outcome.payments,
             changeCurrency,
             method,
@@ -250,7 +252,7 @@ export function CheckoutDialog({
             <Stack direction="row" spacing={2} alignItems="center">
               <Typography variant="body2" sx={{ flex: 1 }} data-testid="checkout-balance">
                 {cart.customer.name}
-                {withMoney && <> · {translate('app.sale.balance_here', { amount: `${held} ${byId(balanceCurrency).name}` })}</>}
+                {withMoney && <> · {translate('app.sale.balance_here', { amount: moneyLabel(held, byId(balanceCurrency).name) })}</>}
               </Typography>
               {currencies.length > 1 && approved && withMoney && (
                 <PickCurrency label={translate('app.sale.currency')} value={balanceCurrency} currencies={currencies} onChange={setBalanceCurrency} testId="checkout-balance-currency" />
@@ -336,7 +338,7 @@ export function CheckoutDialog({
         )}
         {outcome.problem === 'not_enough_change' && (
           <Alert severity="error" data-testid="checkout-not-enough-change">
-            {translate('app.sale.not_enough_change', { amount: `${tillHeld ?? '0.00'} ${byId(changeCurrency).name}` })}
+            {translate('app.sale.not_enough_change', { amount: moneyLabel(tillHeld ?? '0.00', byId(changeCurrency).name) })}
           </Alert>
         )}
         {changeToBalanceShown && (
@@ -347,12 +349,12 @@ export function CheckoutDialog({
         )}
         {method === 'balance' && (
           <Typography variant="body2" data-testid="checkout-remaining-balance">
-            {translate('app.sale.remaining_balance', { amount: `${outcome.remainingBalance} ${byId(balanceCurrency).name}` })}
+            {translate('app.sale.remaining_balance', { amount: moneyLabel(outcome.remainingBalance, byId(balanceCurrency).name) })}
           </Typography>
         )}
         {method === 'debt' && outcome.debt && (
           <Typography variant="body2" color="error.main" data-testid="checkout-debt">
-            {translate('app.sale.debt_after', { amount: `${outcome.debt} ${withMoney?.debt_currency?.name ?? ''}`.trim() })}
+            {translate('app.sale.debt_after', { amount: moneyLabel(outcome.debt, withMoney?.debt_currency?.name ?? '') })}
           </Typography>
         )}
         {networkError && (

@@ -6,6 +6,8 @@
 import { useTranslate } from 'react-admin';
 import type { SaleCheckDto } from '../domain/sale/contract';
 import type { RouteDef } from '../domain/routes';
+import { inSaleCurrency, statedRates } from '../domain/sale/saleCurrency';
+import { formatRate } from '../ui/amountFormat';
 import { moneyLabel } from '../ui/moneyUi';
 import { recordScreens } from '../ui/recordScreens';
 import { ReceiptRow } from './Receipt';
@@ -18,13 +20,26 @@ const money = (amount: string, currency: { name: string }) => moneyLabel(amount,
 export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen: string }) {
   const translate = useTranslate();
   const info = c.financial_info;
+  // the customer was told the total in the till's currency: the lines and the total are stated in it
+  const priced = c.total_cost_with_extra_service;
+  const lines = c.sell_products.map((l) => ({ ...l, unit_price: inSaleCurrency(c, l.unit_price), total: inSaleCurrency(c, l.total) }));
   return (
-    <DocumentReceipt screen={screen} doc={c} title="app.sale.check_title" by={['app.check.employee', c.employee.name]} status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null} products={c.sell_products}>
+    <DocumentReceipt
+      screen={screen}
+      doc={{ ...c, currency: priced.currency }}
+      title="app.sale.check_title"
+      by={['app.check.employee', c.employee.name]}
+      status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null}
+      products={lines}
+    >
       <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
       {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}
-      <ReceiptRow left={translate('app.sale.total')} right={money(c.total_sum, c.currency)} testId="check-total" />
+      <ReceiptRow left={translate('app.sale.total')} right={money(priced.amount, priced.currency)} testId="check-total" />
       {c.payments.map((p, i) => (
         <ReceiptRow key={i} left={translate('app.sale.check_payments')} right={money(p.amount, p.currency)} />
+      ))}
+      {statedRates(c).map((r) => (
+        <ReceiptRow key={r.from.id} left={translate('app.check.rate_label')} right={translate('app.check.rate', { base: r.from.name, rate: formatRate(r.rate), currency: r.to.name })} testId={`check-rate-${r.from.name}`} />
       ))}
       {c.prepayment && <ReceiptRow left={translate('app.sale.prepayment')} right={money(c.prepayment.amount, c.prepayment.currency)} testId="check-prepayment" />}
       {c.fromBalance && <ReceiptRow left={translate('app.sale.from_balance')} right={money(c.fromBalance.amount, c.fromBalance.currency)} testId="check-from-balance" />}

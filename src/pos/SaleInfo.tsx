@@ -12,6 +12,9 @@ import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, D
 import PrintIcon from '@mui/icons-material/Print';
 import type { SaleCheckDto, SaleDto } from '../domain/sale/contract';
 import { totalIn } from '../domain/sale/pricing';
+import { drawerOnCancel, statedRates } from '../domain/sale/saleCurrency';
+import { money } from '../domain/money';
+import { formatRate } from '../ui/amountFormat';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
 import { recordScreens } from '../ui/recordScreens';
@@ -51,8 +54,10 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 
 function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: () => void }) {
   const translate = useTranslate();
-  const [currencyId, setCurrencyId] = useState<number | null>(c.currency.id);
+  // the sum first in the currency the sale was priced in at the till (what the seller and the customer saw)
+  const [currencyId, setCurrencyId] = useState<number | null>(c.total_cost_with_extra_service.currency.id);
   const sum = sumIn(c, currencyId);
+  const shown = (baseAmount: string) => (sum.rate ? totalIn(baseAmount, sum.rate) : baseAmount);
   return (
     <Stack spacing={2}>
       <Card>
@@ -74,7 +79,7 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
               onChange={setCurrencyId}
               label={translate('app.check.sum_in')}
               testId="info-currency"
-              helperText={sum.rate ? translate('app.check.rate', { base: c.currency.name, rate: sum.rate, currency: sum.currency.name }) : undefined}
+              helperText={sum.rate ? translate('app.check.rate', { base: c.currency.name, rate: formatRate(sum.rate), currency: sum.currency.name }) : undefined}
             />
             {c.extra_service_cost && (
               <Field label={translate('app.check.extra_service')} testId="info-extra">
@@ -125,6 +130,11 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
               {translate(c.financial_info.customer?.change_to_balance ? 'app.sale.change_to_balance' : 'app.sale.check_change')}:{' '}
               <MoneyText value={c.change.amount} currency={c.change.currency.name} />
             </Typography>
+            {statedRates(c).map((r) => (
+              <Typography key={r.from.id} data-testid={`info-rate-${r.from.name}`}>
+                {translate('app.check.rate_label')}: {translate('app.check.rate', { base: r.from.name, rate: formatRate(r.rate), currency: r.to.name })}
+              </Typography>
+            ))}
           </Stack>
         </CardContent>
       </Card>
@@ -153,10 +163,10 @@ function SaleInfoView({ check: c, onCancel }: { check: SaleCheckDto; onCancel?: 
               <TableCell>{l.size.name}</TableCell>
               <TableCell>{l.place.name}</TableCell>
               <TableCell align="right">{l.quantity}</TableCell>
-              <MoneyCell value={l.price} currency={c.currency.name} />
-              <TableCell align="right">{l.discount_in_percent ? `${formatAmount(l.discount)} %` : <MoneyText value={l.discount} currency={c.currency.name} />}</TableCell>
-              <MoneyCell value={l.unit_price} currency={c.currency.name} />
-              <MoneyCell value={l.total} currency={c.currency.name} />
+              <MoneyCell value={shown(l.price)} currency={sum.currency.name} />
+              <TableCell align="right">{l.discount_in_percent ? `${formatAmount(l.discount)} %` : <MoneyText value={shown(l.discount)} currency={sum.currency.name} />}</TableCell>
+              <MoneyCell value={shown(l.unit_price)} currency={sum.currency.name} />
+              <MoneyCell value={shown(l.total)} currency={sum.currency.name} />
             </TableRow>
           ))}
         </HeadTable>
@@ -208,8 +218,12 @@ function SaleInfoScreen({ check: c, screen }: { check: SaleCheckDto; screen: str
         {cancelled && (
           <DialogContent>
             <Typography>{translate('app.sale.cancelled_goods', { smart_count: cancelled.quantity })}</Typography>
-            {cancelled.payments.map((p, i) => (
-              <Typography key={i}>{translate('app.sale.cancelled_money', { amount: moneyLabel(p.amount, p.currency.name) })}</Typography>
+            {drawerOnCancel(cancelled).map((m) => (
+              <Typography key={m.currency.id} data-testid={`cancel-summary-money-${m.currency.name}`}>
+                {money(m.out).gt(0)
+                  ? translate('app.sale.cancelled_money', { amount: moneyLabel(m.out, m.currency.name) })
+                  : translate('app.sale.cancelled_money_in', { amount: moneyLabel(money(m.out).neg().toString(), m.currency.name) })}
+              </Typography>
             ))}
             {cancelled.from_balance && <Typography>{translate('app.sale.cancelled_balance', { amount: moneyLabel(cancelled.from_balance.amount, cancelled.from_balance.currency.name) })}</Typography>}
             {cancelled.debt && <Typography>{translate('app.sale.cancelled_debt', { amount: moneyLabel(cancelled.debt.amount, cancelled.currency.name) })}</Typography>}

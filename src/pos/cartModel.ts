@@ -72,6 +72,8 @@ export const cartQuantity = (cart: Cart) => cart.lines.reduce((n, l) => n + l.qu
 
 /** The body of POST /realization/v1/sells/: the server prices it again. */
 export interface SalePay {
+  /** the currency the total was shown in when the seller sold (the check shows the total in it) */
+  currency?: number;
   payments: { currency: number; amount: string }[];
   changeCurrency: number;
   method: 'cash' | 'balance' | 'debt';
@@ -98,6 +100,7 @@ export function saleBody(cart: Cart, placeId: number, pay: SalePay) {
     sell_products: basketLines(cart),
     payments: pay.payments,
     change_currency: pay.changeCurrency,
+    ...(pay.currency !== undefined ? { currency: pay.currency } : {}),
     method: pay.method,
     ...(pay.extra ? { extra_service_cost: pay.extra } : {}),
     ...(cart.customer

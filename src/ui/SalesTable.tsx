@@ -27,7 +27,8 @@ export function SalesTable({ sales, showSeller = true, ...table }: DocumentTable
         { label: 'app.sale.check_place', cell: (s) => s.place.name },
         showSeller && { label: 'app.sale.check_seller', cell: (s) => s.seller.name },
         { label: 'app.sale.col_quantity', align: 'right', cell: (s) => s.quantity },
-        { label: 'app.sale.sum', align: 'right', td: (s) => <MoneyCell value={s.total_sum} currency={s.currency.name} /> },
+        // the total as the customer was told it: in the currency the sale was priced in at the till
+        { label: 'app.sale.sum', align: 'right', td: (s) => <MoneyCell value={s.total_cost_with_extra_service.amount} currency={s.total_cost_with_extra_service.currency.name} /> },
         { cell: (s) => <SaleStatusChip status={s.status} /> },
       ]}
     />

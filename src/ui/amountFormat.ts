@@ -4,7 +4,7 @@
  * so plain functions format without a hook. Only for display: amounts sent to the server, written to
  * Excel or put back into a field stay decimal strings with a dot.
  */
-import { toMoneyString } from '../domain/money';
+import { money, toMoneyString } from '../domain/money';
 import { decimalMark } from './amountLocale';
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000,00" in Russian). Never a float. */
@@ -15,7 +15,26 @@ export function formatAmount(value: string | number | null | undefined): string 
   } catch {
     return String(value ?? '');
   }
+  return written(s);
+}
+
+/** A plain decimal string ("-25000000.5") written for display: thousands grouped with a no-break space, the language's decimal mark. */
+function written(s: string): string {
   const negative = s.startsWith('-');
   const [int, frac] = (negative ? s.slice(1) : s).split('.');
-  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${decimalMark()}${frac}`;
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${frac ? `${decimalMark()}${frac}` : ''}`;
+}
+
+/**
+ * A rate for display, written as amounts are (thousands grouped, the language's decimal mark): at most 4
+ * decimals, trailing zeros dropped ("12 650" or "1,0834" in Russian). Only for display.
+ */
+export function formatRate(value: string): string {
+  let s: string;
+  try {
+    s = money(value).toDecimalPlaces(4).toFixed();
+  } catch {
+    return value;
+  }
+  return written(s);
 }

@@ -12,7 +12,7 @@ import { formatAmount } from './amountFormat';
 export { formatAmount };
 
 /** An amount with its currency as plain text ("12 500.00 UZS"), where an element cannot go (a receipt row, a message). */
-export const moneyLabel = (amount: string | number | null | undefined, currency: string) => `${formatAmount(amount)} ${currency}`;
+export const moneyLabel = (amount: string | number | null | undefined, currency: string) => (currency ? `${formatAmount(amount)} ${currency}` : formatAmount(amount));
 
 /**
  * An amount with its currency, always together ("12 500.00 UZS"): every price, cost and balance on a
@@ -96,7 +96,7 @@ export function CurrencySelect({
   );
 }
 
-/** Balance entries as chips ("USD 5 000.00"). */
+/** Balance entries as chips ("5 000.00 USD": the amount, then its currency, as everywhere). */
 export function BalanceChips({ entries, testId, emptyText }: { entries: readonly BalanceEntry[] | undefined; testId?: string; emptyText?: string }) {
   const translate = useTranslate();
   if (!entries?.length) return <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{emptyText ?? translate('app.money.common.no_balance')}</Box>;
@@ -106,7 +106,7 @@ export function BalanceChips({ entries, testId, emptyText }: { entries: readonly
         <Chip
           key={b.currency.id}
           variant="outlined"
-          label={`${b.currency.name} ${formatAmount(b.amount)}`}
+          label={moneyLabel(b.amount, b.currency.name)}
           data-testid={testId ? `${testId}-${b.currency.name}` : undefined}
         />
       ))}

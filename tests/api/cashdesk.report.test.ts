@@ -135,6 +135,8 @@ describe('money report', () => {
     const usd = report.results.find((r) => r.currency.id === USD)!;
     expect(usd.incomes.sales).toBe('35.00');
     expect(usd.expenses.changes).toBe('5.00');
+    // the headline: what the two sales (10 and 20) earned, not the 35 tendered for them
+    expect(usd.sales_net).toBe('30.00');
     expect(usd.expenses.confirmed_cash_desks).toBe('28.50');
     expect(usd.prev_amount).toBe('0.00');
     for (const r of report.results) expect(money(r.prev_amount).plus(r.total_incomes).minus(r.total_expenses).eq(r.actual_amount)).toBe(true);

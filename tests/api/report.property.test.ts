@@ -49,6 +49,15 @@ async function checkReports() {
       const scope = place ? sql`account_type = 'place' and account_id = ${place}` : sql`account_type in ('company', 'place', 'wallet')`;
       const [held] = await rows<{ amount: string }>(t.db, sql`select coalesce(sum(amount), 0)::text as amount from balances where company_id = ${t.fx.demo.companyId} and currency_id = ${r.currency.id} and ${scope}`);
       expect(r.actual_amount, `${place ?? 'company'} ${r.currency.name}`).toBe(money(held.amount).toFixed(2));
+      // the headline: what the sales still standing earned in this currency, their payments less their change
+      // (a cancelled sale earned nothing); never the cash tendered
+      const placeOf = place ? sql`s.place_id = ${place}` : sql`true`;
+      const [earned] = await rows<{ amount: string }>(
+        t.db,
+        sql`select (coalesce((select sum(p.amount) from sale_payments p join sales s on s.id = p.sale_id where s.status = 'active' and ${placeOf} and p.currency_id = ${r.currency.id}), 0)
+                  - coalesce((select sum(s.change_amount) from sales s where s.status = 'active' and ${placeOf} and s.change_currency_id = ${r.currency.id} and not s.change_to_balance), 0))::text as amount`,
+      );
+      expect(r.sales_net, `${place ?? 'company'} ${r.currency.name} earned`).toBe(money(earned.amount).toFixed(2));
     }
   }
 }

@@ -4,7 +4,7 @@
  * balance, the place's rates. Seen like GET sells/{id}: the company's sales, a non-admin's places only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleCheckOut, saleCheckPath } from '../../src/domain/sale/contract';
+import { saleCheckOut, saleCheckPath, saleOut, salePageOut } from '../../src/domain/sale/contract';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -136,5 +136,53 @@ describe('GET sells/{id}/check/', () => {
     expect((await admin.get(check(2147483648))).statusCode).toBe(400);
     // no token
     expect((await t.app.inject({ method: 'GET', url: check(atMall.id) })).statusCode).toBe(401);
+  });
+});
+
+/**
+ * The currency the sale was priced in at the till (total_cost_with_extra_service): the seller showed the
+ * total in UZS, so the customer's check, the sale and the lists state it in UZS with the rate of the sale,
+ * while total_sum stays the company's (base) figure for the reports.
+ */
+describe('the currency the sale was priced in', () => {
+  it('kept with its rate: the answer, GET sells/{id}, the list and the check state the total in it', async () => {
+    // 50.00 USD at 12 650 UZS a dollar: 632 500 UZS; 700 000 UZS paid, 67 500 UZS change
+    const made = await seller.post(SELLS, { place: shop, currency: C.UZS, sell_products: line(1), payments: [{ currency: C.UZS, amount: '700000' }], change_currency: C.UZS }, key());
+    expect(made.statusCode, made.body).toBe(201);
+    const priced = { amount: '632500.00', currency: { id: C.UZS, name: 'UZS' }, rate: '12650' };
+    const sale = expectContract(made, saleOut, 201);
+    expect(sale).toMatchObject({ total_sum: '50.00', currency: { name: 'USD' }, total_cost_with_extra_service: priced, change: { amount: '67500.00', currency: { name: 'UZS' } } });
+    expect(expectContract(await seller.get(`${SELLS}${sale.id}/`), saleOut).total_cost_with_extra_service).toEqual(priced);
+    const list = expectContract(await seller.get(`${SELLS}?place=${shop}`), salePageOut);
+    expect(list.results.find((r) => r.id === sale.id)?.total_cost_with_extra_service).toEqual(priced);
+    const c = expectContract(await seller.get(check(sale.id)), saleCheckOut);
+    expect(c.total_cost_with_extra_service).toEqual(priced);
+    expect(c.total_sum).toBe('50.00');
+    expect(c.currency_rates.find((r) => r.currency.id === C.UZS)?.rate).toBe('12650');
+  });
+
+  it('paid in another currency than the one priced in: the total in the priced one, the payment at its own rate', async () => {
+    const sale = expectContract(await seller.post(SELLS, { place: shop, currency: C.UZS, sell_products: line(1), payments: [{ currency: C.USD, amount: '60' }], change_currency: C.UZS }, key()), saleOut, 201);
+    expect(sale.total_cost_with_extra_service).toEqual({ amount: '632500.00', currency: { id: C.UZS, name: 'UZS' }, rate: '12650' });
+    expect(sale.payments).toEqual([{ currency: { id: C.USD, name: 'USD' }, amount: '60.00', rate: '1' }]);
+    expect(sale.change).toEqual({ amount: '126500.00', currency: { id: C.UZS, name: 'UZS' } });
+  });
+
+  it('none named: the place\'s base currency (SPEC.md 9), at its rate', async () => {
+    const atShop = expectContract(await seller.post(SELLS, { place: shop, sell_products: line(1), payments: [{ currency: C.USD, amount: '50' }] }, key()), saleOut, 201);
+    expect(atShop.total_cost_with_extra_service).toEqual({ amount: '50.00', currency: { id: C.USD, name: 'USD' }, rate: '1' });
+    // the mall's base becomes UZS: a sale there without a currency is priced in UZS
+    const pcs = (await admin.get(`/api/company/v1/places/${mall}/currencies/`)).json() as { id: number; currency: { id: number } }[];
+    const uzs = pcs.find((pc) => pc.currency.id === C.UZS)!;
+    expect((await admin.patch(`/api/company/v1/place_currencies/${uzs.id}/`, { is_base_currency: true })).statusCode).toBe(200);
+    const atMall = expectContract(await admin.post(SELLS, { place: mall, sell_products: line(1, mall), payments: [{ currency: C.UZS, amount: '632500' }] }, key()), saleOut, 201);
+    expect(atMall.total_cost_with_extra_service).toEqual({ amount: '632500.00', currency: { id: C.UZS, name: 'UZS' }, rate: '12650' });
+  });
+
+  it('refuses a currency the place does not take, and a bad id, on the field', async () => {
+    const body = { place: shop, sell_products: line(1), payments: [{ currency: C.USD, amount: '50' }] };
+    expectError(await seller.post(SELLS, { ...body, currency: C.KZT }, key()), 400, 'currency_not_in_place', 'currency');
+    expect((await seller.post(SELLS, { ...body, currency: 2147483648 }, key())).statusCode).toBe(400);
+    expect((await seller.post(SELLS, { ...body, currency: 'UZS' }, key())).json().errors[0].field).toBe('currency');
   });
 });

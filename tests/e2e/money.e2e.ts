@@ -44,7 +44,7 @@ async function pick(page: Page, testId: string, option: string) {
 }
 
 
-/** Amount of one currency in a BalanceChips list ("USD 4 800.00" -> "4800.00"). */
+/** Amount of one currency in a BalanceChips list ("4 800.00 USD" -> "4800.00"). */
 async function chipAmount(page: Page, testId: string, currency: string) {
   const text = await textOf(page.getByTestId(`${testId}-${currency}`));
   return text.replace(currency, '').replace(/[\s\u00a0]/g, '');

@@ -7,6 +7,7 @@
 import type { PlaceCurrency, PlaceDto, PlaceType, PlaceTypeRate } from '../../src/domain/company/contract';
 import type { PriceDto, ProductDto, SizeDto } from '../../src/domain/product/contract';
 import type { BalanceEntry, Wallet } from '../../src/domain/wallet/contract';
+import type { SaleDto } from '../../src/domain/sale/contract';
 
 type Over<T> = Partial<T>;
 export const USD = { id: 1, name: 'USD' };
@@ -74,3 +75,28 @@ export const aSize = (o: Over<SizeDto> = {}): SizeDto => ({ id: 1, name: 'S', ty
 export const aBalance = (amount: string, currency = USD): BalanceEntry => ({ id: currency.id, amount, currency });
 
 export const aWallet = (o: Over<Wallet> = {}): Wallet => ({ id: 4, name: 'Cash safe', is_active: true, balances: [aBalance('0.00')], ...o });
+
+/** A sale (GET sells/{id}/): 60.00 USD priced at the till in UZS (759 000 UZS), paid 800 000 UZS, 41 000 UZS change. */
+export const aSale = (o: Over<SaleDto> = {}): SaleDto => ({
+  id: 1,
+  customer: null,
+  customer_discount: '0.00',
+  from_balance: null,
+  change_to_balance: false,
+  debt: null,
+  booking: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  status: 'active',
+  method: 'cash',
+  place: { id: 1, name: 'Chorsu shop' },
+  seller: { id: 3, name: 'Dilnoza Rashidova' },
+  total_sum: '60.00',
+  currency: USD,
+  total_cost_with_extra_service: { amount: '759000.00', currency: UZS, rate: '12650' },
+  extra_service_cost: null,
+  payments: [{ currency: UZS, amount: '800000.00', rate: '12650' }],
+  change: { amount: '41000.00', currency: UZS },
+  quantity: 1,
+  sell_products: [],
+  ...o,
+});

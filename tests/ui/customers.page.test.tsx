@@ -70,12 +70,12 @@ function customerApi() {
   return sent;
 }
 
-const renderPage = (tab: string) =>
+const renderPage = (tab: string, locale = 'en') =>
   renderWithAdmin(
     <Routes>
       <Route path="/management/customers/edit/:id" element={<CustomerPage />} />
     </Routes>,
-    { path: `/management/customers/edit/5?tab=${tab}`, locale: 'en' },
+    { path: `/management/customers/edit/5?tab=${tab}`, locale },
   );
 
 describe('customer balance operation', () => {
@@ -110,6 +110,15 @@ describe('old debt', () => {
     await waitFor(() => expect(history.textContent).toContain('Chorsu shop'));
     expect(history.textContent).toMatch(/126.500\.00.UZS/);
     expect(history.textContent).toContain('10.00');
+  });
+
+  it('writes the debts as every amount is, in Russian: a comma, thousands grouped, then the currency', async () => {
+    signedIn('manager');
+    customerApi();
+    server.use(http.get(ONE, () => HttpResponse.json(customer({ old_debt: '1234.5', total_debt: '44.19' }))));
+    renderPage('debts', 'ru');
+    expect((await screen.findByTestId('customer-total-debt')).textContent).toBe('Общий долг: 44,19 USD');
+    expect(screen.getByTestId('customer-old-debt').textContent).toBe('Старый долг: 1\u00a0234,50 USD');
   });
 
   it('stops an amount above the old debt before sending (in the chosen currency at its rate)', async () => {

@@ -56,7 +56,7 @@ describe('wallet screen', () => {
     );
     renderWallet();
     const user = userEvent.setup();
-    expect((await screen.findByTestId('wallet-balance-USD')).textContent).toBe('USD 100.00');
+    expect((await screen.findByTestId('wallet-balance-USD')).textContent).toBe('100.00 USD');
     const table = screen.getByTestId('wallet-movements');
     expect(within(table).getByText('Replenishment')).toBeTruthy();
     expect(within(table).getByText('opening cash')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('wallet screen', () => {
     await user.click(screen.getByTestId('wallet-submit'));
     expect(await screen.findByText('The balance is replenished')).toBeTruthy();
     expect(posted).toEqual({ amount: '50', currency: 1, comment: 'more cash' });
-    await waitFor(() => expect(screen.getByTestId('wallet-balance-USD').textContent).toBe('USD 150.00'));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance-USD').textContent).toBe('150.00 USD'));
   });
 
   it('a withdraw larger than the balance is flagged and the refusal translated', async () => {

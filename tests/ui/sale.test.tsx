@@ -74,6 +74,8 @@ describe('checkout without a customer', () => {
       sell_products: [{ product: 1, size: 2, quantity: 2, place: 1 }],
       payments: [{ currency: 2, amount: '1400000.5' }],
       change_currency: 2,
+      // the total was shown in UZS: the check states it in UZS
+      currency: 2,
       method: 'cash',
     });
   });

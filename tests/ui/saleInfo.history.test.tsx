@@ -10,27 +10,12 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, signedIn } from './moneyFixtures';
 import SaleHistory from '../../src/pos/SaleHistory';
+import { aSale, UZS } from './builders';
 
-const aSale = (id: number) => ({
-  id,
-  customer: null,
-  customer_discount: '0.00',
-  from_balance: null,
-  change_to_balance: false,
-  debt: null,
-  booking: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  status: id % 2 ? 'active' : 'canceled',
-  method: 'cash',
-  place: { id: 1, name: 'Chorsu shop' },
-  seller: { id: 3, name: 'Dilnoza Rashidova' },
-  total_sum: '10.00',
-  currency: { id: 1, name: 'USD' },
-  extra_service_cost: null,
-  payments: [],
-  change: { amount: '0.00', currency: { id: 1, name: 'USD' } },
-  quantity: 1,
-});
+const aListedSale = (id: number) => {
+  const { sell_products: _lines, ...sale } = aSale({ id, status: id % 2 ? 'active' : 'canceled', total_cost_with_extra_service: { amount: '126500.00', currency: UZS, rate: '12650' } });
+  return sale;
+};
 
 describe('sale history', () => {
   it('shows 10 sales a page and turns the pages', async () => {
@@ -43,7 +28,7 @@ describe('sale history', () => {
         const offset = Number(q.get('offset'));
         const limit = Number(q.get('limit'));
         const ids = Array.from({ length: 23 }, (_, i) => 100 - i).slice(offset, offset + limit);
-        return HttpResponse.json({ count: 23, next: null, previous: null, results: ids.map(aSale) });
+        return HttpResponse.json({ count: 23, next: null, previous: null, results: ids.map(aListedSale) });
       }),
     );
     renderWithAdmin(<SaleHistory />, { path: '/sales/sale-history', locale: 'en' });
@@ -52,6 +37,9 @@ describe('sale history', () => {
     expect(asked[0].get('limit')).toBe('10');
     expect(asked[0].get('offset')).toBe('0');
     expect(screen.getByTestId('history-pager').textContent).toContain('1-10 of 23');
+    // each sale's sum as the customer was told it: in the currency it was priced in at the till
+    expect(within(table).getAllByText('126 500.00 UZS')).toHaveLength(10);
+    expect(within(table).queryByText(/USD/)).toBeNull();
     // a cancelled sale's status
     expect(within(table).getAllByText('cancelled').length).toBe(5);
     const user = userEvent.setup();

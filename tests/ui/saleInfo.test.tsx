@@ -15,6 +15,7 @@ import SaleCheck from '../../src/pos/SaleCheck';
 import CheckPreview from '../../src/pos/CheckPreview';
 import { rememberCheck } from '../../src/providers/sale';
 import type { SaleCheckDto } from '../../src/domain/sale/contract';
+import { aSale } from './builders';
 
 const USD = { id: 1, name: 'USD' };
 const UZS = { id: 2, name: 'UZS' };
@@ -56,6 +57,7 @@ const aCheck = (o: Partial<SaleCheckDto> = {}): SaleCheckDto => ({
   ],
   total_quantity: 5,
   total_sum: '143.00',
+  total_cost_with_extra_service: { amount: '143.00', currency: USD, rate: '1' },
   extra_service_cost: { amount: '5.00', currency: USD },
   financial_info: { customer: null, debt: null, payments: [{ currency: USD, amount: '150.00', rate: '1' }] },
   payments: [{ currency: USD, amount: '150.00', rate: '1' }],
@@ -97,7 +99,7 @@ describe('sale info', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sum in' }));
     await user.click(await screen.findByTestId('info-currency-option-UZS'));
     await waitFor(() => expect(screen.getByTestId('info-sum').textContent).toMatch(/1\s808\s950\.00\sUZS/));
-    expect(screen.getByText('1 USD = 12650 UZS')).toBeTruthy();
+    expect(screen.getByText('1 USD = 12 650 UZS')).toBeTruthy();
   });
 
   it('an admin may cancel an active sale; a cancelled one says so', async () => {
@@ -140,5 +142,86 @@ describe('check preview (/check)', () => {
     expect(screen.getByTestId('check-prepayment').textContent).toMatch(/20\.00\sUSD/);
     expect(screen.getByTestId('check-change').textContent).toMatch(/7\.00\sUSD/);
     expect(screen.getByTestId('check-print')).toBeTruthy();
+  });
+});
+
+/**
+ * A shop whose place sells in UZS while the company counts in USD: the sale of 60.00 USD was priced at
+ * 12 650 UZS a dollar, paid 800 000 UZS, 41 000 UZS change. What the customer and the cashier read is in
+ * UZS: the total the seller told, the rate of a payment in another currency, what a cancel takes out.
+ */
+const inUzs = (o: Partial<SaleCheckDto> = {}) =>
+  aCheck({
+    id: 50,
+    total_quantity: 1,
+    sell_products: [{ ...aCheck().sell_products[0], quantity: 1, price: '60.00', discount: '0.00', discount_in_percent: false, unit_price: '60.00', total: '60.00' }],
+    total_sum: '60.00',
+    total_cost_with_extra_service: { amount: '759000.00', currency: UZS, rate: '12650' },
+    extra_service_cost: null,
+    financial_info: { customer: null, debt: null, payments: [{ currency: UZS, amount: '800000.00', rate: '12650' }] },
+    payments: [{ currency: UZS, amount: '800000.00', rate: '12650' }],
+    change: { amount: '41000.00', currency: UZS },
+    change_currency: UZS,
+    pay: '63.24',
+    currency_rates: [
+      { currency: USD, rate: '1' },
+      { currency: UZS, rate: '12650' },
+    ],
+    ...o,
+  });
+
+describe('money in the currency the sale was priced in', () => {
+  it('the check states the total, the lines, the payment and the change in UZS (Russian marks), no rate when all is in UZS', async () => {
+    signedIn('seller');
+    answer(inUzs());
+    renderWithAdmin(
+      <Routes>
+        <Route path="/sale/:id/check" element={<SaleCheck route={{ path: '/sale/:id/check', permission: 'screen.all', key: 'sale_check' }} />} />
+      </Routes>,
+      { path: '/sale/50/check' },
+    );
+    const check = await screen.findByTestId('check');
+    expect(screen.getByTestId('check-total').textContent).toBe('Итого759\u00a0000,00 UZS');
+    expect(check.textContent).toContain('800\u00a0000,00 UZS');
+    expect(screen.getByTestId('check-change').textContent).toContain('41\u00a0000,00 UZS');
+    // the line at its UZS price, never the base currency's
+    expect(check.textContent).toContain('1 × 759\u00a0000,00');
+    expect(check.textContent).not.toContain('USD');
+    expect(screen.queryByTestId('check-rate-USD')).toBeNull();
+  });
+
+  it('a payment in another currency: the check says its rate against the sale\'s currency', async () => {
+    signedIn('seller');
+    const usd = [{ currency: USD, amount: '70.00', rate: '1' }];
+    answer(inUzs({ id: 51, payments: usd, financial_info: { customer: null, debt: null, payments: usd }, change: { amount: '126500.00', currency: UZS }, pay: '70.00' }));
+    renderWithAdmin(
+      <Routes>
+        <Route path="/sale/:id/check" element={<SaleCheck route={{ path: '/sale/:id/check', permission: 'screen.all', key: 'sale_check' }} />} />
+      </Routes>,
+      { path: '/sale/51/check', locale: 'en' },
+    );
+    expect((await screen.findByTestId('check-rate-USD')).textContent).toBe('Rate1 USD = 12\u00a0650 UZS');
+    expect(screen.getByTestId('check-total').textContent).toBe('Total759\u00a0000.00 UZS');
+  });
+
+  it('the sale info opens in the sale\'s currency; a cancel says what leaves the drawer (payments less the change)', async () => {
+    signedIn('admin');
+    answer(inUzs({ id: 52 }));
+    const cancelled = aSale({ id: 52, status: 'canceled' });
+    server.use(http.post(`${API}/realization/v1/sells/52/reject/`, () => HttpResponse.json(cancelled)));
+    renderWithAdmin(
+      <Routes>
+        <Route path="/sale/:id" element={<SaleCheck route={{ path: '/sale/:id', permission: 'screen.all', key: 'sale_info' }} />} />
+      </Routes>,
+      { path: '/sale/52' },
+    );
+    expect((await screen.findByTestId('info-sum')).textContent).toBe('759\u00a0000,00\u00a0UZS');
+    expect(screen.getByTestId('info-products').textContent).toContain('759\u00a0000,00\u00a0UZS');
+    expect(screen.getByTestId('info-products').textContent).not.toContain('USD');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('sale-cancel'));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    const line = await screen.findByTestId('cancel-summary-money-UZS');
+    expect(line.textContent).toBe('Изъято из кассы: 759\u00a0000,00 UZS');
   });
 });

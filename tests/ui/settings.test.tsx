@@ -108,7 +108,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
     await user.click(button('company-balance-submit'));
     expect(await screen.findByText('The balance is replenished')).toBeTruthy();
     expect(posted).toEqual({ amount: '150.57', currency: 1, comment: 'cash in' });
-    await waitFor(() => expect(screen.getByTestId('company-balance-USD').textContent).toBe('USD 4\u00a0950.00'));
+    await waitFor(() => expect(screen.getByTestId('company-balance-USD').textContent).toBe('4\u00a0950.00 USD'));
     expect((screen.getByTestId('company-balance-amount') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('company-balance-comment') as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByTestId('company-balance-op-replenishment') as HTMLInputElement).checked).toBe(false);
@@ -229,7 +229,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     expect((screen.getByTestId('converter-amount') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('converter-rate') as HTMLInputElement).value).toBe('');
     expect(button('converter-submit').disabled).toBe(true);
-    await waitFor(() => expect(screen.getByTestId('converter-balance-USD').textContent).toBe('USD 200.00'));
+    await waitFor(() => expect(screen.getByTestId('converter-balance-USD').textContent).toBe('200.00 USD'));
   });
 
   it("translates 'not_enough_money_in_the_balance'", async () => {

@@ -57,6 +57,8 @@ describe('basket', () => {
       change_currency: 1,
       method: 'cash',
     });
+    // the currency the total was shown in goes with it: the check states the total in it
+    expect(saleBody(cart, 3, { currency: 2, payments: [{ currency: 2, amount: '2530000' }], changeCurrency: 2, method: 'cash' })).toMatchObject({ currency: 2 });
   });
 });
 

@@ -21,6 +21,7 @@ describe('the money report as Excel', () => {
           expenses: zeros(EXPENSE_KEYS),
           total_incomes: '0.00',
           total_expenses: '0.00',
+          sales_net: '30.00',
           actual_amount: '0.00',
           received_goods_cost: '0.00',
           days: [],
@@ -40,5 +41,8 @@ describe('the money report as Excel', () => {
     expect(moves.map((r) => r.getCell(3).value)).toEqual(['Переводы в точки', 'some_new_kind']);
     expect((moves[0].getCell(1).value as Date).toISOString()).toBe('2026-11-26T15:12:32.367Z');
     expect(moves[0].getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
+    // the headline first: what the sales earned, net of change
+    const earned = rows.find((r) => r.getCell(1).value === 'app.cashdesk.sales_net');
+    expect(earned?.getCell(2).value).toBe(30);
   });
 });

@@ -138,6 +138,8 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
     }
     const totalIn = Object.values(incomes).reduce((s, v) => s.plus(v), money(0));
     const totalOut = Object.values(expenses).reduce((s, v) => s.plus(v), money(0));
+    // the sales net of their change and of cancels: what selling earned, not the cash that crossed the counter
+    const salesNet = incomes.sales.plus(incomes.debt_sales).minus(expenses.changes).plus(incomes.sale_cancels).minus(expenses.sale_cancels);
     const prev = prevOf.get(c.id) ?? money(0);
     const actual = prev.plus(totalIn).minus(totalOut);
     if (!actual.eq(endOf.get(c.id) ?? money(0))) consistent = false;
@@ -149,6 +151,7 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
       expenses: Object.fromEntries(Object.entries(expenses).map(([k, v]) => [k, toMoneyString(v)])) as MoneyReportRow['expenses'],
       total_incomes: toMoneyString(totalIn),
       total_expenses: toMoneyString(totalOut),
+      sales_net: toMoneyString(salesNet),
       received_goods_cost: isBase ? toMoneyString(received.cost) : '0.00',
       days: [...days.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))

@@ -8,7 +8,7 @@ import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { daySpan, daysAgoUtc, todayUtc } from '../../../src/domain/period';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
-import { changeFor, linePrice, paidInBase, saleTotal } from '../../../src/domain/sale/pricing';
+import { changeFor, linePrice, paidInBase, saleTotal, totalIn } from '../../../src/domain/sale/pricing';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan, ownRowById } from '../../auth/scope';
 import { intArray, pgArray, prepared, queryRows, together, type DbOrTx } from '../../db/connect';
@@ -50,6 +50,8 @@ export async function tillPlace(db: DbOrTx, caller: Caller, placeId: number, fie
 export interface TillSetup {
   place: { id: number; name: string; typeId: number };
   baseCurrencyId: number;
+  /** the currency a sale is priced in when the till names none: the place's base, else the company's, else the first */
+  defaultCurrencyId: number;
   /** the rate of each currency the place takes, as the place prices in it (its type's own rate, else the company's) */
   rates: Map<number, string>;
   currencyNames: Map<number, string>;
@@ -86,7 +88,7 @@ export async function tillSetup(
     base_currency: number | null;
     own: { currency: number; rate: string }[] | null;
     company: { currency: number; rate: string }[] | null;
-    offered: { currency: number; name: string }[] | null;
+    offered: { currency: number; name: string; base: boolean }[] | null;
     basket: BasketRow[] | null;
     basket_sizes: { id: number; name: string }[] | null;
     sale_id: number | null;
@@ -98,7 +100,7 @@ export async function tillSetup(
           (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
           (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
-          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name, 'base', pc.is_base_currency) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
           ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
           ${reserveSale ? sql`, nextval('sales_id_seq')::int as sale_id` : sql``}
         from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`),
@@ -108,14 +110,21 @@ export async function tillSetup(
   if (row.base_currency == null) throw new AppError(409, 'no_base_currency');
   const rates = new Map<number, string>();
   const currencyNames = new Map<number, string>();
-  for (const { currency, name } of row.offered ?? []) {
+  let placeBase: number | null = null;
+  for (const { currency, name, base } of row.offered ?? []) {
     currencyNames.set(currency, name);
     const rate = pricingRate(currency, row.own ?? [], row.company ?? []);
-    if (rate != null && money(rate).gt(0)) rates.set(currency, rate);
+    if (rate != null && money(rate).gt(0)) {
+      rates.set(currency, rate);
+      if (base && placeBase === null) placeBase = currency;
+    }
   }
+  const baseCurrencyId = Number(row.base_currency);
   return {
     place: { id: row.id, name: row.name, typeId: row.type_id },
-    baseCurrencyId: Number(row.base_currency),
+    baseCurrencyId,
+    // the till's currency by default (SPEC.md 9): the place's base, else the company's, else the first
+    defaultCurrencyId: placeBase ?? (rates.has(baseCurrencyId) ? baseCurrencyId : ([...rates.keys()][0] ?? baseCurrencyId)),
     rates,
     currencyNames,
     sellerName: row.seller_name ?? '',
@@ -271,6 +280,11 @@ export interface SaleFromBooking {
   prepayment: { amount: string; currency: number };
 }
 
+/** A sale's base-currency total in the currency it was priced in at the till (SPEC.md 3 'Sale' total_cost_with_extra_service). */
+function saleTotalIn(total: string, currency: number, rate: string, cur: (id: number) => { id: number; name: string }) {
+  return { amount: totalIn(total, rate), currency: cur(currency), rate: money(rate).toString() };
+}
+
 /** The key of a sale line in `SaleInternalOptions.unitPrices`. */
 export const saleLineKey = (l: { product: number; size: number; place: number }) => `${l.product}:${l.size}:${l.place}`;
 
@@ -342,6 +356,9 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   );
   if (!money(total).gt(0)) throw badRequest('total_not_positive', 'sell_products');
   const changeCurrency = input.change_currency ?? payments[0]?.currency ?? balanceCurrency;
+  // the currency the seller priced the sale in, and its rate now: the total the customer was told
+  const tillCurrency = input.currency ?? till.defaultCurrencyId;
+  const tillCurrencyRate = rateOf(tillCurrency, 'currency');
   const prepaid = booking ? { ...booking.prepayment, rate: rateOf(booking.prepayment.currency, 'currency') } : null;
   const paidAll = [...payments, ...(balancePay ? [balancePay] : []), ...(prepaid ? [prepaid] : [])];
   let change = changeFor(total, paidAll, rateOf(changeCurrency, 'change_currency'));
@@ -362,11 +379,12 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       tx,
       prepared(sql`with s as (
           insert into sales (id, company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
-                             change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id)
+                             change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id,
+                             till_currency_id, till_rate)
           values (${saleId}::int, ${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
                   ${extra?.amount ?? '0'}::numeric, ${extra?.currency ?? null}::int, ${change}::numeric, ${changeCurrency}::int, ${customer?.id ?? null}::int,
                   ${fromBalance ?? '0'}::numeric, ${fromBalance ? balanceCurrency : null}::int, ${changeToBalance}::boolean,
-                  ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int)
+                  ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int, ${tillCurrency}::int, ${tillCurrencyRate}::numeric)
           returning id, created_at),
         l as (
           insert into sale_lines (sale_id, product_id, size_id, place_id, quantity, price, discount, discount_in_percent, unit_price, total)
@@ -442,6 +460,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
     seller: { id: caller.employeeId, name: till.sellerName },
     total_sum: total,
     currency: cur(baseCurrencyId),
+    total_cost_with_extra_service: saleTotalIn(total, tillCurrency, tillCurrencyRate, cur),
     extra_service_cost: extra ? { currency: cur(extra.currency), amount: toMoneyString(extra.amount) } : null,
     payments: recorded.map((p) => ({ currency: cur(p.currency), amount: toMoneyString(p.amount), rate: money(p.rate).toString() })),
     change: { amount: change, currency: cur(changeCurrency) },
@@ -472,6 +491,8 @@ const saleColumns = {
   sellerName: nameOf(employees, sales.employeeId),
   totalSum: sales.totalSum,
   currencyId: sales.currencyId,
+  tillCurrencyId: sales.tillCurrencyId,
+  tillRate: sales.tillRate,
   extraAmount: sales.extraServiceAmount,
   extraCurrencyId: sales.extraServiceCurrencyId,
   changeAmount: sales.changeAmount,
@@ -522,7 +543,7 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       .orderBy(asc(saleLines.id)),
   ]);
   const names = await currencyNames(db, [
-    ...rows.flatMap((r) => [r.currencyId, r.changeCurrencyId, ...(r.extraCurrencyId ? [r.extraCurrencyId] : []), ...(r.balanceCurrencyId ? [r.balanceCurrencyId] : [])]),
+    ...rows.flatMap((r) => [r.currencyId, r.tillCurrencyId ?? r.currencyId, r.changeCurrencyId, ...(r.extraCurrencyId ? [r.extraCurrencyId] : []), ...(r.balanceCurrencyId ? [r.balanceCurrencyId] : [])]),
     ...paymentRows.map((p) => p.currencyId),
   ]);
   const cur = (id: number) => ({ id, name: names.get(id) ?? '' });
@@ -546,6 +567,8 @@ async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promis
       seller: { id: r.sellerId, name: r.sellerName },
       total_sum: r.totalSum,
       currency: cur(r.currencyId),
+      // a sale made before the till's currency was kept reads in the base currency
+      total_cost_with_extra_service: saleTotalIn(r.totalSum, r.tillCurrencyId ?? r.currencyId, r.tillRate ?? '1', cur),
       extra_service_cost: r.extraCurrencyId && money(r.extraAmount).gt(0) ? { currency: cur(r.extraCurrencyId), amount: r.extraAmount } : null,
       payments: paymentRows.filter((p) => p.saleId === r.id).map((p) => ({ currency: cur(p.currencyId), amount: p.amount, rate: money(p.rate).toString() })),
       change: { amount: r.changeAmount, currency: cur(r.changeCurrencyId) },
@@ -598,7 +621,8 @@ export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise
           (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
         from places p where p.id = ${sale.place.id} and p.company_id = ${caller.companyId}`,
   );
-  const paidRates = new Map(sale.payments.map((p) => [p.currency.id, p.rate]));
+  const priced = sale.total_cost_with_extra_service;
+  const paidRates = new Map([[priced.currency.id, priced.rate], ...sale.payments.map((p): [number, string] => [p.currency.id, p.rate])]);
   const rates: SaleCheckDto['currency_rates'] = [];
   for (const { currency, name } of rateRow?.offered ?? []) {
     const rate = paidRates.get(currency) ?? pricingRate(currency, rateRow?.own ?? [], rateRow?.company ?? []);
@@ -620,6 +644,7 @@ export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise
     sell_products: sale.sell_products,
     total_quantity: sale.quantity,
     total_sum: sale.total_sum,
+    total_cost_with_extra_service: sale.total_cost_with_extra_service,
     extra_service_cost: sale.extra_service_cost,
     financial_info: {
       customer: sale.customer ? { balance_payment: sale.from_balance, change_to_balance: sale.change_to_balance } : null,

@@ -54,6 +54,13 @@ export const moneyReportRowOut = z.object({
   expenses: z.record(z.enum(EXPENSE_KEYS), moneyOut),
   total_incomes: moneyOut,
   total_expenses: moneyOut,
+  /**
+   * What the shop earned by selling, in this currency (the report's headline; docs/decisions.md): the
+   * cash tendered for sales (incomes.sales, incomes.debt_sales) less the change given (expenses.changes),
+   * less what cancelled sales gave back (expenses less incomes of sale_cancels). The tendered and the
+   * change stay apart in incomes and expenses: the drawer's flow, which prev + incomes - expenses follows.
+   */
+  sales_net: moneyOut,
   /** the cost of the goods received (receptions accepted in the period, in scope), in the base currency's row only:
    *  receptions are not paid from a balance (docs/decisions.md), so this is shown beside the figures, not in them */
   received_goods_cost: moneyOut,

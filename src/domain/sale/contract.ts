@@ -39,6 +39,12 @@ export const saleCreateBody = z.object({
   payments: tillPaymentsField,
   change_currency: idField.optional(),
   /**
+   * The currency the seller priced the sale in at the till (the total the customer was told): the
+   * check, the sale's lists and its info show the total in it. One of the place's currencies; by
+   * default the place's base currency (SPEC.md 9 'Current currency defaults to the base').
+   */
+  currency: idField.optional(),
+  /**
    * cash only; or, with a customer, part or all from the customer's balance (balance), or on credit
    * (debt: what is left unpaid becomes the customer's debt). A booking is POST bookings (method 'book').
    */
@@ -110,6 +116,13 @@ export const saleLineOut = stockLineOut.extend({
 
 export const salePaymentOut = z.object({ currency: refOut, amount: moneyOut, rate: rateOut });
 
+/**
+ * SPEC.md 3 'Sale' total_cost_with_extra_service {amount, currency}: the total (extra service included)
+ * in the currency the sale was priced in at the till, with that currency's rate at the sale (units for
+ * one base unit): what the customer was told, and what the check, the lists and the info show.
+ */
+export const saleTotalOut = currencyAmountOut.extend({ rate: rateOut });
+
 export const saleOut = z.object({
   id: idOut,
   customer: refOut.nullable(),
@@ -129,6 +142,7 @@ export const saleOut = z.object({
   /** the total in the base currency */
   total_sum: moneyOut,
   currency: refOut,
+  total_cost_with_extra_service: saleTotalOut,
   extra_service_cost: currencyAmountOut.nullable(),
   payments: z.array(salePaymentOut),
   change: currencyAmountOut,
@@ -156,8 +170,9 @@ export const saleCheckOut = datedRecordOut({
   currency: refOut,
   sell_products: z.array(saleLineOut),
   total_quantity: z.number().int(),
-  /** the total with the extra service */
+  /** the total with the extra service (base currency) */
   total_sum: moneyOut,
+  total_cost_with_extra_service: saleTotalOut,
   extra_service_cost: currencyAmountOut.nullable(),
   financial_info: z.object({
     customer: z.object({ balance_payment: currencyAmountOut.nullable(), change_to_balance: z.boolean() }).nullable(),

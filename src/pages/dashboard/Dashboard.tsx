@@ -164,7 +164,7 @@ export function Dashboard({ route }: { route?: RouteDef }) {
                   <TableCell>{s.place.name}</TableCell>
                   <TableCell>{s.seller.name}</TableCell>
                   <TableCell>{formatDateTime(String(s.created_at))}</TableCell>
-                  <MoneyCell value={s.total_sum} currency={s.currency.name} />
+                  <MoneyCell value={s.total_cost_with_extra_service.amount} currency={s.total_cost_with_extra_service.currency.name} />
                   <TableCell>
                     <Button size="small" component={RouterLink} to={`/sale/${s.id}`}>
                       {translate('app.dashboard.view')} #{s.id}

@@ -157,6 +157,15 @@ function CurrencyCard({ row, query }: { row: MoneyReportRow; query: Omit<RowQuer
     <Card sx={{ mb: 2 }} data-testid={`report-${c}`}>
       <CardHeader title={c} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 0 }}>
+        {/* the headline: what selling earned; the tendered cash and the change given are the rows below */}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Typography variant="h6" component="p">
+            {translate('app.cashdesk.sales_net')}: <MoneyText value={row.sales_net} currency={c} testId={`report-${c}-sales-net`} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.cashdesk.sales_net_hint')}
+          </Typography>
+        </Box>
         <Typography>
           {translate('app.cashdesk.prev_amount')}: <MoneyText value={row.prev_amount} currency={c} testId={`report-${c}-prev`} />
         </Typography>

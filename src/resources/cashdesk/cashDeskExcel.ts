@@ -39,6 +39,7 @@ export async function reportWorkbook(report: MoneyReportDto, t: T, movements: Ma
     ws.addRow([t('app.cashdesk.date_after'), report.date_after, t('app.cashdesk.date_before'), report.date_before]);
     ws.addRow([t('app.cashdesk.place'), report.place?.name ?? t('app.cashdesk.all_places')]);
     ws.addRow([]);
+    ws.addRow([t('app.cashdesk.sales_net'), num(r.sales_net)]).font = { bold: true };
     ws.addRow([t('app.cashdesk.prev_amount'), num(r.prev_amount)]);
     ws.addRow([t('app.cashdesk.incomes')]).font = { bold: true };
     for (const k of INCOME_KEYS) ws.addRow([t(`app.cashdesk.kinds.${k}`), num(r.incomes[k])]);

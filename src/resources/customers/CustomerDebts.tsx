@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCan } from '../../providers/useCan';
 import { errorText, useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceChips, formatDateTime, MoneyCell } from '../../ui/moneyUi';
+import { BalanceChips, formatDateTime, MoneyCell, moneyLabel } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';
 import { PayDialog } from '../../ui/PayDialog';
 import { PlaceSelect } from '../../ui/PlaceSelect';
@@ -44,9 +44,9 @@ export function CustomerDebts({ customer }: { customer: CustomerDto }) {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }}>
             <Typography data-testid="customer-total-debt" sx={{ fontWeight: 600 }}>
-              {translate('app.bookings.total_debt', { amount: `${customer.total_debt} ${currency}` })}
+              {translate('app.bookings.total_debt', { amount: moneyLabel(customer.total_debt, currency) })}
             </Typography>
-            <Typography data-testid="customer-old-debt">{translate('app.bookings.old_debt', { amount: `${customer.old_debt} ${currency}` })}</Typography>
+            <Typography data-testid="customer-old-debt">{translate('app.bookings.old_debt', { amount: moneyLabel(customer.old_debt, currency) })}</Typography>
             {canCover && money(customer.old_debt).gt(0) && (
               <Button variant="outlined" onClick={() => setCovering({ debt: null })} data-testid="cover-old-debt">
                 {translate('app.bookings.cover_old_debt')}
@@ -182,17 +182,17 @@ function CoverDialogAt({
     <PayDialog
       key={place}
       open
-      title={`${translate(debt ? 'app.bookings.cover_title' : 'app.bookings.cover_old_debt')} · ${owed} ${customer.debt_currency?.name ?? ''}`}
+      title={`${translate(debt ? 'app.bookings.cover_title' : 'app.bookings.cover_old_debt')} · ${moneyLabel(owed, customer.debt_currency?.name ?? '')}`}
       currencies={pricing.currencies}
       initial={{ amount: '', currency: pricing.defaultCurrencyId ?? pricing.currencies[0].id }}
       // SPEC.md 5: the old-debt cover amount must not exceed the old debt (the server applies the same rule)
-      hint={debt ? undefined : (c) => translate('app.bookings.old_debt_max', { amount: `${oldDebtCoverMax(c.rate, owed)} ${c.name}` })}
+      hint={debt ? undefined : (c) => translate('app.bookings.old_debt_max', { amount: moneyLabel(oldDebtCoverMax(c.rate, owed), c.name) })}
       canSubmit={(amount, c) => amount !== null && (debt !== null || !oldDebtCover(amount, c.rate, owed).exceeds)}
       onClose={onClose}
       onSubmit={async (amount, currency, key) => {
         try {
           await dataProvider.coverDebt(customer.id, debt?.id ?? null, { debt_coverage: amount!, currency, place }, key);
-          toast.success('app.bookings.covered', { amount: `${amount} ${pricing.currencies.find((c) => c.id === currency)?.name ?? ''}` });
+          toast.success('app.bookings.covered', { amount: moneyLabel(amount, pricing.currencies.find((c) => c.id === currency)?.name ?? '') });
           await queryClient.invalidateQueries({ queryKey: ['customers'] });
           onClose();
         } catch (err) {

@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
 import { CardTable, QueryState, HeadCells } from '../../ui/CardTable';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { MoneyCell } from '../../ui/moneyUi';
+import { formatAmount, MoneyCell } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
 import type { RouteDef } from '../../domain/routes';
 import { DateRangeFields, usePeriod } from '../../ui/DateRange';
@@ -147,7 +147,7 @@ export function Payroll({ route }: { route?: RouteDef }) {
                     variant="contained"
                     disabled={!canPay(r)}
                     label={translate('app.payroll.pay')}
-                    question={translate('app.payroll.pay_content', { total: r.total, currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
+                    question={translate('app.payroll.pay_content', { total: formatAmount(r.total), currency: r.currency.name, name: r.employee.name || r.employee.username, after: asked.date_after, before: asked.date_before })}
                     action={(key) => dataProvider.paySalary({ employee: r.employee.id, ...asked, ...(wallet ? { wallet: Number(wallet) } : {}) }, key)}
                     reload={() => queryClient.invalidateQueries({ queryKey: ['payroll'] })}
                     success={translate('app.payroll.paid_done', { name: r.employee.name || r.employee.username })}

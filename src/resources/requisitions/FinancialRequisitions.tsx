@@ -16,7 +16,7 @@ import { useAppNotify } from '../../layout/feedback';
 import { AmountInput, amountValue } from '../../ui/AmountField';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
-import { formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
+import { formatAmount, formatDateTime, useCompany, MoneyCell } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
 import type { RouteDef } from '../../domain/routes';
 import { RequisitionStatusChip, RequisitionTable, StatusFilter, useRequisitionPages } from './requisitionUi';
@@ -79,7 +79,7 @@ export function FinancialRequisitions({ route }: { route?: RouteDef }) {
                       variant="contained"
                       color="success"
                       label={translate(`${T}.approve`)}
-                      question={translate(`${T}.approve_content`, { amount: r.amount, currency: r.currency.name, name: r.applicant.name })}
+                      question={translate(`${T}.approve_content`, { amount: formatAmount(r.amount), currency: r.currency.name, name: r.applicant.name })}
                       action={(key) => dataProvider.decideFinancialRequisition(r.id, 'approve', key)}
                       reload={reload}
                       success={`${T}.approved`}
