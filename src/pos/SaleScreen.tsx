@@ -61,7 +61,8 @@ export function SaleScreen({ route }: { route?: RouteDef }) {
 
 function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: string; routeKey: string }) {
   const translate = useTranslate();
-  const toast = useAppNotify();
+  // the till's messages are about the latest scan or sale: each replaces the one on screen at once
+  const toast = useAppNotify({ replace: true });
   const dataProvider = useDataProvider<AppDataProvider>();
   const pricing = usePlacePricing(placeId);
   const [cart, updateCart] = useCart(placeId);
