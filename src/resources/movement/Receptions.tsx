@@ -24,6 +24,7 @@ import { RecordLink } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { StatusListTabs, useStatusPagedList } from '../../ui/StatusPagedList';
 import { AddButton } from '../../ui/AddButton';
+import { DateFormInput } from '../../ui/DateInput';
 
 
 export function ReceptionList({ route }: { route?: RouteDef }) {
@@ -84,7 +85,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
         >
           <SelectInput source="place" label={translate('app.movement.col_place')} choices={mine} fullWidth />
           <TextInput source="number" label={translate('app.movement.col_number')} fullWidth />
-          <TextInput source="date" type="date" label={translate('app.movement.col_date')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <DateFormInput source="date" label={translate('app.movement.col_date')} fullWidth testId="reception-date" />
         </FormDialog>
       )}
     </Page>
