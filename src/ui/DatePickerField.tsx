@@ -42,7 +42,7 @@ export default function DatePickerField({ label, value, onChange, onBlur, min, m
         slotProps={{
           textField: {
             size,
-            fullWidth,
+            fullWidth: fullWidth ?? false,
             required,
             error,
             helperText,

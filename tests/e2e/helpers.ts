@@ -299,3 +299,18 @@ export async function printedCheck(page: Page): Promise<{ kind: 'sale' | 'bookin
     return { ...last, enterToPrintMs: ms };
   });
 }
+
+/**
+ * Enters a date into the app's date field (src/ui/DateInput.tsx, MUI X's picker) as a person pastes it:
+ * the whole field selected, the date as the screen's language shows it ('01/31/2025' in English,
+ * '31.01.2025' in Russian).
+ */
+export async function fillDate(field: Locator, shown: string) {
+  await field.click();
+  await field.press('Control+a');
+  await field.evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, shown);
+}

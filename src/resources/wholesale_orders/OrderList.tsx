@@ -17,6 +17,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { useCan } from '../../providers/useCan';
 import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { DateInput } from '../../ui/DateInput';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -93,8 +94,11 @@ function OrderTable() {
         minWidth={160}
         fullWidth={false}
       />
-      {field('created_at_after', 'date')}
-      {field('created_at_before', 'date')}
+      {(['created_at_after', 'created_at_before'] as const).map((key) => (
+        <Box key={key} sx={{ width: 170 }}>
+          <DateInput label={translate(`resources.wholesale_orders.fields.${key}`)} value={filters[key] ?? ''} onChange={(value) => setLocal((f) => ({ ...f, [key]: value }))} testId={`orders-${key}`} fullWidth />
+        </Box>
+      ))}
       {field('total_price_min')}
       {field('total_price_max')}
       <RemoteSelect
