@@ -25,6 +25,7 @@ export const HEAVY_LIBRARIES: [library: string, mark: string][] = [
   ['recharts', 'recharts-wrapper'],
   ['exceljs', 'xl/workbook.xml'],
   ['@zxing/library', 'NotFoundException'],
+  ['@mui/x-date-pickers', 'MuiPickersLayout'],
 ];
 export function heavyLibrariesInFirstLoad(distDir: string): { library: string; file: string }[] {
   const found: { library: string; file: string }[] = [];

@@ -156,7 +156,7 @@ const base = {
     go_home: 'Go to the start page',
   },
   placeholder: {
-    text: 'This screen is being built. Its route and access rules are already in place.',
+    text: 'This screen is not built yet. Its route and access rules are in place; it is not in the menu until it is built.',
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { Avatar, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -42,15 +42,25 @@ const GROUP_ICONS: Record<MenuGroup, ReactElement> = {
   wholesale: <StoreIcon />,
 };
 
+/**
+ * Below md the sidebar covers the screen (a temporary drawer on a phone, the full-width drawer on a
+ * tablet): a tapped entry closes it, so the new screen is not left under the drawer and its backdrop
+ * (react-admin's MenuItemLink does the same; our entries are plain links).
+ */
+function useClosesOnTap() {
+  return useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+}
+
 function Profile() {
   const { identity } = useSession();
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  const closesOnTap = useClosesOnTap();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="sidebar-profile">
       {/* the picture or the initials; opens one's own profile (issue 15) */}
       {/* the link's name is the initials it shows and 'Profile' (axe: the visible text is part of the name) */}
-      <Link to={identity ? `/profile/${identity.id}` : '#'} data-testid="sidebar-profile-link" style={{ textDecoration: 'none' }}>
+      <Link to={identity ? `/profile/${identity.id}` : '#'} onClick={closesOnTap ? () => setOpen(false) : undefined} data-testid="sidebar-profile-link" style={{ textDecoration: 'none' }}>
         <Avatar src={identity?.payload?.picture ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
           {initialsOf(identity?.name)}
         </Avatar>
@@ -80,7 +90,8 @@ function Profile() {
 function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
   const translate = useTranslate();
   const location = useLocation();
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const closesOnTap = useClosesOnTap();
   const label = translate(`app.routes.${route.key}`);
   const icon = ICONS[route.key] ?? (route.menu?.group ? <CircleIcon sx={{ fontSize: 10 }} /> : <LabelIcon />);
   const indent = route.menu?.group && sidebarOpen ? 4 : 2;
@@ -104,6 +115,7 @@ function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
       <ListItemButton
         component={Link}
         to={route.path}
+        onClick={closesOnTap ? () => setSidebarOpen(false) : undefined}
         selected={active}
         aria-current={active ? 'page' : undefined}
         // a long label is cut with an ellipsis: the full text shows on hover

@@ -3,8 +3,8 @@
  * translated first API error code (app.messages.<code>, else the server's English text), field error
  * texts for rule codes, and the zod rules of src/domain as a react-hook-form resolver.
  */
-import { useCallback, useMemo } from 'react';
-import { Notification, useNotify, useTranslate, type NotificationProps, type TranslateFunction as Translate } from 'react-admin';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Notification, useNotificationContext, useNotify, useTranslate, type NotificationProps, type TranslateFunction as Translate } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Box, CircularProgress } from '@mui/material';
@@ -14,10 +14,26 @@ import { messageKey } from '../i18n';
 /** Toast duration of SPEC.md section 9. */
 export const TOAST_MS = 6000;
 
+/**
+ * react-admin shows its toasts one after another, each for its whole duration. A toast about the
+ * newest event (the till's scans) must not wait behind an older one: `replaceShown()` counts one more
+ * generation, and the toast on screen is drawn afresh (the next one in the queue at once).
+ */
+const shown = { generation: 0, listeners: new Set<() => void>() };
+function replaceShown() {
+  shown.generation += 1;
+  for (const listener of shown.listeners) listener();
+}
+const subscribeShown = (listener: () => void) => {
+  shown.listeners.add(listener);
+  return () => void shown.listeners.delete(listener);
+};
+
 /** The app's toasts: every notification stays 6000 ms unless its call says otherwise (SPEC.md section 9). */
 export function AppNotification(props: NotificationProps) {
+  const generation = useSyncExternalStore(subscribeShown, () => shown.generation);
   // several field errors come as one 'field: message' line each
-  return <Notification {...props} autoHideDuration={TOAST_MS} sx={{ '& .MuiSnackbarContent-message': { whiteSpace: 'pre-line' } }} />;
+  return <Notification key={generation} {...props} autoHideDuration={TOAST_MS} sx={{ '& .MuiSnackbarContent-message': { whiteSpace: 'pre-line' } }} />;
 }
 
 /**
@@ -33,19 +49,30 @@ export function errorText(translate: Translate, error: unknown): string {
   return errors.map((e) => `${e.field ? `${e.field}: ` : ''}${text(e).replace(/\./g, '')}`).join('\n');
 }
 
-/** Success, info and error toasts; `error` takes the failure itself. */
-export function useAppNotify() {
+/**
+ * Success, info and error toasts; `error` takes the failure itself. With `{ replace: true }` each toast
+ * replaces the one on screen and any waiting at once (the till: the newest scan's message is the one
+ * that counts); otherwise toasts queue, each shown for its duration.
+ */
+export function useAppNotify({ replace = false }: { replace?: boolean } = {}) {
   const notify = useNotify();
   const translate = useTranslate();
-  return useMemo(
-    () => ({
-      success: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
-      info: (key: string, args?: Record<string, unknown>) => notify(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
+  const { resetNotifications } = useNotificationContext();
+  return useMemo(() => {
+    const say: typeof notify = (message, options) => {
+      if (replace) {
+        resetNotifications();
+        replaceShown();
+      }
+      notify(message, options);
+    };
+    return {
+      success: (key: string, args?: Record<string, unknown>) => say(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
+      info: (key: string, args?: Record<string, unknown>) => say(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
       /** `about`: what the failure is about, after the message (the basket line a sale was refused for) */
-      error: (err: unknown, about?: string) => notify(`${errorText(translate, err)}${about ? `: ${about}` : ''}`, { type: 'error', autoHideDuration: TOAST_MS }),
-    }),
-    [notify, translate],
-  );
+      error: (err: unknown, about?: string) => say(`${errorText(translate, err)}${about ? `: ${about}` : ''}`, { type: 'error', autoHideDuration: TOAST_MS }),
+    };
+  }, [notify, translate, replace, resetNotifications]);
 }
 
 /** A toast for a failure (every failure shows a translated message). */

@@ -17,10 +17,10 @@ export function useBooking(id: string | undefined) {
 }
 
 /** A booking's receipt: place, seller, date, customer, status, the goods, the total and the prepayment. */
-function BookingReceipt({ booking: b, screen }: { booking: BookingDto; screen: string }) {
+export function BookingReceipt({ booking: b, screen, printOnly }: { booking: BookingDto; screen: string; printOnly?: boolean }) {
   const translate = useTranslate();
   return (
-    <DocumentReceipt screen={screen} doc={b} title="app.bookings.check_title" by={['app.sale.check_seller', b.created_by.name]} status={['app.bookings.col_status', `app.bookings.status_${b.status}`]} products={b.booking_products}>
+    <DocumentReceipt screen={screen} doc={b} title="app.bookings.check_title" by={['app.sale.check_seller', b.created_by.name]} status={['app.bookings.col_status', `app.bookings.status_${b.status}`]} products={b.booking_products} printOnly={printOnly}>
       <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(b.total_sum, b.currency.name)} testId="check-total" />
       <ReceiptRow left={translate('app.sale.prepayment')} right={moneyLabel(b.prepayment.amount, b.prepayment.currency.name)} testId="check-prepayment" />
     </DocumentReceipt>

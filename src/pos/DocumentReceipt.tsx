@@ -27,6 +27,7 @@ export function DocumentReceipt({
   status,
   products,
   children,
+  printOnly,
 }: {
   screen: string;
   title: string;
@@ -36,6 +37,7 @@ export function DocumentReceipt({
   products: Parameters<typeof receiptLines>[0];
   /** the rows below the lines (totals, payments) */
   children: ReactNode;
+  printOnly?: boolean;
 }) {
   const translate = useTranslate();
   const head: Labelled[] = [
@@ -45,5 +47,5 @@ export function DocumentReceipt({
   ];
   if (doc.customer) head.push([translate('app.sale.customer'), doc.customer.name]);
   if (status) head.push([translate(status[0]), translate(status[1])]);
-  return <Receipt screen={screen} title={translate(title, { id: doc.id })} head={head} lines={receiptLines(products)} currency={doc.currency.name} foot={children} />;
+  return <Receipt screen={screen} title={translate(title, { id: doc.id })} head={head} lines={receiptLines(products)} currency={doc.currency.name} foot={children} printOnly={printOnly} />;
 }

@@ -40,6 +40,7 @@ export function Receipt({
   currency,
   foot,
   actions,
+  printOnly = false,
 }: {
   screen: string;
   title: string;
@@ -48,18 +49,20 @@ export function Receipt({
   currency: string;
   foot: ReactNode;
   actions?: ReactNode;
+  /** only on paper: the till prints the check in its own page, with nothing of it on screen (./PrintCheck.tsx) */
+  printOnly?: boolean;
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }} data-testid={screen}>
+    <Box sx={printOnly ? { '@media screen': { display: 'none' } } : { p: 2 }} data-testid={screen}>
       <GlobalStyles styles={{ '@media print': { 'body *': { visibility: 'hidden' }, '#receipt, #receipt *': { visibility: 'visible' }, '#receipt': { position: 'absolute', left: 0, top: 0 }, '@page': { size: '80mm auto', margin: '4mm' } } }} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, '@media print': { display: 'none' } }}>
+      {!printOnly && <Stack direction="row" spacing={1} sx={{ mb: 2, '@media print': { display: 'none' } }}>
         <Button variant="contained" autoFocus startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="check-print">
           {translate('app.sale.print')}
         </Button>
         <Button onClick={() => window.close()}>{translate('app.sale.close')}</Button>
         {actions}
-      </Stack>
+      </Stack>}
       <Box id="receipt" sx={{ width: '72mm', fontFamily: 'monospace', fontSize: 12, bgcolor: 'background.paper', p: 1, border: 1, borderColor: 'divider' }} data-testid="check">
         <Typography variant="subtitle1" component="h1" align="center" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
           {title}

@@ -4,7 +4,7 @@
  * and a Close button. The same module serves /sale/{id} (the sale info, ./SaleInfo.tsx).
  */
 import { useTranslate } from 'react-admin';
-import type { SaleCheckDto } from '../domain/sale/contract';
+import type { SaleReceiptData } from '../domain/sale/receipt';
 import type { RouteDef } from '../domain/routes';
 import { inSaleCurrency, statedRates } from '../domain/sale/saleCurrency';
 import { formatRate } from '../ui/amountFormat';
@@ -17,7 +17,7 @@ import { SaleInfo, useSaleCheck } from './SaleInfo';
 const money = (amount: string, currency: { name: string }) => moneyLabel(amount, currency.name);
 
 /** The check of a sale: customer, employee, place, the items, totals, payments, prepayment, change. */
-export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen: string }) {
+export function SaleReceipt({ check: c, screen, printOnly }: { check: SaleReceiptData; screen: string; printOnly?: boolean }) {
   const translate = useTranslate();
   const info = c.financial_info;
   // the customer was told the total in the till's currency: the lines and the total are stated in it
@@ -31,6 +31,7 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
       by={['app.check.employee', c.employee.name]}
       status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null}
       products={lines}
+      printOnly={printOnly}
     >
       <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
       {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}

@@ -42,6 +42,7 @@ import { CameraScanner } from './CameraScanner';
 import { BarcodeField } from './BarcodeField';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';
+import { useCheckPrint } from './PrintCheck';
 
 export function SaleScreen({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -61,7 +62,8 @@ export function SaleScreen({ route }: { route?: RouteDef }) {
 
 function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: string; routeKey: string }) {
   const translate = useTranslate();
-  const toast = useAppNotify();
+  // the till's messages are about the latest scan or sale: each replaces the one on screen at once
+  const toast = useAppNotify({ replace: true });
   const dataProvider = useDataProvider<AppDataProvider>();
   const pricing = usePlacePricing(placeId);
   const [cart, updateCart] = useCart(placeId);
@@ -251,14 +253,15 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
       // the refusal's toast has said it; the next try checks again
     }
   };
-  /** a sale or a booking made: a new basket, the stock and the customer's balance read again, the message, its check in a new tab */
-  const checkedOut = (message: string, check: string) => {
+  const checkPrint = useCheckPrint();
+  /** a sale or a booking made: its check printed from this page, a new basket, the stock and the customer's balance read again, the message */
+  const checkedOut = (message: string, made: Parameters<typeof checkPrint.print>[0]) => {
+    checkPrint.print(made);
     setCheckout(false);
     updateCart(() => emptyCart());
     void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
     toast.success(message);
-    window.open(check, '_blank', 'noopener');
   };
 
   if (pricing.isPending) return <Loading />;
@@ -404,11 +407,12 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
           currency={currency}
           currencies={pricing.currencies}
           onClose={() => setCheckout(false)}
-          onSold={(sale) => checkedOut('app.sale.successfully_sold', `/sale/${sale.id}/check`)}
-          onBooked={(booking) => checkedOut('app.sale.successfully_booked', `/check/bookings/${booking.id}`)}
+          onSold={(sale) => checkedOut('app.sale.successfully_sold', { kind: 'sale', sale })}
+          onBooked={(booking) => checkedOut('app.sale.successfully_booked', { kind: 'booking', booking })}
           onError={(err) => void recheckRefusedLine(err)}
         />
       )}
+      {checkPrint.printed}
     </Box>
   );
 }

@@ -6,7 +6,8 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Card, Collapse, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type TableCellProps, type TableRowProps } from '@mui/material';
+import { Alert, Card, Collapse, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type TableCellProps, type TableRowProps, type Theme } from '@mui/material';
+import type { SystemStyleObject } from '@mui/system';
 import { errorText } from '../layout/feedback';
 import { Loading } from '../layout/RouteGuard';
 import { TablePager } from '../layout/TablePager';
@@ -59,6 +60,29 @@ export function HeadCells({ columns }: { columns: readonly HeadColumn[] }) {
  * prices, a stock grid) could not be scrolled without a mouse.
  */
 export const scrollRegion = (label: string | undefined) => (label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {});
+
+/**
+ * The sign that a box scrolls sideways: a shadow on the edge where more columns are (none once scrolled
+ * to that end). Pure CSS: the paper-coloured covers move with the content (attachment local), the
+ * shadows stay with the box (scroll), so a shadow shows only where a cover has moved away. On a phone the
+ * stock grid's last places and 'Total' and the prices' discount columns are then visibly further on.
+ */
+export const SCROLL_SHADOWS = (theme: Theme): SystemStyleObject<Theme> => {
+  const paper = theme.palette.background.paper;
+  const shade = 'rgba(0, 0, 0, 0.22)';
+  return {
+    backgroundImage: [
+      `linear-gradient(to right, ${paper} 30%, transparent)`,
+      `linear-gradient(to left, ${paper} 30%, transparent)`,
+      `radial-gradient(farthest-side at 0 50%, ${shade}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${shade}, transparent)`,
+    ].join(', '),
+    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+    backgroundAttachment: 'local, local, scroll, scroll',
+  };
+};
 
 /**
  * A column of a table of records, written once for its header and its cells: the header as a
@@ -151,7 +175,7 @@ export interface TableFrame {
 export function HeadTable<T extends TableRecord = TableRecord>({ testId, ariaLabel, maxHeight, region, ...content }: TableFrame & { region?: string } & TableContent<T>) {
   const { head, body } = contentParts(content);
   return (
-    <TableContainer sx={maxHeight ? { maxHeight } : undefined} {...scrollRegion(region)}>
+    <TableContainer sx={[SCROLL_SHADOWS, !!maxHeight && { maxHeight }]} {...scrollRegion(region)}>
       <Table size="small" stickyHeader={!!maxHeight} data-testid={testId} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>{head}</TableRow>

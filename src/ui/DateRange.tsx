@@ -1,7 +1,7 @@
 /** The two date fields of a period (reports, histories, payroll): no day in the future, the start not after the end. */
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { TextField } from '@mui/material';
+import { DateInput } from './DateInput';
 import { todayUtc } from '../domain/period';
 import { useUrlState } from './urlState';
 import { FilterBar } from './FilterBar';
@@ -46,11 +46,10 @@ export function DateRangeFields({
   /** the two fields' testids */
   testIds?: readonly [string, string];
 }) {
-  const testId = (i: 0 | 1) => (testIds ? { 'data-testid': testIds[i] } : {});
   return (
     <>
-      <TextField size="small" type="date" label={afterLabel} value={after} onChange={(e) => onAfter(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: before || todayUtc(), ...testId(0) } }} />
-      <TextField size="small" type="date" label={beforeLabel} value={before} onChange={(e) => onBefore(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: after, max: todayUtc(), ...testId(1) } }} />
+      <DateInput label={afterLabel} value={after} onChange={onAfter} max={before || todayUtc()} testId={testIds?.[0]} />
+      <DateInput label={beforeLabel} value={before} onChange={onBefore} min={after || undefined} max={todayUtc()} testId={testIds?.[1]} />
     </>
   );
 }

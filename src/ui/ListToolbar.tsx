@@ -64,7 +64,8 @@ export function listScreen({ title, ...list }: { resource: string; title: string
 /** The list's header row: the h1, then the filters and buttons given as children. */
 export function ListToolbar({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    // the filters side by side from a tablet's width up (the theme's full-width fields stacked them one per row)
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap', '& > .MuiFormControl-root': { width: { xs: '100%', sm: 'auto' } } }}>
       <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
         {title}
       </Typography>

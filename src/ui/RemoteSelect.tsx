@@ -194,6 +194,9 @@ export function RemoteSelect({
         renderInput={(params) => (
           <TextField
             {...params}
+            // the field fills the select's own box (its sx or fullWidth): a select that is not full width
+            // stayed as narrow as its text (the products' category filter: 'Катег…' at 1440 px)
+            fullWidth
             label={label}
             required={required}
             error={error}

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleCheckOut, saleCheckPath, saleOut, salePageOut } from '../../src/domain/sale/contract';
+import { saleReceiptOf } from '../../src/domain/sale/receipt';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -136,6 +137,20 @@ describe('GET sells/{id}/check/', () => {
     expect((await admin.get(check(2147483648))).statusCode).toBe(400);
     // no token
     expect((await t.app.inject({ method: 'GET', url: check(atMall.id) })).statusCode).toBe(401);
+  });
+
+  it('the till prints from the sale\'s own answer: saleReceiptOf(POST sells) is the check without its rates and pay', async () => {
+    await admin.post(`/api/customers/v1/customers/${customer}/balance_replenish_withdraw/`, { operation: 'replenishment', amount: '30', currency: C.USD, comment: 'float' }, key());
+    const bodies = [
+      { place: shop, sell_products: line(2), payments: [{ currency: C.USD, amount: '120' }] },
+      { place: shop, sell_products: line(1), method: 'balance', payments: [{ currency: C.USD, amount: '30' }], extra_service_cost: { currency: C.USD, amount: '5' }, customer: { customer, pay_from_balance: '25', balance_currency: C.USD } },
+    ];
+    for (const body of bodies) {
+      const made = await clientManager.post(SELLS, body, key());
+      expect(made.statusCode, made.body).toBe(201);
+      const { currency_rates: _rates, pay: _pay, ...receipt } = expectContract(await seller.get(check(made.json().id)), saleCheckOut);
+      expect(saleReceiptOf(made.json())).toEqual(receipt);
+    }
   });
 });
 

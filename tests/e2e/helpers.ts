@@ -120,6 +120,7 @@ async function newContextOn(browser: Browser) {
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
   });
+  await context.addInitScript(recordPrints);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   return context;
@@ -267,4 +268,49 @@ export async function ensureStock(code: string, placeName: string, atLeast: numb
   const inStock = hit?.in_stock ?? 0;
   if (inStock >= atLeast) return;
   await call('/product/v1/placements/adjust/', token, { product: barcode.product, size: barcode.size.id, place: place.id, delta: atLeast - inStock }, `e2e-stock-${code}-${Date.now()}`);
+}
+
+type PrintClock = { printedAt?: number; enterAt?: number };
+
+/**
+ * The till prints a check from its own page (src/pos/PrintCheck.tsx): in every page of the e2e browser
+ * window.print is recorded instead of opening the dialog (`printedAt`), with the time of the last Enter
+ * key (`enterAt`); installed on each context (newContextOn).
+ */
+function recordPrints() {
+  const w = window as unknown as PrintClock;
+  window.print = () => void (w.printedAt = performance.now());
+  window.addEventListener('keydown', (e) => e.key === 'Enter' && (w.enterAt = performance.now()), { capture: true });
+}
+
+/**
+ * Waits for the print dialog of the check just made (recordPrints), and answers which check it was (the
+ * browser keeps the last one, SPEC.md 3) and the time from the last Enter to the dialog; the next sale
+ * waits for its own print.
+ */
+export async function printedCheck(page: Page): Promise<{ kind: 'sale' | 'booking'; id: number; enterToPrintMs: number | null }> {
+  await eventually(() => page.evaluate(() => (window as unknown as PrintClock).printedAt ?? null)).not.toBeNull();
+  return page.evaluate(() => {
+    const w = window as unknown as PrintClock;
+    const ms = w.enterAt !== undefined && w.printedAt! >= w.enterAt ? w.printedAt! - w.enterAt : null;
+    w.printedAt = undefined;
+    w.enterAt = undefined;
+    const last = JSON.parse(localStorage.getItem('pos.check') ?? '{}') as { kind: 'sale' | 'booking'; id: number };
+    return { ...last, enterToPrintMs: ms };
+  });
+}
+
+/**
+ * Enters a date into the app's date field (src/ui/DateInput.tsx, MUI X's picker) as a person pastes it:
+ * the whole field selected, the date as the screen's language shows it ('01/31/2025' in English,
+ * '31.01.2025' in Russian).
+ */
+export async function fillDate(field: Locator, shown: string) {
+  await field.click();
+  await field.press('Control+a');
+  await field.evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, shown);
 }

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, ensureScreenshotDir, eventually, expectNoAxeViolations, expectToast, signInInEnglish, switchLanguageInAppBar, textOf, useBrowser, visible, wedgeScan } from './helpers';
+import { SCREENSHOT_DIR, ensureScreenshotDir, eventually, expectNoAxeViolations, expectToast, signInInEnglish, switchLanguageInAppBar, printedCheck, textOf, useBrowser, visible, wedgeScan } from './helpers';
 
 const fx = useBrowser();
 beforeAll(() => ensureScreenshotDir());
@@ -55,10 +55,9 @@ async function sellOne(page: Page) {
   await eventually(async () => (await textOf(page.getByTestId('checkout-to-pay'))).includes('USD')).toBe(true);
   await page.getByTestId('checkout-cash').fill(String(amountIn(await textOf(page.getByTestId('checkout-to-pay')))));
   await eventually(() => page.getByTestId('checkout-sell').isEnabled()).toBe(true);
-  const popup = page.context().waitForEvent('page');
   await page.getByTestId('checkout-sell').click();
   await expectToast(page, 'successfully sold');
-  await (await popup).close();
+  await printedCheck(page);
   await visible(page.getByTestId('sale-empty'));
 }
 

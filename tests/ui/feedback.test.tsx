@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, useNotify, useTranslate } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom';
 import { useEffect } from 'react';
 import { i18nProvider } from '../../src/i18n';
-import { AppNotification } from '../../src/layout/feedback';
+import { AppNotification, useAppNotify } from '../../src/layout/feedback';
 
 function Notifies() {
   const notify = useNotify();
@@ -80,5 +80,56 @@ describe('error texts (SPEC.md section 8)', () => {
       },
     };
     expect(errorText(translate, several)).toBe('prices0price: A valid number is required\nname: is required'.replace('prices0price', 'prices.0.price'));
+  });
+});
+
+function Says({ replace }: { replace: boolean }) {
+  const toast = useAppNotify({ replace });
+  return (
+    <>
+      <button onClick={() => toast.info('app.messages.not_found')}>first</button>
+      <button onClick={() => toast.info('app.messages.product_is_out_of_stock')}>second</button>
+    </>
+  );
+}
+
+describe('a replacing toast (the till)', () => {
+  const renderSays = (replace: boolean) =>
+    render(
+      <MemoryRouter>
+        <AdminContext store={memoryStore({ locale: 'en' })} i18nProvider={i18nProvider}>
+          <Says replace={replace} />
+          <AppNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+  it('the newest message replaces the one on screen at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSays(true);
+    (await screen.findByText('first')).click();
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
+    screen.getByText('second').click();
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(screen.queryByText('This product is not in stock')).toBeTruthy();
+    expect(screen.queryByText('Not found')).toBeNull();
+  });
+
+  it('without replace, toasts still queue (each for its duration)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSays(false);
+    (await screen.findByText('first')).click();
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    screen.getByText('second').click();
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(screen.queryByText('Not found')).toBeTruthy();
+    expect(screen.queryByText('This product is not in stock')).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ function places() {
 }
 
 describe('receptions list', () => {
-  it('asks for the not yet accepted ones with acceptor__isnull, 10 a page, and for all without it', async () => {
+  it('opens on all (an accepted reception stays in view), 10 a page; the not yet accepted ones with acceptor__isnull', async () => {
     signedIn('manager');
     places();
     const asked: string[] = [];
@@ -51,22 +51,23 @@ describe('receptions list', () => {
         const q = new URL(request.url).searchParams;
         asked.push(q.toString());
         const all = q.get('acceptor__isnull') === null;
-        return HttpResponse.json(page([reception(all ? 2 : 1, all)], all ? 1 : 12));
+        return HttpResponse.json(page([reception(all ? 2 : 1, all)], all ? 12 : 1));
       }),
     );
     const user = userEvent.setup();
     renderWithAdmin(<ReceptionList />, { path: '/management/receptions', locale: 'en' });
-    await screen.findByTestId('reception-row-1');
-    expect(asked[0]).toBe('acceptor__isnull=true&offset=0&limit=10');
-    expect(screen.getByTestId('reception-acceptor-1').textContent).toBe('Not accepted yet');
-    for (const header of ['Number', 'Date', 'Place', 'Acceptor', 'Confirmed by', 'Confirmation date']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
-    // 12 pending: a pager, the next page asks from 10
-    await user.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(asked).toContain('acceptor__isnull=true&offset=10&limit=10'));
-    await user.click(screen.getByTestId('receptions-tab-all'));
     await screen.findByTestId('reception-row-2');
-    expect(asked[asked.length - 1]).toBe('offset=0&limit=10');
+    expect(asked[0]).toBe('offset=0&limit=10');
+    expect(screen.getByTestId('receptions-tab-all').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('reception-acceptor-2').textContent).toBe('Bobur Aliyev');
+    for (const header of ['Number', 'Date', 'Place', 'Acceptor', 'Confirmed by', 'Confirmation date']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    // 12 in all: a pager, the next page asks from 10
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(asked).toContain('offset=10&limit=10'));
+    await user.click(screen.getByTestId('receptions-tab-pending'));
+    await screen.findByTestId('reception-row-1');
+    expect(asked[asked.length - 1]).toBe('acceptor__isnull=true&offset=0&limit=10');
+    expect(screen.getByTestId('reception-acceptor-1').textContent).toBe('Not accepted yet');
     expect(screen.queryByTestId('receptions-pager')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
+import { typeDate } from './dates';
 import { API, signedIn } from './moneyFixtures';
 import SaleHistory from '../../src/pos/SaleHistory';
 import { aSale, UZS } from './builders';
@@ -51,9 +52,7 @@ describe('sale history', () => {
     expect(screen.getByRole('link', { name: 'Open sale 78' })).toBeTruthy();
     // an end before the start: the warning, and no rows of the previous period under it
     const asks = asked.length;
-    const fromField = screen.getByTestId('history-from') as HTMLInputElement;
-    await user.clear(fromField);
-    await user.type(fromField, '2099-01-01');
+    await typeDate(user, await screen.findByTestId('history-from'), '01/01/2099');
     await waitFor(() => expect(screen.queryByTestId('history-table')).toBeNull());
     expect(screen.getByRole('alert').textContent).toBeTruthy();
     expect(asked.length).toBe(asks);

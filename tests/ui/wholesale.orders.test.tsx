@@ -74,6 +74,9 @@ describe('wholesale orders list', () => {
       expect(within(table).getByTestId('order-status-new').textContent).toBe('new');
       expect(within(table).getByTestId('order-status-in_progress').textContent).toBe('in progress');
       expect(within(table).getByTestId('order-show-7').getAttribute('href')).toBe('/for-wholesalers/orders/7');
+      // the date through the app's one formatter (dd.MM.yyyy HH:mm), not the browser's locale (1/10/2026, 10:00:00 AM)
+      expect(table.textContent).toMatch(/(09|10|11)\.01\.2026 \d\d:\d\d/);
+      expect(table.textContent).not.toMatch(/1\/10\/2026|AM|PM/);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByTestId('orders-total_price_min'), '100');
       await act(async () => {

@@ -48,6 +48,13 @@ describe('route table', () => {
     for (const role of ROLES) for (const r of menuFor(role)) expect(canAccess(role, r.path)).toBe(!isMenuDisabled(r, role));
   });
 
+  it('lists the routes not built yet, none of them in any menu', () => {
+    expect(ROUTES.filter((r) => r.notBuilt).map((r) => r.path)).toEqual(['/for-wholesalers']);
+    for (const role of ROLES) expect(menuFor(role).filter((r) => r.notBuilt || r.path === '/for-wholesalers')).toEqual([]);
+    // still a route: it answers with the 'not built' page, not /not-found
+    expect(canAccess('seller', '/for-wholesalers')).toBe(true);
+  });
+
   it('greys out wholesale orders for a seller only, who may not open them either', () => {
     const orders = ROUTES.find((r) => r.key === 'wholesale_orders')!;
     expect(menuFor('seller')).toContain(orders);

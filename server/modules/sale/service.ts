@@ -9,6 +9,7 @@ import { money, toMoneyString } from '../../../src/domain/money';
 import { daySpan, daysAgoUtc, todayUtc } from '../../../src/domain/period';
 import type { SALE_STATUSES, SaleCheckDto, SaleCreateInput, SaleDto } from '../../../src/domain/sale/contract';
 import { changeFor, linePrice, paidInBase, saleTotal, totalIn } from '../../../src/domain/sale/pricing';
+import { saleReceiptOf } from '../../../src/domain/sale/receipt';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan, ownRowById } from '../../auth/scope';
 import { intArray, pgArray, prepared, queryRows, together, type DbOrTx } from '../../db/connect';
@@ -604,7 +605,7 @@ export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<S
 /**
  * GET sells/{id}/check/ (SPEC.md 3 'Check'): the sale as its receipt and the sale info show it, seen
  * like GET sells/{id} (the company's; a non-admin only the sales of their places). The booking's
- * prepayment is the sale's last payment (createSale records it after the till's own). The rates: each
+ * prepayment is the sale's last payment (saleReceiptOf, shared with the till's printed check). The rates: each
  * currency of the sale's place at the rate a payment was taken at, else its pricing rate now.
  */
 export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise<SaleCheckDto> {
@@ -630,33 +631,9 @@ export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise
   }
   // the sale's own currency always converts (rate 1 when the place no longer lists it)
   if (!rates.some((r) => r.currency.id === sale.currency.id)) rates.unshift({ currency: sale.currency, rate: '1' });
-  const prepaid = sale.booking && sale.payments.length ? sale.payments[sale.payments.length - 1] : null;
-  const tillPayments = prepaid ? sale.payments.slice(0, -1) : sale.payments;
   return {
-    id: sale.id,
-    created_at: sale.created_at,
-    status: sale.status,
-    method: sale.method,
-    place: sale.place,
-    employee: sale.seller,
-    customer: sale.customer,
-    currency: sale.currency,
-    sell_products: sale.sell_products,
-    total_quantity: sale.quantity,
-    total_sum: sale.total_sum,
-    total_cost_with_extra_service: sale.total_cost_with_extra_service,
-    extra_service_cost: sale.extra_service_cost,
-    financial_info: {
-      customer: sale.customer ? { balance_payment: sale.from_balance, change_to_balance: sale.change_to_balance } : null,
-      debt: sale.debt ? { amount: sale.debt.amount, covered: sale.debt.covered, currency: sale.currency, status: sale.debt.status } : null,
-      payments: sale.payments,
-    },
-    payments: tillPayments,
-    change: sale.change,
-    change_currency: sale.change.currency,
-    prepayment: prepaid && sale.booking ? { booking: sale.booking, amount: prepaid.amount, currency: prepaid.currency } : null,
+    ...saleReceiptOf(sale),
     pay: toMoneyString(paidInBase(sale.payments)),
-    fromBalance: sale.from_balance,
     currency_rates: rates,
   };
 }

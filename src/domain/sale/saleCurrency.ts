@@ -38,7 +38,7 @@ export interface StatedRate {
  * rate there is left out rather than guessed.
  */
 export function statedRates(
-  check: PricedSale & { payments: readonly { currency: Ref }[]; change: { amount: string; currency: Ref }; currency_rates: readonly { currency: Ref; rate: string }[] },
+  check: PricedSale & { payments: readonly { currency: Ref; rate?: string }[]; change: { amount: string; currency: Ref }; currency_rates?: readonly { currency: Ref; rate: string }[] },
 ): StatedRate[] {
   const sale = check.total_cost_with_extra_service;
   const others = [...check.payments.map((p) => p.currency), ...(money(check.change.amount).gt(0) ? [check.change.currency] : [])].filter((c) => c.id !== sale.currency.id);
@@ -47,7 +47,8 @@ export function statedRates(
   for (const c of others) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    const rate = check.currency_rates.find((r) => r.currency.id === c.id)?.rate;
+    // the rate the payment was taken at; else the place's rate (a change currency nobody paid in)
+    const rate = check.payments.find((p) => p.currency.id === c.id && p.rate)?.rate ?? check.currency_rates?.find((r) => r.currency.id === c.id)?.rate;
     if (!rate || !money(rate).gt(0) || !money(sale.rate).gt(0)) continue;
     // units of the sale's currency for one unit of c
     const perUnit = money(sale.rate).div(rate);

@@ -19,6 +19,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { AmountField, amountValue } from '../../ui/AmountField';
 import { todayUtc } from '../../domain/period';
 import { pastDateField } from '../../domain/fields';
+import { DateInput } from '../../ui/DateInput';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
@@ -59,15 +60,14 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
         <Typography>
           {translate('app.cashdesk.place')}: <b>{place?.name}</b>
         </Typography>
-        <TextField
-          type="date"
-          size="small"
+        <DateInput
           label={translate('app.cashdesk.date')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={setDate}
+          max={todayUtc()}
           error={!dateOk}
           helperText={!dateOk ? translate('app.messages.future_date') : ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayUtc(), 'data-testid': 'cashdesk-date' } }}
+          testId="cashdesk-date"
         />
         {desk ? <CashDeskStatusChip status={desk.status} /> : day.data && <Chip size="small" label={translate('app.cashdesk.status_open')} data-testid="cashdesk-status-open" />}
       </Box>

@@ -1,6 +1,6 @@
 /**
- * /management/receptions (admin, manager): the receptions not yet accepted (or all, ?status=all; the API
- * filter is SPEC.md 7's acceptor__isnull, removed for 'all'), newest first, 10 a page, each linking to
+ * /management/receptions (admin, manager): all receptions (or the not yet accepted ones, ?status=pending;
+ * the API filter is SPEC.md 7's acceptor__isnull, removed for 'all'), newest first, 10 a page, each linking to
  * /management/receptions/reception-info/{id}; a new reception (place, number, date) opens its page, where
  * products are added and it is accepted. Columns per SPEC.md 3 'Reception': number, date, place,
  * acceptor, confirmed by, confirmation date (one person accepts and confirms: docs/decisions.md).
@@ -24,6 +24,7 @@ import { RecordLink } from '../../ui/CardTable';
 import { PagedCardTable } from '../../ui/PagedCardTable';
 import { StatusListTabs, useStatusPagedList } from '../../ui/StatusPagedList';
 import { AddButton } from '../../ui/AddButton';
+import { DateFormInput } from '../../ui/DateInput';
 
 
 export function ReceptionList({ route }: { route?: RouteDef }) {
@@ -36,8 +37,9 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
   const { key, renew } = useIdempotencyKey();
   const { baseCurrencyName } = useCompany();
   const [creating, setCreating] = useState(false);
-  // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'
-  const receptions = useStatusPagedList('receptions', { pending: 'app.movement.not_yet_accepted', all: 'app.movement.all' }, (status, page) => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, ...page }));
+  // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'. The list opens on
+  // 'all': a reception just accepted stays where it was (docs/decisions.md 'Receptions open on All')
+  const receptions = useStatusPagedList('receptions', { all: 'app.movement.all', pending: 'app.movement.not_yet_accepted' }, (status, page) => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, ...page }));
   return (
     <Page
       title={translate('app.movement.receptions')}
@@ -83,7 +85,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
         >
           <SelectInput source="place" label={translate('app.movement.col_place')} choices={mine} fullWidth />
           <TextInput source="number" label={translate('app.movement.col_number')} fullWidth />
-          <TextInput source="date" type="date" label={translate('app.movement.col_date')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <DateFormInput source="date" label={translate('app.movement.col_date')} fullWidth testId="reception-date" />
         </FormDialog>
       )}
     </Page>

@@ -15,7 +15,7 @@ import { fieldErrorText } from '../../layout/feedback';
 import { MoneyText, useCompany } from '../../ui/moneyUi';
 import { RemoteSelect, type RemoteOption } from '../../ui/RemoteSelect';
 import { rowDiscountPrice, validateProduct, type ProductFormValues } from './productModel';
-import { HeadCells, scrollRegion } from '../../ui/CardTable';
+import { HeadCells, SCROLL_SHADOWS, scrollRegion } from '../../ui/CardTable';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { FormCheck } from '../../ui/Checks';
 import { useCan } from '../../providers/useCan';
@@ -152,7 +152,7 @@ export function ProductForm({ defaultValues, typeOptions, places, onSubmit, layo
               {translate(messageKey('cost_not_set'))}
             </Typography>
           )}
-          <TableContainer sx={{ mb: 2 }} {...scrollRegion(translate('app.catalogue.product.prices'))}>
+          <TableContainer sx={[SCROLL_SHADOWS, { mb: 2 }]} {...scrollRegion(translate('app.catalogue.product.prices'))}>
             <Table size="small" data-testid="product-prices">
               <TableHead>
                 <TableRow>

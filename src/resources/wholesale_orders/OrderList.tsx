@@ -7,7 +7,7 @@
  * linking to its page (the table's columns would not fit).
  */
 import { useEffect, useState } from 'react';
-import { Datagrid, DateField, FunctionField, Pagination, TextField as RaTextField, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, Pagination, TextField as RaTextField, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, Collapse, List, ListItem, ListItemButton, ListItemText, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -17,6 +17,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { useCan } from '../../providers/useCan';
 import { RemoteSelect, useDebounced } from '../../ui/RemoteSelect';
 import { MoneyText, formatDateTime } from '../../ui/moneyUi';
+import { DateInput } from '../../ui/DateInput';
 import { StatusBadge } from './StatusBadge';
 import { AddButton } from '../../ui/AddButton';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -93,8 +94,11 @@ function OrderTable() {
         minWidth={160}
         fullWidth={false}
       />
-      {field('created_at_after', 'date')}
-      {field('created_at_before', 'date')}
+      {(['created_at_after', 'created_at_before'] as const).map((key) => (
+        <Box key={key} sx={{ width: 170 }}>
+          <DateInput label={translate(`resources.wholesale_orders.fields.${key}`)} value={filters[key] ?? ''} onChange={(value) => setLocal((f) => ({ ...f, [key]: value }))} testId={`orders-${key}`} fullWidth />
+        </Box>
+      ))}
       {field('total_price_min')}
       {field('total_price_max')}
       <RemoteSelect
@@ -204,7 +208,8 @@ function OrderTable() {
             <FunctionField<OrderDto> sortBy="total_price" label="resources.wholesale_orders.fields.total_price" render={(o) => <MoneyText value={o.total_price} currency={o.currency?.name} />} />
             <RaTextField source="quantity" label="resources.wholesale_orders.fields.quantity" />
             <FunctionField<OrderDto> sortBy="status" label="resources.wholesale_orders.fields.status" render={(o) => <StatusBadge status={o.status} />} />
-            <DateField source="created_at" label="resources.wholesale_orders.fields.created_at" showTime />
+            {/* every date through the one formatter (dd.MM.yyyy HH:mm), never the browser's locale */}
+            <FunctionField<OrderDto> sortBy="created_at" label="resources.wholesale_orders.fields.created_at" render={(o) => formatDateTime(String(o.created_at))} />
             <FunctionField<OrderDto>
               sortable={false}
               label=""
