@@ -68,11 +68,14 @@ export interface AppOptions {
   uploadDir?: string;
   /** set `draining` when the process is stopping: readiness answers 503 so a load balancer stops sending */
   lifecycle?: { draining: boolean };
+  /** where the reports and the dashboard's charts read (a read replica: DATABASE_REPLICA_URL); default `db` */
+  reportDb?: Db;
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 export async function buildApp(db: Db, options: AppOptions = {}) {
   const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
+  const reportDb = options.reportDb ?? db;
   mkdirSync(uploadDir, { recursive: true });
   const app = Fastify({
     logger: options.logger ?? false,
@@ -152,7 +155,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // modules: money (issue 4)
       await api.register(companyMoneyRoutes(db));
       await api.register(currencyRoutes(db));
-      await api.register(saleRoutes(db));
+      await api.register(saleRoutes(db, reportDb));
       await api.register(customerRoutes(db));
       await api.register(bookingRoutes(db));
       await api.register(walletRoutes(db));
@@ -160,7 +163,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(movementRoutes(db));
       // modules: cash desks and reports (issue 13)
       await api.register(cashDeskRoutes(db));
-      await api.register(reportRoutes(db));
+      await api.register(reportRoutes(reportDb));
       // modules: wholesale (issue 16)
       await api.register(wholesaleRoutes(db, { uploadDir }));
       // modules: payroll and requisitions (issue 15)

@@ -121,6 +121,10 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PostgreSQL pipeline mode (default on; config.ts DB_PIPELINE) */
   pipeline?: boolean;
+  /** `prepared()` statements named (default on; config.ts DB_PREPARED_STATEMENTS: off behind PgBouncer < 1.21) */
+  preparedStatements?: boolean;
+  /** the same database without a pooler in between, for the migration lock (config.ts DATABASE_DIRECT_URL) */
+  directUrl?: string;
   /** PostgreSQL timeouts (default DEFAULT_DB_TIMEOUTS) */
   timeouts?: Partial<DbTimeouts>;
   /** a connection error the pool survived (logged, counted) */
@@ -161,7 +165,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       // pg-pool listens for errors only while a connection is idle: one that dies while checked out
       // (between a transaction's statements) would otherwise raise an unhandled 'error'
       client.on('error', onPoolError);
-      tuneClient(client);
+      tuneClient(client, options.preparedStatements ?? true);
     });
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
@@ -171,7 +175,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       kind: 'postgres',
       migrate: afterBaselineCheck(db, () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
       async exclusive(fn) {
-        const client = new pg.Client({ ...connection, statement_timeout: 0, lock_timeout: 0, query_timeout: undefined });
+        // a session lock: through a pooler in transaction mode it would stay with the pooler's server
+        // connection after this session ends, so it is taken on a direct connection when one is given
+        const client = new pg.Client({ ...connection, connectionString: options.directUrl ?? options.url, statement_timeout: 0, lock_timeout: 0, query_timeout: undefined });
         client.on('error', onPoolError);
         await client.connect();
         try {
@@ -329,7 +335,7 @@ let gathering: Set<pg.PoolClient> | null = null;
  * - a `withNext` statement is held until the next one is issued (the key's answer and the COMMIT);
  * - the statements `together` starts are written at once.
  */
-function tuneClient(client: pg.PoolClient) {
+function tuneClient(client: pg.PoolClient, namedStatements: boolean) {
   const raw = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   // a statement that timed out on the client's side (query_timeout: the host stopped answering) leaves
   // the connection waiting for an answer that may never come: it is closed, so that the pool drops it
@@ -353,7 +359,7 @@ function tuneClient(client: pg.PoolClient) {
       text = text.slice(WITH_NEXT_MARK.length);
       config = { ...(config as object), text };
     }
-    if (text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
+    if (namedStatements && text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
       config = { ...(config as object), name: statementName(text) };
     }
     const flushAfter = held;
