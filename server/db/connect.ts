@@ -181,6 +181,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
         client.on('error', onPoolError);
         await client.connect();
         try {
+          // pg sends no startup parameter for a 0: a database's or role's own lock_timeout (set there for a
+          // pooler, docs/scale-out.md) would end the wait for the other server's migration
+          await client.query('set lock_timeout = 0; set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
           return await fn();
         } finally {
