@@ -401,6 +401,39 @@ async function main() {
     throw new Error(`${err.message}\n${bouncer.output()}\n${existsSync(join(bouncerDir, 'pgbouncer.log')) ? readFileSync(join(bouncerDir, 'pgbouncer.log'), 'utf8') : ''}`);
   });
 
+  // why DB_PREPARED_STATEMENTS=0: a statement named on one of PgBouncer 1.18's server connections is
+  // unknown on the next one a client's transaction gets
+  {
+    const { default: pg } = await import('pg');
+    const open: InstanceType<typeof pg.Client>[] = [];
+    const client = async () => {
+      const c = new pg.Client({ connectionString: bouncerUrl });
+      c.on('error', () => undefined);
+      await c.connect();
+      open.push(c);
+      return c;
+    };
+    try {
+      const named = await client();
+      const statement = { name: 'cluster_probe', text: 'select pg_backend_pid() as pid' };
+      const { pid } = (await named.query<{ pid: number }>(statement)).rows[0];
+      // pin that server connection in another client's transaction: the named statement must go elsewhere
+      let pinned = false;
+      for (let i = 0; i < 8 && !pinned; i++) {
+        const c = await client();
+        await c.query('begin');
+        pinned = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid === pid;
+      }
+      const again = await named.query(statement).then(
+        () => 'ran',
+        (err: { code?: string; message: string }) => `${err.code}: ${err.message}`,
+      );
+      check('PgBouncer 1.18 in transaction mode loses named prepared statements (hence DB_PREPARED_STATEMENTS=0)', pinned && again.startsWith('26000'), pinned ? again : 'could not pin the connection');
+    } finally {
+      await Promise.all(open.map((c) => c.end().catch(() => undefined)));
+    }
+  }
+
   // the two API servers on PgBouncer, started together on the empty database
   const uploadDir = runDir('pos-cluster-uploads-');
   const serverEnv = (port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
