@@ -95,7 +95,7 @@ export function readiness(db: Db) {
 }
 
 /** The advisory lock key of migrating and seeding (any fixed number: 'posmigr' in ASCII). */
-const MIGRATION_LOCK_KEY = 0x706f736d696772n;
+export const MIGRATION_LOCK_KEY = 0x706f736d696772n;
 
 /** Timeouts of the PostgreSQL connections (README: DB_*_TIMEOUT_MS; decisions.md says why these). */
 export interface DbTimeouts {

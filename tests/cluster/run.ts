@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
+import { MIGRATION_LOCK_KEY } from '../../server/db/connect';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '../../server/seed/demo';
 import { createCluster, createReplica, freePort, pgBinariesPresent, type PgCluster } from '../support/pgCluster';
 
@@ -467,10 +468,21 @@ async function main() {
       .catch((err: Error) => {
         throw new Error(`${err.message}\n${api.proc.output()}`);
       });
+  // the migration lock held elsewhere for longer than the database's lock_timeout (3 s): the servers wait for it
+  const { default: pg } = await import('pg');
+  const holder = new pg.Client({ connectionString: primary.url(DATABASE) });
+  await holder.connect();
+  await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
   const apis = [await startApi('api1', await freePort()), await startApi('api2', await freePort())];
+  await sleep(4000);
+  await holder.end();
   await Promise.all(apis.map(ready));
   const [companies] = await primary.query<{ n: number }>('select count(*)::int as n from companies where name = $1', [DEMO_COMPANY], DATABASE);
-  check('two servers started together on one empty database migrate and seed it once (the lock on the direct connection)', companies.n === 1, `${companies.n} demo companies`);
+  check(
+    'two servers started together on one empty database wait for the migration lock (longer than lock_timeout) and migrate and seed it once',
+    companies.n === 1,
+    `${companies.n} demo companies`,
+  );
 
   // HAProxy, deploy/haproxy.cfg as committed
   const lbDir = runDir('pos-haproxy-');
