@@ -27,7 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
@@ -624,8 +624,10 @@ async function main() {
   const plainPort = await freePort();
   const plain: Api = { name: 'api-pg', port: plainPort, proc: start(process.execPath, ['--enable-source-maps', SERVER_ENTRY], serverEnv(plainPort, { DATABASE_URL: primary.url(DATABASE), DB_PREPARED_STATEMENTS: '1', DATABASE_REPLICA_URL: '' })) };
   await ready(plain);
+  // a server just started spends about twice the CPU a sale until V8 has compiled its path (the bench
+  // warms up 15 s): the two others have been selling for half a minute by now
   const warmPlain = sellers(`http://127.0.0.1:${plainPort}`, setup, SELLERS);
-  await sleep(3000);
+  await sleep(10_000);
   await warmPlain.stop();
   const straightPg = sellers(`http://127.0.0.1:${plainPort}`, setup, SELLERS);
   await sleep(MEASURE_S * 1000);
@@ -636,6 +638,7 @@ async function main() {
   const d = summary(direct);
   const p = summary(straightPg);
   const fmt = (x: ReturnType<typeof summary>) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, ${x.perSecond.toFixed(0)} sales/s, ${x.failed} failed`;
+  log(`c. the machine's load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (everything here runs on it: PostgreSQL, PgBouncer, HAProxy, the servers, the sellers)`);
   log(`c. ${SELLERS} sellers, ${MEASURE_S} s each: HAProxy + 2 servers: ${fmt(a)}`);
   log(`c. ${SELLERS} sellers, ${MEASURE_S} s each: 1 server straight (PgBouncer): ${fmt(d)}`);
   log(`c. ${SELLERS} sellers, ${MEASURE_S} s each: 1 server straight on PostgreSQL (no PgBouncer, statements named): ${fmt(p)}`);
