@@ -60,14 +60,18 @@ function run(bin: string, args: string[], allowFail = false) {
   return res;
 }
 
-export async function createCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
+/** A temp directory for a cluster, owned by the cluster's user: the directory and its data directory. */
+function clusterDir(prefix: string) {
   ensureOsUser();
-  const dir = mkdtempSync(join(tmpdir(), 'pos-pgcluster-'));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(dir, 0o777);
-  const dataDir = join(dir, 'data');
-  const logFile = join(dir, 'server.log');
   if (asRoot) execFileSync('chown', ['-R', `${OS_USER}:`, dir]);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  return { dir, dataDir: join(dir, 'data') };
+}
+
+/** The cluster in `dir` (its data directory made), on a free port with these settings, started. */
+async function startedCluster(dir: string, dataDir: string, settings: Record<string, string>): Promise<PgCluster> {
+  const logFile = join(dir, 'server.log');
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -104,6 +108,12 @@ export async function createCluster(settings: Record<string, string> = {}): Prom
   return cluster;
 }
 
+export async function createCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
+  const { dir, dataDir } = clusterDir('pos-pgcluster-');
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  return startedCluster(dir, dataDir, settings);
+}
+
 /**
  * A hot standby of `primary` (streaming replication): a base backup with `pg_basebackup -R` (which writes
  * the standby's primary_conninfo and standby.signal) into its own directory, started on its own port.
@@ -111,37 +121,7 @@ export async function createCluster(settings: Record<string, string> = {}): Prom
  * trust rule for replication from 127.0.0.1).
  */
 export async function createReplica(primary: PgCluster): Promise<PgCluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'pos-pgreplica-'));
-  chmodSync(dir, 0o777);
-  const dataDir = join(dir, 'data');
-  const logFile = join(dir, 'server.log');
-  if (asRoot) execFileSync('chown', ['-R', `${OS_USER}:`, dir]);
+  const { dir, dataDir } = clusterDir('pos-pgreplica-');
   run('pg_basebackup', ['-D', dataDir, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
-  const port = await freePort();
-  const options = [`-p ${port}`, `-k ${dir}`, `-c listen_addresses=127.0.0.1`, '-c max_connections=200', '-c shared_buffers=32MB', '-c hot_standby=on'].join(' ');
-  const replica: PgCluster = {
-    port,
-    dir,
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    start: () => void run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start']),
-    stop: (mode = 'fast') => void run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
-    restart: (mode = 'fast') => void run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-m', mode, '-w', '-t', '60', 'restart']),
-    async query(text, values, database) {
-      const client = new pg.Client({ connectionString: replica.url(database) });
-      client.on('error', () => undefined);
-      await client.connect();
-      try {
-        return (await client.query(text, values)).rows;
-      } finally {
-        await client.end().catch(() => undefined);
-      }
-    },
-    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
-    destroy() {
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], true);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  replica.start();
-  return replica;
+  return startedCluster(dir, dataDir, { hot_standby: 'on' });
 }
