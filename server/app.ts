@@ -74,11 +74,14 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** the bearer token that opens /api/metrics to other machines (default: METRICS_TOKEN, see config.ts) */
   metricsToken?: string;
+  /** where the reports and the dashboard's charts read (a read replica: DATABASE_REPLICA_URL); default `db` */
+  reportDb?: Db;
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 export async function buildApp(db: Db, options: AppOptions = {}) {
   const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
+  const reportDb = options.reportDb ?? db;
   mkdirSync(uploadDir, { recursive: true });
   const app = Fastify({
     logger: options.logger ?? false,
@@ -164,7 +167,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // modules: money (issue 4)
       await api.register(companyMoneyRoutes(db));
       await api.register(currencyRoutes(db));
-      await api.register(saleRoutes(db));
+      await api.register(saleRoutes(db, reportDb));
       await api.register(customerRoutes(db));
       await api.register(bookingRoutes(db));
       await api.register(walletRoutes(db));
@@ -172,7 +175,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(movementRoutes(db));
       // modules: cash desks and reports (issue 13)
       await api.register(cashDeskRoutes(db));
-      await api.register(reportRoutes(db));
+      await api.register(reportRoutes(reportDb));
       // modules: wholesale (issue 16)
       await api.register(wholesaleRoutes(db, { uploadDir }));
       // modules: payroll and requisitions (issue 15)

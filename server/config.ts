@@ -9,6 +9,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     /**
+     * A direct connection to the same PostgreSQL (not through PgBouncer) for the migration lock: a
+     * session advisory lock taken through a pooler in transaction mode stays with the pooler's server
+     * connection after the session ends (docs/scale-out.md). Default: DATABASE_URL.
+     */
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    /**
+     * A read replica (hot standby) for the reports and the dashboard's charts (docs/scale-out.md); unset =
+     * they read the primary like everything else.
+     */
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    /**
      * PostgreSQL connections the server keeps: by default twice the cores and one (PostgreSQL's own rule
      * of thumb; 5 on a 2-core machine, where 10 had twice as many backends as could run, context switching
      * between them: 32 sellers 257 -> 355 sales/s at 5, decisions.md)
@@ -20,6 +31,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * cannot take pipelined statements).
      */
     dbPipeline: env.DB_PIPELINE?.trim() !== '0',
+    /**
+     * The hot path's statements as named prepared statements (server/db/connect.ts `prepared()`). On by
+     * default; DB_PREPARED_STATEMENTS=0 sends them unnamed, for a pooler in transaction mode that does not
+     * track prepared statements (PgBouncer before 1.21: a name prepared on one server connection is
+     * unknown on the next).
+     */
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS?.trim() !== '0',
     /** PostgreSQL timeouts in milliseconds (server/db/connect.ts DbTimeouts; decisions.md says why these) */
     dbTimeouts: {
       statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.statementMs),

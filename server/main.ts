@@ -19,11 +19,16 @@ mkdirSync(config.uploadDir, { recursive: true });
 // one process per embedded data directory (server/db/backup.ts): a second server would corrupt it
 const dataLock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, 'the POS server');
 let poolErrorLog: (err: Error) => void = (err) => console.warn(`database connection error: ${err.message}`);
-const database = await connect(
-  config.databaseUrl
-    ? { url: config.databaseUrl, poolSize: config.dbPoolSize, pipeline: config.dbPipeline, timeouts: config.dbTimeouts, onPoolError: (err) => poolErrorLog(err) }
-    : { dataDir: config.dataDir },
-);
+const postgresOptions = {
+  poolSize: config.dbPoolSize,
+  pipeline: config.dbPipeline,
+  preparedStatements: config.dbPreparedStatements,
+  timeouts: config.dbTimeouts,
+  onPoolError: (err: Error) => poolErrorLog(err),
+};
+const database = await connect(config.databaseUrl ? { url: config.databaseUrl, directUrl: config.databaseDirectUrl, ...postgresOptions } : { dataDir: config.dataDir });
+// the reports and the dashboard's charts read a replica when one is given (docs/scale-out.md)
+const replica = config.databaseUrl && config.databaseReplicaUrl ? await connect({ url: config.databaseReplicaUrl, ...postgresOptions }) : null;
 // a server may start before its database (a host rebooting, a cluster coming up together): it waits
 for (let waited = 0; ; ) {
   try {
@@ -46,6 +51,7 @@ for (let waited = 0; ; ) {
 
 const lifecycle = { draining: false };
 const app = await buildApp(database.db, {
+  reportDb: replica?.db,
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
   uploadDir: config.uploadDir,
@@ -62,7 +68,7 @@ poolErrorLog = (err) => {
 configureSlowQueries({ thresholdMs: config.slowQueryMs, log: app.log });
 await app.listen({ port: config.port, host: config.host });
 
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const where = config.databaseUrl ? `PostgreSQL (DATABASE_URL${replica ? '; reports from DATABASE_REPLICA_URL' : ''})` : `PGlite in ${config.dataDir}`;
 console.log(`\nReady in ${Date.now() - started} ms: http://localhost:${config.port}  (database: ${where})`);
 if (!config.production) {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.username} (${u.roles[0]})`).join(', ')}`);
@@ -121,6 +127,7 @@ async function shutdown(signal: string) {
   // stops listening, closes idle keep-alive connections and waits for the requests in flight
   await app.close();
   await database.close();
+  await replica?.close();
   dataLock?.release();
   process.exit(0);
 }

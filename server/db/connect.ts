@@ -98,7 +98,7 @@ export function readiness(db: Db) {
 }
 
 /** The advisory lock key of migrating and seeding (any fixed number: 'posmigr' in ASCII). */
-const MIGRATION_LOCK_KEY = 0x706f736d696772n;
+export const MIGRATION_LOCK_KEY = 0x706f736d696772n;
 
 /** Timeouts of the PostgreSQL connections (README: DB_*_TIMEOUT_MS; decisions.md says why these). */
 export interface DbTimeouts {
@@ -124,6 +124,10 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PostgreSQL pipeline mode (default on; config.ts DB_PIPELINE) */
   pipeline?: boolean;
+  /** `prepared()` statements named (default on; config.ts DB_PREPARED_STATEMENTS: off behind PgBouncer < 1.21) */
+  preparedStatements?: boolean;
+  /** the same database without a pooler in between, for the migration lock (config.ts DATABASE_DIRECT_URL) */
+  directUrl?: string;
   /** PostgreSQL timeouts (default DEFAULT_DB_TIMEOUTS) */
   timeouts?: Partial<DbTimeouts>;
   /** a connection error the pool survived (logged, counted) */
@@ -152,9 +156,15 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       keepAliveInitialDelayMillis: 10_000,
       application_name: 'retail-pos',
     };
-    const untimedClient = () => {
-      const client = new pg.Client({ ...connection, statement_timeout: 0, lock_timeout: 0, idle_in_transaction_session_timeout: 0, query_timeout: undefined });
+    const untimedClient = async () => {
+      // straight to PostgreSQL when DATABASE_URL goes through a pooler: the migration lock is a session
+      // lock, which a pooler in transaction mode would leave with its server connection after this one ends
+      const client = new pg.Client({ ...connection, connectionString: options.directUrl ?? options.url, query_timeout: undefined });
       client.on('error', onPoolError);
+      await client.connect();
+      // pg sends no startup parameter for a 0, and a database's or role's own timeouts (set there for a
+      // pooler, docs/scale-out.md) would end a long migration or the wait for another server's
+      await client.query('set lock_timeout = 0; set statement_timeout = 0; set idle_in_transaction_session_timeout = 0');
       return client;
     };
     const cancelPool = new pg.Pool({ ...connection, max: 2 });
@@ -169,7 +179,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       // pg-pool listens for errors only while a connection is idle: one that dies while checked out
       // (between a transaction's statements) would otherwise raise an unhandled 'error'
       client.on('error', onPoolError);
-      tuneClient(client);
+      tuneClient(client, options.preparedStatements ?? true);
     });
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
     const pgDb = drizzlePg({ client: pool, schema });
@@ -180,8 +190,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       // migrations run on a connection of their own without the request timeouts: a long backfill or a
       // table lock held by an older server's transaction is waited for, not failed
       migrate: afterBaselineCheck(db, async () => {
-        const client = untimedClient();
-        await client.connect();
+        const client = await untimedClient();
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
@@ -189,8 +198,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
         }
       }),
       async exclusive(fn) {
-        const client = untimedClient();
-        await client.connect();
+        const client = await untimedClient();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
           return await fn();
@@ -350,7 +358,7 @@ let gathering: Set<pg.PoolClient> | null = null;
  * - a `withNext` statement is held until the next one is issued (the key's answer and the COMMIT);
  * - the statements `together` starts are written at once.
  */
-function tuneClient(client: pg.PoolClient) {
+function tuneClient(client: pg.PoolClient, namedStatements: boolean) {
   const raw = timeQueries(client.query.bind(client) as (...args: unknown[]) => Promise<unknown>);
   // a statement that timed out on the client's side (query_timeout: the host stopped answering) leaves
   // the connection waiting for an answer that may never come: it is closed, so that the pool drops it
@@ -374,7 +382,7 @@ function tuneClient(client: pg.PoolClient) {
       text = text.slice(WITH_NEXT_MARK.length);
       config = { ...(config as object), text };
     }
-    if (text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
+    if (namedStatements && text !== null && text.startsWith(PREPARED_MARK) && !(config && typeof config === 'object' && 'name' in config && config.name)) {
       config = { ...(config as object), name: statementName(text) };
     }
     const flushAfter = held;

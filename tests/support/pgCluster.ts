@@ -60,14 +60,18 @@ function run(bin: string, args: string[], allowFail = false) {
   return res;
 }
 
-export async function createCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
+/** A temp directory for a cluster, owned by the cluster's user: the directory and its data directory. */
+function clusterDir(prefix: string) {
   ensureOsUser();
-  const dir = mkdtempSync(join(tmpdir(), 'pos-pgcluster-'));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(dir, 0o777);
-  const dataDir = join(dir, 'data');
-  const logFile = join(dir, 'server.log');
   if (asRoot) execFileSync('chown', ['-R', `${OS_USER}:`, dir]);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  return { dir, dataDir: join(dir, 'data') };
+}
+
+/** The cluster in `dir` (its data directory made), on a free port with these settings, started. */
+async function startedCluster(dir: string, dataDir: string, settings: Record<string, string>): Promise<PgCluster> {
+  const logFile = join(dir, 'server.log');
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -102,4 +106,22 @@ export async function createCluster(settings: Record<string, string> = {}): Prom
   };
   cluster.start();
   return cluster;
+}
+
+export async function createCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
+  const { dir, dataDir } = clusterDir('pos-pgcluster-');
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  return startedCluster(dir, dataDir, settings);
+}
+
+/**
+ * A hot standby of `primary` (streaming replication): a base backup with `pg_basebackup -R` (which writes
+ * the standby's primary_conninfo and standby.signal) into its own directory, started on its own port.
+ * PostgreSQL 15's defaults on the primary suffice (wal_level=replica, max_wal_senders=10, and initdb's
+ * trust rule for replication from 127.0.0.1).
+ */
+export async function createReplica(primary: PgCluster): Promise<PgCluster> {
+  const { dir, dataDir } = clusterDir('pos-pgreplica-');
+  run('pg_basebackup', ['-D', dataDir, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+  return startedCluster(dir, dataDir, { hot_standby: 'on' });
 }

@@ -25,4 +25,17 @@ describe('readConfig', () => {
     expect(readConfig({ SLOW_QUERY_MS: '200' }).slowQueryMs).toBe(200);
     for (const bad of ['0', '-1', '1.5', 'slow']) expect(readConfig({ SLOW_QUERY_MS: bad }).slowQueryMs, bad).toBe(500);
   });
+
+  it('names prepared statements unless DB_PREPARED_STATEMENTS=0 (a pooler in transaction mode)', () => {
+    expect(readConfig({}).dbPreparedStatements).toBe(true);
+    expect(readConfig({ DB_PREPARED_STATEMENTS: '1' }).dbPreparedStatements).toBe(true);
+    expect(readConfig({ DB_PREPARED_STATEMENTS: ' 0 ' }).dbPreparedStatements).toBe(false);
+  });
+
+  it('reads the direct and replica URLs, unset when empty', () => {
+    expect(readConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_REPLICA_URL: '' }).databaseReplicaUrl).toBeUndefined();
+    const urls = readConfig({ DATABASE_DIRECT_URL: 'postgres://db:5432/pos', DATABASE_REPLICA_URL: 'postgres://replica:5432/pos' });
+    expect([urls.databaseDirectUrl, urls.databaseReplicaUrl]).toEqual(['postgres://db:5432/pos', 'postgres://replica:5432/pos']);
+  });
 });

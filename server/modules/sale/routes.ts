@@ -24,9 +24,11 @@ import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
+import type { Db } from '../../db/connect';
 import { createSale, getSale, listSales, rejectSale, saleCheck, topSellBySize, topSellProducts } from './service';
 
-export const saleRoutes = moduleRoutes((r, db) => {
+/** `reportDb`: where the dashboard's charts (top sold products) read: a read replica when there is one. */
+export const saleRoutes = moduleRoutes((r, db, reportDb: Db = db) => {
 
   r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
@@ -49,12 +51,12 @@ export const saleRoutes = moduleRoutes((r, db) => {
   // SPEC.md 3 'Check': the receipt of a sale (the check screens and the sale info read it)
   getRoute(r, db, `${sellsPath}:id/check/`, 'sale.read', saleCheckOut, saleCheck);
   r.get(topSellProductsPath, { config: { permission: 'sale.read' }, schema: { querystring: topSellQuery, response: { 200: topSellOut } } }, async (request) =>
-    topSellProducts(db, callerOf(request), request.query),
+    topSellProducts(reportDb, callerOf(request), request.query),
   );
   r.get(
     `${topSellProductsBySizePath}:id/`,
     { config: { permission: 'sale.read' }, schema: { params: idParams, querystring: topSellQuery.omit({ limit: true }), response: { 200: topSellBySizeOut } } },
-    async (request) => topSellBySize(db, callerOf(request), request.params.id, request.query),
+    async (request) => topSellBySize(reportDb, callerOf(request), request.params.id, request.query),
   );
   stepRoute(r, db, `${sellsPath}:id/reject/`, 'sale.reject', saleOut, rejectSale);
 });
