@@ -116,6 +116,8 @@ export const ERROR_MESSAGES = {
   no_file: 'No file was uploaded',
   invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
   file_too_large: 'File is too large',
+  too_many_files: 'Too many files: send at most 10 at once',
+  too_many_parts: 'Too many form fields',
   body_too_large: 'Request body is too large',
   upload_quota_exceeded: 'The company has used up its space for images',
   barcode_exists: 'A barcode with this code already exists',
