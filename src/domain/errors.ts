@@ -74,6 +74,7 @@ export const ERROR_MESSAGES = {
   customer_has_pending_booking: 'The customer cannot be deleted because he has a pending booking',
   // stock movement (issue 12; SPEC.md 8)
   to_place_null: 'Field To Place may not be null',
+  duplicate_place: 'A place is chosen twice',
   distribution_empty: 'Select at least one product',
   transfer_same_place: 'The sender and the recipient must be different places',
   transfer_already_sent: 'The transfer has already been sent',

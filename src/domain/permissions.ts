@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   'reception.write': ADMIN_MANAGER,
   'transfer.write': ALL,
   'transfer.admin': ADMIN,
+  /** SPEC.md 6 'transfers ... add-products': a transfer's lines are added, changed and removed by the admin */
+  'transfer.add_products': ADMIN,
   'distribution.write': ADMIN,
   'employee.write': ADMIN,
   /** the list of the company's employees (issue 15) */

@@ -246,6 +246,7 @@ export const ru = {
   },
   messages: {
     to_place_null: 'Поле «Куда» не может быть пустым',
+    duplicate_place: 'Место выбрано дважды',
     distribution_empty: 'Выберите хотя бы один товар',
     transfer_same_place: 'Отправитель и получатель должны быть разными точками',
     transfer_already_sent: 'Перемещение уже отправлено',
