@@ -11,6 +11,19 @@ export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }
 
+/** The field rules' codes (a form's own rules, src/domain/fields.ts), as against a business refusal. */
+export const FIELD_RULE_CODES: ReadonlySet<string> = new Set([
+  'required',
+  'max_length',
+  'invalid',
+  'invalid_number',
+  'negative_amount',
+  'max_decimal_places',
+  'amount_too_large',
+  'amount_not_positive',
+  'integer_required',
+]);
+
 export const ERROR_MESSAGES = {
   required: 'is required',
   max_length: 'is too long',

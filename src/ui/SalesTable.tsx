@@ -12,7 +12,8 @@ import { createdColumn } from './tableColumns';
 /** A sale's status: active, or canceled. */
 export function SaleStatusChip({ status, testId }: { status: SaleDto['status']; testId?: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(status === 'active' ? 'app.sale.status_active' : 'app.check.status_canceled')} data-testid={testId} />;
+  const label = { active: 'app.sale.status_active', success: 'app.sale.status_success', canceled: 'app.check.status_canceled' }[status];
+  return <Chip size="small" color={status === 'canceled' ? 'default' : status === 'success' ? 'primary' : 'success'} label={translate(label)} data-testid={testId} />;
 }
 
 export function SalesTable({ sales, showSeller = true, ...table }: DocumentTableProps & { sales: readonly Omit<SaleDto, 'sell_products'>[]; showSeller?: boolean }) {

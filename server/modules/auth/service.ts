@@ -78,7 +78,9 @@ export async function login(db: Db, username: string, password: string, ip: stri
   const ok = await verifyPassword(password, employee?.passwordHash);
   if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) {
     await db.insert(loginFailures).values([{ key: userKey }, { key: ipKey }, { key: pairKey }]);
-    throw new AppError(400, 'invalid_credentials');
+    // the right password of a deactivated person or of one without a role: SPEC.md 8's second credentials text
+    // (only the password's owner learns it, so it tells a guesser nothing)
+    throw new AppError(400, employee && ok ? 'unable_to_login' : 'invalid_credentials');
   }
   if (employee.companyId == null) throw new AppError(403, 'no_company');
 

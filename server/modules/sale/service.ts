@@ -644,7 +644,7 @@ export async function listSales(
   const where = [...visibleSales(caller)];
   if (!q.customer || q.date_after || q.date_before) {
     const { start: from, end: to } = daySpan(q.date_after ?? (q.customer ? '2000-01-01' : today), q.date_before ?? today);
-    if (from >= to) throw badRequest('invalid', 'date_after');
+    if (from >= to) throw badRequest('dates_order', 'date_before');
     where.push(gte(sales.createdAt, from), lt(sales.createdAt, to));
   }
   if (q.place) where.push(eq(sales.placeId, q.place));
