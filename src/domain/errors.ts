@@ -107,6 +107,8 @@ export const ERROR_MESSAGES = {
   sale_already_confirmed: 'Can not reject, sale already confirmed',
   cash_desk_already_closed: 'The cash desk of this place and day is already closed',
   cash_desk_already_confirmed: 'The cash desk is already confirmed',
+  sale_not_in_cash_desk: 'The sale is in no closed cash desk',
+  cash_desk_reopen_today_only: "Only today's closing can be cancelled; the admin approves or rejects an older one",
   cash_desk_rejected: 'The cash desk closing was rejected',
   future_date: 'The date must not be in the future',
   dates_order: 'The start date must not be after the end date',

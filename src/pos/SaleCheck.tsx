@@ -19,7 +19,7 @@ export function SaleReceipt({ check: c, screen }: { check: SaleCheckDto; screen:
   const translate = useTranslate();
   const info = c.financial_info;
   return (
-    <DocumentReceipt screen={screen} doc={c} title="app.sale.check_title" by={['app.check.employee', c.employee.name]} status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null} products={c.sell_products}>
+    <DocumentReceipt screen={screen} doc={c} title="app.sale.check_title" by={['app.check.employee', c.employee.name]} status={c.status === 'canceled' ? ['app.check.status', 'app.check.status_canceled'] : null} products={c.sell_products}>
       <ReceiptRow left={translate('app.check.total_quantity')} right={String(c.total_quantity)} testId="check-quantity" />
       {c.extra_service_cost && <ReceiptRow left={translate('app.sale.extra_services')} right={money(c.extra_service_cost.amount, c.extra_service_cost.currency)} />}
       <ReceiptRow left={translate('app.sale.total')} right={money(c.total_sum, c.currency)} testId="check-total" />

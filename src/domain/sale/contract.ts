@@ -30,6 +30,7 @@ export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 /** SPEC.md 4 'Sale status': active, or canceled by an admin (nothing makes a sale 'success' yet: docs/decisions.md) */
 /** SPEC.md 4: a sale is active, success once a confirmed cash desk counted it (then final), or canceled */
 export const SALE_STATUSES = ['active', 'success', 'canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const saleCreateBody = z.object({
   place: idField,

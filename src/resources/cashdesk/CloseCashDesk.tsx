@@ -18,6 +18,7 @@ import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, amountValue } from '../../ui/AmountField';
 import { todayUtc } from '../../domain/period';
+import { closingCancellable } from '../../domain/cashdesk/contract';
 import { pastDateField } from '../../domain/fields';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
@@ -82,7 +83,12 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
             )}
             <DeskFigures desk={desk} />
             {desk.comment && <Typography sx={{ mt: 1 }}>{translate('app.cashdesk.comment')}: {desk.comment}</Typography>}
-            {desk.status === 'closed' && (
+            {desk.status === 'closed' && !closingCancellable(date) && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="cashdesk-reopen-today-only">
+                {translate('app.messages.cash_desk_reopen_today_only')}
+              </Alert>
+            )}
+            {desk.status === 'closed' && closingCancellable(date) && (
               <Box sx={{ mt: 2 }}>
                 <ConfirmButton
                   label={translate('app.cashdesk.reopen')}
