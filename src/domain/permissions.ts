@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   /** pick a customer for a booking (SPEC.md 6: bookings are admin, manager, seller) */
   'customer.lookup': ALL,
   'booking.write': SELLING,
+  /** SPEC.md 4 booking 'rejected': the shop refuses a pending booking (who may: not shown; the admin and the manager) */
+  'booking.reject': ADMIN_MANAGER,
   'cashdesk.close': ALL,
   'cashdesk.confirm': ADMIN,
   'dashboard.read': ADMIN_MANAGER,
