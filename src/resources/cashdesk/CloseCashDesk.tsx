@@ -24,7 +24,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
 import { RoutePage } from '../../ui/Page';
-import { CashDeskStatusChip, DeskFigures } from './deskUi';
+import { CashDeskStatusChip, DeskExcelButton, DeskFigures } from './deskUi';
 
 
 export function CloseCashDesk({ route }: { route?: RouteDef }) {
@@ -82,6 +82,9 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
               <Typography sx={{ mb: 1 }}>{translate('app.cashdesk.confirmed_by', { name: desk.confirmed_by.name, date: formatDateTime(String(desk.confirmed_at)) })}</Typography>
             )}
             <DeskFigures desk={desk} />
+            <Box sx={{ mt: 1 }}>
+              <DeskExcelButton desk={desk} />
+            </Box>
             {desk.comment && <Typography sx={{ mt: 1 }}>{translate('app.cashdesk.comment')}: {desk.comment}</Typography>}
             {desk.status === 'closed' && !closingCancellable(date) && (
               <Alert severity="info" sx={{ mt: 2 }} data-testid="cashdesk-reopen-today-only">
