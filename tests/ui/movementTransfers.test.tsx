@@ -78,4 +78,16 @@ describe('a transfer being prepared', () => {
     expect(!!screen.queryByTestId('transfer-add-products')).toBe(shown);
     expect(!!screen.queryByTestId('transfer-line-remove-0')).toBe(shown);
   });
+
+  it('an empty transfer tells the sender who adds its products', async () => {
+    signedIn('seller');
+    server.use(http.get(`${API}/transfer/v1/transfers/7/`, () => HttpResponse.json({ ...transfer, products: [], lines: 0, total_quantity: 0 })));
+    renderWithAdmin(
+      <Routes>
+        <Route path="/transfers/info/:id" element={<TransferInfo route={{ key: 'transfer_info' } as RouteDef} />} />
+      </Routes>,
+      { path: '/transfers/info/7', locale: 'en' },
+    );
+    expect((await screen.findByTestId('transfer-no-lines')).textContent).toBe('No products yet: an administrator adds them');
+  });
 });

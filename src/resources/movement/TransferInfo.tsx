@@ -84,7 +84,9 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
         {t.accepted_by && <InfoField label={translate('app.movement.received_by')}>{`${t.accepted_by.name}, ${formatDateTime(String(t.accepted_at))}`}</InfoField>}
       </InfoCard>
       {t.products.length === 0 ? (
-        <Alert severity="info">{translate('app.movement.no_lines')}</Alert>
+        <Alert severity="info" data-testid="transfer-no-lines">
+          {translate(t.can_edit && !canAddProducts ? 'app.movement.no_lines_admin_adds' : 'app.movement.no_lines')}
+        </Alert>
       ) : (
         <CardTable
           testId="transfer-lines"
