@@ -129,7 +129,8 @@ export function lineRoutes<L extends z.ZodTypeAny, AddBody extends z.ZodTypeAny,
   r: TypedRouter,
   db: Db,
   one: string,
-  permission: Action,
+  /** one action for reading and writing the lines, or the writes (add, change, remove) apart */
+  permission: Action | { read: Action; write: Action },
   schemas: { line: L; addBody: AddBody; added: A; changed: C },
   service: {
     list: (db: Db, caller: Caller, id: number) => Promise<z.input<L>[]>;
@@ -138,10 +139,11 @@ export function lineRoutes<L extends z.ZodTypeAny, AddBody extends z.ZodTypeAny,
     remove: (tx: Tx, caller: Caller, id: number, lineId: number) => Promise<unknown>;
   },
 ) {
-  const config = { permission };
+  const { read, write } = typeof permission === 'string' ? { read: permission, write: permission } : permission;
+  const config = { permission: write };
   const lines = `${one}products/`;
   const line = `${lines}:lineId/`;
-  r.get(lines, { config, schema: { params: idParams, response: { 200: z.array(wide(schemas.line)) } } }, async (request) => service.list(db, callerOf(request), request.params.id));
+  r.get(lines, { config: { permission: read }, schema: { params: idParams, response: { 200: z.array(wide(schemas.line)) } } }, async (request) => service.list(db, callerOf(request), request.params.id));
   r.post(lines, { config, schema: { params: idParams, body: wide(schemas.addBody), response: { 201: wide(schemas.added) } } }, async (request, reply) =>
     idempotent(db, request, reply, 201, (tx) => service.add(tx, callerOf(request), request.params.id, request.body as z.output<AddBody>)),
   );

@@ -1,6 +1,8 @@
 /** One-sheet .xlsx files (the placements report, a wholesale order's export). */
 import type { Worksheet } from 'exceljs';
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * A workbook of one sheet with a bold header row: `headers[i]` over column `columns[i]` (its row key and
  * width); `file()` gives its bytes once the rows are added.

@@ -11,6 +11,19 @@ export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }
 
+/** The field rules' codes (a form's own rules, src/domain/fields.ts), as against a business refusal. */
+export const FIELD_RULE_CODES: ReadonlySet<string> = new Set([
+  'required',
+  'max_length',
+  'invalid',
+  'invalid_number',
+  'negative_amount',
+  'max_decimal_places',
+  'amount_too_large',
+  'amount_not_positive',
+  'integer_required',
+]);
+
 export const ERROR_MESSAGES = {
   required: 'is required',
   max_length: 'is too long',
@@ -80,6 +93,7 @@ export const ERROR_MESSAGES = {
   customer_has_pending_booking: 'The customer cannot be deleted because he has a pending booking',
   // stock movement (issue 12; SPEC.md 8)
   to_place_null: 'Field To Place may not be null',
+  duplicate_place: 'A place is chosen twice',
   distribution_empty: 'Select at least one product',
   transfer_same_place: 'The sender and the recipient must be different places',
   transfer_already_sent: 'The transfer has already been sent',
@@ -99,6 +113,8 @@ export const ERROR_MESSAGES = {
   sale_already_confirmed: 'Can not reject, sale already confirmed',
   cash_desk_already_closed: 'The cash desk of this place and day is already closed',
   cash_desk_already_confirmed: 'The cash desk is already confirmed',
+  sale_not_in_cash_desk: 'The sale is in no closed cash desk',
+  cash_desk_reopen_today_only: "Only today's closing can be cancelled; the admin approves or rejects an older one",
   cash_desk_rejected: 'The cash desk closing was rejected',
   future_date: 'The date must not be in the future',
   dates_order: 'The start date must not be after the end date',
@@ -122,6 +138,8 @@ export const ERROR_MESSAGES = {
   no_file: 'No file was uploaded',
   invalid_file_type: 'Invalid file type: only JPEG, PNG and WEBP images are allowed',
   file_too_large: 'File is too large',
+  too_many_files: 'Too many files: send at most 10 at once',
+  too_many_parts: 'Too many form fields',
   body_too_large: 'Request body is too large',
   upload_quota_exceeded: 'The company has used up its space for images',
   barcode_exists: 'A barcode with this code already exists',

@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   /** pick a customer for a booking (SPEC.md 6: bookings are admin, manager, seller) */
   'customer.lookup': ALL,
   'booking.write': SELLING,
+  /** SPEC.md 4 booking 'rejected': the shop refuses a pending booking (who may: not shown; the admin and the manager) */
+  'booking.reject': ADMIN_MANAGER,
   'cashdesk.close': ALL,
   'cashdesk.confirm': ADMIN,
   'dashboard.read': ADMIN_MANAGER,
@@ -76,6 +78,8 @@ export const PERMISSIONS = {
   'reception.write': ADMIN_MANAGER,
   'transfer.write': ALL,
   'transfer.admin': ADMIN,
+  /** SPEC.md 6 'transfers ... add-products': a transfer's lines are added, changed and removed by the admin */
+  'transfer.add_products': ADMIN,
   'distribution.write': ADMIN,
   'employee.write': ADMIN,
   /** the list of the company's employees (issue 15) */

@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/transfers/accepted', permission: 'screen.all', key: 'transfers_accepted', menu: { group: 'transfers', order: 53 } },
   { path: '/transfers/history', permission: 'screen.admin', key: 'transfers_history', menu: { group: 'transfers', order: 54 } },
   { path: '/transfers/info/:id', permission: 'screen.all', key: 'transfer_info' },
-  { path: '/transfers/:id/add-products', permission: 'screen.admin', key: 'transfer_add_products' },
+  { path: '/transfers/:id/add-products', permission: 'transfer.add_products', key: 'transfer_add_products' },
 
   { path: '/settings', permission: 'screen.all', key: 'settings', menu: { order: 6 } },
   { path: '/reports', permission: 'screen.all', key: 'reports', menu: { order: 7 } },

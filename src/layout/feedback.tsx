@@ -69,6 +69,8 @@ export function useAppNotify({ replace = false }: { replace?: boolean } = {}) {
     return {
       success: (key: string, args?: Record<string, unknown>) => say(key, { type: 'success', messageArgs: args, autoHideDuration: TOAST_MS }),
       info: (key: string, args?: Record<string, unknown>) => say(key, { type: 'info', messageArgs: args, autoHideDuration: TOAST_MS }),
+      /** a failure said by a screen's own text (`key`, translated) instead of the server's */
+      failure: (key: string) => say(key, { type: 'error', autoHideDuration: TOAST_MS }),
       /** `about`: what the failure is about, after the message (the basket line a sale was refused for) */
       error: (err: unknown, about?: string) => say(`${errorText(translate, err)}${about ? `: ${about}` : ''}`, { type: 'error', autoHideDuration: TOAST_MS }),
     };

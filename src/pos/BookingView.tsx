@@ -37,9 +37,11 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
   const navigate = useNavigate();
   const pricing = usePlacePricing(b.place.id);
   const pending = b.status === 'pending';
-  const [dialog, setDialog] = useState<null | 'prepayment' | 'cancel' | 'success'>(null);
+  const [dialog, setDialog] = useState<null | 'prepayment' | 'cancel' | 'reject' | 'success'>(null);
+  const canReject = useCan('booking.reject');
   const [barcode, setBarcode] = useState('');
   const cancelKey = useIdempotencyKey();
+  const rejectKey = useIdempotencyKey();
   const canOpenCustomer = useCan('screen.admin_manager');
 
   const refresh = async (next?: BookingDto) => {
@@ -129,6 +131,11 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
           <Button color="error" onClick={() => setDialog('cancel')} data-testid="booking-cancel">
             {translate('app.bookings.cancel')}
           </Button>
+          {canReject && (
+            <Button color="error" variant="outlined" onClick={() => setDialog('reject')} data-testid="booking-reject">
+              {translate('app.bookings.reject')}
+            </Button>
+          )}
         </Stack>
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -200,6 +207,16 @@ function BookingDetails({ booking: b, screen }: { booking: BookingDto; screen: s
         content={translate('app.bookings.cancel_confirm', { id: b.id })}
         onConfirm={async () => {
           if (await run(() => dataProvider.cancelBooking(b.id, cancelKey.key), 'app.bookings.canceled')) cancelKey.renew();
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <Confirm
+        isOpen={dialog === 'reject'}
+        title={translate('app.bookings.reject')}
+        content={translate('app.bookings.reject_confirm', { id: b.id })}
+        onConfirm={async () => {
+          if (await run(() => dataProvider.rejectBooking(b.id, rejectKey.key), 'app.bookings.rejected')) rejectKey.renew();
           setDialog(null);
         }}
         onClose={() => setDialog(null)}

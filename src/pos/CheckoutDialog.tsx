@@ -25,6 +25,7 @@ import type { SaleDto } from '../domain/sale/contract';
 import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
 import { totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { FIELD_RULE_CODES } from '../domain/errors';
 import { errorsOf } from '../providers/httpClient';
 import { useCan } from '../providers/useCan';
 import { useAppNotify } from '../layout/feedback';
@@ -205,7 +206,9 @@ export function CheckoutDialog({
       else {
         // a refusal about one line (not enough of it here, no price) names it: the basket may be long
         const line = cart.lines[refusedLine(known[0].field) ?? -1];
-        toast.error(err, line ? `${line.product.name}, ${line.size.name} (${line.place.name})` : undefined);
+        // a rule of the form itself refused (SPEC.md 8): the seller checks the form, not a code
+        if (!line && FIELD_RULE_CODES.has(known[0].code)) toast.failure('app.sale.check_form');
+        else toast.error(err, line ? `${line.product.name}, ${line.size.name} (${line.place.name})` : undefined);
       }
       onError?.(err);
     } finally {

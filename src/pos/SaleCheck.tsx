@@ -29,7 +29,7 @@ export function SaleReceipt({ check: c, screen, printOnly }: { check: SaleReceip
       doc={{ ...c, currency: priced.currency }}
       title="app.sale.check_title"
       by={['app.check.employee', c.employee.name]}
-      status={c.status !== 'active' ? ['app.check.status', 'app.check.status_canceled'] : null}
+      status={c.status === 'canceled' ? ['app.check.status', 'app.check.status_canceled'] : null}
       products={lines}
       printOnly={printOnly}
     >

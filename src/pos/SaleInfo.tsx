@@ -17,6 +17,7 @@ import { money } from '../domain/money';
 import { formatRate } from '../ui/amountFormat';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppNotify } from '../layout/feedback';
+import { errorsOf } from '../providers/httpClient';
 import { recordScreens } from '../ui/recordScreens';
 import { HeadTable, HeadCells } from '../ui/CardTable';
 import { SaleStatusChip } from '../ui/SalesTable';
@@ -197,7 +198,10 @@ function SaleInfoScreen({ check: c, screen }: { check: SaleCheckDto; screen: str
       await queryClient.invalidateQueries({ queryKey: ['customers'] });
       setCancelled(done);
     } catch (err) {
-      toast.error(err);
+      // SPEC.md 8 'Cancel sale failure': the sale was counted by a confirmed cash desk meanwhile
+      if (errorsOf(err)[0]?.code === 'sale_already_confirmed') toast.failure('app.sale.cancel_refused_confirmed');
+      else toast.error(err);
+      await queryClient.invalidateQueries({ queryKey: ['pos'] });
     } finally {
       setConfirming(false);
     }

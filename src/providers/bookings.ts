@@ -16,6 +16,7 @@ export function bookingCalls({ httpClient, apiUrl }: CallContext) {
     getBooking: async (id: number): Promise<BookingDto> => (await httpClient(one(id))).json,
     changePrepayment: (id: number, body: z.input<typeof bookingChangeBody>, key: string) => post(`${one(id)}change/`, body, key),
     cancelBooking: (id: number, key: string) => post(`${one(id)}cancel/`, {}, key),
+    rejectBooking: (id: number, key: string) => post(`${one(id)}reject/`, {}, key),
     bookingSuccess: (id: number, body: z.input<typeof bookingSuccessBody>, key: string) => post(`${one(id)}success/`, body, key),
     addBookingProduct: (id: number, body: z.input<typeof bookingLineBody>, key: string) => post(`${one(id)}products/`, body, key),
     setBookingProductQuantity: async (id: number, lineId: number, quantity: number, idempotencyKey: string): Promise<BookingDto> =>

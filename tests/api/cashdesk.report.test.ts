@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cashDeskDayOut, cashDeskOut, cashDeskPageOut } from '../../src/domain/cashdesk/contract';
+import { cashDeskDayOut, cashDeskOut, cashDeskPageOut, cashDeskSaleOut, cashDeskSalePageOut } from '../../src/domain/cashdesk/contract';
 import { moneyMovementPageOut, moneyReportOut } from '../../src/domain/report/contract';
 import { saleOut } from '../../src/domain/sale/contract';
 import { money } from '../../src/domain/money';
@@ -30,6 +30,7 @@ const key = () => ({ headers: { 'idempotency-key': `cd-${++n}-${Date.now()}` } }
 const SELLS = '/api/realization/v1/sells/';
 const DESKS = '/api/realization/v1/cash_desks/';
 const REPORT = '/api/report/v1/money/';
+const INFO = '/api/realization/v1/cash_desk_info/';
 
 async function balanceOf(kind: 'place' | 'company', currency = 'USD') {
   if (kind === 'place') {
@@ -64,9 +65,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// the first confirmed desk of the day and one of its sales (the tests run in order)
+let saleId: number;
+let deskId: number;
+
 describe('cash desks', () => {
-  let saleId: number;
-  let deskId: number;
   it('the close screen: what the drawer should hold from the day, the day\'s sales; refusals', async () => {
     const day = expectContract(await seller.get(`${DESKS}expected/?place=${shop}&date=${today}`), cashDeskDayOut);
     // 15 + 20 in, 5 change out (the float is not takings)
@@ -89,7 +92,18 @@ describe('cash desks', () => {
     expect(desk.status).toBe('closed');
     expect(desk.currencies.find((c) => c.currency.id === USD)).toMatchObject({ expected: '30.00', counted: '28.50', difference: '-1.50' });
     expectError(await manager.post(`${DESKS}close/`, body, key()), 409, 'cash_desk_already_closed');
+    // the admin checks the closing's sales one by one (SPEC.md 7 cash_desk_info: a sale's status inside a desk)
+    const inDesk = expectContract(await admin.get(`${INFO}?cash_desks=${desk.id}`), cashDeskSalePageOut);
+    expect(inDesk.results.map((s) => [s.cash_desk, s.status])).toEqual([
+      [desk.id, 'active'],
+      [desk.id, 'active'],
+    ]);
+    const checked = expectContract(await admin.patch(`${INFO}${inDesk.results[0].id}/`, { status: 'success' }, key()), cashDeskSaleOut);
+    expect(checked).toMatchObject({ id: inDesk.results[0].id, status: 'success', cash_desk: desk.id });
+    expect(expectContract(await admin.get(`${INFO}?cash_desks=${desk.id}&status=active`), cashDeskSalePageOut).count).toBe(1);
+    // cancelling the closing undoes the check: the day's sales are all active again
     expect((await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key())).statusCode).toBe(204);
+    expect(expectContract(await seller.get(`${SELLS}${checked.id}/`), saleOut).status).toBe('active');
     expect(expectContract(await seller.get(`${DESKS}expected/?place=${shop}&date=${today}`), cashDeskDayOut).desk).toBeNull();
     deskId = expectContract(await seller.post(`${DESKS}close/`, body, key()), cashDeskOut, 201).id;
   });
@@ -110,11 +124,26 @@ describe('cash desks', () => {
     expect(money(await balanceOf('place')).eq(money(placeBefore).minus('28.50'))).toBe(true);
     expect(money(await balanceOf('company')).eq(money(companyBefore).plus('28.50'))).toBe(true);
     expectError(await admin.post(`${SELLS}${saleId}/reject/`, {}, key()), 409, 'sale_already_confirmed');
+    // SPEC.md 4: the sales a confirmed desk counted are success, and final
+    const counted = expectContract(await admin.get(`${INFO}?cash_desks=${deskId}`), cashDeskSalePageOut);
+    expect(counted.results.map((s) => s.status)).toEqual(['success', 'success']);
+    expect(expectContract(await seller.get(`${SELLS}${saleId}/`), saleOut).status).toBe('success');
+    expectError(await admin.patch(`${INFO}${saleId}/`, { status: 'active' }, key()), 409, 'sale_already_confirmed');
+    expectError(await admin.patch(`${INFO}${saleId}/`, { status: 'canceled' }, key()), 409, 'sale_already_confirmed');
+    expect(expectContract(await admin.patch(`${INFO}${saleId}/`, { status: 'success' }, key()), cashDeskSaleOut).status).toBe('success');
     expectError(await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key()), 409, 'cash_desk_already_confirmed');
     // the history: admin sees every desk; the seller their places'
     expect(expectContract(await admin.get(`${DESKS}?status=confirmed&date_after=${today}`), cashDeskPageOut).results.map((d) => d.id)).toContain(deskId);
     expect(expectContract(await seller.get(`${DESKS}?place=${shop}`), cashDeskPageOut).count).toBe(1);
     expect((await otherAdmin.get(DESKS)).json().count).toBe(0);
+  });
+
+  it("only today's closing is cancelled (SPEC.md 4 'reopened for today'); an older one is the admin's to reject", async () => {
+    const mall = t.fx.demo.placeIds['Mall shop'];
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const old = expectContract(await manager.post(`${DESKS}close/`, { place: mall, date: yesterday, counted: [{ currency: USD, amount: '0' }] }, key()), cashDeskOut, 201);
+    expectError(await manager.post('/api/realization/v1/cancel_closed_cash_desk/', { place: mall, date: yesterday }, key()), 400, 'cash_desk_reopen_today_only', 'date');
+    expect(expectContract(await admin.post('/api/realization/v1/cash_desk_info/', { ids: [old.id], action: 'reject' }, key()), z.array(cashDeskOut))[0].status).toBe('rejected');
   });
 
   it('reject several at once: the day can be closed again', async () => {
@@ -247,5 +276,46 @@ describe('after a confirmed desk', () => {
     expect(day.currencies.find((c) => c.currency.id === USD)?.expected).toBe('0.00');
     expectError(await seller.post('/api/realization/v1/cancel_closed_cash_desk/', { place: shop, date: today }, key()), 409, 'cash_desk_already_confirmed');
     expect(expectContract(await seller.get(`${DESKS}?place=${shop}&date_after=${today}`), cashDeskPageOut).count).toBe(2);
+  });
+});
+
+describe('a desk\'s sales and its file', () => {
+  it('cash_desk_info: refusals (role, bad query and body, another company, a sale in no closing)', async () => {
+    expectError(await seller.get(`${INFO}?cash_desks=${deskId}`), 403, 'permission_denied');
+    expectError(await manager.patch(`${INFO}${saleId}/`, { status: 'success' }, key()), 403, 'permission_denied');
+    expectError(await admin.get(INFO), 400, 'required', 'cash_desks');
+    expectError(await admin.get(`${INFO}?cash_desks=a,b`), 400, 'invalid', 'cash_desks');
+    expectError(await admin.get(`${INFO}?cash_desks=${deskId}&status=lost`), 400, 'invalid', 'status');
+    expectError(await admin.patch(`${INFO}${saleId}/`, { status: 'lost' }, key()), 400, 'invalid', 'status');
+    expectError(await admin.patch(`${INFO}2147483648/`, { status: 'success' }, key()), 400, 'invalid', 'id');
+    expect(expectContract(await otherAdmin.get(`${INFO}?cash_desks=${deskId}`), cashDeskSalePageOut).count).toBe(0);
+    expectError(await otherAdmin.patch(`${INFO}${saleId}/`, { status: 'success' }, key()), 404, 'not_found');
+    const loose = await seller.post(SELLS, { place: shop, sell_products: [{ product, size, quantity: 1, place: shop }], payments: [{ currency: USD, amount: '10' }], change_currency: USD }, key());
+    expect(loose.statusCode, loose.body).toBe(201);
+    expectError(await admin.patch(`${INFO}${loose.json().id}/`, { status: 'success' }, key()), 409, 'sale_not_in_cash_desk');
+    // cancelling through the desk's call is the sale cancel itself
+    expectError(await admin.patch(`${INFO}${loose.json().id}/`, { status: 'canceled' }, key()), 409, 'sale_not_in_cash_desk');
+    expect((await admin.get(`${SELLS}${loose.json().id}/`)).json().status).toBe('active');
+    expect(expectContract(await admin.post(`${SELLS}${loose.json().id}/reject/`, {}, key()), saleOut).status).toBe('canceled');
+  });
+
+  it('GET cash_desks/{id}/excel/: the server answers the desk as an .xlsx file, in the asked language', async () => {
+    const res = await seller.get(`${DESKS}${deskId}/excel/?lang=ru`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cash-desk-\d+-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const cells = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(sheet.name).toBe('Касса');
+    expect(cells).toEqual(expect.arrayContaining(['Валюта', 'Ожидалось', 'USD', 30, 28.5, -1.5, 'Chorsu shop', 'подтверждена', 'проведена']));
+    const en = await admin.get(`${DESKS}${deskId}/excel/`);
+    expect(en.statusCode).toBe(200);
+    expectError(await admin.get(`${DESKS}${deskId}/excel/?lang=fr`), 400, 'invalid', 'lang');
+    expectError(await otherAdmin.get(`${DESKS}${deskId}/excel/`), 404, 'not_found');
+    const noToken = await t.app.inject({ method: 'GET', url: `${DESKS}${deskId}/excel/` });
+    expect(noToken.statusCode).toBe(401);
   });
 });

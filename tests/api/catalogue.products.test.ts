@@ -632,6 +632,13 @@ describe('POST /upload/', () => {
     expect(stored()).toHaveLength(before);
   });
 
+  it('refuses more files than a form holds with its own 400, storing nothing', async () => {
+    const before = stored().length;
+    const many = Array.from({ length: 11 }, (_, i) => ({ field: 'file', name: `a${i}.png`, type: 'image/png', data: PNG }));
+    expectError(await postForm(admin, URL, {}, many), 400, 'too_many_files');
+    expect(stored()).toHaveLength(before);
+  });
+
   it('a file of exactly the limit is accepted', async () => {
     const data = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
     const res = await postForm(admin, URL, {}, [{ field: 'file', name: 'max.png', type: 'image/png', data }]);

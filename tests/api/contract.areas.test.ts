@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Routes whose success answer has no JSON body: 204s, the Excel report and the metrics (Prometheus' text). */
-const NO_JSON_BODY = new Set(['POST /api/auth/v1/logout/', 'GET /api/metrics', 'GET /api/product/v1/placements/report/', 'POST /api/realization/v1/cancel_closed_cash_desk/', 'GET /api/v1/orders/:id/export/']);
+/** Routes whose success answer has no JSON body: 204s, the Excel files and the metrics (Prometheus' text). */
+const NO_JSON_BODY = new Set(['POST /api/auth/v1/logout/', 'GET /api/metrics', 'GET /api/product/v1/placements/report/', 'POST /api/realization/v1/cancel_closed_cash_desk/', 'GET /api/v1/orders/:id/export/', 'GET /api/realization/v1/cash_desks/:id/excel/']);
 
 describe('every route describes its answer', () => {
   it('each route answering JSON declares a response schema for its success status', () => {

@@ -294,6 +294,24 @@ describe('bookings', () => {
     expect((await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(1)], prepayment: '5', currency: C.USD }, key())).statusCode).toBe(201);
   });
 
+  it('reject (SPEC.md 4 \'rejected\'): the shop refuses a booking, goods and prepayment go back as with a cancel; sellers may not', async () => {
+    const customer = await approvedCustomer();
+    const stock = await stockAt(shop);
+    const made = (await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(2)], prepayment: '7', currency: C.USD }, key())).json();
+    expectError(await seller.post(`${BOOKINGS}${made.id}/reject/`, {}, key()), 403, 'permission_denied');
+    expectError(await clientManager.post(`${BOOKINGS}${made.id}/reject/`, {}, key()), 403, 'permission_denied');
+    expectError(await otherAdmin.post(`${BOOKINGS}${made.id}/reject/`, {}, key()), 404, 'not_found');
+    expectError(await admin.post(`${BOOKINGS}2147483648/reject/`, {}, key()), 400, 'invalid', 'id');
+    const rejected = expectContract(await admin.post(`${BOOKINGS}${made.id}/reject/`, {}, key()), bookingOut);
+    expect(rejected).toMatchObject({ status: 'rejected' });
+    expect(rejected.closed_at).not.toBeNull();
+    expect(await stockAt(shop)).toBe(stock);
+    expect(balanceIn(await customerOf(customer), 'USD')).toBe('7.00');
+    expectError(await admin.post(`${BOOKINGS}${made.id}/reject/`, {}, key()), 409, 'booking_not_pending');
+    expectError(await seller.post(`${BOOKINGS}${made.id}/cancel/`, {}, key()), 409, 'booking_not_pending');
+    expect((await admin.get(`${BOOKINGS}?status=rejected`)).json().results.map((b: { id: number }) => b.id)).toContain(made.id);
+  });
+
   it('a customer with a pending booking cannot be deleted; once it is closed (and the prepayment given back) they can', async () => {
     const customer = await approvedCustomer();
     const made = (await seller.post(BOOKINGS, { place: shop, customer, booking_products: [line(1)], prepayment: '5', currency: C.USD }, key())).json();

@@ -275,7 +275,8 @@ describe('employees: delete deactivates and revokes every token', () => {
     expect((await admin.delete(`${EMPLOYEES}${a.id}/`)).statusCode).toBe(204);
     expectError(await authed(app, t1).get(`${EMPLOYEES}${a.id}/`), 401, 'invalid_token');
     expectError(await authed(app, t2).get(PLACES), 401, 'invalid_token');
-    expectError(await app.inject({ method: 'POST', url: '/api/auth/v1/login/', payload: { username: a.username, password: a.password } }), 400, 'invalid_credentials');
+    expectError(await app.inject({ method: 'POST', url: '/api/auth/v1/login/', payload: { username: a.username, password: a.password } }), 400, 'unable_to_login', undefined, 'Unable to login with given credentials');
+    expectError(await app.inject({ method: 'POST', url: '/api/auth/v1/login/', payload: { username: a.username, password: 'not-the-password' } }), 400, 'invalid_credentials');
     expect(expectContract(await admin.get(`${EMPLOYEES}${a.id}/`), employeeOut).is_active).toBe(false);
     expectError(await admin.delete(`${EMPLOYEES}${fx.demo.staff.admin}/`), 409, 'employee_cannot_delete_self');
   });

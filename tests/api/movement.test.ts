@@ -202,9 +202,42 @@ describe('transfers', () => {
     expect(expectContract(await admin.patch(`${TRANSFERS}${id}/products/${lines[0].id}/`, { quantity: 3 }, key()), transferLineOut).quantity).toBe(3);
     expect((await admin.delete(`${TRANSFERS}${id}/products/${lines[1].id}/`, key())).statusCode).toBe(204);
     expect(expectContract(await admin.get(`${TRANSFERS}${id}/products/`), z.array(transferLineOut)).map((l) => l.quantity)).toEqual([3]);
-    // the recipient cannot edit the sender's transfer
-    const other = await seller.post(`${TRANSFERS}${id}/products/`, { product: productId, size: sizeA, quantity: 1 }, key());
-    expectError(other, 403, 'place_not_allowed');
+    // adding, changing and removing lines is the admin's (SPEC.md 6 'add-products'); reading them is everyone's at the places
+    for (const other of [manager, seller, clientManager]) {
+      expectError(await other.post(`${TRANSFERS}${id}/products/`, { product: productId, size: sizeA, quantity: 1 }, key()), 403, 'permission_denied');
+      expectError(await other.patch(`${TRANSFERS}${id}/products/${lines[0].id}/`, { quantity: 1 }, key()), 403, 'permission_denied');
+      expectError(await other.delete(`${TRANSFERS}${id}/products/${lines[0].id}/`, key()), 403, 'permission_denied');
+    }
+    expect(expectContract(await seller.get(`${TRANSFERS}${id}/products/`), z.array(transferLineOut)).map((l) => l.quantity)).toEqual([3]);
+  });
+
+  it('PATCH sends a preparing transfer to several places at once: the first keeps it, the others get copies of its lines', async () => {
+    const draft = expectContract(await admin.post(TRANSFERS, { from_place: warehouse, to_place: shop }, key()), transferDetailOut, 201);
+    await admin.post(`${TRANSFERS}${draft.id}/products/`, { products: [{ product: productId, size: sizeA, quantity: 1 }, { product: productId, size: sizeB, quantity: 2 }] }, key());
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [] }, key()), 400, 'to_place_null', 'to_places');
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, {}, key()), 400, 'to_place_null', 'to_place');
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, mall] }, key()), 400, 'duplicate_place', 'to_places');
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, warehouse] }, key()), 400, 'transfer_same_place', 'to_places.1');
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, t.fx.other.placeId] }, key()), 404, 'not_found', 'to_places.1');
+    expectError(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, 2147483648] }, key()), 400, 'invalid', 'to_places.1');
+    // nothing was made by the refusals
+    expect((await admin.get(`${TRANSFERS}${draft.id}/`)).json().to_place.id).toBe(shop);
+    const sent = expectContract(await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, shop, wholesale] }, key()), transferDetailOut);
+    expect(sent.to_place.id).toBe(mall);
+    expect(sent.copies!.map((c) => c.to_place.id)).toEqual([shop, wholesale]);
+    for (const copy of sent.copies!) {
+      const got = expectContract(await admin.get(`${TRANSFERS}${copy.id}/`), transferDetailOut);
+      expect(got).toMatchObject({ status: 'preparing', code: copy.code, from_place: { id: warehouse }, to_place: { id: copy.to_place.id } });
+      expect(got.products.map((l) => [l.size.id, l.quantity])).toEqual([[sizeA, 1], [sizeB, 2]]);
+    }
+    // the same key again answers the first PATCH, making no more copies
+    const again = await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, shop, wholesale] }, { headers: { 'idempotency-key': 'multi-patch' } });
+    const replay = await admin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [mall, shop, wholesale] }, { headers: { 'idempotency-key': 'multi-patch' } });
+    expect(replay.json().copies).toEqual(again.json().copies);
+    expectError(await otherAdmin.patch(`${TRANSFERS}${draft.id}/`, { to_places: [shop] }, key()), 404, 'not_found');
+    for (const made of [draft.id, ...sent.copies!.map((c) => c.id), ...again.json().copies.map((c: { id: number }) => c.id)]) {
+      expect((await admin.delete(`${TRANSFERS}${made}/`, key())).statusCode).toBe(204);
+    }
   });
 
   it('send takes the goods into transit once; the shop finds it by code and accepts it once', async () => {
@@ -266,7 +299,7 @@ describe('transfers', () => {
     // every role may move goods, but only from its own places: the recipient's seller is refused (403)
     expectError(await seller.patch(`${TRANSFERS}${hidden.id}/`, { to_place: mall }, key()), 403, 'place_not_allowed');
     expectError(await seller.post(`${TRANSFERS}${hidden.id}/send/`, {}, key()), 403, 'place_not_allowed');
-    expectError(await seller.post(`${TRANSFERS}${hidden.id}/products/`, { product: productId, size: sizeA, quantity: 1 }, key()), 403, 'place_not_allowed');
+    expectError(await seller.patch(`${TRANSFERS}${hidden.id}/`, { to_places: [mall, shop] }, key()), 403, 'place_not_allowed');
     expectError(await admin.post(`${TRANSFERS}${hidden.id}/send/`, {}, key()), 400, 'empty_basket');
     expect((await admin.delete(`${TRANSFERS}${hidden.id}/`, key())).statusCode).toBe(204);
   });

@@ -29,6 +29,40 @@ async function product(name: string, units: number) {
   return id as number;
 }
 
+describe('a confirm racing sale cancels', () => {
+  it('each sale ends cancelled or success, never both, never a 5xx; the cancel and the confirm take their locks in one order', async () => {
+    const shop = t.fx.demo.placeIds['Chorsu shop'];
+    const size = t.fx.demo.sizeIds[0];
+    const USD = t.fx.demo.currencyIds.USD;
+    const id = await product('Race desk', 20);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await seller.post(SELLS, { place: shop, sell_products: [{ product: id, size, quantity: 1, place: shop }], payments: [{ currency: USD, amount: '10' }] }, key());
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const desk = await seller.post('/api/realization/v1/cash_desks/close/', { place: shop, date: today, counted: [{ currency: USD, amount: '0' }] }, key());
+    expect(desk.statusCode, desk.body).toBe(201);
+    const answers = await Promise.all([
+      ...ids.slice(0, 3).map((sale) => admin.post(`${SELLS}${sale}/reject/`, {}, key())),
+      admin.post(`/api/realization/v1/cash_desks/${desk.json().id}/confirm/`, {}, key()),
+      ...ids.slice(3).map((sale) => admin.patch(`/api/realization/v1/cash_desk_info/${sale}/`, { status: 'canceled' }, key())),
+    ]);
+    expect(answers.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    const confirm = answers[3];
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const states = await rows<{ id: number; status: string }>(t.db, sql`select id, status from sales where id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`);
+    for (const [i, r] of answers.entries()) {
+      if (i === 3) continue;
+      const sale = ids[i < 3 ? i : i - 1];
+      const state = states.find((x) => Number(x.id) === sale)!.status;
+      // a cancel that won is a cancelled sale; one that lost found it confirmed
+      expect([r.statusCode, state]).toEqual(r.statusCode === 200 ? [200, 'canceled'] : [409, 'success']);
+    }
+  });
+});
+
 describe('racing sales', () => {
   it('20 tills racing for 5 units sell exactly 5, the rest 409, no 5xx; stock 0 = journal', async () => {
     const shop = t.fx.demo.placeIds['Chorsu shop'];

@@ -7,6 +7,7 @@ import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleOut, salePageOut, topSellBySizeOut, topSellOut } from '../../src/domain/sale/contract';
 import { changeFor, linePrice, saleTotal } from '../../src/domain/sale/pricing';
+import { daysAgoUtc } from '../../src/domain/period';
 import { expectContract } from './contract';
 import { as, type Client, expectError, freshApp, type TestApp } from './helpers';
 
@@ -258,6 +259,11 @@ describe('GET sells, reject', () => {
     expect(one.sell_products.length).toBeGreaterThan(0);
     expect((await seller.get(`${SELLS}?date_after=2000-01-01&date_before=2000-01-02`)).json().count).toBe(0);
     expectError(await seller.get(`${SELLS}?date_after=2026-13-01`), 400, 'invalid', 'date_after');
+    // SPEC.md 5 'Dates': no future day, and the start not after the end
+    const tomorrow = daysAgoUtc(-1);
+    expectError(await seller.get(`${SELLS}?date_before=${tomorrow}`), 400, 'future_date', 'date_before');
+    expectError(await seller.get(`${SELLS}?date_after=${tomorrow}`), 400, 'future_date', 'date_after');
+    expectError(await seller.get(`${SELLS}?date_after=2026-01-02&date_before=2026-01-01`), 400, 'dates_order', 'date_before', 'The start date must not be after the end date');
     expectError(await otherAdmin.get(`${SELLS}${list.results[0].id}/`), 404, 'not_found');
     expect((await otherAdmin.get(SELLS)).json().count).toBe(0);
   });

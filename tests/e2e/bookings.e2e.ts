@@ -146,6 +146,19 @@ describe('customers, bookings and debts', () => {
     await seller.screenshot({ path: join(SCREENSHOT_DIR, 'booking-ru.png'), fullPage: true });
     await expectNoAxeViolations(seller);
     await switchLanguageInAppBar(seller, 'English');
+    // rejecting a booking (SPEC.md 4 'rejected': the shop refuses it) is the manager's and the admin's, not the seller's
+    expect(await seller.getByTestId('booking-reject').count()).toBe(0);
+    await admin.goto(`/bookings/view/${bookingId}`);
+    await visible(admin.getByTestId('booking-reject'));
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'booking page (manager)');
+    await admin.screenshot({ path: join(SCREENSHOT_DIR, 'booking-manager-en.png'), fullPage: true });
+    await switchLanguageInAppBar(admin, 'Русский');
+    await visible(admin.getByRole('button', { name: 'Отклонить бронь' }));
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'booking page (manager, ru)');
+    await admin.screenshot({ path: join(SCREENSHOT_DIR, 'booking-manager-ru.png'), fullPage: true });
+    await switchLanguageInAppBar(admin, 'English');
     await seller.getByTestId('booking-success').click();
     await visible(seller.getByTestId('booking-success-dialog'));
     const hint = await textOf(seller.getByTestId('booking-success-dialog'));

@@ -126,6 +126,17 @@ describe('cash desk and report', () => {
     await settled(manager);
     await expectNoAxeViolations(manager, 'closed cash desk (ru)');
     await manager.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-close-ru.png'), fullPage: true });
+    // the desk's Excel file is the server's (GET cash_desks/{id}/excel/), in the screen's language
+    const closedDesk = (await manager.locator('[data-testid^="cashdesk-excel-"]').getAttribute('data-testid'))!.replace('cashdesk-excel-', '');
+    const deskFile = manager.waitForEvent('download');
+    const asked = manager.waitForRequest((r) => r.url().includes(`/api/realization/v1/cash_desks/${closedDesk}/excel/?lang=ru`));
+    await manager.getByTestId(`cashdesk-excel-${closedDesk}`).click();
+    expect((await asked).headers()['authorization']).toMatch(/^Token /);
+    const deskBook = new ExcelJS.Workbook();
+    await deskBook.xlsx.readFile((await (await deskFile).path())!);
+    const deskCells = deskBook.worksheets[0].getSheetValues().flatMap((r) => (Array.isArray(r) ? r.slice(1) : []));
+    expect(deskBook.worksheets[0].name).toBe('Касса');
+    expect(deskCells).toEqual(expect.arrayContaining(['Mall shop', 'закрыта', 'активна', 'one dollar short']));
 
     const admin = await (await fx.newContext()).newPage();
     await signInInEnglish(admin, 'admin', 'Mall shop');
@@ -135,6 +146,34 @@ describe('cash desk and report', () => {
     const deskId = (await row.getAttribute('data-testid'))!.replace('cashdesk-row-', '');
     await admin.getByTestId(`cashdesk-expand-${deskId}`).click();
     await expect(textOf(admin.getByTestId(`desk-${deskId}-difference-USD`))).resolves.toContain('-1.00');
+    // the closing's sales with their status inside it (GET cash_desk_info): the admin checks one
+    await visible(admin.getByTestId(`cashdesk-sales-${deskId}`));
+    const checkIds = await admin.locator('[data-testid^="sale-check-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('sale-check-', '')));
+    expect(checkIds.length).toBeGreaterThanOrEqual(2);
+    const [checkedSale, otherSale] = checkIds;
+    // the other sale's page, opened before the desk is decided, still offers its cancel
+    const stale = await admin.context().newPage();
+    await stale.goto(`/sale/${otherSale}`);
+    await visible(stale.getByTestId('sale-cancel'));
+    await admin.getByTestId(`sale-check-${checkedSale}`).click();
+    await eventually(() => textOf(admin.getByTestId(`sale-status-${checkedSale}`))).toBe('success');
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'approvement with a desk\'s sales');
+    await admin.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-approvement-sales-en.png'), fullPage: true });
+    // (the screen is drawn anew in the other language: the desk is opened again where it closed)
+    const reopenDesk = async () => {
+      await visible(admin.getByTestId(`cashdesk-expand-${deskId}`));
+      if (!(await admin.getByTestId(`cashdesk-sales-${deskId}`).isVisible())) await admin.getByTestId(`cashdesk-expand-${deskId}`).click();
+    };
+    await switchLanguageInAppBar(admin, 'Русский');
+    await reopenDesk();
+    await eventually(() => textOf(admin.getByTestId(`sale-status-${checkedSale}`))).toBe('проведена');
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'approvement with a desk\'s sales (ru)');
+    await admin.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-approvement-sales-ru.png'), fullPage: true });
+    await switchLanguageInAppBar(admin, 'English');
+    await reopenDesk();
+    await eventually(() => textOf(admin.getByTestId(`sale-check-${checkedSale}`))).toBe('Uncheck');
     await admin.getByTestId(`cashdesk-select-${deskId}`).check();
     await settled(admin);
     await expectNoAxeViolations(admin);
@@ -146,6 +185,23 @@ describe('cash desk and report', () => {
     await expect(textOf(admin.getByTestId(`cashdesk-row-${deskId}`))).resolves.toContain('confirmed');
     await settled(admin);
     await expectNoAxeViolations(admin);
+    // every sale of the confirmed desk is success now; the stale page's cancel is refused with SPEC.md 8's text
+    await admin.getByTestId(`cashdesk-expand-${deskId}`).click();
+    await eventually(() => textOf(admin.getByTestId(`sale-status-${otherSale}`))).toBe('success');
+    expect(await admin.locator('[data-testid^="sale-check-"]').count()).toBe(0);
+    await stale.getByTestId('sale-cancel').click();
+    await stale.getByRole('button', { name: /confirm/i }).click();
+    await expectToast(stale, 'can not reject sale, confirmed');
+    await eventually(() => stale.getByTestId('sale-cancel').count()).toBe(0);
+    await expect(textOf(stale.getByTestId('info-status'))).resolves.toBe('success');
+    await settled(stale);
+    await expectNoAxeViolations(stale, 'sale info of a confirmed sale');
+    await stale.screenshot({ path: join(SCREENSHOT_DIR, 'sale-info-success-en.png'), fullPage: true });
+    await stale.close();
+    // the history's Excel is the server's file too
+    const historyFile = admin.waitForEvent('download');
+    await admin.getByTestId(`cashdesk-excel-${deskId}`).click();
+    expect((await historyFile).suggestedFilename()).toMatch(new RegExp(`^cash-desk-${deskId}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
 
     // the report of the day at Mall shop, per currency
     await admin.goto('/reports');
@@ -221,5 +277,5 @@ describe('cash desk and report', () => {
     await settled(manager);
     await expectNoAxeViolations(manager, 'later closing (ru)');
     await manager.screenshot({ path: join(SCREENSHOT_DIR, 'cashdesk-later-ru.png'), fullPage: true });
-  });
+  }, 240_000);
 });

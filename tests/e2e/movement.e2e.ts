@@ -142,6 +142,36 @@ describe('stock movement', () => {
 
     const seller = await pageAs(await fx.newContext(), 'seller', 'Chorsu shop');
     const transferId = pathOf(admin).split('/').pop();
+    // a transfer the seller prepares: they send or delete it, adding products is the admin's (SPEC.md 6)
+    const draft = await seller.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+      const places = await (await fetch('/api/company/v1/places/all/', { headers: { authorization: `Token ${token}` } })).json();
+      const id = (name: string) => places.find((p: { name: string; id: number }) => p.name === name).id;
+      const made = await fetch('/api/transfer/v1/transfers/', {
+        method: 'POST',
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json', 'idempotency-key': `e2e-seller-draft-${Date.now()}` },
+        body: JSON.stringify({ from_place: id('Chorsu shop'), to_place: id('Mall shop') }),
+      });
+      return (await made.json()).id as number;
+    });
+    await seller.goto(`/transfers/info/${draft}`);
+    await visible(seller.getByTestId('transfer-delete'));
+    expect(await seller.getByTestId('transfer-add-products').count()).toBe(0);
+    await expect(textOf(seller.getByTestId('transfer-no-lines'))).resolves.toBe('No products yet: an administrator adds them');
+    await settled(seller);
+    await expectNoAxeViolations(seller, 'a transfer the seller prepares');
+    await seller.screenshot({ path: join(SCREENSHOT_DIR, 'movement-transfer-seller-en.png'), fullPage: true });
+    await switchLanguageInAppBar(seller, 'Русский');
+    await eventually(() => textOf(seller.getByTestId('transfer-delete'))).toBe('Удалить');
+    await settled(seller);
+    await expectNoAxeViolations(seller, 'a transfer the seller prepares (ru)');
+    await seller.screenshot({ path: join(SCREENSHOT_DIR, 'movement-transfer-seller-ru.png'), fullPage: true });
+    await switchLanguageInAppBar(seller, 'English');
+    await seller.goto(`/transfers/${draft}/add-products`);
+    await eventually(() => pathOf(seller)).not.toBe(`/transfers/${draft}/add-products`);
+    await seller.goto(`/transfers/info/${draft}`);
+    await confirm(seller, 'transfer-delete');
+    await eventually(() => pathOf(seller)).toBe('/transfers/create-transfers');
     const [line] = (await api<{ products: { product: { id: number }; size: { id: number } }[] }>(admin, `/transfer/v1/transfers/${transferId}/`)).products;
     const stockAtShop = async () =>
       (await api<Placement>(seller, `/product/v1/placements/?product=${line.product.id}&size=${line.size.id}&limit=100`)).results.find((r) => r.place.name === 'Chorsu shop')?.quantity ?? 0;

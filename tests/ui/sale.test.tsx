@@ -139,6 +139,24 @@ describe('a refused line', () => {
   });
 });
 
+describe('a refused form', () => {
+  it.each([
+    ['en', 'Please, check selling form and try again'],
+    ['ru', 'Пожалуйста, проверьте форму продажи и попробуйте снова'],
+  ])('%s: a rule of the form itself (not a line) says to check the selling form (SPEC.md 8)', async (locale, text) => {
+    signedIn('seller');
+    server.use(
+      http.post(`${API}/realization/v1/sells/`, () => HttpResponse.json({ errors: [{ code: 'max_decimal_places', field: 'payments.0.amount', message: 'Ensure that there are no more than 2 decimal places.' }] }, { status: 400 })),
+    );
+    renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={() => undefined} />, { locale });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('checkout-cash'), '1400000');
+    await waitFor(() => expect((screen.getByTestId('checkout-sell') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByTestId('checkout-sell'));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
 describe('checkout with a customer', () => {
   it("pays from the customer's balance (never more than it holds or than the total), the change going to the balance by default", async () => {
     signedIn('admin');

@@ -91,8 +91,10 @@ export async function login(db: Db, username: string, password: string, ip: stri
     .where(sql`lower(${employees.username}) = ${user}`)
     .limit(1);
   const ok = await verifyPassword(password, employee?.passwordHash);
-  // a wrong password keeps the attempt recorded as a failure
-  if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) throw new AppError(400, 'invalid_credentials');
+  // a wrong password keeps the attempt recorded as a failure; the right password of a deactivated person
+  // or of one without a role: SPEC.md 8's second credentials text (only the password's owner learns it,
+  // so it tells a guesser nothing)
+  if (!employee || !ok || !employee.isActive || !primaryRole(employee.roles)) throw new AppError(400, employee && ok ? 'unable_to_login' : 'invalid_credentials');
   if (employee.companyId == null) throw new AppError(403, 'no_company');
 
   // the right password: this account's failures are forgotten, and the address's count loses this attempt

@@ -26,6 +26,7 @@ import {
   createBooking,
   getBooking,
   listBookings,
+  rejectBooking,
   removeBookingProduct,
   setBookingProductQuantity,
 } from './service';
@@ -38,7 +39,8 @@ export const bookingRoutes = moduleRoutes((r, db) => {
   r.post(`${one}change/`, { config: write, schema: { params: idParams, body: bookingChangeBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => changePrepayment(tx, callerOf(request), request.params.id, request.body)),
   );
-  stepRoute(r, db, `${one}cancel/`, write.permission, bookingOut, cancelBooking);
+  stepRoute(r, db, `${one}cancel/`, write.permission, bookingOut, (tx, caller, id) => cancelBooking(tx, caller, id));
+  stepRoute(r, db, `${one}reject/`, 'booking.reject', bookingOut, rejectBooking);
   r.post(`${one}success/`, { config: write, schema: { params: idParams, body: bookingSuccessBody, response: { 200: bookingOut } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => bookingSuccess(tx, callerOf(request), request.params.id, request.body)),
   );

@@ -158,8 +158,11 @@ async function linesOf(tx: DbOrTx, bookingId: number): Promise<(BasketLine & { i
   return rows.map((r) => ({ id: r.id, product: r.productId, size: r.sizeId, place: r.placeId, quantity: r.quantity }));
 }
 
-/** POST {id}/cancel/: the goods back to free stock, the prepayment to the customer's balance. */
-export async function cancelBooking(tx: DbOrTx, caller: Caller, id: number): Promise<BookingDto> {
+/**
+ * POST {id}/cancel/: the goods back to free stock, the prepayment to the customer's balance. POST
+ * {id}/reject/ (admin, manager) does the same when the shop refuses the booking (SPEC.md 4 'rejected').
+ */
+export async function cancelBooking(tx: DbOrTx, caller: Caller, id: number, outcome: 'canceled' | 'rejected' = 'canceled'): Promise<BookingDto> {
   const booking = await pendingBooking(tx, caller, id);
   const lines = await linesOf(tx, id);
   if (lines.length) await moveStock(tx, stockMoves(caller, id, lines, 1, 'booking_cancel'));
@@ -170,15 +173,17 @@ export async function cancelBooking(tx: DbOrTx, caller: Caller, id: number): Pro
       currencyId: booking.prepaymentCurrencyId,
       delta: booking.prepaymentAmount,
       kind: 'bookings',
-      comment: `booking ${id} canceled`,
+      comment: `booking ${id} ${outcome}`,
       refType: 'booking',
       refId: id,
       employeeId: caller.employeeId,
     },
   ]);
-  await tx.update(bookings).set({ status: 'canceled', closedAt: new Date() }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ status: outcome, closedAt: new Date() }).where(eq(bookings.id, id));
   return getBooking(tx, caller, id);
 }
+
+export const rejectBooking = (tx: DbOrTx, caller: Caller, id: number) => cancelBooking(tx, caller, id, 'rejected');
 
 /** POST {id}/success/: the booking becomes a sale through the till's own code; the prepayment is counted as paid. */
 export async function bookingSuccess(tx: DbOrTx, caller: Caller, id: number, input: BookingSuccessInput): Promise<BookingDto> {

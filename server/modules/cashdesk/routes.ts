@@ -18,11 +18,18 @@ import {
   cashDeskOut,
   cashDeskPageOut,
   cashDesksPath,
+  cashDeskExcelQuery,
+  cashDeskInfoQuery,
+  cashDeskSaleOut,
+  cashDeskSalePageOut,
+  cashDeskSaleStatusBody,
 } from '../../../src/domain/cashdesk/contract';
+import { idParams } from '../../http/params';
+import { XLSX_TYPE } from '../../http/xlsx';
 import { createRoute, getRoute, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
-import { cancelClosedCashDesk, cashDeskDay, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks } from './service';
+import { cancelClosedCashDesk, cashDeskDay, cashDeskExcel, closeCashDesk, confirmCashDesk, decideCashDesks, getCashDesk, listCashDesks, listDeskSales, setDeskSaleStatus } from './service';
 
 export const cashDeskRoutes = moduleRoutes((r, db) => {
   const close = { permission: 'cashdesk.close' } as const;
@@ -41,4 +48,14 @@ export const cashDeskRoutes = moduleRoutes((r, db) => {
   r.post(cashDeskInfoPath, { config: confirm, schema: { body: cashDeskDecisionBody, response: { 200: z.array(cashDeskOut) } } }, async (request, reply) =>
     idempotent(db, request, reply, 200, (tx) => decideCashDesks(tx, callerOf(request), request.body.ids, request.body.action)),
   );
+  // the closings' sales, and a sale's status inside its closing (the admin checks them before deciding)
+  listRoute(r, db, cashDeskInfoPath, confirm.permission, cashDeskInfoQuery, cashDeskSalePageOut, listDeskSales);
+  r.patch(`${cashDeskInfoPath}:id/`, { config: confirm, schema: { params: idParams, body: cashDeskSaleStatusBody, response: { 200: cashDeskSaleOut } } }, async (request, reply) =>
+    idempotent(db, request, reply, 200, (tx) => setDeskSaleStatus(tx, callerOf(request), request.params.id, request.body.status)),
+  );
+  // the desk as an .xlsx file, made here so a link, a script or a phone gets the same file
+  r.get(`${cashDesksPath}:id/excel/`, { config: close, schema: { params: idParams, querystring: cashDeskExcelQuery } }, async (request, reply) => {
+    const { file, name } = await cashDeskExcel(db, callerOf(request), request.params.id, request.query.lang);
+    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).send(file);
+  });
 });

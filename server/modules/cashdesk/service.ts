@@ -8,17 +8,30 @@
  */
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { daySpan } from '../../../src/domain/period';
-import { TILL_KINDS, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
+import { closingCancellable, TILL_KINDS, type CashDeskInfoQuery, type CashDeskSaleDto, type CashDeskCloseInput, type CashDeskDayDto, type CashDeskDto, type CashDeskStatus } from '../../../src/domain/cashdesk/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed, callerCan, ownRowById } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
-import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places } from '../../db/schema';
+import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places, sales } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { moveMoney } from '../../ledger';
-import { tillPlace } from '../sale/service';
+import { rejectSale, saleListItems, tillPlace } from '../sale/service';
+import type { SaleStatus } from '../../../src/domain/sale/contract';
+import { xlsxSheet } from '../../http/xlsx';
+
+/**
+ * The sales `s` a closing `d` counts: made at its place on its day (UTC), after the day's previous
+ * confirmed closing and up to its own closing. (The same bound the sale cancel applies: a sale made after
+ * a closing is in no desk's figures yet.)
+ */
+const DESK_SALES = sql.raw(`s.company_id = d.company_id and s.place_id = d.place_id
+  and s.created_at >= (d.date::date)::timestamp at time zone 'UTC' and s.created_at < (d.date::date + 1)::timestamp at time zone 'UTC'
+  and s.created_at <= d.closed_at
+  and s.created_at > coalesce((select max(p.closed_at) from cash_desks p
+    where p.place_id = d.place_id and p.date = d.date and p.status = 'confirmed' and p.id <> d.id and p.closed_at < d.closed_at), '-infinity'::timestamptz)`);
 
 /** The currencies a place takes, by name. */
 async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
@@ -173,6 +186,7 @@ export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskC
 /** POST cancel_closed_cash_desk/ {place, date}: the closing is undone (the day is open again) while not confirmed. */
 export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: number, date: string) {
   assertPlaceAllowed(caller, placeId);
+  if (!closingCancellable(date)) throw new AppError(400, 'cash_desk_reopen_today_only', 'date');
   const desks = await dayDesks(tx, caller, placeId, date);
   // the closing waiting for its decision; a day whose closings are all confirmed cannot be reopened
   const desk = desks.find((d) => d.status === 'closed') ?? desks.at(-1);
@@ -180,6 +194,7 @@ export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: 
   const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (locked.status !== 'closed') throw notFound();
+  await uncheckSales(tx, desk.id);
   await tx.delete(cashDesks).where(eq(cashDesks.id, desk.id));
 }
 
@@ -228,6 +243,14 @@ async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
     ]);
   if (moves.length) await moveMoney(tx, moves);
   await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+  // SPEC.md 4 'Sale status': the sales this closing counted are final now: success (a sale cancel locks
+  // this desk FOR SHARE before the sale, so it waits for this or finds the sale confirmed)
+  await tx.execute(sql`update sales s set status = 'success' from cash_desks d where d.id = ${id} and s.status = 'active' and ${DESK_SALES}`);
+}
+
+/** A closing that is undone (cancelled or rejected) counts nothing: its sales checked 'success' are active again. */
+async function uncheckSales(tx: DbOrTx, deskId: number) {
+  await tx.execute(sql`update sales s set status = 'active' from cash_desks d where d.id = ${deskId} and s.status = 'success' and ${DESK_SALES}`);
 }
 
 export async function confirmCashDesk(tx: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
@@ -242,9 +265,113 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
     if (action === 'approve') await confirmLocked(tx, caller, id);
     else {
       await lockClosedDesk(tx, caller, id);
+      await uncheckSales(tx, id);
       await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
     }
   }
   const rows = await tx.select().from(cashDesks).where(inArray(cashDesks.id, sorted)).orderBy(asc(cashDesks.id));
   return toDtos(tx, rows);
+}
+
+// ------------------------------------------------------------------------------------ a desk's sales
+
+/** GET cash_desk_info/?cash_desks=: the sales the closings count, desk by desk, each with its desk's id. */
+export async function listDeskSales(db: DbOrTx, caller: Caller, q: CashDeskInfoQuery): Promise<{ count: number; results: CashDeskSaleDto[] }> {
+  const places = callerCan(caller, 'cashdesk.confirm') ? sql`true` : caller.placeIds.length ? sql`d.place_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
+  const statuses = q.status ? sql`s.status in (${sql.join(q.status.map((st) => sql`${st}`), sql`, `)})` : sql`true`;
+  const where = sql`d.company_id = ${caller.companyId} and d.id in (${sql.join(q.cash_desks.map((id) => sql`${id}`), sql`, `)}) and ${places} and ${statuses} and ${DESK_SALES}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{ sale_id: number; desk_id: number }>(db, sql`select s.id as sale_id, d.id as desk_id from cash_desks d join sales s on ${where} order by d.id, s.id limit ${q.limit} offset ${q.offset}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from cash_desks d join sales s on ${where}`),
+  ]);
+  const deskOf = new Map(rows.map((r) => [Number(r.sale_id), Number(r.desk_id)]));
+  const items = await saleListItems(db, caller, [...deskOf.keys()]);
+  return { count: Number(total.n), results: items.map((s) => ({ ...s, cash_desk: deskOf.get(s.id)! })) };
+}
+
+/** The sale with the closing that counts it (not a rejected one), the desk locked FOR SHARE, then the sale FOR UPDATE. */
+async function deskSale(tx: DbOrTx, caller: Caller, saleId: number) {
+  const seen = await ownRowById(tx, caller, sales, saleId);
+  assertPlaceAllowed(caller, seen.placeId);
+  const [desk] = await queryRows<{ id: number; status: CashDeskStatus }>(
+    tx,
+    sql`select d.id, d.status from cash_desks d join sales s on s.id = ${seen.id} and ${DESK_SALES} where d.status <> 'rejected' order by d.closed_at limit 1 for share of d`,
+  );
+  const sale = await ownRowById(tx, caller, sales, saleId, true);
+  return { desk, sale };
+}
+
+/**
+ * PATCH cash_desk_info/{sale id}/ {status}: 'canceled' is the sale cancel (its own refusals); 'success'
+ * marks a sale of a closing checked, 'active' takes that back while the closing waits for its decision.
+ */
+export async function setDeskSaleStatus(tx: DbOrTx, caller: Caller, saleId: number, status: SaleStatus): Promise<CashDeskSaleDto> {
+  if (status === 'canceled') await rejectSale(tx, caller, saleId);
+  const { desk, sale } = await deskSale(tx, caller, saleId);
+  if (!desk) throw conflict('sale_not_in_cash_desk');
+  if (status !== 'canceled' && sale.status !== status) {
+    if (sale.status === 'canceled') throw conflict('sale_already_rejected');
+    if (desk.status === 'confirmed') throw conflict('sale_already_confirmed');
+    await tx.update(sales).set({ status }).where(eq(sales.id, saleId));
+  }
+  const [item] = await saleListItems(tx, caller, [saleId]);
+  return { ...item, cash_desk: Number(desk.id) };
+}
+
+const EXCEL_TEXT = {
+  en: {
+    sheet: 'Cash desk',
+    figures: ['Currency', 'Expected', 'Counted', 'Difference'],
+    place: 'Place',
+    date: 'Date',
+    status: 'Status',
+    comment: 'Comment',
+    closed_by: 'Closed by',
+    confirmed_by: 'Confirmed by',
+    sales: ['Sale', 'Time', 'Seller', 'Sum', 'Currency', 'Status'],
+    desk: { closed: 'closed', confirmed: 'confirmed', rejected: 'rejected' },
+    sale: { active: 'active', success: 'success', canceled: 'cancelled' },
+  },
+  ru: {
+    sheet: 'Касса',
+    figures: ['Валюта', 'Ожидалось', 'Посчитано', 'Разница'],
+    place: 'Точка',
+    date: 'Дата',
+    status: 'Статус',
+    comment: 'Комментарий',
+    closed_by: 'Закрыл',
+    confirmed_by: 'Подтвердил',
+    sales: ['Продажа', 'Время', 'Продавец', 'Сумма', 'Валюта', 'Статус'],
+    desk: { closed: 'закрыта', confirmed: 'подтверждена', rejected: 'отклонена' },
+    sale: { active: 'активна', success: 'проведена', canceled: 'отменена' },
+  },
+} as const;
+
+/** GET cash_desks/{id}/excel/: the desk's figures per currency, who closed and confirmed it, and its sales, as one sheet. */
+export async function cashDeskExcel(db: DbOrTx, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ file: Buffer; name: string }> {
+  const desk = await getCashDesk(db, caller, id);
+  const text = EXCEL_TEXT[lang];
+  const { sheet, file } = await xlsxSheet(text.sheet, text.figures, [
+    ['a', 24],
+    ['b', 16],
+    ['c', 16],
+    ['d', 16],
+    ['e', 12],
+    ['f', 14],
+  ]);
+  // amounts are the answer's exact decimal strings, written as numbers with two places
+  for (const c of desk.currencies) sheet.addRow([c.currency.name, Number(c.expected), Number(c.counted), Number(c.difference)]);
+  [2, 3, 4].forEach((i) => (sheet.getColumn(i).numFmt = '0.00'));
+  sheet.addRow([]);
+  sheet.addRow([text.place, desk.place.name]);
+  sheet.addRow([text.date, desk.date]);
+  sheet.addRow([text.status, text.desk[desk.status]]);
+  sheet.addRow([text.closed_by, desk.closed_by.name, desk.closed_at]);
+  if (desk.confirmed_by) sheet.addRow([text.confirmed_by, desk.confirmed_by.name, desk.confirmed_at ?? '']);
+  if (desk.comment) sheet.addRow([text.comment, desk.comment]);
+  sheet.addRow([]);
+  sheet.addRow([...text.sales]).font = { bold: true };
+  const { results } = await listDeskSales(db, caller, { cash_desks: [id], status: undefined, offset: 0, limit: 10_000 });
+  for (const s of results) sheet.addRow([s.id, s.created_at ?? '', s.seller.name, Number(s.total_sum), s.currency.name, text.sale[s.status]]);
+  return { file: await file(), name: `cash-desk-${desk.id}-${desk.date}.xlsx` };
 }

@@ -90,7 +90,7 @@ function documentLines<L extends z.ZodTypeAny, Body extends z.ZodType<{ products
   r: TypedRouter,
   db: Db,
   one: string,
-  permission: Action,
+  permission: Action | { read: Action; write: Action },
   line: L,
   body: Body,
   service: {
@@ -143,9 +143,10 @@ export const movementRoutes = moduleRoutes((r, db) => {
     );
     documentRoutes(r, db, transfersPath, write.permission, transferDetailOut, { create: [transferCreateBody, createTransfer], get: getTransfer, remove: deleteTransfer });
     r.patch(one, { config: write, schema: { params: idParams, body: transferPatchBody, response: { 200: transferDetailOut } } }, async (request, reply) =>
-      idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body.to_place)),
+      idempotent(db, request, reply, 200, (tx) => patchTransfer(tx, callerOf(request), request.params.id, request.body)),
     );
-    documentLines(r, db, one, write.permission, transferLineOut, transferLinesBody, { list: transferLinesOf, add: addTransferLines, setQuantity: setTransferLineQuantity, remove: deleteTransferLine });
+    // SPEC.md 6: adding products to a transfer (and changing its lines) is the admin's; reading them is everyone's
+    documentLines(r, db, one, { read: write.permission, write: 'transfer.add_products' }, transferLineOut, transferLinesBody, { list: transferLinesOf, add: addTransferLines, setQuantity: setTransferLineQuantity, remove: deleteTransferLine });
     stepRoute(r, db, `${one}send/`, write.permission, transferDetailOut, sendTransfer);
     stepRoute(r, db, `${one}accept/`, write.permission, transferDetailOut, acceptTransfer);
   }

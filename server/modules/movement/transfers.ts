@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  TransferPatchInput,
   DistributionInput,
   DistributionRowDto,
   TransferBox,
@@ -181,12 +182,33 @@ async function preparing(tx: DbOrTx, caller: Caller, id: number) {
   return row;
 }
 
-export async function patchTransfer(tx: DbOrTx, caller: Caller, id: number, toPlace: number) {
+/**
+ * PATCH {id}/: the recipient, or several (SPEC.md 'selected places'): the first place becomes this
+ * transfer's, and each further place gets a new preparing transfer from the same sender with a copy of
+ * the lines. Stock is taken only when each is sent, so every copy is checked then, on its own.
+ */
+export async function patchTransfer(tx: DbOrTx, caller: Caller, id: number, input: TransferPatchInput): Promise<TransferDetailDto> {
   const row = await preparing(tx, caller, id);
-  await companyPlace(tx, caller, toPlace, 'to_place');
-  if (toPlace === row.fromPlaceId) throw badRequest('transfer_same_place', 'to_place');
-  await tx.update(transfers).set({ toPlaceId: toPlace }).where(eq(transfers.id, id));
-  return getTransfer(tx, caller, id);
+  const several = input.to_places !== undefined;
+  const targets = input.to_places ?? [input.to_place!];
+  const fieldOf = (i: number) => (several ? `to_places.${i}` : 'to_place');
+  const refs = [];
+  for (const [i, place] of targets.entries()) {
+    refs.push(await companyPlace(tx, caller, place, fieldOf(i)));
+    if (place === row.fromPlaceId) throw badRequest('transfer_same_place', fieldOf(i));
+  }
+  const [first, ...others] = refs;
+  await tx.update(transfers).set({ toPlaceId: first.id }).where(eq(transfers.id, id));
+  const copies: { id: number; code: string; to_place: { id: number; name: string } }[] = [];
+  for (const place of others) {
+    const copy = await insertTransfer(tx, caller, row.fromPlaceId, place.id, 'transfer');
+    await tx.execute(
+      sql`insert into transfer_lines (transfer_id, product_id, size_id, quantity) select ${copy.id}, product_id, size_id, quantity from transfer_lines where transfer_id = ${id} order by id`,
+    );
+    copies.push({ id: copy.id, code: copy.code, to_place: place });
+  }
+  const answer = await getTransfer(tx, caller, id);
+  return several ? { ...answer, copies } : answer;
 }
 
 export async function deleteTransfer(tx: DbOrTx, caller: Caller, id: number) {

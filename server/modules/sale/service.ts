@@ -3,7 +3,7 @@
  * (the price rule at the sale place's type, its discount), totals and change with src/domain/sale/pricing.ts,
  * and moves stock and money through the ledger in the caller's one transaction: a sale is all or nothing.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { daySpan, daysAgoUtc, todayUtc } from '../../../src/domain/period';
@@ -595,6 +595,15 @@ function saleQuery(db: DbOrTx) {
   return db.select(saleColumns).from(sales);
 }
 
+/** Sales as the lists show them (no lines), in the order of `ids`, those the caller may see. */
+export async function saleListItems(db: DbOrTx, caller: Caller, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await saleQuery(db).where(and(inArray(sales.id, ids), ...visibleSales(caller)));
+  const dtos = await saleDtos(db, rows, false);
+  const byId = new Map(dtos.map(({ sell_products: _lines, ...rest }) => [rest.id, rest]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function getSale(db: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
   const [row] = await saleQuery(db).where(and(eq(sales.id, id), ...visibleSales(caller)));
   if (!row) throw notFound();
@@ -649,7 +658,7 @@ export async function listSales(
   const where = [...visibleSales(caller)];
   if (!q.customer || q.date_after || q.date_before) {
     const { start: from, end: to } = daySpan(q.date_after ?? (q.customer ? '2000-01-01' : today), q.date_before ?? today);
-    if (from >= to) throw badRequest('invalid', 'date_after');
+    if (from >= to) throw badRequest('dates_order', 'date_before');
     where.push(gte(sales.createdAt, from), lt(sales.createdAt, to));
   }
   if (q.place) where.push(eq(sales.placeId, q.place));
@@ -664,17 +673,18 @@ export async function listSales(
  * (payments out, change back in), journal kinds sale_cancel / sale_cancels. Once only.
  */
 export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promise<SaleDto> {
-  const sale = await ownRowById(tx, caller, sales, id, true);
-  if (sale.status !== 'active') throw conflict('sale_already_rejected');
-  // the place's cash desk of the sale's day, confirmed with this sale in its figures? A sale made after the
-  // desk was closed is not in them (the figures are kept at closing): it can still be cancelled. (Locked
-  // FOR SHARE: a confirm racing this waits, or this waits for it.)
+  const seen = await ownRowById(tx, caller, sales, id);
+  // the place's cash desks of the sale's day, locked FOR SHARE before the sale itself: a confirm locks its
+  // desk, then marks its sales 'success', so the two take their locks in one order and one waits for the other
   const confirmedDesk = await queryRows<{ status: string; includes_sale: boolean }>(
     tx,
-    sql`select status, closed_at >= (select created_at from sales where id = ${sale.id}) as includes_sale
-        from cash_desks where place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
+    sql`select status, closed_at >= (select created_at from sales where id = ${seen.id}) as includes_sale
+        from cash_desks where place_id = ${seen.placeId} and date = ${todayUtc(new Date(seen.createdAt))} and status <> 'rejected' for share`,
   );
-  if (confirmedDesk.some((d) => d.status === 'confirmed' && d.includes_sale)) throw conflict('sale_already_confirmed');
+  const sale = await ownRowById(tx, caller, sales, id, true);
+  // counted by a confirmed desk (the figures are kept at closing: a sale made after it is in no desk's)
+  if (sale.status === 'success' || confirmedDesk.some((d) => d.status === 'confirmed' && d.includes_sale)) throw conflict('sale_already_confirmed');
+  if (sale.status !== 'active') throw conflict('sale_already_rejected');
   const [lines, payments] = await Promise.all([
     tx.select().from(saleLines).where(eq(saleLines.saleId, id)),
     tx.select().from(salePayments).where(eq(salePayments.saleId, id)),
@@ -729,7 +739,7 @@ function topRange(q: { date_after?: string; date_before?: string }) {
   return { from, to };
 }
 
-/** GET top_sell_products: the products most sold (units) in active sales the caller may see, between two dates. */
+/** GET top_sell_products: the products most sold (units) in sales not cancelled the caller may see, between two dates. */
 export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_after?: string; date_before?: string; limit: number }) {
   const { from, to } = topRange(q);
   const rows = await db
@@ -746,7 +756,7 @@ export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_afte
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
     .innerJoin(products, eq(products.id, saleLines.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.typeId))
-    .where(and(...visibleSales(caller), eq(sales.status, 'active'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
+    .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(products.id, productTypes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(products.id))
     .limit(q.limit);
@@ -767,7 +777,7 @@ export async function topSellBySize(db: DbOrTx, caller: Caller, productId: numbe
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
     .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
-    .where(and(...visibleSales(caller), eq(sales.status, 'active'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
+    .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(sizes.id, sizes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(sizes.id));
   return rows.map((r) => ({ size: { id: r.id, name: r.name }, quantity: Number(r.quantity) }));

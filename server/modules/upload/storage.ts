@@ -68,8 +68,11 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
   } catch (err) {
     // a truncated body, a wrong boundary, a part beyond the limits: bad input, never a 500
     if (err instanceof AppError) throw err;
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError(413, 'file_too_large');
+    const { statusCode, code } = err as { statusCode?: number; code?: string };
+    // more files, fields or parts than a form has: bad input of its own kind, not a size problem
+    if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'too_many_files');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'too_many_parts');
+    if (statusCode === 413) throw new AppError(413, 'file_too_large');
     throw new AppError(400, 'invalid');
   }
   return { fields, files };

@@ -4,7 +4,10 @@
  * moves from the place to the company). Expected amounts are read from the money ledger.
  */
 import { z } from 'zod';
-import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIds, textField, refOut } from '../fields';
+import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIdList, queryIds, textField, refOut } from '../fields';
+
+import { todayUtc } from '../period';
+import { SALE_STATUSES, saleOut, type SaleStatus } from '../sale/contract';
 
 export * from './paths';
 
@@ -27,6 +30,13 @@ export const cashDeskCloseBody = z.object({
 export type CashDeskCloseInput = z.infer<typeof cashDeskCloseBody>;
 
 export const cashDeskCancelBody = z.object({ place: idField, date: pastDateField });
+
+/**
+ * SPEC.md 4 'Cash desk: ... closing cancelled, reopened for today': only today's closing is cancelled by
+ * the till; an older one waiting for its decision is the admin's to approve or reject (a rejected
+ * closing leaves its day open for a new one). The close screen and the server apply this one rule.
+ */
+export const closingCancellable = (date: string, today = todayUtc()) => date === today;
 
 export const cashDeskDecisionBody = z.object({ ids: idArray.pipe(z.array(z.number()).min(1, 'required').max(100, 'invalid')), action: z.enum(['approve', 'reject'], { error: 'invalid' }) });
 
@@ -69,3 +79,35 @@ export const cashDeskDayOut = z.object({
   confirmed_closings: z.number().int(),
 });
 export type CashDeskDayDto = z.infer<typeof cashDeskDayOut>;
+
+// ------------------------------------------------------------------------------------ a desk's sales
+
+/**
+ * GET cash_desk_info/?cash_desks=1,2 (SPEC.md 7, comma arrays): the sales the closings count (made at
+ * the desk's place on its day, after the day's previous confirmed closing and before this one closed),
+ * each with its status, optionally only some statuses.
+ */
+export const cashDeskInfoQuery = pageQuery.extend({
+  cash_desks: z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid') }).pipe(queryIdList).refine((ids) => ids.length <= 100, 'invalid'),
+  status: z
+    .string({ error: 'invalid' })
+    .max(64, 'max_length')
+    .regex(/^(active|success|canceled)(,(active|success|canceled))*$/, 'invalid')
+    .optional()
+    .transform((s) => (s ? (s.split(',') as SaleStatus[]) : undefined)),
+});
+export type CashDeskInfoQuery = z.infer<typeof cashDeskInfoQuery>;
+
+/**
+ * PATCH cash_desk_info/{sale id}/ {status} (SPEC.md 7 'sell status'), the admin checking a closing's
+ * sales before deciding it: 'success' marks a sale checked, 'active' takes that back, 'canceled' cancels
+ * it (the sale cancel itself). A confirmed closing's sales are success and final.
+ */
+export const cashDeskSaleStatusBody = z.object({ status: z.enum(SALE_STATUSES, { error: 'invalid' }) });
+
+export const cashDeskSaleOut = saleOut.omit({ sell_products: true }).extend({ cash_desk: idOut });
+export type CashDeskSaleDto = z.infer<typeof cashDeskSaleOut>;
+export const cashDeskSalePageOut = pageOf(cashDeskSaleOut);
+
+/** GET cash_desks/{id}/excel/?lang=: the desk as an .xlsx file (its figures and its sales), headers in `lang`. */
+export const cashDeskExcelQuery = z.object({ lang: z.enum(['en', 'ru'], { error: 'invalid' }).optional() });

@@ -6,5 +6,5 @@ export const cashDesksPath = apiPath('realization', 'cash_desks');
 export const cashDeskExpectedPath = listCallPath(cashDesksPath, 'expected');
 export const cashDeskClosePath = listCallPath(cashDesksPath, 'close');
 export const cancelClosedCashDeskPath = apiPath('realization', 'cancel_closed_cash_desk');
-/** POST {ids, action}: the admin approves or rejects several closed desks at once */
+/** POST {ids, action}: the admin approves or rejects several closed desks at once; GET ?cash_desks=: their sales; PATCH {sale id}/ {status} */
 export const cashDeskInfoPath = apiPath('realization', 'cash_desk_info');

@@ -83,8 +83,23 @@ const toPlaceField = z.preprocess(
 
 export const transferCreateBody = z.object({ from_place: idField, to_place: toPlaceField });
 export type TransferCreateInput = z.infer<typeof transferCreateBody>;
-/** PATCH {id}/: another recipient while preparing */
-export const transferPatchBody = z.object({ to_place: toPlaceField });
+/** The most places one PATCH sends a transfer to (SPEC.md 7 'selected places'). */
+export const TRANSFER_PLACES_MAX = 50;
+/**
+ * PATCH {id}/ while preparing: another recipient (`to_place`), or SPEC.md's selected places
+ * (`to_places`): the first becomes this transfer's recipient, and each other place gets a transfer of
+ * its own from the same sender with the same lines (answered in `copies`).
+ */
+export const transferPatchBody = z
+  .object({
+    to_place: toPlaceField.optional(),
+    to_places: z.array(toPlaceField, { error: 'invalid' }).min(1, 'to_place_null').max(TRANSFER_PLACES_MAX, 'invalid').optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.to_place === undefined && b.to_places === undefined) ctx.addIssue({ code: 'custom', message: 'to_place_null', path: ['to_place'] });
+    if (b.to_places && new Set(b.to_places).size !== b.to_places.length) ctx.addIssue({ code: 'custom', message: 'duplicate_place', path: ['to_places'] });
+  });
+export type TransferPatchInput = z.infer<typeof transferPatchBody>;
 
 export const transferLineBody = z.object({ product: idField, size: idField, quantity: lineQuantityField });
 export type TransferLineInput = z.infer<typeof transferLineBody>;
@@ -134,7 +149,11 @@ export const transferOut = z.object({
 });
 export type TransferDto = z.infer<typeof transferOut>;
 export const transferPageOut = pageOf(transferOut);
-export const transferDetailOut = transferOut.extend({ products: z.array(transferLineOut) });
+export const transferDetailOut = transferOut.extend({
+  products: z.array(transferLineOut),
+  /** PATCH with several places: the transfers made for the places after the first */
+  copies: z.array(z.object({ id: idOut, code: z.string(), to_place: refOut })).optional(),
+});
 export type TransferDetailDto = z.infer<typeof transferDetailOut>;
 
 // ------------------------------------------------------------------------------------ distribution

@@ -4,7 +4,7 @@
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
 import { z } from 'zod';
-import { currencyAmountOut, dateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, datedRecordOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
+import { currencyAmountOut, dateField, pastDateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, datedRecordOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
 import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';
 
@@ -28,7 +28,9 @@ export const extraServiceCostField = z.object({ currency: idField, amount: money
 export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 
 /** SPEC.md 4 'Sale status': active, or canceled by an admin (nothing makes a sale 'success' yet: docs/decisions.md) */
-export const SALE_STATUSES = ['active', 'canceled'] as const;
+/** SPEC.md 4: a sale is active, success once a confirmed cash desk counted it (then final), or canceled */
+export const SALE_STATUSES = ['active', 'success', 'canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const saleCreateBody = z.object({
   place: idField,
@@ -96,8 +98,9 @@ export function sellToCustomerBody(variant: SellToCustomerVariant) {
 export const saleListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(2147483647).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  date_after: dateField.optional(),
-  date_before: dateField.optional(),
+  /** SPEC.md 5 'Dates': no future day (the order of the two: the service, 'dates_order') */
+  date_after: pastDateField.optional(),
+  date_before: pastDateField.optional(),
   place: queryId,
   /** a customer's purchases (the customer page's tab): all dates unless given */
   customer: queryId,

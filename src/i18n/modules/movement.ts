@@ -20,6 +20,7 @@ export const en = {
     accepted_by: 'Accepted by %{name}, %{date}',
     all_products: 'All products of the reception',
     no_lines: 'No products yet',
+    no_lines_admin_adds: 'No products yet: an administrator adds them',
     group_total: '%{quantity} pcs',
     quantity_of: 'Quantity of %{product}, size %{size}',
     add_products: 'Add products',
@@ -142,6 +143,7 @@ export const ru = {
     accepted_by: 'Принял(а) %{name}, %{date}',
     all_products: 'Все товары приёмки',
     no_lines: 'Товаров пока нет',
+    no_lines_admin_adds: 'Товаров пока нет: их добавляет администратор',
     group_total: '%{quantity} шт.',
     quantity_of: 'Количество %{product}, размер %{size}',
     add_products: 'Добавить товары',
@@ -246,6 +248,7 @@ export const ru = {
   },
   messages: {
     to_place_null: 'Поле «Куда» не может быть пустым',
+    duplicate_place: 'Место выбрано дважды',
     distribution_empty: 'Выберите хотя бы один товар',
     transfer_same_place: 'Отправитель и получатель должны быть разными точками',
     transfer_already_sent: 'Перемещение уже отправлено',

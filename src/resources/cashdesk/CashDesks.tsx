@@ -9,11 +9,9 @@ import { Fragment, useState } from 'react';
 import { useUrlState } from '../../ui/urlState';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
+import { Box, Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import DownloadIcon from '@mui/icons-material/Download';
-import type { CashDeskDto } from '../../domain/cashdesk/contract';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { usePlaces } from '../../providers/usePlaces';
@@ -25,9 +23,7 @@ import { PeriodFilterBar } from '../../ui/DateRange';
 import { PlaceFilter } from '../../ui/PlaceFilter';
 import { formatDateTime } from '../../ui/moneyUi';
 import { RoutePage } from '../../ui/Page';
-import { saveBlob } from '../../ui/vendorCodeExport';
-import { deskWorkbook } from './cashDeskExcel';
-import { CashDeskStatusChip, DeskFigures } from './deskUi';
+import { CashDeskStatusChip, DeskExcelButton, DeskFigures, DeskSales } from './deskUi';
 
 export function CashDesks({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -44,7 +40,6 @@ export function CashDesks({ route }: { route?: RouteDef }) {
     setSelected([]);
     void queryClient.invalidateQueries({ queryKey: ['cashdesk'] });
   };
-  const download = async (desk: CashDeskDto) => saveBlob(await deskWorkbook(desk, (k) => translate(k)), `cash-desk-${desk.place.name}-${desk.date}.xlsx`);
   return (
     <RoutePage
       route={route}
@@ -127,15 +122,14 @@ export function CashDesks({ route }: { route?: RouteDef }) {
               <TableCell>{d.comment}</TableCell>
               {!approvement && (
                 <TableCell>
-                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(d)} data-testid={`cashdesk-excel-${d.id}`}>
-                    Excel
-                  </Button>
+                  <DeskExcelButton desk={d} />
                 </TableCell>
               )}
             </TableRow>
             <CollapseRow open={open === d.id} colSpan={8}>
               <Box sx={{ py: 1 }}>
                 <DeskFigures desk={d} />
+                {open === d.id && <DeskSales desk={d} canCheck={approvement} />}
               </Box>
             </CollapseRow>
           </Fragment>

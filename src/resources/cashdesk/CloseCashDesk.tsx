@@ -18,13 +18,14 @@ import { errorText } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import { AmountField, amountValue } from '../../ui/AmountField';
 import { todayUtc } from '../../domain/period';
+import { closingCancellable } from '../../domain/cashdesk/contract';
 import { pastDateField } from '../../domain/fields';
 import { DateInput } from '../../ui/DateInput';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { MoneyText, formatDateTime, MoneyCell } from '../../ui/moneyUi';
 import { SalesTable } from '../../ui/SalesTable';
 import { RoutePage } from '../../ui/Page';
-import { CashDeskStatusChip, DeskFigures } from './deskUi';
+import { CashDeskStatusChip, DeskExcelButton, DeskFigures } from './deskUi';
 
 
 export function CloseCashDesk({ route }: { route?: RouteDef }) {
@@ -81,8 +82,16 @@ export function CloseCashDesk({ route }: { route?: RouteDef }) {
               <Typography sx={{ mb: 1 }}>{translate('app.cashdesk.confirmed_by', { name: desk.confirmed_by.name, date: formatDateTime(String(desk.confirmed_at)) })}</Typography>
             )}
             <DeskFigures desk={desk} />
+            <Box sx={{ mt: 1 }}>
+              <DeskExcelButton desk={desk} />
+            </Box>
             {desk.comment && <Typography sx={{ mt: 1 }}>{translate('app.cashdesk.comment')}: {desk.comment}</Typography>}
-            {desk.status === 'closed' && (
+            {desk.status === 'closed' && !closingCancellable(date) && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="cashdesk-reopen-today-only">
+                {translate('app.messages.cash_desk_reopen_today_only')}
+              </Alert>
+            )}
+            {desk.status === 'closed' && closingCancellable(date) && (
               <Box sx={{ mt: 2 }}>
                 <ConfirmButton
                   label={translate('app.cashdesk.reopen')}

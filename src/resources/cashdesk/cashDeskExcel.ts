@@ -1,5 +1,4 @@
-/** A cash desk, and the money report, as Excel files (exceljs, loaded only when exporting). */
-import type { CashDeskDto } from '../../domain/cashdesk/contract';
+/** The money report as an Excel file (exceljs, loaded only when exporting); a desk's file is the server's (GET cash_desks/{id}/excel/). */
 import { EXPENSE_KEYS, INCOME_KEYS, type MoneyMovementDto, type MoneyReportDto } from '../../domain/report/contract';
 
 type T = (key: string) => string;
@@ -7,22 +6,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Amounts are written as numbers with two places (the answer's exact decimal strings: no float arithmetic here). */
 const num = (s: string) => Number(s);
-
-export async function deskWorkbook(desk: CashDeskDto, t: T): Promise<Blob> {
-  const ExcelJS = (await import('exceljs')).default;
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet(`${desk.date}`.slice(0, 31));
-  ws.addRow([t('app.cashdesk.place'), desk.place.name]);
-  ws.addRow([t('app.cashdesk.date'), desk.date]);
-  ws.addRow([t('app.cashdesk.col_status'), t(`app.cashdesk.status_${desk.status}`)]);
-  ws.addRow([t('app.cashdesk.comment'), desk.comment]);
-  ws.addRow([]);
-  ws.addRow([t('app.cashdesk.currency'), t('app.cashdesk.expected'), t('app.cashdesk.counted'), t('app.cashdesk.difference')]).font = { bold: true };
-  for (const c of desk.currencies) ws.addRow([c.currency.name, num(c.expected), num(c.counted), num(c.difference)]);
-  [2, 3, 4].forEach((i) => (ws.getColumn(i).numFmt = '0.00'));
-  ws.getColumn(1).width = 24;
-  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX });
-}
 
 /** A currency's movements for the export: the lines read (newest first) and how many the period has. */
 export interface SheetMovements {

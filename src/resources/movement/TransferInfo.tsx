@@ -1,8 +1,9 @@
 /**
  * /transfers/info/{id} (and /transfers/{id}/add-products, admin: the same page with the editor open):
  * sender, recipient, places, creator, the lines and the status (preparing / on the way / delivered).
- * The sender adds products with the shared product list editor (a line never exceeds the sender's
- * stock), edits quantities, removes lines, sends or deletes; the recipient accepts what is on the way.
+ * The admin adds products with the shared product list editor (a line never exceeds the sender's
+ * stock), edits quantities and removes lines (SPEC.md 6); the sender sends or deletes; the recipient
+ * accepts what is on the way.
  * The printed code is shown large so the receiving shop can scan it.
  */
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -16,12 +17,14 @@ import { formatDateTime } from '../../ui/moneyUi';
 import { DocumentStepButton, EditingActions, InfoCard, InfoField, LineQuantityCell, RemoveLineButton, TransferStatusChip, useMovementDocument } from './common';
 import { Page, PageError } from '../../ui/Page';
 import { CardTable, HeadCells } from '../../ui/CardTable';
+import { useCan } from '../../providers/useCan';
 
 export function TransferInfo({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const id = Number(useParams().id);
   const { document: transfer, refresh, act } = useMovementDocument('transfers', id, dataProvider.getTransfer);
+  const canAddProducts = useCan('transfer.add_products');
   if (transfer.isPending) return <Loading />;
   if (transfer.error) return <PageError testId={`screen-${route?.key ?? 'transfer_info'}`} error={transfer.error} />;
   const t = transfer.data;
@@ -38,6 +41,7 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
               question={translate('app.movement.send_question', { quantity: t.total_quantity, place: t.to_place.name })}
               place={t.from_place.id}
               startEditing={route?.key === 'transfer_add_products'}
+              canAdd={canAddProducts}
               refresh={refresh}
             />
           )}
@@ -80,11 +84,13 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
         {t.accepted_by && <InfoField label={translate('app.movement.received_by')}>{`${t.accepted_by.name}, ${formatDateTime(String(t.accepted_at))}`}</InfoField>}
       </InfoCard>
       {t.products.length === 0 ? (
-        <Alert severity="info">{translate('app.movement.no_lines')}</Alert>
+        <Alert severity="info" data-testid="transfer-no-lines">
+          {translate(t.can_edit && !canAddProducts ? 'app.movement.no_lines_admin_adds' : 'app.movement.no_lines')}
+        </Alert>
       ) : (
         <CardTable
           testId="transfer-lines"
-          head={<HeadCells columns={[{ text: '#' }, 'app.movement.col_product', 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, t.can_edit && {}]} />}
+          head={<HeadCells columns={[{ text: '#' }, 'app.movement.col_product', 'app.movement.col_vendor_code', 'app.movement.col_size', { label: 'app.movement.col_quantity', align: 'right' }, t.can_edit && canAddProducts && {}]} />}
         >
           {t.products.map((l, i) => (
             <TableRow key={l.id} data-testid={`transfer-line-${i}`}>
@@ -98,11 +104,11 @@ export function TransferInfo({ route }: { route?: RouteDef }) {
                 product={l.product.name}
                 size={l.size.name}
                 value={l.quantity}
-                disabled={!t.can_edit}
+                disabled={!t.can_edit || !canAddProducts}
                 onSave={(q) => act(() => dataProvider.setTransferLineQuantity(id, l.id, q, newIdempotencyKey()))}
                 testId={`transfer-line-quantity-${i}`}
               />
-              {t.can_edit && (
+              {t.can_edit && canAddProducts && (
                 <TableCell>
                   <RemoveLineButton
                     label={translate('app.movement.remove_line', { n: i + 1 })}

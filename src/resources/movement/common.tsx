@@ -154,6 +154,7 @@ export function EditingActions({
   question,
   place,
   startEditing = false,
+  canAdd = true,
   refresh,
   children,
 }: {
@@ -162,33 +163,37 @@ export function EditingActions({
   question: string;
   place: number;
   startEditing?: boolean;
+  /** whether the caller may add products (a transfer's: the admin only) */
+  canAdd?: boolean;
   refresh: () => Promise<unknown>;
   children?: ReactNode;
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [editing, setEditing] = useState(startEditing);
+  const [editing, setEditing] = useState(startEditing && canAdd);
   const { step, success, leaveTo, editor } = EDITING[kind];
   const calls = editingCalls(dataProvider, kind, id);
   return (
     <>
-      <AddButton label={translate('app.movement.add_products')} onClick={() => setEditing(true)} testId={`${kind}-add-products`} />
+      {canAdd && <AddButton label={translate('app.movement.add_products')} onClick={() => setEditing(true)} testId={`${kind}-add-products`} />}
       <DocumentStepButton kind={kind} step={step} question={question} disabled={lines === 0} action={calls.step} refresh={refresh} success={success} />
       {children}
       <ConfirmButton color="error" label={translate('ra.action.delete')} question={translate(`app.movement.delete_${kind}_question`)} action={calls.remove} reload={refresh} onDone={() => navigate(leaveTo)} testId={`${kind}-delete`} />
-      <ProductListEditor
-        {...editor}
-        place={place}
-        open={editing}
-        onClose={() => setEditing(false)}
-        title={translate('app.movement.add_products')}
-        onSave={async (lines, key) => {
-          await calls.add(lines, key);
-          await refresh();
-        }}
-        testId={`${kind}-editor`}
-      />
+      {canAdd && (
+        <ProductListEditor
+          {...editor}
+          place={place}
+          open={editing}
+          onClose={() => setEditing(false)}
+          title={translate('app.movement.add_products')}
+          onSave={async (lines, key) => {
+            await calls.add(lines, key);
+            await refresh();
+          }}
+          testId={`${kind}-editor`}
+        />
+      )}
     </>
   );
 }
