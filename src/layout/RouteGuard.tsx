@@ -17,12 +17,12 @@ export const Loading = () => (
  * not use) -> /workplace.
  */
 export function RouteGuard({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
-  const { identity, role, isPending } = useSession();
+  const { identity, roles, isPending } = useSession();
   const place = useWorkPlace();
   if (route.permission === 'public') return <>{children}</>;
   if (!getToken()) return <Navigate to="/sign-in" replace />;
   if (isPending || !identity) return <Loading />;
-  if (!canAccess(role, path)) return <Navigate to="/not-found" replace />;
+  if (!canAccess(roles, path)) return <Navigate to="/not-found" replace />;
   if (!route.noPlace && !place) return <Navigate to="/workplace" replace />;
   return <>{children}</>;
 }

@@ -5,11 +5,15 @@ import { useSalePlace, type SalePlace } from '../providers/salePlace';
 
 export type Identity = AuthInfo['user'] & { fullName: string; company: AuthInfo['company'] };
 
-/** Who is signed in (from the cached auth info): role, places, name, company. */
-export function useSession(): { identity: Identity | undefined; role: Role | null; isPending: boolean } {
+/**
+ * Who is signed in (from the cached auth info): role (the most privileged, shown as theirs), roles (all of
+ * them: what they may do is the union, so permission checks take `roles`), places, name, company.
+ */
+export function useSession(): { identity: Identity | undefined; role: Role | null; roles: readonly Role[]; isPending: boolean } {
   const { identity, isPending } = useGetIdentity();
   const id = identity as unknown as Identity | undefined;
-  return { identity: id, role: id?.role ?? null, isPending };
+  const role = id?.role ?? null;
+  return { identity: id, role, roles: id?.roles?.length ? id.roles : role ? [role] : [], isPending };
 }
 
 /** Initials of a name for the avatar; 'SS' when there is none. */

@@ -9,7 +9,7 @@ import { PlaceChooser } from './PlaceChooser';
 export function Workplace() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { role } = useSession();
+  const { roles } = useSession();
   const place = useWorkPlace();
 
   return (
@@ -25,7 +25,7 @@ export function Workplace() {
           </Typography>
           <PlaceChooser />
           <Box sx={{ mt: 2 }}>
-            <Button variant="contained" disabled={!place} onClick={() => navigate(homeFor(role))} data-testid="workplace-continue">
+            <Button variant="contained" disabled={!place} onClick={() => navigate(homeFor(roles))} data-testid="workplace-continue">
               {translate('app.workplace.continue')}
             </Button>
           </Box>
