@@ -1,6 +1,8 @@
-import { useGetIdentity } from 'react-admin';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider, useGetIdentity } from 'react-admin';
 import type { Role } from '../domain/roles';
-import type { AuthInfo } from '../providers/authProvider';
+import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
 import { useSalePlace, type SalePlace } from '../providers/salePlace';
 
 export type Identity = AuthInfo['user'] & { fullName: string; company: AuthInfo['company'] };
@@ -14,6 +16,11 @@ export function useSession(): { identity: Identity | undefined; role: Role | nul
   const id = identity as unknown as Identity | undefined;
   const role = id?.role ?? null;
   return { identity: id, role, roles: id?.roles?.length ? id.roles : role ? [role] : [], isPending };
+}
+
+/** What the guard sends to /workplace: the path it came from, to go back there once a place is chosen. */
+export interface WorkplaceState {
+  from?: string;
 }
 
 /** Initials of a name for the avatar; 'SS' when there is none. */
@@ -34,4 +41,20 @@ export function useWorkPlace(): SalePlace | null {
   const place = useSalePlace();
   const { identity } = useSession();
   return place && identity?.places.includes(place.id) ? place : null;
+}
+
+/**
+ * Re-reads who is signed in (their places, roles, company) and the place lists, after something changed
+ * them: a place created or removed, an employee's places edited. A place created since signing in can
+ * then be chosen as the workplace at once, without a reload.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await authProvider?.refreshAuthInfo?.().catch(() => undefined);
+    await Promise.all(
+      [['auth', 'getIdentity'], ['workplace'], ['places']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [authProvider, queryClient]);
 }

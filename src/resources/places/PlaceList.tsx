@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, Typography } from '@mui/material';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
+import { useRefreshSession } from '../../layout/session';
 import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
@@ -76,12 +76,12 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
 function PlaceGrid() {
   const translate = useTranslate();
   const { data, isPending, error, total, refetch } = useListContext<Place>();
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const [adding, setAdding] = useState(false);
-  /** the list, and the workplace choices (a new place joins its creator's places) */
+  /** the list, and who is signed in (a new place joins its creator's places: it can be the workplace at once) */
   const reload = () => {
     refetch();
-    void queryClient.invalidateQueries({ queryKey: ['workplace'] });
+    void refreshSession();
   };
   return (
     <>
