@@ -8,6 +8,7 @@ import { setSalePlace, useSalePlace } from '../providers/salePlace';
 import { Loading } from '../layout/RouteGuard';
 import { useRefreshSession, useSession } from '../layout/session';
 import { messageKey } from '../i18n';
+import { usePlaceTypeName } from '../ui/moneyUi';
 
 /**
  * The sale place checkboxes (SPEC.md section 4, Sale place): only the employee's allowed places, one
@@ -36,6 +37,7 @@ export function PlaceChooser({ testId = 'workplace-places' }: { testId?: string 
   const translate = useTranslate();
   const notify = useNotify();
   const place = useSalePlace();
+  const typeName = usePlaceTypeName();
   const { data: places, isPending, error } = useMyPlaces();
 
   return (
@@ -62,7 +64,7 @@ export function PlaceChooser({ testId = 'workplace-places' }: { testId?: string 
                 <span>
                   {p.name}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
-                    {p.type.name}
+                    {typeName(p.type.name)}
                     {p.address ? ` · ${p.address}` : ''}
                   </Typography>
                 </span>
