@@ -102,7 +102,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     const caller = await findCaller(db, key);
     if (!caller) throw new AppError(401, 'invalid_token');
     if (caller.companyId == null) throw new AppError(403, 'no_company');
-    if (!can(caller.role, permission)) throw forbidden();
+    if (!can(caller.roles, permission)) throw forbidden();
     request.caller = caller;
   });
 }

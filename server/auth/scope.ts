@@ -25,7 +25,7 @@ export async function ownRowById<T extends CompanyTable>(db: DbOrTx, caller: Cal
 
 /** May the caller do this action (a field a role may not see, a button)? */
 export function callerCan(caller: Caller, action: Action): boolean {
-  return can(caller.role, action);
+  return can(caller.roles, action);
 }
 
 /**
@@ -41,7 +41,7 @@ export const CUSTOMER_MONEY_FIELDS: HiddenFields = ['balance', 'old_debt', 'tota
 /** The answer without the fields the caller may not see (recursively: lists, pages, nested products). */
 export function visibleTo<T>(caller: Caller | null, payload: T, fields: HiddenFields = HIDDEN_FIELDS): T {
   if (!caller) return payload;
-  const hidden = fields.filter((h) => !can(caller.role, h.action)).map((h) => h.field);
+  const hidden = fields.filter((h) => !can(caller.roles, h.action)).map((h) => h.field);
   if (!hidden.length) return payload;
   // copy on write: an object or list is copied only when something inside it is hidden
   const strip = (value: unknown, depth: number): unknown => {

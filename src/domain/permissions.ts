@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { roleList, type Role, type Roles } from './roles';
 
 /**
  * Who may do what (SPEC.md section 6), as data: one table of actions to roles and one `can()`.
@@ -110,10 +110,14 @@ export function isAction(value: unknown): value is Action {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
 }
 
-/** May this role do this action? An unknown role may do nothing. */
-export function can(role: Role | null | undefined, action: Action): boolean {
-  if (!role) return false;
-  return (PERMISSIONS[action] as readonly Role[]).includes(role);
+/**
+ * May this role, or an employee with these roles, do this action? Several roles combine: the employee may
+ * do what any one of them allows (a seller who is also a client manager sells on credit). No role may do
+ * nothing.
+ */
+export function can(roles: Roles, action: Action): boolean {
+  const allowed = PERMISSIONS[action] as readonly Role[];
+  return roleList(roles).some((r) => allowed.includes(r));
 }
 
 /** The roles of an action (for tests and documentation). */

@@ -1,5 +1,5 @@
 import { can, type Action } from './permissions';
-import type { Role } from './roles';
+import { roleList, type Role, type Roles } from './roles';
 
 /**
  * The route table of SPEC.md section 2: the URL contract of the app. The menu, the route guards and
@@ -129,7 +129,7 @@ export function matchRoute(pathname: string): RouteDef | undefined {
 }
 
 /** May this role open this path? Unknown paths: no. Public paths: yes. */
-export function canAccess(role: Role | null | undefined, pathname: string): boolean {
+export function canAccess(role: Roles, pathname: string): boolean {
   const route = matchRoute(pathname);
   if (!route) return false;
   if (route.permission === 'public') return true;
@@ -137,20 +137,22 @@ export function canAccess(role: Role | null | undefined, pathname: string): bool
 }
 
 /** Menu entries the role sees, in menu order: the ones it may open, and the ones shown to it greyed out. */
-export function menuFor(role: Role | null | undefined): RouteDef[] {
+export function menuFor(role: Roles): RouteDef[] {
   return ROUTES.filter(
-    (r) => r.menu && !r.notBuilt && r.permission !== 'public' && !!role && (can(role, r.permission) || !!r.menu.disabledFor?.includes(role)),
+    (r) => r.menu && !r.notBuilt && r.permission !== 'public' && (can(role, r.permission) || isMenuDisabled(r, role)),
   ).sort(
     (a, b) => a.menu!.order - b.menu!.order,
   );
 }
 
-export function isMenuDisabled(route: RouteDef, role: Role | null | undefined): boolean {
-  return !!role && !!route.menu?.disabledFor?.includes(role);
+/** Shown greyed out: one of the roles is listed for it, and none of them may open it. */
+export function isMenuDisabled(route: RouteDef, role: Roles): boolean {
+  const greyed = route.menu?.disabledFor;
+  return !!greyed && roleList(role).some((r) => greyed.includes(r)) && (route.permission === 'public' || !can(role, route.permission));
 }
 
 /** Where a role lands on '/': the dashboard when allowed, else its first menu entry. */
-export function homeFor(role: Role | null | undefined): string {
+export function homeFor(role: Roles): string {
   if (canAccess(role, '/dashboard')) return '/dashboard';
   const first = menuFor(role).find((r) => !isMenuDisabled(r, role));
   return first?.path ?? '/workplace';

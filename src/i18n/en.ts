@@ -146,6 +146,7 @@ const base = {
   workplace: {
     title: 'Choose your workplace',
     hint: 'Pick the sale place you work at today. Only one can be chosen.',
+    why: "It is asked because the till sells from this place's stock and cash, and the cash desk and reports count for it. To set things up, any of your places will do; you can change it at any time in Settings.",
     empty: 'You have no places to work at. Ask an administrator to give you one.',
     continue: 'Continue',
     chosen: 'Chosen: %{name}',

@@ -131,7 +131,7 @@ function Item({ route, disabled }: { route: RouteDef; disabled: boolean }) {
   );
 }
 
-function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; role: ReturnType<typeof useSession>['role'] }) {
+function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; role: ReturnType<typeof useSession>['roles'] }) {
   const translate = useTranslate();
   const [open, setOpen] = useStore<boolean>(`menu.group.${group}`, true);
   const listId = `menu-group-${group}-items`;
@@ -156,7 +156,7 @@ function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; 
 
 /** The sidebar menu: built from the route table, filtered by role, groups collapsible (state persisted). */
 export function Menu() {
-  const { role } = useSession();
+  const { roles: role } = useSession();
   const translate = useTranslate();
   const items = menuFor(role);
   const main = items.filter((r) => !r.menu?.group);

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { canAccess, type RouteDef } from '../domain/routes';
 import { getToken } from '../providers/token';
-import { useSession, useWorkPlace } from './session';
+import { useSession, useWorkPlace, type WorkplaceState } from './session';
 
 export const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
@@ -17,12 +17,12 @@ export const Loading = () => (
  * not use) -> /workplace.
  */
 export function RouteGuard({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
-  const { identity, role, isPending } = useSession();
+  const { identity, roles, isPending } = useSession();
   const place = useWorkPlace();
   if (route.permission === 'public') return <>{children}</>;
   if (!getToken()) return <Navigate to="/sign-in" replace />;
   if (isPending || !identity) return <Loading />;
-  if (!canAccess(role, path)) return <Navigate to="/not-found" replace />;
-  if (!route.noPlace && !place) return <Navigate to="/workplace" replace />;
+  if (!canAccess(roles, path)) return <Navigate to="/not-found" replace />;
+  if (!route.noPlace && !place) return <Navigate to="/workplace" replace state={{ from: path } satisfies WorkplaceState} />;
   return <>{children}</>;
 }

@@ -5,9 +5,9 @@ import { useSession } from '../layout/session';
 
 /** '/' goes to /dashboard for the roles allowed it, others to their first allowed page. */
 export function HomeRedirect() {
-  const { role, isPending } = useSession();
+  const { roles, isPending } = useSession();
   if (isPending) return <Loading />;
-  return <Navigate to={homeFor(role)} replace />;
+  return <Navigate to={homeFor(roles)} replace />;
 }
 
 export default HomeRedirect;

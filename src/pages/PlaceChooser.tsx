@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
@@ -5,22 +6,39 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
 import { setSalePlace, useSalePlace } from '../providers/salePlace';
 import { Loading } from '../layout/RouteGuard';
+import { useRefreshSession, useSession } from '../layout/session';
 import { messageKey } from '../i18n';
+import { usePlaceTypeName } from '../ui/moneyUi';
 
 /**
  * The sale place checkboxes (SPEC.md section 4, Sale place): only the employee's allowed places, one
  * at a time (ticking one unticks the others), kept across reloads. Used by /workplace and the settings
  * 'sell place' card.
  */
+/**
+ * The employee's places as the server has them now. When one of them is not among the places of the
+ * signed-in session (a place created or given since signing in), the session is read again, so the new
+ * place can be chosen at once.
+ */
+export function useMyPlaces() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { identity } = useSession();
+  const refreshSession = useRefreshSession();
+  const query = useQuery({ queryKey: ['workplace', 'myPlaces'], queryFn: () => dataProvider.myPlaces() });
+  const known = identity?.places;
+  const stale = !!query.data && !!known && query.data.some((p) => !known.includes(p.id as number));
+  useEffect(() => {
+    if (stale) void refreshSession();
+  }, [stale, refreshSession]);
+  return query;
+}
+
 export function PlaceChooser({ testId = 'workplace-places' }: { testId?: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const place = useSalePlace();
-  const { data: places, isPending, error } = useQuery({
-    queryKey: ['workplace', 'myPlaces'],
-    queryFn: () => dataProvider.myPlaces(),
-  });
+  const typeName = usePlaceTypeName();
+  const { data: places, isPending, error } = useMyPlaces();
 
   return (
     <>
@@ -37,7 +55,7 @@ export function PlaceChooser({ testId = 'workplace-places' }: { testId?: string 
                   checked={place?.id === p.id}
                   onChange={(e) => {
                     setSalePlace(e.target.checked ? { id: p.id, name: p.name, address: p.address, type: p.type } : null);
-                    if (e.target.checked) notify(translate('app.workplace.chosen', { name: p.name }), { type: 'info' });
+                    if (e.target.checked) notify('app.workplace.chosen', { type: 'info', messageArgs: { name: p.name } });
                   }}
                   slotProps={{ input: { 'aria-label': p.name } }}
                 />
@@ -46,7 +64,7 @@ export function PlaceChooser({ testId = 'workplace-places' }: { testId?: string 
                 <span>
                   {p.name}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
-                    {p.type.name}
+                    {typeName(p.type.name)}
                     {p.address ? ` · ${p.address}` : ''}
                   </Typography>
                 </span>

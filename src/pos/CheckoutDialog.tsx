@@ -18,11 +18,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import type { BookingDto } from '../domain/booking/contract';
 import { customerMoney, type CustomerSeen } from '../domain/customer/contract';
 import type { SaleDto } from '../domain/sale/contract';
-import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
+import { checkoutMethods, checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutMethod } from '../domain/sale/checkout';
+import { rolesOf } from '../domain/permissions';
 import { totalIn } from '../domain/sale/pricing';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FIELD_RULE_CODES } from '../domain/errors';
@@ -119,11 +120,9 @@ export function CheckoutDialog({
   // their balance and debt currency only where they were sent (customer access)
   const withMoney = customerMoney(customer.data);
   const held = withMoney?.balance.find((b) => b.currency.id === balanceCurrency)?.amount ?? '0.00';
-  const methods: CheckoutMethod[] = [
-    'cash',
-    ...(cart.customer && approved && canCustomerPay ? (['balance', 'debt'] as const) : []),
-    ...(cart.customer && approved && canBook ? (['book'] as const) : []),
-  ];
+  const offers = checkoutMethods({ customer: !!cart.customer, approved, customerPay: canCustomerPay, book: canBook });
+  const methods: CheckoutMethod[] = offers.filter((o) => !o.refusal).map((o) => o.method);
+  const refused = offers.some((o) => o.refusal);
   // a stored method no longer offered (the customer removed or changed since) is cash
   const method: CheckoutMethod = methods.includes(chosenMethod) ? chosenMethod : 'cash';
   const booking = method === 'book';
@@ -268,19 +267,35 @@ export function CheckoutDialog({
               testId="checkout-extra"
               currencyTestId={currencies.length > 1 ? 'checkout-extra-currency' : undefined}
             />
-            {methods.length > 1 && (
+            {offers.length > 1 && (
               <FormControl>
                 <FormLabel id="checkout-method-label">{translate('app.sale.method')}</FormLabel>
-                <RadioGroup row aria-labelledby="checkout-method-label" value={method} onChange={(e) => pickMethod(e.target.value as CheckoutMethod)}>
-                  {methods.map((m) => (
+                <RadioGroup
+                  row
+                  aria-labelledby="checkout-method-label"
+                  aria-describedby={refused ? 'checkout-method-refusal' : undefined}
+                  value={method}
+                  onChange={(e) => pickMethod(e.target.value as CheckoutMethod)}
+                >
+                  {offers.map((o) => (
                     <FormControlLabel
-                      key={m}
-                      value={m}
-                      control={<Radio slotProps={{ input: { 'data-testid': `checkout-method-${m}` } as object }} />}
-                      label={translate(`app.sale.method_${m}`)}
+                      key={o.method}
+                      value={o.method}
+                      disabled={!!o.refusal}
+                      control={<Radio slotProps={{ input: { 'data-testid': `checkout-method-${o.method}` } as object }} />}
+                      label={translate(`app.sale.method_${o.method}`)}
                     />
                   ))}
                 </RadioGroup>
+                {refused && (
+                  <FormHelperText id="checkout-method-refusal" data-testid="checkout-method-refusal">
+                    {translate('app.sale.customer_access_only', {
+                      roles: rolesOf('sale.customer.pay')
+                        .map((r) => translate(`app.employees.role_${r}`))
+                        .join(', '),
+                    })}
+                  </FormHelperText>
+                )}
               </FormControl>
             )}
             {method === 'balance' && (

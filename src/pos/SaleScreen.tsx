@@ -162,7 +162,12 @@ function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: st
     },
     [add, dataProvider, fromPlace.id, toast],
   );
-  useBarcodeWedge(scan);
+  /** a code typed by hand outside any field is no scan: say where to type it, and put the cursor there */
+  const typedByHand = useCallback(() => {
+    toast.info('app.sale.type_in_barcode_field');
+    document.querySelector<HTMLInputElement>('input[data-barcode-input="true"]')?.focus();
+  }, [toast]);
+  useBarcodeWedge(scan, typedByHand);
   // lines whose typed quantity the rule refuses ('1.5', above stock): the sale waits until they are fixed
   const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<string>>(() => new Set());
   const quantityRefused = useCallback(

@@ -9,11 +9,14 @@
  *   (its `input` event, so the quantity the burst's first digits made is put back too); slower typing
  *   stays the person's.
  * Keystrokes more than GAP_MS apart start a new code; a code needs MIN_LENGTH characters.
+ * A person typing a code outside any field at human speed, ending in Enter, is no scan: `onSlowCode`
+ * tells them to use the barcode field (keys up to SLOW_GAP_MS apart count as one attempt).
  */
 import { useEffect, useRef } from 'react';
 
 export const WEDGE_GAP_MS = 60;
 export const WEDGE_MIN_LENGTH = 4;
+export const WEDGE_SLOW_GAP_MS = 2000;
 
 /** 'field': a person's typing, left alone; 'pass': an input a scan's burst may land in; 'none': no field. */
 function targetKind(target: EventTarget | null): 'field' | 'pass' | 'none' {
@@ -30,18 +33,23 @@ function restoreInput(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-export function useBarcodeWedge(onScan: (code: string) => void) {
+export function useBarcodeWedge(onScan: (code: string) => void, onSlowCode?: () => void) {
   const buffer = useRef('');
   const last = useRef(0);
+  /** what was typed outside any field, however slowly (the slow attempt at a code) */
+  const slow = useRef('');
   /** the pass-through field a burst began in, with its text before the burst's first key */
   const before = useRef<{ input: HTMLInputElement; text: string } | null>(null);
   const handler = useRef(onScan);
   handler.current = onScan;
+  const slowHandler = useRef(onSlowCode);
+  slowHandler.current = onSlowCode;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const kind = targetKind(e.target);
       if (kind === 'field' || e.ctrlKey || e.altKey || e.metaKey) return;
       const now = e.timeStamp || performance.now();
+      if (kind !== 'none' || now - last.current > WEDGE_SLOW_GAP_MS) slow.current = '';
       if (now - last.current > WEDGE_GAP_MS) {
         buffer.current = '';
         before.current = kind === 'pass' ? { input: e.target as HTMLInputElement, text: (e.target as HTMLInputElement).value } : null;
@@ -50,15 +58,22 @@ export function useBarcodeWedge(onScan: (code: string) => void) {
       if (e.key === 'Enter') {
         const code = buffer.current;
         buffer.current = '';
+        const typed = slow.current;
+        slow.current = '';
         if (code.length >= WEDGE_MIN_LENGTH) {
           e.preventDefault();
           if (kind === 'pass' && before.current?.input === e.target) restoreInput(before.current.input, before.current.text);
           before.current = null;
           handler.current(code);
+        } else if (kind === 'none' && typed.length >= WEDGE_MIN_LENGTH) {
+          slowHandler.current?.();
         }
         return;
       }
-      if (e.key.length === 1) buffer.current += e.key;
+      if (e.key.length === 1) {
+        buffer.current += e.key;
+        if (kind === 'none') slow.current += e.key;
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

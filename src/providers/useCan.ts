@@ -3,6 +3,6 @@ import { useSession } from '../layout/session';
 
 /** May the signed-in employee do this action (src/domain/permissions.ts)? Menu, guards, buttons and fields ask this. */
 export function useCan(action: Action): boolean {
-  const { role } = useSession();
-  return can(role, action);
+  const { roles } = useSession();
+  return can(roles, action);
 }

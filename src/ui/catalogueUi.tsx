@@ -5,7 +5,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { IMAGE_MIME_TYPES } from '../domain/catalogue';
-import type { Role } from '../domain/roles';
+import type { Roles } from '../domain/roles';
 import { can, type Action } from '../domain/permissions';
 import { useCan } from '../providers/useCan';
 
@@ -20,7 +20,7 @@ const WRITE_ACTION: Record<CatalogueArea, Action> = {
   stock: 'stock.adjust',
 };
 
-export function canWrite(role: Role | null | undefined, area: CatalogueArea): boolean {
+export function canWrite(role: Roles, area: CatalogueArea): boolean {
   return can(role, WRITE_ACTION[area]);
 }
 

@@ -123,6 +123,21 @@ export interface CompanyCurrency extends CurrencyRef {
 }
 
 /** The company of the signed-in user (auth info): currencies with rates, base and national; refresh() reloads it. */
+/** The place type names the product itself creates (create-admin, the demo data). */
+export const DEFAULT_PLACE_TYPE_NAMES = ['Shop', 'Warehouse', 'Wholesale'] as const;
+
+/**
+ * How a place type's name reads: the product's own default names in the interface's language, any
+ * other name (the owner's) as it was written.
+ */
+export function usePlaceTypeName(): (name: string | null | undefined) => string {
+  const translate = useTranslate();
+  return useCallback(
+    (name) => ((DEFAULT_PLACE_TYPE_NAMES as readonly string[]).includes(name ?? '') ? translate(`app.money.place_types.default_names.${name}`) : (name ?? '')),
+    [translate],
+  );
+}
+
 export function useCompany() {
   const { identity, isPending, refetch } = useGetIdentity();
   const authProvider = useAuthProvider() as AppAuthProvider | undefined;

@@ -267,6 +267,33 @@ describe('employees: changes count on the next request', () => {
   });
 });
 
+describe('employees: several roles add up', () => {
+  it('a seller who is also a client manager may do what a client manager may, and still not what neither may', async () => {
+    const a = await hire({ roles: ['seller'], places: [P['Chorsu shop']], current_workplace: P['Chorsu shop'] });
+    const them = authed(app, await login(app, a.username, a.password));
+    const customer = async () => (await them.get('/api/customers/v1/customers/1/')).json() as Record<string, unknown>;
+    // a seller alone: a customer without their money, no wholesale orders
+    expect(await customer()).not.toHaveProperty('balance');
+    expectError(await them.get('/api/v1/orders/'), 403, 'permission_denied');
+
+    const both = expectContract(await admin.patch(`${EMPLOYEES}${a.id}/`, { roles: ['seller', 'customer_access_seller'] }), employeeOut);
+    expect(both.roles).toEqual(['seller', 'customer_access_seller']);
+    // the client manager's actions, on the same token
+    expect(await customer()).toHaveProperty('balance');
+    expect((await them.get('/api/v1/orders/')).statusCode).toBe(200);
+    // the seller's own ones stay
+    expect((await them.get('/api/realization/v1/sells/')).statusCode).toBe(200);
+    // neither role may: still refused, and a cost price is still never sent
+    expectError(await them.get(EMPLOYEES), 403, 'permission_denied');
+    const products = (await them.get('/api/product/v1/products/?offset=0&limit=5')).json().results as Record<string, unknown>[];
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p).not.toHaveProperty('cost');
+    // the auth info names both, and the most privileged as the role
+    const info = expectContract(await them.get('/api/auth/v1/info/'), authInfoOut);
+    expect(info.user.roles).toEqual(['seller', 'customer_access_seller']);
+  });
+});
+
 describe('employees: delete deactivates and revokes every token', () => {
   it('signs the person out everywhere at once, keeps the row, refuses sign-in', async () => {
     const a = await hire();

@@ -108,14 +108,17 @@ describe('customers, bookings and debts', () => {
     await settled(admin);
     await expectNoAxeViolations(admin);
 
-    // a seller books at the till: the customer select is there to book, the methods are cash and book only
+    // a seller books at the till: the customer select is there to book; the methods are cash and book,
+    // from the balance and on credit are shown disabled with the roles that may use them
     const seller = await pageAs(await fx.newContext(), 'seller');
     await seller.goto('/sale');
     await scanAtTill(seller, CLASSIC_L);
     await visible(seller.getByTestId('sale-line-0'));
     await chooseCustomer(seller, name);
     await openCheckout(seller);
-    expect(await seller.getByTestId('checkout-method-debt').count()).toBe(0);
+    expect(await seller.getByTestId('checkout-method-debt').isDisabled()).toBe(true);
+    expect(await textOf(seller.getByTestId('checkout-method-refusal'))).toContain('Client manager');
+    await expectNoAxeViolations(seller);
     await seller.getByTestId('checkout-method-book').click();
     await eventually(() => seller.getByTestId('checkout-sell').isDisabled()).toBe(true);
     await seller.getByTestId('checkout-cash').fill('10');

@@ -180,6 +180,11 @@ describe('catalogue and stock (issue 3)', () => {
     await page.getByTestId('product-save').click();
     await expectToast(page, `${productName}, Nord (M-${stamp}, ${vendorCode}) successfully created`);
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    // the new product's page opens at once: its sizes, barcodes and stock are added there
+    await page.waitForURL(/\/product\/\d+$/);
+    await visible(page.getByTestId('product-title'));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/products');
 
     // ---- found by search (debounced)
     await page.getByTestId('products-search').fill(productName);

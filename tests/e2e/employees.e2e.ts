@@ -75,17 +75,17 @@ describe('employees', () => {
     await visible(admin.getByTestId('screen-employee_edit'));
     await expectNoAxeViolations(admin);
 
-    // the seller, in a browser of their own: only Chorsu shop
+    // the seller, in a browser of their own: only Chorsu shop, chosen for them (their one place)
     const sellerContext = await fx.newContext();
     const seller = await sellerContext.newPage();
     await signIn(seller, username, 'secret-pass-1');
-    await visible(seller.getByTestId('workplace-places'));
+    await seller.waitForURL((url) => !['/sign-in', '/workplace'].includes(url.pathname));
+    await eventually(async () => textOf(seller.locator('header'))).toContain('Chorsu shop');
+    await seller.goto('/workplace');
     await eventually(() => placeNames(seller)).toBe(1);
-    await visible(seller.getByRole('checkbox', { name: 'Chorsu shop', exact: true }));
+    await eventually(() => seller.getByRole('checkbox', { name: 'Chorsu shop', exact: true }).isChecked()).toBe(true);
     expect(await seller.getByRole('checkbox', { name: 'Mall shop', exact: true }).count()).toBe(0);
     await expectNoAxeViolations(seller);
-    await choosePlace(seller, 'Chorsu shop');
-    await seller.waitForURL((url) => url.pathname !== '/workplace');
 
     // the admin adds Mall shop
     await pick(admin, 'Allowed places', ['Mall shop']);

@@ -148,11 +148,14 @@ export async function submitSignIn(page: Page, username: string, password = PASS
   await page.getByTestId('sign-in-submit').click();
 }
 
-/** Opens /sign-in, signs in and waits for /workplace. */
+/**
+ * Opens /sign-in, signs in and waits to leave it: for /workplace, or, for an employee with exactly one
+ * place (chosen for them), for their start page.
+ */
 export async function signIn(page: Page, username: string, password = PASSWORD) {
   await page.goto('/sign-in');
   await submitSignIn(page, username, password);
-  await expectPath(page, '/workplace');
+  await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 15_000 });
 }
 
 /** On /workplace: ticks the place and presses continue. */

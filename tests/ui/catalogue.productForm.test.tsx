@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aProduct } from './builders';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { ProductCreateDialog } from '../../src/resources/products/ProductCreateDialog';
@@ -46,10 +46,21 @@ function references() {
   );
 }
 
+/** Where the app is (the dialog goes to the new product's page). */
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
 async function openDialog(locale = 'en', onCreated = vi.fn()) {
   signedInAs('admin');
   references();
-  renderWithAdmin(<ProductCreateDialog open onClose={() => {}} onCreated={onCreated} />, { locale });
+  renderWithAdmin(
+    <>
+      <ProductCreateDialog open onClose={() => {}} onCreated={onCreated} />
+      <Where />
+    </>,
+    { locale },
+  );
   await screen.findByTestId('product-name');
   // the cost field shows once the role is known (product.cost.read)
   await screen.findByTestId('product-cost');
@@ -222,7 +233,7 @@ describe('add-product dialog', () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     await user.click(save());
     await waitFor(() => expect(save().disabled).toBe(true)); // while saving
-    expect(await screen.findByText('Dress Aurora, Aurora (M-1, VC-1) successfully created')).toBeTruthy();
+    expect(await screen.findByText('Dress Aurora, Aurora (M-1, VC-1) successfully created. Add its sizes, barcodes and stock on its page.')).toBeTruthy();
     expect(body).toEqual({
       name: 'Dress Aurora',
       model: 'Aurora',
@@ -239,6 +250,8 @@ describe('add-product dialog', () => {
       ],
     });
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+    // on to its page: sizes, barcodes and stock are added there
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/product/9'));
   });
 
   it('shows a refused save as a translated toast and keeps the form', async () => {

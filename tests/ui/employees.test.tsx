@@ -149,7 +149,9 @@ describe('employee form', () => {
     await user.type(screen.getByTestId('employee-sell-percent'), '2,5');
     expect(save).toHaveProperty('disabled', true); // no currency, roles, places, workplace yet
     await pick(user, /Salary currency/, ['UZS']);
-    await pick(user, /Roles/, ['Seller']);
+    // two roles are accepted, and the form says they add up (src/domain/permissions.ts can())
+    expect(screen.getByText('Roles add up: the employee may do everything any of the chosen roles allows.')).toBeTruthy();
+    await pick(user, /Roles/, ['Seller', 'Client manager']);
     await pick(user, /Allowed places/, ['Chorsu shop']);
     await pick(user, /Current workplace/, ['Chorsu shop']);
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
@@ -167,7 +169,7 @@ describe('employee form', () => {
       salary: '150000',
       salary_currency: 2,
       sell_percent: '2.5',
-      roles: ['seller'],
+      roles: ['seller', 'customer_access_seller'],
       places: [1],
       current_workplace: 1,
     });

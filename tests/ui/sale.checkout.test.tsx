@@ -114,3 +114,32 @@ describe('the change and the till', () => {
     expect(screen.queryByTestId('checkout-not-enough-change')).toBeNull();
   });
 });
+
+describe('payment methods by role', () => {
+  const withCustomer = (saleKey: string): Cart => ({ ...cart(saleKey), customer: { id: 5, name: 'Gulnora Saidova', discount: '0.00' } });
+  const customer = { id: 5, name: 'Gulnora Saidova', phone: '+998901112233', email: null, address: '', percentage_discount: '0.00', approval_status: 'approved', is_active: true };
+
+  it('shows a seller from the balance and on credit disabled, saying which roles may use them', async () => {
+    signedIn('seller');
+    server.use(http.get(`${API}/customers/v1/customers/5/`, () => HttpResponse.json(customer)));
+    renderWithAdmin(checkout(withCustomer('sale-key-seller')), { locale: 'en' });
+    const debt = (await screen.findByTestId('checkout-method-debt')) as HTMLInputElement;
+    expect(debt.disabled).toBe(true);
+    expect((screen.getByTestId('checkout-method-balance') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('checkout-method-book') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByTestId('checkout-method-refusal').textContent).toBe('From the balance and on credit: only Administrator, Manager, Client manager may sell this way.');
+  });
+
+  it('lets a client manager sell on credit, with no refusal shown', async () => {
+    signedIn('customer_access_seller');
+    server.use(
+      http.get(`${API}/customers/v1/customers/5/`, () =>
+        HttpResponse.json({ ...customer, balance: [], old_debt: '0.00', total_debt: '0.00', debt_currency: { id: 1, name: 'USD' } }),
+      ),
+    );
+    renderWithAdmin(checkout(withCustomer('sale-key-cm')), { locale: 'en' });
+    const debt = (await screen.findByTestId('checkout-method-debt')) as HTMLInputElement;
+    expect(debt.disabled).toBe(false);
+    expect(screen.queryByTestId('checkout-method-refusal')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 /** The checkout's rules (src/domain/sale/checkout.ts; SPEC.md 4 and 5), every variant. */
 import { describe, expect, it } from 'vitest';
-import { checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutInput } from '../../src/domain/sale/checkout';
+import { checkoutMethods, checkoutOutcome, defaultChangeToBalance, secondFromRemainder, type CheckoutInput } from '../../src/domain/sale/checkout';
 import { changeFor } from '../../src/domain/sale/pricing';
 
 const USD = { id: 1, rate: '1' };
@@ -92,5 +92,23 @@ describe('checkout: the change and the till', () => {
     expect(defaultChangeToBalance('cash')).toBe(false);
     expect(defaultChangeToBalance('debt')).toBe(false);
     expect(defaultChangeToBalance('book')).toBe(false);
+  });
+});
+
+describe('the methods shown', () => {
+  it('cash alone without an approved customer; with one, balance and credit disabled for a role without customer access', () => {
+    expect(checkoutMethods({ customer: false, approved: false, customerPay: true, book: true })).toEqual([{ method: 'cash', refusal: null }]);
+    expect(checkoutMethods({ customer: true, approved: false, customerPay: true, book: true })).toEqual([{ method: 'cash', refusal: null }]);
+    expect(checkoutMethods({ customer: true, approved: true, customerPay: false, book: true })).toEqual([
+      { method: 'cash', refusal: null },
+      { method: 'balance', refusal: 'customer_access' },
+      { method: 'debt', refusal: 'customer_access' },
+      { method: 'book', refusal: null },
+    ]);
+    expect(checkoutMethods({ customer: true, approved: true, customerPay: true, book: false }).map((o) => [o.method, o.refusal])).toEqual([
+      ['cash', null],
+      ['balance', null],
+      ['debt', null],
+    ]);
   });
 });

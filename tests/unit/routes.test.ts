@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, canAccess, homeFor, isMenuDisabled, matchRoute, menuFor } from '../../src/domain/routes';
 import { primaryRole, ROLES } from '../../src/domain/roles';
+import { can } from '../../src/domain/permissions';
 
 describe('route table', () => {
   it('has unique paths and keys', () => {
@@ -74,5 +75,22 @@ describe('route table', () => {
   it('picks the most privileged of several roles', () => {
     expect(primaryRole(['seller', 'manager'])).toBe('manager');
     expect(primaryRole(['bogus'])).toBeNull();
+  });
+});
+
+describe('several roles add up', () => {
+  it('an employee may do what any of their roles allows, and nothing none of them allows', () => {
+    expect(can('seller', 'sale.customer.pay')).toBe(false);
+    expect(can(['seller', 'customer_access_seller'], 'sale.customer.pay')).toBe(true);
+    expect(can(['seller', 'customer_access_seller'], 'booking.write')).toBe(true);
+    expect(can(['seller', 'customer_access_seller'], 'employee.write')).toBe(false);
+    expect(can([], 'sale.create')).toBe(false);
+    expect(canAccess(['seller', 'customer_access_seller'], '/for-wholesalers/orders/3')).toBe(true);
+    expect(canAccess(['seller', 'customer_access_seller'], '/bookings/view/2')).toBe(true);
+    const orders = matchRoute('/for-wholesalers/orders')!;
+    // greyed out for a seller alone, open to a seller who is also a client manager
+    expect(isMenuDisabled(orders, ['seller'])).toBe(true);
+    expect(isMenuDisabled(orders, ['seller', 'customer_access_seller'])).toBe(false);
+    expect(menuFor(['seller', 'customer_access_seller']).map((r) => r.key)).toEqual(expect.arrayContaining(['wholesale_orders', 'bookings']));
   });
 });

@@ -28,6 +28,28 @@ import { changeFor, paidInBase, type PaymentIn } from './pricing';
 export const CHECKOUT_METHODS = ['cash', 'balance', 'debt', 'book'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
+/** A method the checkout shows: usable, or shown disabled with the reason (the roles that may use it). */
+export interface MethodOffer {
+  method: CheckoutMethod;
+  /** why it cannot be chosen: 'customer_access' = only the roles of `sale.customer.pay` may */
+  refusal: 'customer_access' | null;
+}
+
+/**
+ * The methods of the checkout (SPEC.md 4 'Payment methods'): cash always; with an approved customer,
+ * from the balance and on credit (shown to every role, disabled with the reason for a role without
+ * customer access, so a seller learns who may sell on credit) and the booking for the roles that book.
+ */
+export function checkoutMethods(o: { customer: boolean; approved: boolean; customerPay: boolean; book: boolean }): MethodOffer[] {
+  const withCustomer = o.customer && o.approved;
+  const refusal = o.customerPay ? null : ('customer_access' as const);
+  return [
+    { method: 'cash', refusal: null },
+    ...(withCustomer ? (['balance', 'debt'] as const).map((method) => ({ method, refusal })) : []),
+    ...(withCustomer && o.book ? [{ method: 'book' as const, refusal: null }] : []),
+  ];
+}
+
 export interface TillMoney {
   /** as typed and accepted (a decimal string), or null when empty */
   amount: string | null;

@@ -25,7 +25,7 @@ const CARDS: Record<SettingsCardKey, () => ReactNode> = {
 /** /settings: the cards of SPEC.md section 2, each for its roles (settingsModel.ts). */
 export function SettingsPage(_: { route?: RouteDef }) {
   const translate = useTranslate();
-  const { role, isPending } = useSession();
+  const { roles: role, isPending } = useSession();
   const cards = settingsCardsFor(role);
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }} data-testid="screen-settings">

@@ -1,5 +1,5 @@
 import { can, type Action } from '../../domain/permissions';
-import type { Role } from '../../domain/roles';
+import type { Roles } from '../../domain/roles';
 
 /**
  * The cards of the settings screen (SPEC.md section 2) and the action each needs (src/domain/permissions.ts).
@@ -18,6 +18,6 @@ export const SETTINGS_CARDS = [
 
 export type SettingsCardKey = (typeof SETTINGS_CARDS)[number]['key'];
 
-export function settingsCardsFor(role: Role | null | undefined): SettingsCardKey[] {
+export function settingsCardsFor(role: Roles): SettingsCardKey[] {
   return SETTINGS_CARDS.filter((c) => can(role, c.permission)).map((c) => c.key);
 }

@@ -51,7 +51,7 @@ export function EmployeeInputs({ create }: { create: boolean }) {
         />
         <AmountInput source="sell_percent" label={`${F}.sell_percent`} rule={{ max: 100 }} testId="employee-sell-percent" />
       </Stack>
-      <SelectArrayInput source="roles" label={`${F}.roles`} isRequired helperText={false} choices={roleChoices} data-testid="employee-roles" />
+      <SelectArrayInput source="roles" label={`${F}.roles`} isRequired helperText="app.employees.roles_combine" choices={roleChoices} data-testid="employee-roles" />
       <SelectArrayInput source="places" label={`${F}.places`} isRequired helperText={false} choices={placeChoices} isPending={places.isPending} data-testid="employee-places" />
       <SelectInput
         source="current_workplace"

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Controller, useForm, useWatch, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Radio, TableCell, TableRow, TextField, type TextFieldProps } from '@mui/material';
+import { Alert, Box, Button, Radio, TableCell, TableRow, TextField, Typography, type TextFieldProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
-import { CurrencySelect, useCompany } from '../../ui/moneyUi';
+import { CurrencySelect, useCompany, usePlaceTypeName } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { NAME_MAX, addCurrencyRow, canAddCurrency, canFinish, currenciesToAdd, emptyPlaceForm, placeCreateBody, placeInfoCanSave, placeInfoErrors, removeCurrencyRow, type PlaceFormValues, type PlaceInfoValues } from './placeModel';
@@ -29,6 +29,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
   const { currencies } = useCompany();
+  const typeName = usePlaceTypeName();
   const form = useForm<PlaceFormValues>({ defaultValues: emptyPlaceForm(), mode: 'all' });
   const { control, reset, getValues, setValue, setError, clearErrors, formState } = form;
   const [step, setStep] = useState(0);
@@ -137,8 +138,18 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           {infoText('name', { required: true, autoFocus: true }, `${info.name.length}/${NAME_MAX}`, { 'data-testid': 'place-name' })}
-          {infoField('type', ' ', ({ field, change, ...shown }) => (
-            <RemoteSelect resource="place_types" value={field.value} onChange={change} onBlur={field.onBlur} required label={translate('resources.places.fields.type')} {...shown} testId="place-type" />
+          {infoField('type', translate('app.money.place_types.decides_prices'), ({ field, change, ...shown }) => (
+            <RemoteSelect
+              resource="place_types"
+              value={field.value}
+              onChange={change}
+              onBlur={field.onBlur}
+              required
+              label={translate('resources.places.fields.type')}
+              optionText={(o) => typeName(o.name)}
+              {...shown}
+              testId="place-type"
+            />
           ))}
           {infoText('address', {}, ' ', { 'data-testid': 'place-address', maxLength: 255 })}
           <Controller
@@ -181,7 +192,7 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
                   onChange={field.onChange}
                   testId="place-currency-minimum"
                   disabled={busy}
-                  sx={{ width: 180 }}
+                  sx={{ width: { xs: '100%', sm: 220 } }}
                 />
               )}
             />
@@ -190,6 +201,9 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
               {translate('app.money.common.add')}
             </Button>
           </FormBox>
+          <Typography variant="caption" color="text.secondary" data-testid="place-minimum-help">
+            {translate('app.money.places.minimum_amount_help')}
+          </Typography>
           {rows.length === 0 ? (
             <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
           ) : (

@@ -3,6 +3,7 @@ import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import type { AppDataProvider, Place } from '../../providers/dataProvider';
 import { placeSchema } from '../../domain/currency';
 import { FormDialog } from '../../ui/FormDialog';
+import { usePlaceTypeName } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { NAME_MAX } from './placeModel';
 import { PlaceImagePicker } from './PlaceImagePicker';
@@ -24,6 +25,7 @@ export function PlaceEditDialog({ place, open, onClose }: { place: Place; open: 
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useAppNotify();
+  const typeName = usePlaceTypeName();
   const save = async (v: PlaceEditValues) => {
     const data = { name: v.name.trim(), type: v.type, address: (v.address ?? '').trim(), image: v.image ?? null };
     await dataProvider.update('places', { id: place.id, data, previousData: place });
@@ -42,7 +44,16 @@ export function PlaceEditDialog({ place, open, onClose }: { place: Place; open: 
       testId="place-edit"
     >
       <TextInput source="name" label="resources.places.fields.name" isRequired autoFocus helperText={false} slotProps={{ htmlInput: { maxLength: NAME_MAX, 'data-testid': 'place-edit-name' } }} />
-      <RemoteSelectInput source="type" resource="place_types" label="resources.places.fields.type" required known={place.type ? [place.type] : undefined} testId="place-edit-type" />
+      <RemoteSelectInput
+        source="type"
+        resource="place_types"
+        label="resources.places.fields.type"
+        required
+        known={place.type ? [place.type] : undefined}
+        optionText={(o) => typeName(o.name)}
+        helperText={translate('app.money.place_types.decides_prices')}
+        testId="place-edit-type"
+      />
       <TextInput source="address" label="resources.places.fields.address" helperText={false} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'place-edit-address' } }} />
       <ImageInput />
     </FormDialog>

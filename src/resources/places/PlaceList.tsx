@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, Grid, Typography } from '@mui/material';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
 import type { Place } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
+import { useRefreshSession } from '../../layout/session';
 import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
 import { useAppNotify } from '../../layout/feedback';
 import { PlaceCreateDialog } from './PlaceCreateDialog';
@@ -15,6 +15,7 @@ import type { PlaceType } from '../../domain/company/types';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { SearchField } from '../../ui/SearchField';
 import { AddButton } from '../../ui/AddButton';
+import { usePlaceTypeName } from '../../ui/moneyUi';
 
 /** /management/places: card grid with search, place-type filter and paging (6 by default); add and delete. */
 export function PlaceList(_: { route?: RouteDef }) {
@@ -32,6 +33,7 @@ export function PlaceList(_: { route?: RouteDef }) {
 function PlaceFilters({ onAdd }: { onAdd: () => void }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext<Place>();
+  const typeName = usePlaceTypeName();
   const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
   const types = useGetList<PlaceType>('place_types', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' } });
 
@@ -62,6 +64,7 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
         value={(filterValues.type as number | undefined) ?? null}
         known={types.data}
         onChange={(id) => setFilters({ ...filterValues, type: id ?? undefined })}
+        optionText={(o) => typeName(o.name)}
         label={translate('resources.places.fields.type')}
         placeholder={translate('app.money.places.all_types')}
         fullWidth={false}
@@ -76,12 +79,12 @@ function PlaceFilters({ onAdd }: { onAdd: () => void }) {
 function PlaceGrid() {
   const translate = useTranslate();
   const { data, isPending, error, total, refetch } = useListContext<Place>();
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const [adding, setAdding] = useState(false);
-  /** the list, and the workplace choices (a new place joins its creator's places) */
+  /** the list, and who is signed in (a new place joins its creator's places: it can be the workplace at once) */
   const reload = () => {
     refetch();
-    void queryClient.invalidateQueries({ queryKey: ['workplace'] });
+    void refreshSession();
   };
   return (
     <>
@@ -111,6 +114,7 @@ function PlaceGrid() {
 
 function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }) {
   const translate = useTranslate();
+  const typeName = usePlaceTypeName();
   const toast = useAppNotify();
   const dataProvider = useDataProvider();
   const remove = async () => {
@@ -134,7 +138,7 @@ function PlaceCard({ place, onDeleted }: { place: Place; onDeleted: () => void }
           <Typography variant="h6" component="h2" noWrap title={place.name}>
             {place.name}
           </Typography>
-          <Chip size="small" label={place.type?.name} sx={{ my: 0.5 }} />
+          <Chip size="small" label={typeName(place.type?.name)} sx={{ my: 0.5 }} />
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
             {place.address}
           </Typography>

@@ -12,9 +12,11 @@ import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
 import { usePlaceBalance } from '../../pages/settings/moneyQueries';
 import { SectionCard } from '../../ui/SectionCard';
-import { BalanceChips, normalizeRate, MoneyCell } from '../../ui/moneyUi';
+import { BalanceChips, normalizeRate, MoneyCell, usePlaceTypeName } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';
 import { PlaceEditDialog } from './PlaceEditDialog';
+import { PlaceCurrenciesEditor } from './PlaceCurrenciesEditor';
+import type { PlaceCurrency } from '../../domain/company/types';
 import { useCan } from '../../providers/useCan';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
@@ -35,6 +37,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
   const { data: place, isPending, error, refetch } = useGetOne<Place>('places', { id: placeId }, { enabled: Number.isInteger(placeId) });
   const canEdit = useCan('place.write');
   const [editing, setEditing] = useState(false);
+  const typeName = usePlaceTypeName();
 
   if (isPending) return <Loading />;
   if (error || !place) return <PageError testId={`screen-${route?.key ?? 'place_view'}`} error={error} />;
@@ -51,7 +54,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
             {place.name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Chip size="small" label={place.type?.name} />
+            <Chip size="small" label={typeName(place.type?.name)} />
             <Typography variant="body2" color="text.secondary">
               {place.address}
             </Typography>
@@ -77,7 +80,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
         <Tab value="view" label={translate('app.money.place_view.info')} component={RouterLink} to={base} />
         <Tab value="products" label={translate('app.money.place_view.products')} component={RouterLink} to={`${base}/products`} data-testid="place-tab-products" />
       </Tabs>
-      {tab === 'view' ? <PlaceInfo placeId={place.id} placeType={place.type} /> : <PlaceStock placeId={place.id} />}
+      {tab === 'view' ? <PlaceInfo placeId={place.id} placeType={place.type} canEdit={canEdit} /> : <PlaceStock placeId={place.id} />}
     </Box>
   );
 }
@@ -99,18 +102,31 @@ function useAppliedRates(placeTypeId: number | undefined) {
   };
 }
 
-function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: number; name: string } }) {
+function PlaceInfo({ placeId, placeType, canEdit }: { placeId: number; placeType?: { id: number; name: string }; canEdit: boolean }) {
   const translate = useTranslate();
   const currencies = usePlaceCurrencies(placeId);
   const applied = useAppliedRates(placeType?.id);
   const balance = usePlaceBalance(placeId);
+  const typeName = usePlaceTypeName();
+  const rateCell = (c: PlaceCurrency) => {
+    const r = applied(c.currency.id, c.rate ?? '');
+    return (
+      <>
+        {normalizeRate(r.rate)}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {r.source === 'place_type' ? translate('app.money.place_view.rate_of_type', { name: typeName(placeType?.name) }) : translate('app.money.place_view.rate_of_company')}
+        </Typography>
+      </>
+    );
+  };
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 7 }}>
+      <Grid size={{ xs: 12, md: canEdit ? 8 : 7 }}>
         <SectionCard title={translate('app.money.place_view.currencies')}>
           {currencies.isPending && <Loading />}
-          {currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
-          {currencies.data && currencies.data.length > 0 && (
+          {canEdit && currencies.data && <PlaceCurrenciesEditor placeId={placeId} rows={currencies.data} reload={currencies.refetch} rateCell={rateCell} />}
+          {!canEdit && currencies.data && currencies.data.length === 0 && <Alert severity="info">{translate('app.money.place_view.no_currencies')}</Alert>}
+          {!canEdit && currencies.data && currencies.data.length > 0 && (
             <HeadTable
               testId="place-view-currencies"
               region={translate('app.money.place_view.currencies')}
@@ -127,19 +143,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
                 <TableRow key={c.id}>
                   <TableCell>{c.currency.name}</TableCell>
                   <TableCell align="right" data-testid={`place-view-rate-${c.currency.name}`}>
-                    {(() => {
-                      const r = applied(c.currency.id, c.rate ?? '');
-                      return (
-                        <>
-                          {normalizeRate(r.rate)}
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {r.source === 'place_type'
-                              ? translate('app.money.place_view.rate_of_type', { name: placeType?.name ?? '' })
-                              : translate('app.money.place_view.rate_of_company')}
-                          </Typography>
-                        </>
-                      );
-                    })()}
+                    {rateCell(c)}
                   </TableCell>
                   <MoneyCell value={c.amount_to_remain} currency={c.currency.name} />
                   <TableCell align="center">{c.is_base_currency ? <CheckIcon fontSize="small" color="primary" aria-label={translate('app.money.common.base')} /> : ''}</TableCell>
@@ -149,7 +153,7 @@ function PlaceInfo({ placeId, placeType }: { placeId: number; placeType?: { id: 
           )}
         </SectionCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
+      <Grid size={{ xs: 12, md: canEdit ? 4 : 5 }}>
         <SectionCard title={translate('app.money.place_view.balances')}>
           {balance.isPending ? <Loading /> : balance.error ? <Alert severity="error">{translate(messageKey(errorsOf(balance.error)[0]?.code ?? 'server_error'))}</Alert> : <BalanceChips entries={balance.data} testId="place-view-balance" />}
         </SectionCard>

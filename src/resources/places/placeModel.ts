@@ -83,6 +83,19 @@ export function removeCurrencyRow(rows: readonly PlaceCurrencyRow[], currencyId:
   return left.length && !left.some((r) => r.is_base_currency) ? left.map((r, i) => ({ ...r, is_base_currency: i === 0 })) : left;
 }
 
+/** A typed minimum amount as it is sent: empty is 0.00, a refused one is null (nothing is sent). */
+export function minimumToSave(typed: string): string | null {
+  const text = normaliseAmount(typed ?? '');
+  if (text === '' || text === '.') return '0.00';
+  return amountProblem(typed) === null ? text.replace(/^\+/, '') : null;
+}
+
+/** Why a place currency cannot be removed (the server's codes), or null: never the base one, never the last one. */
+export function removeRefusal(row: { id: number; is_base_currency: boolean }, rows: readonly unknown[]): 'cannot_delete_base_currency' | 'cannot_delete_last_currency' | null {
+  if (row.is_base_currency) return 'cannot_delete_base_currency';
+  return rows.length <= 1 ? 'cannot_delete_last_currency' : null;
+}
+
 /** The one POST /company/v1/places/ body: the place and its currencies, created together or not at all. */
 export function placeCreateBody(v: PlaceFormValues) {
   return {
@@ -93,7 +106,7 @@ export function placeCreateBody(v: PlaceFormValues) {
     currencies: v.currencies.map((c) => ({
       currency: c.currency.id,
       is_base_currency: c.is_base_currency,
-      amount_to_remain: normaliseAmount(c.amount_to_remain) === '' ? '0.00' : normaliseAmount(c.amount_to_remain).replace(/^\+/, ''),
+      amount_to_remain: minimumToSave(c.amount_to_remain) ?? '0.00',
     })),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The add-product dialog (SPEC.md sections 2 and 5): the product form plus an optional image (a single
- * multipart file). Success toast: name, model and codes, 'successfully created'.
+ * multipart file). Success toast: name, model and codes, 'successfully created'; then the new product's
+ * page opens, where its sizes, barcodes and stock are added (the dialog has none of them).
  */
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,6 +23,7 @@ export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolea
   const notify = useNotify();
   const notifyError = useErrorNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
   const refs = useProductFormRefs();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -79,9 +82,10 @@ export function ProductCreateDialog({ open, onClose, onCreated }: { open: boolea
           onSubmit={async (values) => {
             try {
               const product = await dataProvider.createProduct(valuesToPayload(values), image);
-              notify(translate('app.catalogue.products.created', createdArgs(product)), { type: 'success', autoHideDuration: 6000 });
+              notify(`${translate('app.catalogue.products.created', createdArgs(product))}. ${translate('app.catalogue.products.created_next')}`, { type: 'success', autoHideDuration: 6000 });
               setImage(null);
               onCreated(product);
+              navigate(`/product/${product.id}`);
             } catch (e) {
               notifyError(e);
             }
