@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import en from './en';
 import ru from './ru';
-import { setAmountLocale } from '../ui/amountLocale';
+import { setAmountLocale } from './amountLocale';
 
 export const DEFAULT_LOCALE = 'ru';
 export const LOCALES = [

@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PlaceIcon from '@mui/icons-material/Place';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useWorkPlace } from './session';
+import { useWorkPlace } from '../providers/session';
 
 /** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
 export function AppBar() {

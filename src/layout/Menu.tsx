@@ -21,7 +21,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import LabelIcon from '@mui/icons-material/Label';
 import CircleIcon from '@mui/icons-material/FiberManualRecord';
 import { MENU_GROUPS, isMenuDisabled, matchRoute, menuFor, type MenuGroup, type RouteDef } from '../domain/routes';
-import { initialsOf, useSession } from './session';
+import { initialsOf, useSession } from '../providers/session';
 
 const ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardIcon />,

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { canAccess, type RouteDef } from '../domain/routes';
 import { getToken } from '../providers/token';
-import { useSession, useWorkPlace, type WorkplaceState } from './session';
+import { useSession, useWorkPlace, type WorkplaceState } from '../providers/session';
 
 export const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorsOf } from '../providers/httpClient';
 import { setSalePlace, useSalePlace } from '../providers/salePlace';
 import { Loading } from '../layout/RouteGuard';
-import { useRefreshSession, useSession } from '../layout/session';
+import { useRefreshSession, useSession } from '../providers/session';
 import { messageKey } from '../i18n';
 import { usePlaceTypeName } from '../ui/moneyUi';
 

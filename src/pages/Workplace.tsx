@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { homeFor } from '../domain/routes';
-import { useSession, useWorkPlace, type WorkplaceState } from '../layout/session';
+import { useSession, useWorkPlace, type WorkplaceState } from '../providers/session';
 import { setSalePlace } from '../providers/salePlace';
 import { PlaceChooser, useMyPlaces } from './PlaceChooser';
 

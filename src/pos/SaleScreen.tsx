@@ -38,7 +38,7 @@ import { CheckoutDialog } from './CheckoutDialog';
 import { DebtDialog } from './DebtDialog';
 import { AddProductDialog, type SelectedProduct } from './AddProductDialog';
 import AddIcon from '@mui/icons-material/Add';
-import { CameraScanner } from './CameraScanner';
+import { CameraScanner } from '../ui/CameraScanner';
 import { BarcodeField } from './BarcodeField';
 import { usePlacePricing, type TillCurrency } from './usePlacePricing';
 import { useBarcodeWedge } from './useBarcodeWedge';

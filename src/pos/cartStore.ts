@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { restoreCheckoutDraft, type Cart, type CheckoutDraft } from './cartModel';
-import { CART_KEY_PREFIX, DRAFT_KEY_PREFIX, isTillKey } from './tillOwner';
+import { CART_KEY_PREFIX, DRAFT_KEY_PREFIX, isTillKey } from '../providers/tillOwner';
 
 const keyOf = (placeId: number) => `${CART_KEY_PREFIX}${placeId}`;
 const listeners = new Set<() => void>();

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { pricingRate } from '../domain/currency';
-import type { AppDataProvider, Place } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { Place } from '../providers/callContext';
 import { useCompany } from '../ui/moneyUi';
 
 export interface TillCurrency {

@@ -3,7 +3,7 @@ import { authInfoPath, loginPath, logoutPath } from '../domain/auth/paths';
 import type { Role } from '../domain/roles';
 import { API_URL, httpClient as defaultHttpClient, type HttpOptions, type HttpResponse } from './httpClient';
 import { clearSalePlace } from './salePlace';
-import { claimTill } from '../pos/tillOwner';
+import { claimTill } from './tillOwner';
 import { clearToken, getToken, setToken } from './token';
 
 type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;

@@ -1,6 +1,6 @@
 /** The booking calls (SPEC.md section 7), composed into the one dataProvider. Every write goes with one key per user action. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { bookingsPath } from '../domain/booking/paths';
 import type { bookingChangeBody, bookingLineBody, BookingDto, BookingStatus, bookingSuccessBody } from '../domain/booking/contract';

@@ -1,6 +1,6 @@
 /** The cash desk and money report calls (issue 13), composed into the one dataProvider. Writes go with one key per user action. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { cancelClosedCashDeskPath, cashDeskClosePath, cashDeskExpectedPath, cashDeskInfoPath, cashDesksPath } from '../domain/cashdesk/paths';
 import { moneyReportMovementsPath, moneyReportPath } from '../domain/report/paths';

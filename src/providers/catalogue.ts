@@ -1,5 +1,5 @@
 /** The catalogue's custom calls (products, sizes, images, stock, vendor codes, barcodes), composed into the one dataProvider. */
-import type { CallContext, Paged, Place } from './dataProvider';
+import type { CallContext, Paged, Place } from './callContext';
 import { totalCountPath } from '../domain/product/paths';
 
 export function catalogueCalls({ httpClient, apiUrl, url }: CallContext) {

@@ -1,5 +1,5 @@
 /** The customer area's custom calls (approval, balance operation), composed into the one dataProvider. */
-import type { CallContext } from './dataProvider';
+import type { CallContext } from './callContext';
 import { customersPath, customerWalletsPath } from '../domain/customer/paths';
 import type { ConsigneeDto, CoverageDto, CustomerBalanceInput, CustomerDto, CustomerWalletsDto, DebtCoverInput, DebtDto } from '../domain/customer/contract';
 

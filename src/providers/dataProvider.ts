@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { API_URL, httpClient as defaultHttpClient, type HttpOptions, type HttpResponse } from './httpClient';
+import { API_URL, httpClient as defaultHttpClient } from './httpClient';
+import type { CallContext, HttpClient, Paged, Place } from './callContext';
 import { resourcePath } from './resources';
 
 import { catalogueCalls } from './catalogue';
@@ -15,34 +16,6 @@ import { requisitionCalls } from './requisitions';
 import { employeeCalls } from './employees';
 import { wholesaleCalls } from './wholesale';
 import { LIST_LIMIT_MAX } from '../domain/limits';
-
-export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
-
-/** What an area's calls are built from (src/providers/<area>.ts): the one httpClient and the API's paths. */
-export interface CallContext {
-  httpClient: HttpClient;
-  apiUrl: string;
-  /** `${apiUrl}/<resource path>/<suffix>` */
-  url: (resource: string, suffix?: string) => string;
-}
-
-export interface Place extends RaRecord {
-  id: number;
-  name: string;
-  address: string;
-  image: string | null;
-  is_active: boolean;
-  type: { id: number; name: string };
-}
-
-export interface Paged<T> {
-  count: number;
-  /** `count` is a lower bound (see pageOf in src/domain/fields.ts) */
-  count_capped?: boolean;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** react-admin list params -> offset/limit/search/ordering/filters; arrays comma-joined. */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {

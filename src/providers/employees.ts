@@ -1,5 +1,5 @@
 /** The employee area's custom calls (password, profile picture upload), composed into the one dataProvider. */
-import type { CallContext } from './dataProvider';
+import type { CallContext } from './callContext';
 import { uploadPath } from '../domain/auth/paths';
 import { employeePasswordSuffix, employeesPath } from '../domain/employee/paths';
 

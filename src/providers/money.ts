@@ -1,5 +1,5 @@
 /** The money area's custom calls (places' currencies, place types, balances, transfers, exchanges, wallets), composed into the one dataProvider. */
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 
 import { uploadPath } from '../domain/auth/paths';
 import { placementsPath } from '../domain/product/paths';

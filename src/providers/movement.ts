@@ -1,6 +1,6 @@
 /** The stock movement calls (SPEC.md section 7 Reception, Transfer; issue 12), composed into the one dataProvider. Every write goes with one key per user action. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { distributionPath, fabricLookupPath, factoryTransfersPath, fromFactoryPath, receptionsPath, transferByCodePath, transfersPath } from '../domain/movement/paths';
 import type { DistributionRowDto, distributionBody, FabricLookupDto, factoryCreateBody, factoryLinePatchBody, FactoryTransferDetailDto, FactoryTransferDto, ReceptionDto, ReceptionGroupDto, ReceptionLineDto, receptionCreateBody, receptionLineBody, TransferBox, TransferDetailDto, TransferDto, TransferLineDto, transferLineBody } from '../domain/movement/contract';

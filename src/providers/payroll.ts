@@ -1,6 +1,6 @@
 /** The payroll calls (issue 15), composed into the one dataProvider. Paying goes with one key per user action. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { salariesCalculatePath, salariesPath } from '../domain/payroll/paths';
 import type { SalaryCalculationDto, SalaryDto, salaryCalculateBody, salaryPayBody } from '../domain/payroll/contract';

@@ -1,6 +1,6 @@
 /** The requisition calls (issue 15): financial requisitions and goods requisitions (SPEC.md 7 proposals), composed into the one dataProvider. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { financialRequisitionsPath, proposalsPath } from '../domain/requisition/paths';
 import type { FinancialRequisitionDto, RequisitionDto, RequisitionStatus, financialRequisitionBody, requisitionCreateBody } from '../domain/requisition/contract';

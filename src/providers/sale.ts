@@ -1,6 +1,6 @@
 /** The till's calls (sales), composed into the one dataProvider. A sale is sent with its sale key as Idempotency-Key. */
 import type { z } from 'zod';
-import type { CallContext, Paged } from './dataProvider';
+import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
 import { saleCheckPath, sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';

@@ -1,5 +1,5 @@
 /** The wholesale area's custom calls (order processing, lines, export, the public details table), composed into the one dataProvider. */
-import type { CallContext } from './dataProvider';
+import type { CallContext } from './callContext';
 import { fileNameOf, orderDetailsTablePath, ordersPath, priceGroupsPath, tissuesPath } from '../domain/wholesale/paths';
 import type { OrderCompleteInput, OrderCreateInput, OrderDetailsTableDto, OrderDto, OrderLineDto, OrderProductSizesDto, PriceGroupDto, PriceGroupRuleDto, PriceGroupRuleInput, PriceGroupRulePatchInput, TissueDto } from '../domain/wholesale/contract';
 import { errorBody, isApiErrorBody } from '../domain/errors';

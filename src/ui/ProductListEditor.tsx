@@ -29,7 +29,7 @@ import { messageKey } from '../i18n';
 import { RemoteSelect, type RemoteOption } from './RemoteSelect';
 import { AmountField, amountValue } from './AmountField';
 import { IntegerInput, quantityRule } from './IntegerInput';
-import { CameraScanner } from '../pos/CameraScanner';
+import { CameraScanner } from './CameraScanner';
 import { useAllSizes } from '../providers/useCatalogueRefs';
 import { HeadCells } from './CardTable';
 

@@ -5,7 +5,7 @@
  * Excel or put back into a field stay decimal strings with a dot.
  */
 import { money, toMoneyString } from '../domain/money';
-import { decimalMark } from './amountLocale';
+import { decimalMark } from '../i18n/amountLocale';
 
 /** An amount for display: 2 decimals, thousands grouped ("25 000 000,00" in Russian). Never a float. */
 export function formatAmount(value: string | number | null | undefined): string {

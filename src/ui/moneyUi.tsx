@@ -3,7 +3,7 @@ import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, type TableCellProps, type TextFieldProps } from '@mui/material';
 import { money } from '../domain/money';
 import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
-import type { Identity } from '../layout/session';
+import type { Identity } from '../providers/session';
 import type { CurrencyRef } from '../domain/company/types';
 import type { BalanceEntry } from '../domain/wallet/types';
 import { HeadCells } from './CardTable';

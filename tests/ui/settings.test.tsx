@@ -10,7 +10,7 @@ import { CompanyBalanceCard } from '../../src/pages/settings/CompanyBalanceCard'
 import { ConverterCard } from '../../src/pages/settings/ConverterCard';
 import { RatesCard } from '../../src/pages/settings/RatesCard';
 import { settingsCardsFor } from '../../src/pages/settings/settingsModel';
-import { balanceFormReady } from '../../src/pages/settings/balanceModel';
+import { balanceFormReady } from '../../src/ui/balanceModel';
 
 /** The combobox of a MUI select whose hidden input carries `testId`. */
 const combo = (testId: string) => within(screen.getByTestId(testId).parentElement!).getByRole('combobox');

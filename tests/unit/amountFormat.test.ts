@@ -1,7 +1,7 @@
 /** Amounts on screen in the language shown (src/ui/amountFormat.ts): grouped thousands, the language's decimal mark. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/ui/amountFormat';
-import { setAmountLocale } from '../../src/ui/amountLocale';
+import { setAmountLocale } from '../../src/i18n/amountLocale';
 import { i18nProvider } from '../../src/i18n';
 
 afterEach(() => setAmountLocale('ru'));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawerOnCancel, inSaleCurrency, statedRates } from '../../src/domain/sale/saleCurrency';
 import { formatRate } from '../../src/ui/amountFormat';
-import { setAmountLocale } from '../../src/ui/amountLocale';
+import { setAmountLocale } from '../../src/i18n/amountLocale';
 
 const USD = { id: 1, name: 'USD' };
 const UZS = { id: 2, name: 'UZS' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../src/layout/session';
+import { initialsOf } from '../../src/providers/session';
 
 describe('avatar initials', () => {
   it('takes the first letters of two words, or SS', () => {

@@ -1,8 +1,8 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ReplenishWithdrawForm } from './BalanceOperationForm';
-import { useCompanyBalance, useReloadBalances } from './moneyQueries';
-import { CompanyBalance, SettingsCard } from './SettingsCard';
+import { ReplenishWithdrawForm } from '../../ui/BalanceOperationForm';
+import { useCompanyBalance, useReloadBalances } from '../../ui/moneyQueries';
+import { CompanyBalance, SettingsCard } from '../../ui/SettingsCard';
 
 /** Company balance operations: replenishment or withdraw, currency, amount, comment. */
 export function CompanyBalanceCard() {

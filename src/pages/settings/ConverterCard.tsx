@@ -9,9 +9,9 @@ import { CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
 import { AmountField, POSITIVE_MONEY_RULE, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { useBusy } from '../../ui/useBusy';
-import { useCompanyBalance, useReloadBalances } from './moneyQueries';
-import { CompanyBalance, MoneyForm, SettingsCard } from './SettingsCard';
-import { availableText } from './BalanceOperationForm';
+import { useCompanyBalance, useReloadBalances } from '../../ui/moneyQueries';
+import { CompanyBalance, MoneyForm, SettingsCard } from '../../ui/SettingsCard';
+import { availableText } from '../../ui/BalanceOperationForm';
 
 type ConverterForm = ReturnType<typeof converterReset>;
 

@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../../i18n';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../ui/SettingsCard';
 import { CheckList } from '../../ui/Checks';
 
 /** Language: one checkbox per language; ticking one switches to it (unticking the current one does nothing). */

@@ -4,10 +4,10 @@ import { Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BalanceChips } from '../../ui/moneyUi';
 import { Loading } from '../../layout/RouteGuard';
-import { BalanceOperationForm, operationBody, useMoneySend } from './BalanceOperationForm';
-import { useCompanyBalance, usePlaceBalance, usePlacesBalances, useReloadBalances } from './moneyQueries';
+import { BalanceOperationForm, operationBody, useMoneySend } from '../../ui/BalanceOperationForm';
+import { useCompanyBalance, usePlaceBalance, usePlacesBalances, useReloadBalances } from '../../ui/moneyQueries';
 import { PlaceSelect } from './PlaceSelect';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../ui/SettingsCard';
 
 /**
  * Transfer money to a place (company -> place) or from a place (place -> company). Choosing a place

@@ -10,7 +10,7 @@ import { RateTable, useCompany } from '../../ui/moneyUi';
 import { AmountField, RATE_RULE, amountValue } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../ui/SettingsCard';
 import { useBusy } from '../../ui/useBusy';
 import { IconAction } from '../../ui/IconAction';
 

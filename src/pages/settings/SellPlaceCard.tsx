@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { PlaceChooser } from '../PlaceChooser';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../ui/SettingsCard';
 
 /** Sell place: the workplace checkboxes (only one selectable). */
 export function SellPlaceCard() {

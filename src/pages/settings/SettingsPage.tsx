@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Grid, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
-import { useSession } from '../../layout/session';
+import { useSession } from '../../providers/session';
 import { Loading } from '../../layout/RouteGuard';
 import { CompanyBalanceCard } from './CompanyBalanceCard';
 import { ConverterCard } from './ConverterCard';

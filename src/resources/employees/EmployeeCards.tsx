@@ -10,7 +10,7 @@ import { Avatar, Box, Button, Card, CardContent, CircularProgress, LinearProgres
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { employeePasswordBody, type EmployeeDto } from '../../domain/employee/contract';
-import { initialsOf } from '../../layout/session';
+import { initialsOf } from '../../providers/session';
 import { useAppNotify } from '../../layout/feedback';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { SaveButton, contractResolver, submissionErrors } from '../../ui/FormDialog';

@@ -11,7 +11,7 @@ import type { EmployeeDto } from '../../domain/employee/contract';
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { useSession } from '../../layout/session';
+import { useSession } from '../../providers/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { PageError } from '../../ui/Page';

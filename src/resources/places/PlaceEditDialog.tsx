@@ -1,6 +1,7 @@
 import { TextInput, useDataProvider, useInput, useTranslate } from 'react-admin';
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
-import type { AppDataProvider, Place } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { Place } from '../../providers/callContext';
 import { placeSchema } from '../../domain/currency';
 import { FormDialog } from '../../ui/FormDialog';
 import { usePlaceTypeName } from '../../ui/moneyUi';

@@ -6,11 +6,12 @@ import { Alert, Avatar, Box, Chip, Grid, Tab, TableCell, TableRow, Tabs, Typogra
 import CheckIcon from '@mui/icons-material/Check';
 import StoreIcon from '@mui/icons-material/Store';
 import type { RouteDef } from '../../domain/routes';
-import type { AppDataProvider, Place } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { Place } from '../../providers/callContext';
 import { errorsOf } from '../../providers/httpClient';
 import { Loading } from '../../layout/RouteGuard';
 import { messageKey } from '../../i18n';
-import { usePlaceBalance } from '../../pages/settings/moneyQueries';
+import { usePlaceBalance } from '../../ui/moneyQueries';
 import { SectionCard } from '../../ui/SectionCard';
 import { BalanceChips, normalizeRate, MoneyCell, usePlaceTypeName } from '../../ui/moneyUi';
 import { usePlaceCurrencies } from './usePlaceCurrencies';

@@ -11,7 +11,7 @@ import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../do
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText } from '../../layout/feedback';
-import { CardDeleteMenu } from '../../layout/CardDeleteMenu';
+import { CardDeleteMenu } from '../../ui/CardDeleteMenu';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from '../../providers/useCatalogueRefs';
 import { RemoteSelect } from '../../ui/RemoteSelect';

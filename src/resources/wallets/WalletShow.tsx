@@ -5,7 +5,7 @@ import { Box, Breadcrumbs, Grid, Link, Typography } from '@mui/material';
 import type { RouteDef } from '../../domain/routes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
-import { ReplenishWithdrawForm } from '../../pages/settings/BalanceOperationForm';
+import { ReplenishWithdrawForm } from '../../ui/BalanceOperationForm';
 import { SectionCard } from '../../ui/SectionCard';
 import { BalanceChips } from '../../ui/moneyUi';
 import { MovementsTable } from '../../ui/MovementsTable';

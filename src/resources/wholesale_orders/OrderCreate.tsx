@@ -18,7 +18,7 @@ import { orderHeaderBody, type OrderHeaderInput } from '../../domain/wholesale/c
 import type { RouteDef } from '../../domain/routes';
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
-import { useWorkPlace } from '../../layout/session';
+import { useWorkPlace } from '../../providers/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
 import { contractResolver, ruleKey } from '../../ui/FormDialog';

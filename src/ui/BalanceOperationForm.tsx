@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { BALANCE_OPERATIONS, COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
-import { money } from '../../domain/money';
-import type { CurrencyRef } from '../../domain/company/types';
-import { CurrencySelect, formatAmount, useCompany } from '../../ui/moneyUi';
-import { AmountField } from '../../ui/AmountField';
-import { useIdempotencyKey } from '../../providers/idempotency';
-import type { BalanceEntry, MoneyOperation } from '../../domain/wallet/types';
-import { useAppNotify } from '../../layout/feedback';
+import { BALANCE_OPERATIONS, COMMENT_MAX, type BalanceOperation } from '../domain/currency';
+import { money } from '../domain/money';
+import type { CurrencyRef } from '../domain/company/types';
+import { CurrencySelect, formatAmount, useCompany } from './moneyUi';
+import { AmountField } from './AmountField';
+import { useIdempotencyKey } from '../providers/idempotency';
+import type { BalanceEntry, MoneyOperation } from '../domain/wallet/types';
+import { useAppNotify } from '../layout/feedback';
 import { MoneyForm } from './SettingsCard';
 import { AMOUNT_RULE, balanceFormReady, emptyBalanceForm, exceeds, sentAmount, type BalanceFormValues } from './balanceModel';
 

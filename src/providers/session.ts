@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useGetIdentity } from 'react-admin';
 import type { Role } from '../domain/roles';
-import type { AppAuthProvider, AuthInfo } from '../providers/authProvider';
-import { useSalePlace, type SalePlace } from '../providers/salePlace';
+import type { AppAuthProvider, AuthInfo } from './authProvider';
+import { useSalePlace, type SalePlace } from './salePlace';
 
 export type Identity = AuthInfo['user'] & { fullName: string; company: AuthInfo['company'] };
 

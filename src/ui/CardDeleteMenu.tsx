@@ -3,7 +3,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useBusy } from '../ui/useBusy';
+import { useBusy } from './useBusy';
 
 /**
  * The '⋮' menu of a card in a card grid (products, places) with one action, delete, behind a

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import type { BalanceEntry } from '../../domain/wallet/types';
-import { Loading } from '../../layout/RouteGuard';
-import { BalanceChips } from '../../ui/moneyUi';
-import { FormBox } from '../../ui/FormBox';
-import { BusyButton } from '../../ui/BusyButton';
+import type { BalanceEntry } from '../domain/wallet/types';
+import { Loading } from '../layout/RouteGuard';
+import { BalanceChips } from './moneyUi';
+import { FormBox } from './FormBox';
+import { BusyButton } from './BusyButton';
 
 /** One card of the settings screen. */
 export function SettingsCard({ title, testId, children, action }: { title: string; testId: string; children: ReactNode; action?: ReactNode }) {

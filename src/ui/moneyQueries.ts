@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** Every money query lives under this key: one invalidation reloads all balances after an operation. */
 export const MONEY_KEY = 'money';

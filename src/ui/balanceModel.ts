@@ -1,6 +1,6 @@
-import { COMMENT_MAX, type BalanceOperation } from '../../domain/currency';
-import { amountProblem, normaliseAmount, type AmountOptions } from '../../domain/fields';
-import { money } from '../../domain/money';
+import { COMMENT_MAX, type BalanceOperation } from '../domain/currency';
+import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/fields';
+import { money } from '../domain/money';
 
 /** The values of a balance form (company balance, transfers, wallets). */
 export interface BalanceFormValues {
