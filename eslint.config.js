@@ -1,17 +1,51 @@
 // ESLint (flat config): typescript-eslint, the rules of hooks, and the import boundaries of
 // ARCHITECTURE.md section 2: the server never imports React or the browser app (only src/domain),
-// src/domain is pure TypeScript, and a resource folder never imports another resource folder.
+// src/domain is pure TypeScript, and a resource folder never imports another resource folder. The
+// floors of docs/architecture.md: an import never climbs back up a floor, and no module imports itself
+// back through others (import-x/no-cycle).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const resources = readdirSync(new URL('./src/resources', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+
+/**
+ * The floors, lowest first (docs/architecture.md): a file imports only from its own floor or below.
+ * Browser: domain < providers, i18n < layout < ui < pos < resources, screens < pages < App.
+ * Server: config, errors < db < ledger < auth < http < modules < seed < app < main, scripts.
+ */
+const SRC_FLOORS = [['domain'], ['providers', 'i18n'], ['layout'], ['ui'], ['pos'], ['resources', 'screens'], ['pages']];
+const SERVER_FLOORS = [['db'], ['ledger'], ['auth'], ['http'], ['modules'], ['seed']];
+const above = (floors, i) => floors.slice(i + 1).flat();
+/** `no-restricted-imports` patterns for a folder: every folder above it, by any relative path. */
+const climbs = (names, root) => names.flatMap((n) => [`**/${root}/${n}`, `**/${root}/${n}/**`, `../${n}`, `../${n}/**`, `../../${n}/**`]);
+const floorRules = (floors, root, extra = []) =>
+  floors.map((names, i) => ({
+    files: names.map((n) => `${root}/${n}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...climbs(above(floors, i), root), ...extra.map((x) => `**/${x}`)], message: `An import never climbs back up a floor (docs/architecture.md: ${floors.map((f) => f.join(', ')).join(' < ')}).` },
+            ...(root === 'server' ? SERVER_UI_PATTERNS : []),
+          ],
+        },
+      ],
+    },
+  }));
+
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-admin', 'ra-*', '@mui/*', 'react-router', 'react-router-dom', 'react-hook-form', '@emotion/*'];
+const SERVER_UI_PATTERNS = [
+  { group: UI_PACKAGES, message: 'The server never imports React or UI packages.' },
+  { group: ['**/src/*', '**/src/**', '!**/src/domain', '!**/src/domain/**'], message: 'The server imports only src/domain from the browser side.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', 'data/**', 'uploads/**', 'test-results/**', 'server/db/migrations/**'] },
@@ -20,7 +54,7 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-control-regex': 'off',
@@ -33,17 +67,20 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: UI_PACKAGES, message: 'The server never imports React or UI packages.' },
-            { group: ['**/src/*', '**/src/**', '!**/src/domain', '!**/src/domain/**'], message: 'The server imports only src/domain from the browser side.' },
-          ],
-        },
-      ],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_UI_PATTERNS }] },
+  },
+  // the browser's floors (src/domain has its own, stricter rule below)
+  ...floorRules(SRC_FLOORS, 'src', ['App', 'main']).slice(1),
+  ...floorRules(SERVER_FLOORS, 'server', ['app', 'main', 'scripts/**']),
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/domain/**/*.ts'],

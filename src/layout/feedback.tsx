@@ -102,8 +102,8 @@ export function issuesToErrors<T extends FieldValues>(issues: readonly { path: r
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (!path.length) continue;
-    let node = errors as Record<string, any>;
-    for (const part of path.slice(0, -1)) node = node[part] ??= {};
+    let node = errors as Record<string, unknown>;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
     const last = path[path.length - 1]!;
     if (!node[last]) node[last] = { type: issue.code ?? 'custom', message: issue.message };
   }

@@ -51,14 +51,14 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
   const url = (resource: string, suffix = '') => `${apiUrl}/${resourcePath(resource)}/${suffix}`;
   const ctx: CallContext = { httpClient, apiUrl, url };
 
-  const getList: DataProvider['getList'] = async (resource, params) => {
+  const getList = (async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const { json } = await httpClient(`${url(resource)}?${listQuery(params)}`, { signal: params.signal });
-    const page = json as Paged<any>;
+    const page = json as Paged<RaRecord>;
     // a broad search whose count stopped at a cap (issue 14): react-admin's partial pagination
     // ('1-6 of more than 6'), the next page known from `next`
     if (page.count_capped) return { data: page.results, pageInfo: { hasNextPage: page.next != null, hasPreviousPage: page.previous != null } };
     return { data: page.results, total: page.count };
-  };
+  }) as DataProvider['getList'];
 
   const provider = {
     getList,

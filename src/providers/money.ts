@@ -22,7 +22,7 @@ export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
       (await httpClient(url('place_types', `${id}/`), { method: 'PUT', body: JSON.stringify({ name }) })).json,
     /** All rates of a place type (one per currency). */
     placeTypeRates: async (placeType: number): Promise<import('../domain/company/types').PlaceTypeRate[]> =>
-      ((await httpClient(`${url('place_type_rates')}?place_type=${placeType}&offset=0&limit=100`)).json as Paged<any>).results,
+      ((await httpClient(`${url('place_type_rates')}?place_type=${placeType}&offset=0&limit=100`)).json as Paged<import('../domain/company/types').PlaceTypeRate>).results,
     /** The stock of a place (catalogue API; may answer 404 while it does not exist). */
     placeStock: async (placeId: number, offset = 0, limit = 10): Promise<Paged<import('../domain/company/types').Placement>> =>
       (await httpClient(`${apiUrl}${placementsPath}?place=${placeId}&offset=${offset}&limit=${limit}`)).json,

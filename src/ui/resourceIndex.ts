@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 // an icon the menu already loads: the entry bundle stays as small as before
 import LabelIcon from '@mui/icons-material/Label';
 import type { RouteDef } from '../domain/routes';
@@ -13,7 +14,8 @@ export interface ResourceIndex {
   create?: ComponentType;
   edit?: ComponentType;
   icon: ComponentType;
-  recordRepresentation: string | ((record: any) => string);
+  // react-admin's own RaRecord: each resource's record type is wider than what it prints
+  recordRepresentation: string | ((record: RaRecord) => string);
 }
 
 /**

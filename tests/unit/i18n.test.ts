@@ -20,7 +20,7 @@ describe('message catalogues', () => {
   });
 
   it('has no empty text', () => {
-    for (const k of keys(ru.app)) expect(k.split('.').reduce((o: any, p) => o[p], ru.app), k).not.toBe('');
+    for (const k of keys(ru.app)) expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], ru.app), k).not.toBe('');
   });
 
   it('translates every route title and menu group', () => {

@@ -16,5 +16,5 @@ export const OrderDetailsTableScreen = lazy(() => import('./OrderDetailsTable'))
 export default resourceIndex({
   list: ['wholesale_orders', () => import('./OrderList')],
   create: ['wholesale_order_create', () => import('./OrderCreate')],
-  recordRepresentation: (o: { id: number }) => `#${o.id}`,
+  recordRepresentation: (o) => `#${o.id}`,
 });
