@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { assertNotAbandoned, requestScope } from './requestScope';
+import { statementLogger } from './statementLog';
 
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
@@ -79,7 +80,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     const pool = cancellable(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: options.pipeline ?? true }), cancelPool);
     pool.on('connect', tuneClient);
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
-    const pgDb = drizzlePg({ client: pool, schema });
+    const pgDb = drizzlePg({ client: pool, schema, logger: statementLogger() });
     const db: Db = pgDb;
     return {
       db,
@@ -130,7 +131,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     }
     return liteQuery(...args);
   }) as typeof client.query;
-  const liteDb = drizzlePglite({ client, schema });
+  const liteDb = drizzlePglite({ client, schema, logger: statementLogger() });
   const db: Db = liteDb;
   return {
     db,
