@@ -280,19 +280,19 @@ function bookingQuery(db: DbOrTx) {
   return db
     .select(bookingColumns)
     .from(bookings)
-    .innerJoin(places, eq(places.id, bookings.placeId))
-    .innerJoin(customers, eq(customers.id, bookings.customerId));
+    .innerJoin(places, and(eq(places.id, bookings.placeId), eq(places.companyId, bookings.companyId)))
+    .innerJoin(customers, and(eq(customers.id, bookings.customerId), eq(customers.companyId, bookings.companyId)));
 }
 type BookingRow = RowOf<typeof bookingQuery>;
 
 async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Promise<BookingDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const lineRows = await selectLines(db, bookingLines, {
+  const lineRows = await selectLines(db, caller.companyId, bookingLines, {
     id: bookingLines.id,
     bookingId: bookingLines.bookingId,
     placeId: bookingLines.placeId,
-    placeName: nameOf(places, bookingLines.placeId),
+    placeName: nameOf(places, bookingLines.placeId, caller.companyId),
     quantity: bookingLines.quantity,
   })
     .where(inArray(bookingLines.bookingId, ids))
@@ -301,7 +301,7 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
   const typeIds = [...new Set(rows.map((r) => r.placeTypeId))];
   const [priceRows, base, names] = await Promise.all([
     productIds.length
-      ? db.select().from(productPrices).where(and(inArray(productPrices.productId, productIds), inArray(productPrices.placeTypeId, typeIds)))
+      ? db.select().from(productPrices).where(and(eq(productPrices.companyId, caller.companyId), inArray(productPrices.productId, productIds), inArray(productPrices.placeTypeId, typeIds)))
       : Promise.resolve([]),
     db
       .select({ id: currencies.id, name: currencies.name })

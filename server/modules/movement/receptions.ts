@@ -113,7 +113,7 @@ export async function deleteReception(tx: DbOrTx, caller: Caller, id: number) {
 
 export async function receptionLinesOf(db: DbOrTx, caller: Caller, id: number): Promise<ReceptionLineDto[]> {
   await getReception(db, caller, id);
-  const rows = await selectLines(db, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
+  const rows = await selectLines(db, caller.companyId, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
     .where(eq(receptionLines.receptionId, id))
     .orderBy(asc(receptionLines.id));
   return rows.map((r) => ({ ...quantityLine(r), cost: toMoneyString(r.cost) }));

@@ -79,8 +79,8 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: TransferRow[]): Promise<
   }));
 }
 
-async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
-  const rows = await selectLines(db, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
+async function linesOf(db: DbOrTx, caller: Caller, id: number): Promise<TransferLineDto[]> {
+  const rows = await selectLines(db, caller.companyId, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
     .where(eq(transferLines.transferId, id))
     .orderBy(asc(transferLines.id));
   return rows.map(quantityLine);
@@ -88,7 +88,7 @@ async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
 
 async function detail(db: DbOrTx, caller: Caller, row: TransferRow): Promise<TransferDetailDto> {
   const [dto] = await toDtos(db, caller, [row]);
-  return { ...dto, products: await linesOf(db, row.id) };
+  return { ...dto, products: await linesOf(db, caller, row.id) };
 }
 
 export async function getTransfer(db: DbOrTx, caller: Caller, id: number): Promise<TransferDetailDto> {
@@ -226,7 +226,7 @@ export async function addTransferLines(tx: DbOrTx, caller: Caller, id: number, i
     .insert(transferLines)
     .values(lines.map((l) => ({ transferId: id, productId: l.product, sizeId: l.size, quantity: l.quantity })))
     .onConflictDoUpdate({ target: [transferLines.transferId, transferLines.productId, transferLines.sizeId], set: { quantity: sql`${transferLines.quantity} + excluded.quantity` } });
-  return linesOf(tx, id);
+  return linesOf(tx, caller, id);
 }
 
 export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number) {
@@ -235,7 +235,7 @@ export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: nu
   if (!line) throw notFound();
   await checkFits(tx, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
   await tx.update(transferLines).set({ quantity }).where(eq(transferLines.id, lineId));
-  return (await linesOf(tx, id)).find((l) => l.id === lineId)!;
+  return (await linesOf(tx, caller, id)).find((l) => l.id === lineId)!;
 }
 
 export async function deleteTransferLine(tx: DbOrTx, caller: Caller, id: number, lineId: number) {

@@ -38,10 +38,10 @@ function select(db: DbOrTx) {
 type Row = RowOf<typeof select>;
 
 /** The lines of several requisitions in one statement. */
-async function linesOf(db: DbOrTx, ids: number[]) {
+async function linesOf(db: DbOrTx, companyId: number, ids: number[]) {
   const out = new Map<number, RequisitionDto['products']>();
   if (!ids.length) return out;
-  const rows = await selectLines(db, requisitionLines, { id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, quantity: requisitionLines.quantity })
+  const rows = await selectLines(db, companyId, requisitionLines, { id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, quantity: requisitionLines.quantity })
     .where(inArray(requisitionLines.requisitionId, ids))
     .orderBy(asc(requisitionLines.id));
   for (const l of rows) {
@@ -56,8 +56,8 @@ async function linesOf(db: DbOrTx, ids: number[]) {
   return out;
 }
 
-async function toDtos(db: DbOrTx, rows: Row[]): Promise<RequisitionDto[]> {
-  const lines = await linesOf(db, rows.map((x) => x.r.id));
+async function toDtos(db: DbOrTx, companyId: number, rows: Row[]): Promise<RequisitionDto[]> {
+  const lines = await linesOf(db, companyId, rows.map((x) => x.r.id));
   return rows.map((x) => {
     const r = x.r;
     const list = lines.get(r.id) ?? [];
@@ -80,7 +80,7 @@ async function toDtos(db: DbOrTx, rows: Row[]): Promise<RequisitionDto[]> {
 export async function getRequisition(db: DbOrTx, caller: Caller, id: number): Promise<RequisitionDto> {
   const rows = await select(db).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   if (!rows.length) throw notFound();
-  return (await toDtos(db, rows))[0];
+  return (await toDtos(db, caller.companyId, rows))[0];
 }
 
 export async function listRequisitions(db: Db, caller: Caller, q: { offset: number; limit: number; status?: RequisitionStatus; place?: number }) {
@@ -88,7 +88,7 @@ export async function listRequisitions(db: Db, caller: Caller, q: { offset: numb
   if (q.status) where.push(eq(requisitions.status, q.status));
   if (q.place) where.push(eq(requisitions.placeId, q.place));
   const list = await newestFirstPage(db, requisitions, select(db).$dynamic(), where, q);
-  return { count: list.count, results: await toDtos(db, list.results) };
+  return { count: list.count, results: await toDtos(db, caller.companyId, list.results) };
 }
 
 async function insertLines(tx: DbOrTx, caller: Caller, id: number, input: readonly RequisitionLineInput[]) {

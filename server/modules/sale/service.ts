@@ -460,6 +460,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
 
 const saleColumns = {
   id: sales.id,
+  companyId: sales.companyId,
   createdAt: sales.createdAt,
   status: sales.status,
   method: sales.method,
@@ -500,14 +501,15 @@ async function currencyNames(db: DbOrTx, ids: number[]) {
 async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promise<SaleDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
+  const companyId = rows[0].companyId;
   const [paymentRows, debtRows, lineRows] = await Promise.all([
     db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)),
-    db.select().from(debts).where(inArray(debts.saleId, ids)),
-    selectLines(db, saleLines, {
+    db.select().from(debts).where(and(eq(debts.companyId, companyId), inArray(debts.saleId, ids))),
+    selectLines(db, companyId, saleLines, {
       id: saleLines.id,
       saleId: saleLines.saleId,
       placeId: saleLines.placeId,
-      placeName: nameOf(places, saleLines.placeId),
+      placeName: nameOf(places, saleLines.placeId, companyId),
       quantity: saleLines.quantity,
       price: saleLines.price,
       discount: saleLines.discount,

@@ -214,8 +214,8 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
   return { count: Number(total.n), results: rows.map(toDto) };
 }
 
-async function lineRows(db: DbOrTx, orderId: number) {
-  return selectLines(db, wholesaleOrderLines, {
+async function lineRows(db: DbOrTx, companyId: number, orderId: number) {
+  return selectLines(db, companyId, wholesaleOrderLines, {
     id: wholesaleOrderLines.id,
     quantity: wholesaleOrderLines.quantity,
     unitPrice: wholesaleOrderLines.unitPrice,
@@ -235,7 +235,7 @@ const lineDto = (l: Awaited<ReturnType<typeof lineRows>>[number]): OrderLineDto 
 
 export async function orderLines(db: DbOrTx, caller: Caller, id: number): Promise<OrderLineDto[]> {
   await ownOrder(db, caller, id);
-  return (await lineRows(db, id)).map(lineDto);
+  return (await lineRows(db, caller.companyId, id)).map(lineDto);
 }
 
 export async function orderLine(db: DbOrTx, caller: Caller, id: number, lineId: number): Promise<OrderLineDto> {
@@ -334,14 +334,14 @@ export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, inpu
 
 /** The customer's details table by its token: that order's lines and totals only (no ids, customer or staff). */
 export async function orderDetailsTable(db: Db, token: string): Promise<OrderDetailsTableDto> {
-  const [row] = await queryRows<{ id: number; status: OrderStatus; created_at: Date | string; total_price: string; quantity: number; currency: string | null }>(
+  const [row] = await queryRows<{ id: number; company_id: number; status: OrderStatus; created_at: Date | string; total_price: string; quantity: number; currency: string | null }>(
     db,
-    sql`select o.id, o.status, o.created_at, o.total_price::text as total_price, o.quantity,
+    sql`select o.id, o.company_id, o.status, o.created_at, o.total_price::text as total_price, o.quantity,
           (select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = o.company_id and cc.is_base) as currency
         from wholesale_orders o where o.public_token = ${token}::text`,
   );
   if (!row) throw notFound();
-  const lines = await lineRows(db, Number(row.id));
+  const lines = await lineRows(db, Number(row.company_id), Number(row.id));
   return {
     status: row.status,
     created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
@@ -368,7 +368,7 @@ const EXPORT_HEADERS = {
 /** GET {id}/export/: the order as an .xlsx workbook (its lines, then the totals). */
 export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
   const order = await getOrder(db, caller, id);
-  const lines = (await lineRows(db, id)).map(lineDto);
+  const lines = (await lineRows(db, caller.companyId, id)).map(lineDto);
   const { sheet, file } = await xlsxSheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`, EXPORT_HEADERS[lang], [
     ['vendor_code', 16],
     ['name', 36],
