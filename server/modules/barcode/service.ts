@@ -33,7 +33,7 @@ export async function listBarcodes(db: Db, caller: Caller, f: BarcodeFilter) {
   if (f.product) where.push(eq(barcodes.productId, f.product));
   if (f.size) where.push(eq(barcodes.sizeId, f.size));
   if (f.search) where.push(matchesSearch(barcodes.code, f.search));
-  const rows = db.select(columns).from(barcodes).innerJoin(sizes, eq(sizes.id, barcodes.sizeId)).$dynamic();
+  const rows = db.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).$dynamic();
   const list = await orderedPage(db, barcodes, rows, where, [asc(barcodes.id)], f);
   return { count: list.count, results: list.results.map(dto) };
 }
@@ -51,7 +51,7 @@ export async function createBarcode(db: Db, caller: Caller, input: BarcodeInput)
       .onConflictDoNothing({ target: [barcodes.companyId, barcodes.code] })
       .returning({ id: barcodes.id });
     if (!row) throw conflict('barcode_exists', 'code');
-    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, eq(sizes.id, barcodes.sizeId)).where(eq(barcodes.id, row.id));
+    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).where(eq(barcodes.id, row.id));
     return dto(created);
   });
 }

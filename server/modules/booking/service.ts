@@ -149,7 +149,7 @@ export async function changePrepayment(tx: DbOrTx, caller: Caller, id: number, i
           ],
     );
   }
-  await tx.update(bookings).set({ prepaymentAmount: input.prepayment, prepaymentCurrencyId: input.currency }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ prepaymentAmount: input.prepayment, prepaymentCurrencyId: input.currency }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 
@@ -176,7 +176,7 @@ export async function cancelBooking(tx: DbOrTx, caller: Caller, id: number): Pro
       employeeId: caller.employeeId,
     },
   ]);
-  await tx.update(bookings).set({ status: 'canceled', closedAt: new Date() }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ status: 'canceled', closedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 
@@ -200,7 +200,7 @@ export async function bookingSuccess(tx: DbOrTx, caller: Caller, id: number, inp
     },
     { bookingId: id, prepayment: { amount: booking.prepaymentAmount, currency: booking.prepaymentCurrencyId } },
   );
-  await tx.update(bookings).set({ status: 'confirmed', closedAt: new Date(), saleId: sale.id }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ status: 'confirmed', closedAt: new Date(), saleId: sale.id }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 

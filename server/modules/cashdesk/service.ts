@@ -180,7 +180,7 @@ export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: 
   const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (locked.status !== 'closed') throw notFound();
-  await tx.delete(cashDesks).where(eq(cashDesks.id, desk.id));
+  await tx.delete(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId)));
 }
 
 export async function getCashDesk(db: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
@@ -227,7 +227,7 @@ async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
       { ...ref, account: { type: 'company' as const, id: caller.companyId }, currencyId: l.currencyId, delta: toMoneyString(l.counted) },
     ]);
   if (moves.length) await moveMoney(tx, moves);
-  await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+  await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
 }
 
 export async function confirmCashDesk(tx: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
@@ -242,7 +242,7 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
     if (action === 'approve') await confirmLocked(tx, caller, id);
     else {
       await lockClosedDesk(tx, caller, id);
-      await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+      await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
     }
   }
   const rows = await tx.select().from(cashDesks).where(inArray(cashDesks.id, sorted)).orderBy(asc(cashDesks.id));

@@ -53,7 +53,7 @@ const debtColumns = {
 
 // joined to the sale: its total and place
 function debtQuery(db: DbOrTx) {
-  return db.select(debtColumns).from(debts).innerJoin(sales, eq(sales.id, debts.saleId));
+  return db.select(debtColumns).from(debts).innerJoin(sales, and(eq(sales.id, debts.saleId), eq(sales.companyId, debts.companyId)));
 }
 
 type DebtRow = RowOf<typeof debtQuery>;
@@ -158,7 +158,7 @@ export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: numbe
   if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
   const left = toMoneyString(old.minus(covered));
   await insertCoverage(tx, caller, input, { customerId, debtId: null, placeId: place.id, rate, covered });
-  await tx.update(customers).set({ oldDebt: left }).where(eq(customers.id, customerId));
+  await tx.update(customers).set({ oldDebt: left }).where(and(eq(customers.id, customerId), eq(customers.companyId, caller.companyId)));
   await moveCoverageMoney(tx, caller, place.id, input, '0', null);
   return { old_debt: left };
 }

@@ -157,6 +157,6 @@ export async function processFactoryTransfer(tx: DbOrTx, caller: Caller, id: num
       employeeId: caller.employeeId,
     })),
   );
-  await tx.update(factoryTransfers).set({ status: 'processed', placeId, processedAt: new Date(), processedBy: caller.employeeId }).where(eq(factoryTransfers.id, id));
+  await tx.update(factoryTransfers).set({ status: 'processed', placeId, processedAt: new Date(), processedBy: caller.employeeId }).where(and(eq(factoryTransfers.id, id), eq(factoryTransfers.companyId, caller.companyId)));
   return getFactoryTransfer(tx, caller, id);
 }

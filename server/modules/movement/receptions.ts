@@ -108,7 +108,7 @@ async function pendingReception(tx: DbOrTx, caller: Caller, id: number) {
 
 export async function deleteReception(tx: DbOrTx, caller: Caller, id: number) {
   await pendingReception(tx, caller, id);
-  await tx.delete(receptions).where(eq(receptions.id, id));
+  await tx.delete(receptions).where(and(eq(receptions.id, id), eq(receptions.companyId, caller.companyId)));
 }
 
 export async function receptionLinesOf(db: DbOrTx, caller: Caller, id: number): Promise<ReceptionLineDto[]> {
@@ -192,6 +192,6 @@ export async function acceptReception(tx: DbOrTx, caller: Caller, id: number): P
     })),
   );
   const totalCost = lines.reduce((sum, l) => sum.plus(money(l.cost).times(l.quantity)), money(0));
-  await tx.update(receptions).set({ acceptedAt: new Date(), acceptedBy: caller.employeeId, totalCost: toMoneyString(totalCost) }).where(eq(receptions.id, id));
+  await tx.update(receptions).set({ acceptedAt: new Date(), acceptedBy: caller.employeeId, totalCost: toMoneyString(totalCost) }).where(and(eq(receptions.id, id), eq(receptions.companyId, caller.companyId)));
   return getReception(tx, caller, id);
 }

@@ -185,13 +185,13 @@ export async function patchTransfer(tx: DbOrTx, caller: Caller, id: number, toPl
   const row = await preparing(tx, caller, id);
   await companyPlace(tx, caller, toPlace, 'to_place');
   if (toPlace === row.fromPlaceId) throw badRequest('transfer_same_place', 'to_place');
-  await tx.update(transfers).set({ toPlaceId: toPlace }).where(eq(transfers.id, id));
+  await tx.update(transfers).set({ toPlaceId: toPlace }).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
   return getTransfer(tx, caller, id);
 }
 
 export async function deleteTransfer(tx: DbOrTx, caller: Caller, id: number) {
   await preparing(tx, caller, id);
-  await tx.delete(transfers).where(eq(transfers.id, id));
+  await tx.delete(transfers).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
 }
 
 /** Units of each (product, size) at a place, for the "never more than the sender holds" rule. */
@@ -261,7 +261,7 @@ async function send(tx: DbOrTx, caller: Caller, row: TransferRow) {
   if (!lines.length) throw badRequest('empty_basket', 'products');
   await moveStock(tx, moves(caller, row, lines, 'out'), { field: (i) => `products.${i}.quantity` });
   await ensurePlacements(tx, caller.companyId, lines.map((l) => ({ productId: l.productId, sizeId: l.sizeId, placeId: row.toPlaceId })));
-  await tx.update(transfers).set({ status: 'on_the_way', sentAt: new Date(), sentBy: caller.employeeId }).where(eq(transfers.id, row.id));
+  await tx.update(transfers).set({ status: 'on_the_way', sentAt: new Date(), sentBy: caller.employeeId }).where(and(eq(transfers.id, row.id), eq(transfers.companyId, caller.companyId)));
 }
 
 /** POST {id}/send/: the goods leave the sender (into transit), once. */
@@ -279,7 +279,7 @@ export async function acceptTransfer(tx: DbOrTx, caller: Caller, id: number): Pr
   if (row.status !== 'on_the_way') throw conflict('transfer_not_sent');
   const lines = await tx.select().from(transferLines).where(eq(transferLines.transferId, id)).orderBy(asc(transferLines.id));
   await moveStock(tx, moves(caller, row, lines, 'in'));
-  await tx.update(transfers).set({ status: 'delivered', acceptedAt: new Date(), acceptedBy: caller.employeeId }).where(eq(transfers.id, id));
+  await tx.update(transfers).set({ status: 'delivered', acceptedAt: new Date(), acceptedBy: caller.employeeId }).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
   return getTransfer(tx, caller, id);
 }
 
@@ -290,10 +290,10 @@ export async function distributionRows(db: DbOrTx, caller: Caller, q: { place: n
   await tillPlace(db, caller, q.place, 'place');
   const where: SQL[] = [eq(placements.placeId, q.place), eq(placements.companyId, caller.companyId), sql`${placements.quantity} > 0`, eq(products.isActive, true)];
   if (q.search) where.push(matchesSearch(sql`(${products.vendorCode} || E'\\x1f' || ${products.model} || E'\\x1f' || ${products.name})`, q.search));
-  const base = () => db.select().from(placements).innerJoin(products, eq(products.id, placements.productId)).innerJoin(sizes, eq(sizes.id, placements.sizeId));
+  const base = () => db.select().from(placements).innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId))).innerJoin(sizes, and(eq(sizes.id, placements.sizeId), eq(sizes.companyId, placements.companyId)));
   const [rows, [total]] = await Promise.all([
     base().where(and(...where)).orderBy(asc(products.vendorCode), asc(products.id), asc(sizes.name)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(placements).innerJoin(products, eq(products.id, placements.productId)).where(and(...where)),
+    db.select({ n: sql<number>`count(*)::int` }).from(placements).innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId))).where(and(...where)),
   ]);
   const results: DistributionRowDto[] = rows.map((r) => ({
     product: { id: r.products.id, name: r.products.name, model: r.products.model, vendor_code: r.products.vendorCode },

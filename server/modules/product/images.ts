@@ -57,7 +57,7 @@ export async function deleteImage(db: Db, caller: Caller, productId: number, ima
         .where(eq(productImages.productId, productId))
         .orderBy(asc(productImages.id))
         .limit(1);
-      if (oldest) await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, oldest.id));
+      if (oldest) await tx.update(productImages).set({ isMain: true }).where(and(eq(productImages.id, oldest.id), eq(productImages.companyId, caller.companyId)));
     }
     return row.file;
   });
@@ -78,7 +78,7 @@ export async function setMainImage(db: Db, caller: Caller, productId: number, im
       .update(productImages)
       .set({ isMain: false })
       .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true), ne(productImages.id, imageId)));
-    await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, imageId));
+    await tx.update(productImages).set({ isMain: true }).where(and(eq(productImages.id, imageId), eq(productImages.companyId, caller.companyId)));
     return imagesOf(tx, productId);
   });
 }

@@ -392,7 +392,7 @@ const priceRow = (companyId: number, productId: number, p: PriceInput) => ({
 });
 
 async function replacePrices(tx: Db, caller: Caller, productId: number, prices: PriceInput[]) {
-  await tx.delete(productPrices).where(eq(productPrices.productId, productId));
+  await tx.delete(productPrices).where(and(eq(productPrices.productId, productId), eq(productPrices.companyId, caller.companyId)));
   if (prices.length) await tx.insert(productPrices).values(prices.map((p) => priceRow(caller.companyId, productId, p)));
 }
 
@@ -454,7 +454,7 @@ export async function patchProduct(db: Db, caller: Caller, id: number, input: Pr
     if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
     if (input.prices) await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
     const set: Partial<typeof products.$inferInsert> = sentColumns(input, { name: 'name', model: 'model', model_code: 'modelCode', vendor_code: 'vendorCode', type: 'typeId', cost: 'cost', is_novelty: 'isNovelty', is_available_online: 'isAvailableOnline', is_active: 'isActive' });
-    if (Object.keys(set).length) await tx.update(products).set(set).where(eq(products.id, id));
+    if (Object.keys(set).length) await tx.update(products).set(set).where(and(eq(products.id, id), eq(products.companyId, caller.companyId)));
     if (input.prices) await replacePrices(tx, caller, id, input.prices);
     if (input.online_places) await replaceOnlinePlaces(tx, id, input.online_places);
     await addImageRows(tx, caller, id, imageFiles);
@@ -490,7 +490,7 @@ export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleIn
     const [price] = await tx
       .select(priceColumns)
       .from(productPrices)
-      .innerJoin(placeTypes, eq(placeTypes.id, productPrices.placeTypeId))
+      .innerJoin(placeTypes, and(eq(placeTypes.id, productPrices.placeTypeId), eq(placeTypes.companyId, productPrices.companyId)))
       .where(eq(productPrices.id, row.id));
     return priceDto(price);
   });

@@ -33,7 +33,7 @@ function select(db: DbOrTx) {
       transferStatus: transfers.status,
     })
     .from(requisitions)
-    .leftJoin(transfers, eq(transfers.id, requisitions.transferId));
+    .leftJoin(transfers, and(eq(transfers.id, requisitions.transferId), eq(transfers.companyId, requisitions.companyId)));
 }
 type Row = RowOf<typeof select>;
 
@@ -115,7 +115,7 @@ export async function createRequisition(db: Db, caller: Caller, input: Requisiti
 export async function deleteRequisition(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
     await lockPending(tx, caller, requisitions, id);
-    await tx.delete(requisitions).where(eq(requisitions.id, id));
+    await tx.delete(requisitions).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   });
 }
 
@@ -178,6 +178,6 @@ export async function requisitionToTransfer(tx: Tx, caller: Caller, id: number, 
     lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity })),
   );
   await sendTransfer(tx, caller, transfer.id);
-  await tx.update(requisitions).set({ transferId: transfer.id }).where(eq(requisitions.id, id));
+  await tx.update(requisitions).set({ transferId: transfer.id }).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   return getRequisition(tx, caller, id);
 }

@@ -709,10 +709,10 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
         moves.push({ companyId: caller.companyId, account: { type: 'place', id: c.placeId }, currencyId: c.currencyId, delta: `-${toMoneyString(kept)}`, kind: 'sale_cancels', ...ref });
       }
     }
-    await tx.update(debts).set({ status: 'canceled' }).where(eq(debts.id, debt.id));
+    await tx.update(debts).set({ status: 'canceled' }).where(and(eq(debts.id, debt.id), eq(debts.companyId, caller.companyId)));
   }
   if (moves.length) await moveMoney(tx, moves);
-  await tx.update(sales).set({ status: 'canceled', rejectedAt: new Date() }).where(eq(sales.id, id));
+  await tx.update(sales).set({ status: 'canceled', rejectedAt: new Date() }).where(and(eq(sales.id, id), eq(sales.companyId, caller.companyId)));
   return getSale(tx, caller, id);
 }
 
@@ -742,7 +742,7 @@ export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_afte
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
     .innerJoin(products, eq(products.id, saleLines.productId))
-    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), eq(productTypes.companyId, products.companyId)))
     .where(and(...visibleSales(caller), eq(sales.status, 'active'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(products.id, productTypes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(products.id))

@@ -145,7 +145,7 @@ function orderSelect(db: DbOrTx) {
       currencyName: sql<string | null>`(select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
     })
     .from(wholesaleOrders)
-    .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId));
+    .innerJoin(customers, and(eq(customers.id, wholesaleOrders.customerId), eq(customers.companyId, wholesaleOrders.companyId)));
 }
 type SelectedOrder = RowOf<typeof orderSelect>;
 
@@ -208,7 +208,7 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(wholesaleOrders)
-      .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
+      .innerJoin(customers, and(eq(customers.id, wholesaleOrders.customerId), eq(customers.companyId, wholesaleOrders.companyId)))
       .where(and(...where)),
   ]);
   return { count: Number(total.n), results: rows.map(toDto) };
@@ -275,7 +275,7 @@ export async function patchOrder(tx: DbOrTx, caller: Caller, id: number, input: 
   const order = await ownOrder(tx, caller, id, true);
   assertAllowed(order, 'edit');
   const group = input.price_group != null ? await ownPriceGroup(tx, caller, input.price_group, 'price_group') : null;
-  await tx.update(wholesaleOrders).set({ priceGroupId: group?.id ?? null }).where(eq(wholesaleOrders.id, id));
+  await tx.update(wholesaleOrders).set({ priceGroupId: group?.id ?? null }).where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
   if (lines.length) {
     await writePricedLines(tx, caller, { ...order, priceGroupId: group?.id ?? null }, lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity })), 'products');
