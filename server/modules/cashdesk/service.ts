@@ -177,7 +177,7 @@ export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: 
   // the closing waiting for its decision; a day whose closings are all confirmed cannot be reopened
   const desk = desks.find((d) => d.status === 'closed') ?? desks.at(-1);
   if (!desk) throw notFound();
-  const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
+  const [locked] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId))).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (locked.status !== 'closed') throw notFound();
   await tx.delete(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId)));
@@ -245,6 +245,6 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
       await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
     }
   }
-  const rows = await tx.select().from(cashDesks).where(inArray(cashDesks.id, sorted)).orderBy(asc(cashDesks.id));
+  const rows = await tx.select().from(cashDesks).where(and(inArray(cashDesks.id, sorted), eq(cashDesks.companyId, caller.companyId))).orderBy(asc(cashDesks.id));
   return toDtos(tx, rows);
 }

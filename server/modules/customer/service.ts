@@ -167,7 +167,7 @@ const CONSIGNEE_UNIQUE: UniqueRefusal[] = [
 
 export async function listConsignees(db: Db, caller: Caller, customerId: number): Promise<ConsigneeDto[]> {
   await ownCustomer(db, caller, customerId);
-  const rows = await db.select().from(consignees).where(eq(consignees.customerId, customerId)).orderBy(consignees.id);
+  const rows = await db.select().from(consignees).where(and(eq(consignees.customerId, customerId), eq(consignees.companyId, caller.companyId))).orderBy(consignees.id);
   return rows.map(consigneeDto);
 }
 
@@ -199,7 +199,7 @@ export async function patchConsignee(db: Db, caller: Caller, customerId: number,
     if (input.email !== undefined) set.email = input.email ? input.email : null;
     const [row] = Object.keys(set).length
       ? await tx.update(consignees).set(set).where(and(eq(consignees.id, id), eq(consignees.companyId, caller.companyId))).returning()
-      : await tx.select().from(consignees).where(eq(consignees.id, id));
+      : await tx.select().from(consignees).where(and(eq(consignees.id, id), eq(consignees.companyId, caller.companyId)));
     return consigneeDto(row);
   });
 }

@@ -336,14 +336,14 @@ export async function lockProduct(tx: Db, caller: Caller, id: number) {
  * 'The cost must be set before pricing' (SPEC.md 5/8, code cost_not_set on `prices`): prices given
  * (or kept, when the change sets the cost to zero) while the cost is not set are refused.
  */
-async function assertCostBeforePrices(tx: Db, productId: number, cost: string, prices: PriceInput[] | undefined, costChanged: boolean) {
+async function assertCostBeforePrices(tx: Db, caller: Caller, productId: number, cost: string, prices: PriceInput[] | undefined, costChanged: boolean) {
   if (costIsSet(cost)) return;
   if (prices) {
     if (prices.length) throw badRequest('cost_not_set', 'prices');
     return;
   }
   if (!costChanged) return;
-  const [kept] = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, productId)).limit(1);
+  const [kept] = await tx.select({ id: productPrices.id }).from(productPrices).where(and(eq(productPrices.productId, productId), eq(productPrices.companyId, caller.companyId))).limit(1);
   if (kept) throw badRequest('cost_not_set', 'prices');
 }
 
@@ -449,7 +449,7 @@ export async function patchProduct(db: Db, caller: Caller, id: number, input: Pr
   return inTransaction(db, async (t) => {
     const tx = t;
     const current = await lockProduct(tx, caller, id);
-    await assertCostBeforePrices(tx, id, input.cost ?? current.cost, input.prices, input.cost !== undefined);
+    await assertCostBeforePrices(tx, caller, id, input.cost ?? current.cost, input.prices, input.cost !== undefined);
     if (input.type !== undefined) await assertProductType(tx, caller, input.type);
     if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
     if (input.prices) await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);

@@ -700,9 +700,9 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     moves.push({ companyId: caller.companyId, account, currencyId: p.currencyId, delta: `-${p.amount}`, kind: 'sale_cancels', ...ref });
   }
   // a sale on credit: its debt is nulled, and what was paid against it leaves the tills it went to
-  const [debt] = await tx.select().from(debts).where(eq(debts.saleId, id)).for('update');
+  const [debt] = await tx.select().from(debts).where(and(eq(debts.saleId, id), eq(debts.companyId, caller.companyId))).for('update');
   if (debt) {
-    const coverages = await tx.select().from(debtCoverages).where(eq(debtCoverages.debtId, debt.id));
+    const coverages = await tx.select().from(debtCoverages).where(and(eq(debtCoverages.debtId, debt.id), eq(debtCoverages.companyId, caller.companyId)));
     for (const c of coverages) {
       const kept = money(c.amount).minus(c.changeAmount);
       if (kept.gt(0)) {
@@ -741,7 +741,7 @@ export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_afte
     })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(products, eq(products.id, saleLines.productId))
+    .innerJoin(products, and(eq(products.id, saleLines.productId), eq(products.companyId, sales.companyId)))
     .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), eq(productTypes.companyId, products.companyId)))
     .where(and(...visibleSales(caller), eq(sales.status, 'active'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(products.id, productTypes.name)
@@ -763,7 +763,7 @@ export async function topSellBySize(db: DbOrTx, caller: Caller, productId: numbe
     .select({ id: sizes.id, name: sizes.name, quantity: sql<number>`sum(${saleLines.quantity})::int` })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
+    .innerJoin(sizes, and(eq(sizes.id, saleLines.sizeId), eq(sizes.companyId, sales.companyId)))
     .where(and(...visibleSales(caller), eq(sales.status, 'active'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(sizes.id, sizes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(sizes.id));

@@ -79,7 +79,7 @@ async function writePricedLines(
   lines: { product: number; size: number; quantity: number }[],
   field: string,
 ) {
-  const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(eq(places.id, order.placeId));
+  const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(and(eq(places.id, order.placeId), eq(places.companyId, caller.companyId)));
   const customer = await saleCustomer(tx, caller, order.customerId, 'customer');
   const basket = await priceBasket(tx, caller, place, lines.map((l) => ({ ...l, place: order.placeId })), customer.discount, field);
   let priced: { line: { product: number; size: number; quantity: number }; unit: string; total: string }[] = basket;
