@@ -97,7 +97,7 @@ export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCr
   const [active] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending')));
+    .where(and(eq(bookings.customerId, customer.id), eq(bookings.companyId, caller.companyId), eq(bookings.status, 'pending')));
   if (active) throw conflict('customer_has_active_booking', 'customer');
   const lines = mergeLines(input.booking_products);
   await priceBasket(tx, caller, place, lines, customer.discount, 'booking_products');
@@ -238,7 +238,7 @@ export async function setBookingProductQuantity(tx: DbOrTx, caller: Caller, id: 
   const line = await ownLine(tx, id, lineId);
   const delta = quantity - line.quantity;
   if (delta !== 0) {
-    await tx.update(bookingLines).set({ quantity }).where(eq(bookingLines.id, lineId));
+    await tx.update(bookingLines).set({ quantity }).where(and(eq(bookingLines.id, lineId), eq(bookingLines.bookingId, id)));
     const basket = { product: line.productId, size: line.sizeId, place: line.placeId, quantity: Math.abs(delta) };
     await moveStock(tx, stockMoves(caller, id, [basket], delta > 0 ? -1 : 1, delta > 0 ? 'booking' : 'booking_cancel'), { field: () => 'quantity' });
   }
@@ -249,7 +249,7 @@ export async function setBookingProductQuantity(tx: DbOrTx, caller: Caller, id: 
 export async function removeBookingProduct(tx: DbOrTx, caller: Caller, id: number, lineId: number) {
   await pendingBooking(tx, caller, id);
   const line = await ownLine(tx, id, lineId);
-  await tx.delete(bookingLines).where(eq(bookingLines.id, lineId));
+  await tx.delete(bookingLines).where(and(eq(bookingLines.id, lineId), eq(bookingLines.bookingId, id)));
   await moveStock(tx, stockMoves(caller, id, [{ product: line.productId, size: line.sizeId, place: line.placeId, quantity: line.quantity }], 1, 'booking_cancel'));
 }
 

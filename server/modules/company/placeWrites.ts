@@ -124,11 +124,11 @@ export async function getPlaceCurrency(db: Db, caller: Caller, id: number) {
   return pcDto(await pcById(db, caller.companyId, id));
 }
 
-async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isBaseCurrency' | 'isSecondaryDefault') {
+async function unsetOthers(db: Db, caller: Caller, placeId: number, keepId: number, column: 'isBaseCurrency' | 'isSecondaryDefault') {
   await db
     .update(placeCurrencies)
     .set({ [column]: false })
-    .where(and(eq(placeCurrencies.placeId, placeId), ne(placeCurrencies.id, keepId), eq(placeCurrencies[column], true)));
+    .where(and(eq(placeCurrencies.companyId, caller.companyId), eq(placeCurrencies.placeId, placeId), ne(placeCurrencies.id, keepId), eq(placeCurrencies[column], true)));
 }
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
@@ -143,7 +143,7 @@ export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCu
       isBaseCurrency: input.is_base_currency ?? false,
       amountToRemain: input.amount_to_remain ?? '0',
     });
-    if (input.is_base_currency) await unsetOthers(tx, input.place, id, 'isBaseCurrency');
+    if (input.is_base_currency) await unsetOthers(tx, caller, input.place, id, 'isBaseCurrency');
     return pcDto(await pcById(tx, caller.companyId, id));
   });
 }
@@ -158,8 +158,8 @@ export async function updatePlaceCurrency(
     const current = await pcById(tx, caller.companyId, id);
     const set: Partial<typeof placeCurrencies.$inferInsert> = sentColumns(input, { amount_to_remain: 'amountToRemain', is_base_currency: 'isBaseCurrency', is_secondary_default: 'isSecondaryDefault' });
     if (Object.keys(set).length) await tx.update(placeCurrencies).set(set).where(and(eq(placeCurrencies.id, id), eq(placeCurrencies.companyId, caller.companyId)));
-    if (input.is_base_currency) await unsetOthers(tx, current.placeId, id, 'isBaseCurrency');
-    if (input.is_secondary_default) await unsetOthers(tx, current.placeId, id, 'isSecondaryDefault');
+    if (input.is_base_currency) await unsetOthers(tx, caller, current.placeId, id, 'isBaseCurrency');
+    if (input.is_secondary_default) await unsetOthers(tx, caller, current.placeId, id, 'isSecondaryDefault');
     return pcDto(await pcById(tx, caller.companyId, id));
   });
 }

@@ -110,9 +110,9 @@ export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, 
   await tx
     .update(debts)
     .set({ covered: toMoneyString(money(debt.covered).plus(covered)) })
-    .where(eq(debts.id, debtId));
+    .where(and(eq(debts.id, debtId), eq(debts.companyId, caller.companyId)));
   await moveCoverageMoney(tx, caller, place.id, input, changeAmount, debtId);
-  const [row] = await debtQuery(tx).where(eq(debts.id, debtId));
+  const [row] = await debtQuery(tx).where(and(eq(debts.id, debtId), eq(debts.companyId, caller.companyId)));
   return debtDto(row);
 }
 
@@ -191,6 +191,7 @@ export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: nu
     .where(
       and(
         eq(debtCoverages.customerId, customerId),
+        eq(debtCoverages.companyId, caller.companyId),
         debtId === null ? sql`${debtCoverages.debtId} is null` : eq(debtCoverages.debtId, debtId),
       ),
     )

@@ -234,7 +234,7 @@ export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: nu
   const [line] = await tx.select().from(transferLines).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
   if (!line) throw notFound();
   await checkFits(tx, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
-  await tx.update(transferLines).set({ quantity }).where(eq(transferLines.id, lineId));
+  await tx.update(transferLines).set({ quantity }).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
   return (await linesOf(tx, caller, id)).find((l) => l.id === lineId)!;
 }
 

@@ -47,7 +47,7 @@ export async function deleteImage(db: Db, caller: Caller, productId: number, ima
     await lockProduct(tx, caller, productId);
     const [row] = await tx
       .delete(productImages)
-      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .where(and(eq(productImages.companyId, caller.companyId), eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning({ file: productImages.file, isMain: productImages.isMain });
     if (!row) throw notFound();
     if (row.isMain) {
@@ -77,7 +77,7 @@ export async function setMainImage(db: Db, caller: Caller, productId: number, im
     await tx
       .update(productImages)
       .set({ isMain: false })
-      .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true), ne(productImages.id, imageId)));
+      .where(and(eq(productImages.companyId, caller.companyId), eq(productImages.productId, productId), eq(productImages.isMain, true), ne(productImages.id, imageId)));
     await tx.update(productImages).set({ isMain: true }).where(and(eq(productImages.id, imageId), eq(productImages.companyId, caller.companyId)));
     return imagesOf(tx, productId);
   });

@@ -144,7 +144,7 @@ export async function changeRequisitionLine(db: Db, caller: Caller, id: number, 
     await tx
       .update(requisitionLines)
       .set({ quantity: line.quantity + (action === 'increase' ? 1 : -1) })
-      .where(eq(requisitionLines.id, lineId));
+      .where(and(eq(requisitionLines.id, lineId), eq(requisitionLines.requisitionId, id)));
     return (await requisitionLinesOf(tx, caller, id)).find((l) => l.id === lineId)!;
   });
 }

@@ -255,11 +255,11 @@ export async function saleCustomer(tx: DbOrTx, caller: Caller, id: number, field
 }
 
 /** How many debts of the customer are not yet covered (their old debt aside). */
-export async function openDebtCount(db: DbOrTx, customerId: number): Promise<number> {
+export async function openDebtCount(db: DbOrTx, companyId: number, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(debts)
-    .where(and(eq(debts.customerId, customerId), eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`));
+    .where(and(eq(debts.customerId, customerId), eq(debts.companyId, companyId), eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`));
   return Number(row.n);
 }
 
@@ -320,7 +320,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   }
   if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
   if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
-  if (onCredit && customer && (await openDebtCount(tx, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
+  if (onCredit && customer && (await openDebtCount(tx, caller.companyId, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
 
   const basket = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products', till.basket);
   const priced = internal?.unitPrices ? atUnitPrices(basket, internal.unitPrices) : basket;

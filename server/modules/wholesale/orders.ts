@@ -102,7 +102,7 @@ async function writePricedLines(
   await tx
     .update(wholesaleOrders)
     .set({ totalPrice: total, quantity: lines.reduce((n, l) => n + l.quantity, 0), updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, order.id));
+    .where(and(eq(wholesaleOrders.id, order.id), eq(wholesaleOrders.companyId, caller.companyId)));
 }
 
 export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreateInput): Promise<OrderDto> {
@@ -291,7 +291,7 @@ export async function moveOrder(tx: DbOrTx, caller: Caller, id: number, action: 
   await tx
     .update(wholesaleOrders)
     .set({ status, processedBy: action === 'start' ? caller.employeeId : action === 'release' ? null : order.processedBy, updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, id));
+    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   return getOrder(tx, caller, id);
 }
 
@@ -326,7 +326,7 @@ export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, inpu
   await tx
     .update(wholesaleOrders)
     .set({ status: 'done', saleId: sale.id, totalPrice: sale.total_sum, updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, id));
+    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   return getOrder(tx, caller, id);
 }
 
