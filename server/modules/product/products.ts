@@ -87,24 +87,24 @@ const productsJsonSql = sql`coalesce(json_agg(json_build_object(
   ) order by page.n), case when (select a from ids) is not null then '[]'::json end)
   from unnest((select a from ids)) with ordinality page(id, n)
   inner join ${products} on ${products.id} = page.id
-  inner join ${productTypes} on ${productTypes.id} = ${products.typeId}
+  inner join ${productTypes} on ${productTypes.id} = ${products.typeId} and ${productTypes.companyId} = ${products.companyId}
   left join (select ${productPrices.productId} as product_id, json_agg(json_build_array(
       ${productPrices.id}, ${productPrices.placeTypeId}, ${placeTypes.name},
       ${productPrices.price}::text, ${productPrices.discount}::text, ${productPrices.discountInPercent}
     ) order by ${productPrices.placeTypeId}) as j
-    from ${productPrices} inner join ${placeTypes} on ${placeTypes.id} = ${productPrices.placeTypeId}
-    where ${productPrices.productId} = any((select a from ids)::int[]) group by ${productPrices.productId}) pr on pr.product_id = ${products.id}
+    from ${productPrices} inner join ${placeTypes} on ${placeTypes.id} = ${productPrices.placeTypeId} and ${placeTypes.companyId} = ${productPrices.companyId}
+    where ${productPrices.productId} = any((select a from ids)::int[]) and ${productPrices.companyId} = (select company from ids) group by ${productPrices.productId}) pr on pr.product_id = ${products.id}
   left join (select ${productImages.productId} as product_id, json_agg(json_build_object(
       'id', ${productImages.id}, 'file', ${productImages.file}, 'isMain', ${productImages.isMain}
     ) order by ${productImages.id}) as j
-    from ${productImages} where ${productImages.productId} = any((select a from ids)::int[]) group by ${productImages.productId}) im on im.product_id = ${products.id}
+    from ${productImages} where ${productImages.productId} = any((select a from ids)::int[]) and ${productImages.companyId} = (select company from ids) group by ${productImages.productId}) im on im.product_id = ${products.id}
   left join (select ${productOnlinePlaces.productId} as product_id, json_agg(${productOnlinePlaces.placeId} order by ${productOnlinePlaces.placeId}) as j
     from ${productOnlinePlaces} where ${productOnlinePlaces.productId} = any((select a from ids)::int[]) group by ${productOnlinePlaces.productId}) op on op.product_id = ${products.id}`;
 /** ...its text rendered once: it has no parameters, and drizzle building its 60 column names anew was 5 % of a page's CPU */
 const productsJsonText = prerendered(productsJsonSql);
 /** The products of the company among `ids` (an int[] expression), in its order, as one JSON value (null when `ids` is null). */
 export const productsJson = (companyId: number, ids: SQL) =>
-  sql<ProductRow[]>`(with ids as materialized (select ${ids} as a) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
+  sql<ProductRow[]>`(with ids as materialized (select ${ids} as a, ${companyId}::int as company) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
 export type ProductRow = {
   id: number;
   name: string;
@@ -218,7 +218,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   if (f.vendor_code) where.push(sql`${products.vendorCode} ilike ${likePattern(f.vendor_code)}`);
   if (f.size) {
     where.push(
-      sql`exists (select 1 from placements pl join sizes s on s.id = pl.size_id where pl.product_id = ${products.id} and pl.quantity > 0 and lower(s.name) = lower(${f.size}))`,
+      sql`exists (select 1 from placements pl join sizes s on s.id = pl.size_id and s.company_id = pl.company_id where pl.product_id = ${products.id} and pl.company_id = ${products.companyId} and pl.quantity > 0 and lower(s.name) = lower(${f.size}))`,
     );
   }
   const fieldFilters = !!(f.model || f.model_code || f.vendor_code || f.size);

@@ -94,9 +94,9 @@ export async function tillSetup(
     prepared(sql`${basket ? sql`with bp as (${basketQuery(caller, sql`(select type_id from places where id = ${placeId}::int and company_id = ${caller.companyId}::int)`, basket)}) ` : sql``}select p.id, p.name, p.type_id,
           (select e.name from employees e where e.id = ${caller.employeeId}) as seller_name,
           (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
-          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id and r.company_id = p.company_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
-          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id and pc.company_id = p.company_id) as offered
           ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
           ${reserveSale ? sql`, nextval('sales_id_seq')::int as sale_id` : sql``}
         from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`),
@@ -170,7 +170,7 @@ export interface BasketRead {
 function basketQuery(caller: Caller, typeId: SQL | number, lines: readonly BasketLine[]) {
   const productIds = [...new Set(lines.map((l) => l.product))];
   return sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent
-        from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${typeId}
+        from products p left join product_prices pp on pp.product_id = p.id and pp.company_id = p.company_id and pp.place_type_id = ${typeId}
         where p.id = any(${intArray(productIds)}::int[]) and p.company_id = ${caller.companyId} and p.is_active
         order by p.id for share of p`;
 }
@@ -592,9 +592,9 @@ export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise
   }>(
     db,
     sql`select
-          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id and r.company_id = p.company_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
-          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id and pc.company_id = p.company_id) as offered
         from places p where p.id = ${sale.place.id} and p.company_id = ${caller.companyId}`,
   );
   const paidRates = new Map(sale.payments.map((p) => [p.currency.id, p.rate]));
@@ -668,8 +668,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   // FOR SHARE: a confirm racing this waits, or this waits for it.)
   const confirmedDesk = await queryRows<{ status: string; includes_sale: boolean }>(
     tx,
-    sql`select status, closed_at >= (select created_at from sales where id = ${sale.id}) as includes_sale
-        from cash_desks where place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
+    sql`select status, closed_at >= (select created_at from sales where id = ${sale.id} and company_id = ${caller.companyId}) as includes_sale
+        from cash_desks where company_id = ${caller.companyId} and place_id = ${sale.placeId} and date = ${todayUtc(new Date(sale.createdAt))} and status <> 'rejected' for share`,
   );
   if (confirmedDesk.some((d) => d.status === 'confirmed' && d.includes_sale)) throw conflict('sale_already_confirmed');
   const [lines, payments] = await Promise.all([
