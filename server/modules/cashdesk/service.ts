@@ -21,12 +21,12 @@ import { moveMoney } from '../../ledger';
 import { tillPlace } from '../sale/service';
 
 /** The currencies a place takes, by name. */
-async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
+async function placeCurrencyRefs(db: DbOrTx, companyId: number, placeId: number) {
   return db
     .select({ id: currencies.id, name: currencies.name })
     .from(placeCurrencies)
     .innerJoin(currencies, eq(currencies.id, placeCurrencies.currencyId))
-    .where(eq(placeCurrencies.placeId, placeId))
+    .where(and(eq(placeCurrencies.placeId, placeId), eq(placeCurrencies.companyId, companyId)))
     .orderBy(asc(currencies.id));
 }
 
@@ -126,7 +126,7 @@ async function deskDay(db: DbOrTx, caller: Caller, placeId: number, date: string
 /** GET expected/?place=&date=: the close screen: expected per currency and the desk if closed (the day's sales: GET sells/?place=&date_after=&date_before=). */
 export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, date: string): Promise<CashDeskDayDto> {
   const place = await tillPlace(db, caller, placeId, 'place');
-  const [refs, day] = await Promise.all([placeCurrencyRefs(db, placeId), deskDay(db, caller, placeId, date)]);
+  const [refs, day] = await Promise.all([placeCurrencyRefs(db, caller.companyId, placeId), deskDay(db, caller, placeId, date)]);
   // the desk shown: the closing waiting for a decision, else the last confirmed one while nothing came in since
   const shown = day.pending ?? (day.confirmed.length && day.nothingSince ? day.confirmed[day.confirmed.length - 1] : null);
   return {
@@ -144,7 +144,7 @@ export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, d
  */
 export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskCloseInput): Promise<CashDeskDto> {
   await tillPlace(tx, caller, input.place, 'place');
-  const refs = await placeCurrencyRefs(tx, input.place);
+  const refs = await placeCurrencyRefs(tx, caller.companyId, input.place);
   const taken = new Set(refs.map((c) => c.id));
   input.counted.forEach((c, i) => {
     if (!taken.has(c.currency)) throw new AppError(400, 'currency_not_in_place', `counted.${i}.currency`);

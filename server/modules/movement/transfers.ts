@@ -195,18 +195,18 @@ export async function deleteTransfer(tx: DbOrTx, caller: Caller, id: number) {
 }
 
 /** Units of each (product, size) at a place, for the "never more than the sender holds" rule. */
-async function stockAt(tx: DbOrTx, placeId: number, items: readonly { product: number; size: number }[]) {
+async function stockAt(tx: DbOrTx, companyId: number, placeId: number, items: readonly { product: number; size: number }[]) {
   if (!items.length) return new Map<string, number>();
   const rows = await tx
     .select({ productId: placements.productId, sizeId: placements.sizeId, quantity: placements.quantity })
     .from(placements)
-    .where(and(eq(placements.placeId, placeId), inArray(placements.productId, [...new Set(items.map((i) => i.product))])));
+    .where(and(eq(placements.companyId, companyId), eq(placements.placeId, placeId), inArray(placements.productId, [...new Set(items.map((i) => i.product))])));
   return new Map(rows.map((r) => [`${r.productId}:${r.sizeId}`, r.quantity]));
 }
 
 /** The lines after a change must each fit the sender's stock: else 409 product_quantity_not_enough on that line. */
-async function checkFits(tx: DbOrTx, placeId: number, lines: readonly { product: number; size: number; quantity: number }[], field: (i: number) => string) {
-  const stock = await stockAt(tx, placeId, lines);
+async function checkFits(tx: DbOrTx, companyId: number, placeId: number, lines: readonly { product: number; size: number; quantity: number }[], field: (i: number) => string) {
+  const stock = await stockAt(tx, companyId, placeId, lines);
   lines.forEach((l, i) => {
     if ((stock.get(`${l.product}:${l.size}`) ?? 0) < l.quantity) throw conflict('product_quantity_not_enough', field(i));
   });
@@ -221,7 +221,7 @@ export async function addTransferLines(tx: DbOrTx, caller: Caller, id: number, i
   const lines = mergeItems(input);
   // what each line will hold, checked against the sender's stock (reported on the first input line of it)
   const after = lines.map((l) => ({ ...l, quantity: l.quantity + (had.get(`${l.product}:${l.size}`) ?? 0) }));
-  await checkFits(tx, row.fromPlaceId, after, (i) => `products.${input.findIndex((l) => l.product === after[i].product && l.size === after[i].size)}.quantity`);
+  await checkFits(tx, caller.companyId, row.fromPlaceId, after, (i) => `products.${input.findIndex((l) => l.product === after[i].product && l.size === after[i].size)}.quantity`);
   await tx
     .insert(transferLines)
     .values(lines.map((l) => ({ transferId: id, productId: l.product, sizeId: l.size, quantity: l.quantity })))
@@ -233,7 +233,7 @@ export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: nu
   const row = await preparing(tx, caller, id);
   const [line] = await tx.select().from(transferLines).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
   if (!line) throw notFound();
-  await checkFits(tx, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
+  await checkFits(tx, caller.companyId, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
   await tx.update(transferLines).set({ quantity }).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
   return (await linesOf(tx, caller, id)).find((l) => l.id === lineId)!;
 }
@@ -309,7 +309,7 @@ export async function distribute(tx: DbOrTx, caller: Caller, input: Distribution
   await tillPlace(tx, caller, input.from_place, 'from_place');
   await companyPlace(tx, caller, input.place, 'place');
   await checkItems(tx, caller, input.products, (i) => `products.${i}`);
-  const stock = await stockAt(tx, input.from_place, input.products);
+  const stock = await stockAt(tx, caller.companyId, input.from_place, input.products);
   const wanted = mergeItems(input.products.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity ?? stock.get(`${l.product}:${l.size}`) ?? 0 })));
   wanted.forEach((l, i) => {
     if (l.quantity < 1 || (stock.get(`${l.product}:${l.size}`) ?? 0) < l.quantity) throw conflict('product_quantity_not_enough', `products.${i}.quantity`);

@@ -491,7 +491,7 @@ export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleIn
       .select(priceColumns)
       .from(productPrices)
       .innerJoin(placeTypes, and(eq(placeTypes.id, productPrices.placeTypeId), eq(placeTypes.companyId, productPrices.companyId)))
-      .where(eq(productPrices.id, row.id));
+      .where(and(eq(productPrices.id, row.id), eq(productPrices.companyId, caller.companyId)));
     return priceDto(price);
   });
 }

@@ -85,7 +85,7 @@ async function writePricedLines(
   let priced: { line: { product: number; size: number; quantity: number }; unit: string; total: string }[] = basket;
   if (order.priceGroupId != null) {
     const rules = await priceGroupRulesOf(tx, order.priceGroupId);
-    const typeRows = rules.length ? await tx.select({ id: products.id, typeId: products.typeId }).from(products).where(inArray(products.id, [...new Set(lines.map((l) => l.product))])) : [];
+    const typeRows = rules.length ? await tx.select({ id: products.id, typeId: products.typeId }).from(products).where(and(inArray(products.id, [...new Set(lines.map((l) => l.product))]), eq(products.companyId, caller.companyId))) : [];
     const typeOf = new Map(typeRows.map((r) => [r.id, r.typeId]));
     priced = basket.map((x) => {
       const { unit, rule } = priceGroupUnit(discountPrice(x.p.price, x.p.discount, x.p.discount_in_percent), rules, x.line.product, typeOf.get(x.line.product) ?? 0);
