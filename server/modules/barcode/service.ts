@@ -51,7 +51,7 @@ export async function createBarcode(db: Db, caller: Caller, input: BarcodeInput)
       .onConflictDoNothing({ target: [barcodes.companyId, barcodes.code] })
       .returning({ id: barcodes.id });
     if (!row) throw conflict('barcode_exists', 'code');
-    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).where(eq(barcodes.id, row.id));
+    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).where(and(eq(barcodes.id, row.id), eq(barcodes.companyId, caller.companyId)));
     return dto(created);
   });
 }

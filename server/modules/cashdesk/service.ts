@@ -62,7 +62,7 @@ async function toDtos(db: DbOrTx, rows: DeskRow[]): Promise<CashDeskDto[]> {
       .innerJoin(currencies, eq(currencies.id, cashDeskCurrencies.currencyId))
       .where(inArray(cashDeskCurrencies.cashDeskId, ids))
       .orderBy(asc(currencies.id)),
-    db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, [...new Set(rows.map((r) => r.placeId))])),
+    db.select({ id: places.id, name: places.name }).from(places).where(and(inArray(places.id, [...new Set(rows.map((r) => r.placeId))]), eq(places.companyId, rows[0].companyId))),
     db
       .select({ id: employees.id, name: employees.name })
       .from(employees)

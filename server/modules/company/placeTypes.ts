@@ -68,7 +68,7 @@ export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCr
       .select(rateColumns)
       .from(placeTypeRates)
       .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
-      .where(eq(placeTypeRates.placeTypeId, row.id))
+      .where(and(eq(placeTypeRates.placeTypeId, row.id), eq(placeTypeRates.companyId, row.companyId)))
       .orderBy(asc(placeTypeRates.id));
     return { ...typeDto(row), rates: saved.map(rateDto) };
   });

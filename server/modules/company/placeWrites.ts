@@ -175,7 +175,7 @@ export async function deletePlaceCurrency(db: Db, caller: Caller, id: number) {
     const siblings = await tx
       .select({ id: placeCurrencies.id, isBase: placeCurrencies.isBaseCurrency })
       .from(placeCurrencies)
-      .where(eq(placeCurrencies.placeId, current.placeId))
+      .where(and(eq(placeCurrencies.placeId, current.placeId), eq(placeCurrencies.companyId, caller.companyId)))
       .for('update');
     if (siblings.find((c) => c.id === id)?.isBase) throw conflict('cannot_delete_base_currency', 'id');
     if (siblings.length <= 1) throw conflict('cannot_delete_last_currency', 'id');

@@ -66,6 +66,7 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: FactoryRow[]): Promise<F
     db.select().from(factoryTransferLines).where(inArray(factoryTransferLines.factoryTransferId, rows.map((r) => r.id))).orderBy(asc(factoryTransferLines.id)),
     namesOf(
       db,
+      caller.companyId,
       rows.flatMap((r) => (r.placeId ? [r.placeId] : [])),
       rows.flatMap((r) => [r.createdBy, r.processedBy ?? r.createdBy]),
     ),

@@ -44,6 +44,7 @@ async function toDtos(db: DbOrTx, rows: ReceptionRow[]): Promise<ReceptionDto[]>
       .groupBy(receptionLines.receptionId),
     namesOf(
       db,
+      rows[0].companyId,
       rows.map((r) => r.placeId),
       rows.flatMap((r) => [r.createdBy, r.acceptedBy ?? r.createdBy]),
     ),

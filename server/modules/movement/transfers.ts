@@ -54,6 +54,7 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: TransferRow[]): Promise<
       .groupBy(transferLines.transferId),
     namesOf(
       db,
+      caller.companyId,
       rows.flatMap((r) => [r.fromPlaceId, r.toPlaceId]),
       rows.flatMap((r) => [r.createdBy, r.sentBy ?? r.createdBy, r.acceptedBy ?? r.createdBy]),
     ),

@@ -408,7 +408,7 @@ export async function addImageRows(tx: Db, caller: Caller, productId: number, fi
   const [main] = await tx
     .select({ id: productImages.id })
     .from(productImages)
-    .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true)));
+    .where(and(eq(productImages.productId, productId), eq(productImages.companyId, caller.companyId), eq(productImages.isMain, true)));
   await tx
     .insert(productImages)
     .values(files.map((file, i) => ({ companyId: caller.companyId, productId, file, isMain: !main && i === 0 })));
