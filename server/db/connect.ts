@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { assertNotAbandoned, requestScope } from './requestScope';
 import { isConnectionError } from './pgErrors';
 import { timeQueries } from './slowQueries';
+import { statementLogger } from './statementLog';
 
 export type Schema = typeof schema;
 /** The database, or a transaction inside it: data access functions take either. */
@@ -182,7 +183,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
       tuneClient(client, options.preparedStatements ?? true);
     });
     // Numeric stays a string (pg's default); bigint counts arrive as strings and are converted where read.
-    const pgDb = drizzlePg({ client: pool, schema });
+    const pgDb = drizzlePg({ client: pool, schema, logger: statementLogger() });
     const db: Db = pgDb;
     return {
       db,
@@ -256,7 +257,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
   // a transaction's statements go through its own query: timed too (the slow-query log)
   const liteTransaction = client.transaction.bind(client);
   client.transaction = ((fn) => liteTransaction((tx) => fn(Object.assign(tx, { query: timeQueries(tx.query) })))) as typeof client.transaction;
-  const liteDb = drizzlePglite({ client, schema });
+  const liteDb = drizzlePglite({ client, schema, logger: statementLogger() });
   const db: Db = liteDb;
   return {
     db,

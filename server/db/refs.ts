@@ -21,8 +21,22 @@ const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableNam
 
 const ref = (column: AnyPgColumn): SQL => sql`"ref".${sql.identifier(column.name)}`;
 
-export function nameOf<C extends AnyPgColumn>(table: Named, id: C): NameOf<C> {
-  return sql`(select ${ref(table.name)} from ${table} "ref" where ${ref(table.id)} = ${qualified(id)})` as NameOf<C>;
+/**
+ * The referenced row of the same company: `"ref"."company_id"` equal to the record's own company_id, or to
+ * `companyId` for a record without one (a document's line). A distributed database finds the row on the
+ * company's own node only so (docs/citus.md); a global table (currencies, employees) needs neither.
+ */
+function sameCompany(table: PgTable, id: AnyPgColumn, companyId?: number): SQL {
+  const refCompany = (table as PgTable & { companyId?: AnyPgColumn }).companyId;
+  if (!refCompany) return sql``;
+  if (companyId !== undefined) return sql` and ${ref(refCompany)} = ${companyId}`;
+  const ownCompany = (id.table as PgTable & { companyId?: AnyPgColumn }).companyId;
+  if (!ownCompany) throw new Error(`nameOf(${getTableName(table)}, ${getTableName(id.table)}.${id.name}): the record has no company_id, say the company`);
+  return sql` and ${ref(refCompany)} = ${qualified(ownCompany)}`;
+}
+
+export function nameOf<C extends AnyPgColumn>(table: Named, id: C, companyId?: number): NameOf<C> {
+  return sql`(select ${ref(table.name)} from ${table} "ref" where ${ref(table.id)} = ${qualified(id)}${sameCompany(table, id, companyId)})` as NameOf<C>;
 }
 
 /** An employee as the lists show one: the name, or the username where the name is empty. */

@@ -123,7 +123,13 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   // (`productsLocked`: the caller already took them FOR SHARE in ascending order, e.g. priceBasket)
   const productIds = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
   if (productIds.length && !options.productsLocked) {
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('share');
+    const companyIds = [...new Set(moves.map((m) => m.companyId))];
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, productIds), inArray(products.companyId, companyIds)))
+      .orderBy(asc(products.id))
+      .for('share');
   }
   for (const m of moves) if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
   // a sale's removals (several lines, every delta negative) in one statement
@@ -230,7 +236,7 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
         u as (
           update placements p set quantity = p.quantity + v.delta
           from v, locked l
-          where l.id = p.id and v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id and p.quantity + v.delta >= 0
+          where l.id = p.id and p.company_id = ${first.companyId}::int and v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id and p.quantity + v.delta >= 0
           returning p.product_id, p.size_id, p.place_id, p.quantity, v.delta)
         insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
         select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, u.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
@@ -367,7 +373,7 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
         down as (
           update balances b set amount = b.amount + r.net
           from r, locked l
-          where l.id = b.id and r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
+          where l.id = b.id and b.company_id = ${companyId}::int and r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
             and r.floor < 0 and b.amount + r.floor >= 0
           returning b.account_type, b.account_id, b.currency_id, b.amount),
         a as (select * from up union all select * from down),

@@ -17,6 +17,8 @@ import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../../server/auth/passwords';
 import { connect } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { STATEMENT_LOG_ENV } from '../../server/db/statementLog';
+import { checkStatements, companyFilterCheck, describe as describeFindings, readStatementLog } from './companyFilter';
 import { type Fixtures, seedFixtures } from './fixtures';
 import { dropDatabase, quoteIdent, withDatabase } from './pgNames';
 
@@ -36,6 +38,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  const checkCompanyFilters = await logStatements();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const url = process.env.TEST_DATABASE_URL;
 
@@ -65,7 +68,10 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     if (process.env.TEST_DB_VERBOSE) console.log(`[api] PostgreSQL template ${template} ready in ${Date.now() - started} ms`);
 
-    return dropTemplate;
+    return async () => {
+      await dropTemplate();
+      await checkCompanyFilters();
+    };
   }
 
   const database = await connect();
@@ -88,5 +94,29 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    await checkCompanyFilters();
+  };
+}
+
+/**
+ * Every statement a request runs in this tier is logged (server/db/statementLog.ts; the workers inherit the
+ * variable), and when the run is over each distinct text is checked for its company_id filter
+ * (companyFilter.ts, docs/citus.md): a statement that touches a company's table without it fails the run,
+ * naming the statement and the table. SQL_STATEMENT_LOG set by hand keeps its directory for a look.
+ */
+async function logStatements(): Promise<() => Promise<void>> {
+  const given = process.env[STATEMENT_LOG_ENV];
+  const dir = given || (await mkdtemp(join(tmpdir(), 'pos-sql-')));
+  process.env[STATEMENT_LOG_ENV] = dir;
+  return async () => {
+    const texts = await readStatementLog(dir);
+    if (!given) await rm(dir, { recursive: true, force: true });
+    const { findings } = checkStatements(await companyFilterCheck(), texts);
+    if (process.env.TEST_DB_VERBOSE) console.log(`[api] ${texts.size} distinct statements checked for their company filter`);
+    if (findings.length) {
+      // vitest only logs a teardown's error: the run fails by its exit code
+      process.exitCode = 1;
+      throw new Error(`${findings.length} statement(s) touch a company's table without filtering by company_id (docs/citus.md):\n${describeFindings(findings)}`);
+    }
   };
 }

@@ -33,7 +33,7 @@ export async function listBarcodes(db: Db, caller: Caller, f: BarcodeFilter) {
   if (f.product) where.push(eq(barcodes.productId, f.product));
   if (f.size) where.push(eq(barcodes.sizeId, f.size));
   if (f.search) where.push(matchesSearch(barcodes.code, f.search));
-  const rows = db.select(columns).from(barcodes).innerJoin(sizes, eq(sizes.id, barcodes.sizeId)).$dynamic();
+  const rows = db.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).$dynamic();
   const list = await orderedPage(db, barcodes, rows, where, [asc(barcodes.id)], f);
   return { count: list.count, results: list.results.map(dto) };
 }
@@ -51,7 +51,7 @@ export async function createBarcode(db: Db, caller: Caller, input: BarcodeInput)
       .onConflictDoNothing({ target: [barcodes.companyId, barcodes.code] })
       .returning({ id: barcodes.id });
     if (!row) throw conflict('barcode_exists', 'code');
-    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, eq(sizes.id, barcodes.sizeId)).where(eq(barcodes.id, row.id));
+    const [created] = await tx.select(columns).from(barcodes).innerJoin(sizes, and(eq(sizes.id, barcodes.sizeId), eq(sizes.companyId, barcodes.companyId))).where(and(eq(barcodes.id, row.id), eq(barcodes.companyId, caller.companyId)));
     return dto(created);
   });
 }
@@ -78,10 +78,10 @@ export async function scanBarcode(db: Db, caller: Caller, input: BarcodeScanInpu
     prepared(sql`with hit as (
         select b.product_id, s.id as size_id, s.name as size_name, pl.id as place_id, pl.name as place_name, coalesce(pm.quantity, 0)::int as quantity
         from barcodes b
-        inner join products p on p.id = b.product_id and p.is_active
-        inner join sizes s on s.id = b.size_id
+        inner join products p on p.id = b.product_id and p.company_id = b.company_id and p.is_active
+        inner join sizes s on s.id = b.size_id and s.company_id = b.company_id
         inner join places pl on pl.id = ${input.place}::int and pl.company_id = ${caller.companyId}::int
-        left join placements pm on pm.product_id = b.product_id and pm.size_id = b.size_id and pm.place_id = pl.id
+        left join placements pm on pm.product_id = b.product_id and pm.size_id = b.size_id and pm.place_id = pl.id and pm.company_id = b.company_id
         where b.company_id = ${caller.companyId}::int and b.code = ${input.code}::text)
       select hit.size_id, hit.size_name, hit.place_id, hit.place_name, hit.quantity,
         ${productsJson(caller.companyId, sql`(select array_agg(product_id) from hit)`)} as rows

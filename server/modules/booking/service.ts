@@ -97,7 +97,7 @@ export async function createBooking(tx: DbOrTx, caller: Caller, input: BookingCr
   const [active] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending')));
+    .where(and(eq(bookings.customerId, customer.id), eq(bookings.companyId, caller.companyId), eq(bookings.status, 'pending')));
   if (active) throw conflict('customer_has_active_booking', 'customer');
   const lines = mergeLines(input.booking_products);
   await priceBasket(tx, caller, place, lines, customer.discount, 'booking_products');
@@ -149,7 +149,7 @@ export async function changePrepayment(tx: DbOrTx, caller: Caller, id: number, i
           ],
     );
   }
-  await tx.update(bookings).set({ prepaymentAmount: input.prepayment, prepaymentCurrencyId: input.currency }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ prepaymentAmount: input.prepayment, prepaymentCurrencyId: input.currency }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 
@@ -179,7 +179,7 @@ export async function cancelBooking(tx: DbOrTx, caller: Caller, id: number, outc
       employeeId: caller.employeeId,
     },
   ]);
-  await tx.update(bookings).set({ status: outcome, closedAt: new Date() }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ status: outcome, closedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 
@@ -205,7 +205,7 @@ export async function bookingSuccess(tx: DbOrTx, caller: Caller, id: number, inp
     },
     { bookingId: id, prepayment: { amount: booking.prepaymentAmount, currency: booking.prepaymentCurrencyId } },
   );
-  await tx.update(bookings).set({ status: 'confirmed', closedAt: new Date(), saleId: sale.id }).where(eq(bookings.id, id));
+  await tx.update(bookings).set({ status: 'confirmed', closedAt: new Date(), saleId: sale.id }).where(and(eq(bookings.id, id), eq(bookings.companyId, caller.companyId)));
   return getBooking(tx, caller, id);
 }
 
@@ -243,7 +243,7 @@ export async function setBookingProductQuantity(tx: DbOrTx, caller: Caller, id: 
   const line = await ownLine(tx, id, lineId);
   const delta = quantity - line.quantity;
   if (delta !== 0) {
-    await tx.update(bookingLines).set({ quantity }).where(eq(bookingLines.id, lineId));
+    await tx.update(bookingLines).set({ quantity }).where(and(eq(bookingLines.id, lineId), eq(bookingLines.bookingId, id)));
     const basket = { product: line.productId, size: line.sizeId, place: line.placeId, quantity: Math.abs(delta) };
     await moveStock(tx, stockMoves(caller, id, [basket], delta > 0 ? -1 : 1, delta > 0 ? 'booking' : 'booking_cancel'), { field: () => 'quantity' });
   }
@@ -254,7 +254,7 @@ export async function setBookingProductQuantity(tx: DbOrTx, caller: Caller, id: 
 export async function removeBookingProduct(tx: DbOrTx, caller: Caller, id: number, lineId: number) {
   await pendingBooking(tx, caller, id);
   const line = await ownLine(tx, id, lineId);
-  await tx.delete(bookingLines).where(eq(bookingLines.id, lineId));
+  await tx.delete(bookingLines).where(and(eq(bookingLines.id, lineId), eq(bookingLines.bookingId, id)));
   await moveStock(tx, stockMoves(caller, id, [{ product: line.productId, size: line.sizeId, place: line.placeId, quantity: line.quantity }], 1, 'booking_cancel'));
 }
 
@@ -285,19 +285,19 @@ function bookingQuery(db: DbOrTx) {
   return db
     .select(bookingColumns)
     .from(bookings)
-    .innerJoin(places, eq(places.id, bookings.placeId))
-    .innerJoin(customers, eq(customers.id, bookings.customerId));
+    .innerJoin(places, and(eq(places.id, bookings.placeId), eq(places.companyId, bookings.companyId)))
+    .innerJoin(customers, and(eq(customers.id, bookings.customerId), eq(customers.companyId, bookings.companyId)));
 }
 type BookingRow = RowOf<typeof bookingQuery>;
 
 async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Promise<BookingDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const lineRows = await selectLines(db, bookingLines, {
+  const lineRows = await selectLines(db, caller.companyId, bookingLines, {
     id: bookingLines.id,
     bookingId: bookingLines.bookingId,
     placeId: bookingLines.placeId,
-    placeName: nameOf(places, bookingLines.placeId),
+    placeName: nameOf(places, bookingLines.placeId, caller.companyId),
     quantity: bookingLines.quantity,
   })
     .where(inArray(bookingLines.bookingId, ids))
@@ -306,7 +306,7 @@ async function bookingDtos(db: DbOrTx, caller: Caller, rows: BookingRow[]): Prom
   const typeIds = [...new Set(rows.map((r) => r.placeTypeId))];
   const [priceRows, base, names] = await Promise.all([
     productIds.length
-      ? db.select().from(productPrices).where(and(inArray(productPrices.productId, productIds), inArray(productPrices.placeTypeId, typeIds)))
+      ? db.select().from(productPrices).where(and(eq(productPrices.companyId, caller.companyId), inArray(productPrices.productId, productIds), inArray(productPrices.placeTypeId, typeIds)))
       : Promise.resolve([]),
     db
       .select({ id: currencies.id, name: currencies.name })

@@ -34,12 +34,12 @@ const DESK_SALES = sql.raw(`s.company_id = d.company_id and s.place_id = d.place
     where p.place_id = d.place_id and p.date = d.date and p.status = 'confirmed' and p.id <> d.id and p.closed_at < d.closed_at), '-infinity'::timestamptz)`);
 
 /** The currencies a place takes, by name. */
-async function placeCurrencyRefs(db: DbOrTx, placeId: number) {
+async function placeCurrencyRefs(db: DbOrTx, companyId: number, placeId: number) {
   return db
     .select({ id: currencies.id, name: currencies.name })
     .from(placeCurrencies)
     .innerJoin(currencies, eq(currencies.id, placeCurrencies.currencyId))
-    .where(eq(placeCurrencies.placeId, placeId))
+    .where(and(eq(placeCurrencies.placeId, placeId), eq(placeCurrencies.companyId, companyId)))
     .orderBy(asc(currencies.id));
 }
 
@@ -75,7 +75,7 @@ async function toDtos(db: DbOrTx, rows: DeskRow[]): Promise<CashDeskDto[]> {
       .innerJoin(currencies, eq(currencies.id, cashDeskCurrencies.currencyId))
       .where(inArray(cashDeskCurrencies.cashDeskId, ids))
       .orderBy(asc(currencies.id)),
-    db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, [...new Set(rows.map((r) => r.placeId))])),
+    db.select({ id: places.id, name: places.name }).from(places).where(and(inArray(places.id, [...new Set(rows.map((r) => r.placeId))]), eq(places.companyId, rows[0].companyId))),
     db
       .select({ id: employees.id, name: employees.name })
       .from(employees)
@@ -139,7 +139,7 @@ async function deskDay(db: DbOrTx, caller: Caller, placeId: number, date: string
 /** GET expected/?place=&date=: the close screen: expected per currency and the desk if closed (the day's sales: GET sells/?place=&date_after=&date_before=). */
 export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, date: string): Promise<CashDeskDayDto> {
   const place = await tillPlace(db, caller, placeId, 'place');
-  const [refs, day] = await Promise.all([placeCurrencyRefs(db, placeId), deskDay(db, caller, placeId, date)]);
+  const [refs, day] = await Promise.all([placeCurrencyRefs(db, caller.companyId, placeId), deskDay(db, caller, placeId, date)]);
   // the desk shown: the closing waiting for a decision, else the last confirmed one while nothing came in since
   const shown = day.pending ?? (day.confirmed.length && day.nothingSince ? day.confirmed[day.confirmed.length - 1] : null);
   return {
@@ -157,7 +157,7 @@ export async function cashDeskDay(db: DbOrTx, caller: Caller, placeId: number, d
  */
 export async function closeCashDesk(tx: DbOrTx, caller: Caller, input: CashDeskCloseInput): Promise<CashDeskDto> {
   await tillPlace(tx, caller, input.place, 'place');
-  const refs = await placeCurrencyRefs(tx, input.place);
+  const refs = await placeCurrencyRefs(tx, caller.companyId, input.place);
   const taken = new Set(refs.map((c) => c.id));
   input.counted.forEach((c, i) => {
     if (!taken.has(c.currency)) throw new AppError(400, 'currency_not_in_place', `counted.${i}.currency`);
@@ -191,11 +191,11 @@ export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: 
   // the closing waiting for its decision; a day whose closings are all confirmed cannot be reopened
   const desk = desks.find((d) => d.status === 'closed') ?? desks.at(-1);
   if (!desk) throw notFound();
-  const [locked] = await tx.select().from(cashDesks).where(eq(cashDesks.id, desk.id)).for('update');
+  const [locked] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId))).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (locked.status !== 'closed') throw notFound();
   await uncheckSales(tx, desk.id);
-  await tx.delete(cashDesks).where(eq(cashDesks.id, desk.id));
+  await tx.delete(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId)));
 }
 
 export async function getCashDesk(db: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
@@ -242,7 +242,7 @@ async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
       { ...ref, account: { type: 'company' as const, id: caller.companyId }, currencyId: l.currencyId, delta: toMoneyString(l.counted) },
     ]);
   if (moves.length) await moveMoney(tx, moves);
-  await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+  await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
   // SPEC.md 4 'Sale status': the sales this closing counted are final now: success (a sale cancel locks
   // this desk FOR SHARE before the sale, so it waits for this or finds the sale confirmed)
   await tx.execute(sql`update sales s set status = 'success' from cash_desks d where d.id = ${id} and s.status = 'active' and ${DESK_SALES}`);
@@ -266,10 +266,10 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
     else {
       await lockClosedDesk(tx, caller, id);
       await uncheckSales(tx, id);
-      await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(eq(cashDesks.id, id));
+      await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
     }
   }
-  const rows = await tx.select().from(cashDesks).where(inArray(cashDesks.id, sorted)).orderBy(asc(cashDesks.id));
+  const rows = await tx.select().from(cashDesks).where(and(inArray(cashDesks.id, sorted), eq(cashDesks.companyId, caller.companyId))).orderBy(asc(cashDesks.id));
   return toDtos(tx, rows);
 }
 

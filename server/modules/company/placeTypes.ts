@@ -68,7 +68,7 @@ export async function createPlaceType(db: Db, caller: Caller, input: PlaceTypeCr
       .select(rateColumns)
       .from(placeTypeRates)
       .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
-      .where(eq(placeTypeRates.placeTypeId, row.id))
+      .where(and(eq(placeTypeRates.placeTypeId, row.id), eq(placeTypeRates.companyId, row.companyId)))
       .orderBy(asc(placeTypeRates.id));
     return { ...typeDto(row), rates: saved.map(rateDto) };
   });
@@ -78,7 +78,7 @@ export async function updatePlaceType(db: Db, caller: Caller, id: number, name: 
   return inTransactionUnique(db, PLACE_TYPE_UNIQUE, async (tx) => {
     await activePlaceType(tx, caller.companyId, id);
     await assertNameFree(tx, caller.companyId, name, id);
-    const [row] = await tx.update(placeTypes).set({ name }).where(eq(placeTypes.id, id)).returning();
+    const [row] = await tx.update(placeTypes).set({ name }).where(and(eq(placeTypes.id, id), eq(placeTypes.companyId, caller.companyId))).returning();
     return typeDto(row);
   });
 }
@@ -101,7 +101,7 @@ export async function deletePlaceType(db: Db, caller: Caller, id: number) {
       .where(and(eq(places.typeId, id), eq(places.companyId, caller.companyId), eq(places.isActive, true)));
     if (Number(used.n) > 0) throw conflict('place_type_has_places');
     await tx.delete(placeTypeRates).where(and(eq(placeTypeRates.placeTypeId, id), eq(placeTypeRates.companyId, caller.companyId)));
-    await tx.update(placeTypes).set({ isActive: false }).where(eq(placeTypes.id, id));
+    await tx.update(placeTypes).set({ isActive: false }).where(and(eq(placeTypes.id, id), eq(placeTypes.companyId, caller.companyId)));
   });
 }
 
@@ -132,7 +132,7 @@ export async function listPlaceTypeRates(db: Db, caller: Caller, q: { offset: nu
       .select(rateColumns)
       .from(placeTypeRates)
       .innerJoin(currencies, eq(currencies.id, placeTypeRates.currencyId))
-      .innerJoin(placeTypes, eq(placeTypes.id, placeTypeRates.placeTypeId))
+      .innerJoin(placeTypes, and(eq(placeTypes.id, placeTypeRates.placeTypeId), eq(placeTypes.companyId, placeTypeRates.companyId)))
       .where(and(...where))
       .orderBy(asc(placeTypeRates.placeTypeId), asc(placeTypeRates.id))
       .limit(q.limit)
@@ -140,7 +140,7 @@ export async function listPlaceTypeRates(db: Db, caller: Caller, q: { offset: nu
     db
       .select({ n: count() })
       .from(placeTypeRates)
-      .innerJoin(placeTypes, eq(placeTypes.id, placeTypeRates.placeTypeId))
+      .innerJoin(placeTypes, and(eq(placeTypes.id, placeTypeRates.placeTypeId), eq(placeTypes.companyId, placeTypeRates.companyId)))
       .where(and(...where)),
   ]);
   return { count: Number(total.n), results: rows.map(rateDto) };
@@ -173,7 +173,7 @@ export async function createPlaceTypeRate(db: Db, caller: Caller, input: PlaceTy
 export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, rate: string) {
   return inTransaction(db, async (tx) => {
     await rateById(tx, caller.companyId, id);
-    await tx.update(placeTypeRates).set({ rate }).where(eq(placeTypeRates.id, id));
+    await tx.update(placeTypeRates).set({ rate }).where(and(eq(placeTypeRates.id, id), eq(placeTypeRates.companyId, caller.companyId)));
     return rateDto(await rateById(tx, caller.companyId, id));
   });
 }
@@ -181,6 +181,6 @@ export async function updatePlaceTypeRate(db: Db, caller: Caller, id: number, ra
 export async function deletePlaceTypeRate(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
     await rateById(tx, caller.companyId, id);
-    await tx.delete(placeTypeRates).where(eq(placeTypeRates.id, id));
+    await tx.delete(placeTypeRates).where(and(eq(placeTypeRates.id, id), eq(placeTypeRates.companyId, caller.companyId)));
   });
 }

@@ -61,7 +61,7 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
     if (input.type !== undefined) await activePlaceType(tx, caller.companyId, input.type, 'type', 'share');
     const set: Partial<typeof places.$inferInsert> = sentColumns(input, { name: 'name', type: 'typeId', address: 'address' });
     if (input.image !== undefined) set.image = input.image ?? null;
-    if (Object.keys(set).length) await tx.update(places).set(set).where(eq(places.id, id));
+    if (Object.keys(set).length) await tx.update(places).set(set).where(and(eq(places.id, id), eq(places.companyId, caller.companyId)));
   });
   return getPlace(db, caller, id);
 }
@@ -70,7 +70,7 @@ export async function updatePlace(db: Db, caller: Caller, id: number, input: Par
 export async function deletePlace(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
     await activePlace(tx, caller.companyId, id);
-    await tx.update(places).set({ isActive: false }).where(eq(places.id, id));
+    await tx.update(places).set({ isActive: false }).where(and(eq(places.id, id), eq(places.companyId, caller.companyId)));
   });
 }
 
@@ -124,11 +124,11 @@ export async function getPlaceCurrency(db: Db, caller: Caller, id: number) {
   return pcDto(await pcById(db, caller.companyId, id));
 }
 
-async function unsetOthers(db: Db, placeId: number, keepId: number, column: 'isBaseCurrency' | 'isSecondaryDefault') {
+async function unsetOthers(db: Db, caller: Caller, placeId: number, keepId: number, column: 'isBaseCurrency' | 'isSecondaryDefault') {
   await db
     .update(placeCurrencies)
     .set({ [column]: false })
-    .where(and(eq(placeCurrencies.placeId, placeId), ne(placeCurrencies.id, keepId), eq(placeCurrencies[column], true)));
+    .where(and(eq(placeCurrencies.companyId, caller.companyId), eq(placeCurrencies.placeId, placeId), ne(placeCurrencies.id, keepId), eq(placeCurrencies[column], true)));
 }
 
 export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCurrencyInput) {
@@ -143,7 +143,7 @@ export async function createPlaceCurrency(db: Db, caller: Caller, input: PlaceCu
       isBaseCurrency: input.is_base_currency ?? false,
       amountToRemain: input.amount_to_remain ?? '0',
     });
-    if (input.is_base_currency) await unsetOthers(tx, input.place, id, 'isBaseCurrency');
+    if (input.is_base_currency) await unsetOthers(tx, caller, input.place, id, 'isBaseCurrency');
     return pcDto(await pcById(tx, caller.companyId, id));
   });
 }
@@ -157,9 +157,9 @@ export async function updatePlaceCurrency(
   return inTransaction(db, async (tx) => {
     const current = await pcById(tx, caller.companyId, id);
     const set: Partial<typeof placeCurrencies.$inferInsert> = sentColumns(input, { amount_to_remain: 'amountToRemain', is_base_currency: 'isBaseCurrency', is_secondary_default: 'isSecondaryDefault' });
-    if (Object.keys(set).length) await tx.update(placeCurrencies).set(set).where(eq(placeCurrencies.id, id));
-    if (input.is_base_currency) await unsetOthers(tx, current.placeId, id, 'isBaseCurrency');
-    if (input.is_secondary_default) await unsetOthers(tx, current.placeId, id, 'isSecondaryDefault');
+    if (Object.keys(set).length) await tx.update(placeCurrencies).set(set).where(and(eq(placeCurrencies.id, id), eq(placeCurrencies.companyId, caller.companyId)));
+    if (input.is_base_currency) await unsetOthers(tx, caller, current.placeId, id, 'isBaseCurrency');
+    if (input.is_secondary_default) await unsetOthers(tx, caller, current.placeId, id, 'isSecondaryDefault');
     return pcDto(await pcById(tx, caller.companyId, id));
   });
 }
@@ -175,10 +175,10 @@ export async function deletePlaceCurrency(db: Db, caller: Caller, id: number) {
     const siblings = await tx
       .select({ id: placeCurrencies.id, isBase: placeCurrencies.isBaseCurrency })
       .from(placeCurrencies)
-      .where(eq(placeCurrencies.placeId, current.placeId))
+      .where(and(eq(placeCurrencies.placeId, current.placeId), eq(placeCurrencies.companyId, caller.companyId)))
       .for('update');
     if (siblings.find((c) => c.id === id)?.isBase) throw conflict('cannot_delete_base_currency', 'id');
     if (siblings.length <= 1) throw conflict('cannot_delete_last_currency', 'id');
-    await tx.delete(placeCurrencies).where(eq(placeCurrencies.id, id));
+    await tx.delete(placeCurrencies).where(and(eq(placeCurrencies.id, id), eq(placeCurrencies.companyId, caller.companyId)));
   });
 }

@@ -49,7 +49,7 @@ export async function listPlaces(db: Db, caller: Caller, f: PlaceFilter) {
   if (f.search) where.push(matchesSearch(sql`(${places.name} || E'\\x1f' || coalesce(${places.address}, ''))`, f.search));
   const order = parseOrdering(f.ordering, ['id', 'name'] as const, 'id');
   const column = order.key === 'name' ? places.name : places.id;
-  const rows = db.select(placeColumns).from(places).innerJoin(placeTypes, eq(placeTypes.id, places.typeId)).$dynamic();
+  const rows = db.select(placeColumns).from(places).innerJoin(placeTypes, and(eq(placeTypes.id, places.typeId), eq(placeTypes.companyId, places.companyId))).$dynamic();
   const list = await orderedPage(db, places, rows, where, [order.desc ? desc(column) : asc(column), asc(places.id)], f);
   return { count: list.count, results: list.results.map(placeDto) };
 }
@@ -59,7 +59,7 @@ export async function allPlaces(db: Db, caller: Caller) {
   const rows = await db
     .select(placeColumns)
     .from(places)
-    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+    .innerJoin(placeTypes, and(eq(placeTypes.id, places.typeId), eq(placeTypes.companyId, places.companyId)))
     .where(and(eq(places.companyId, caller.companyId), eq(places.isActive, true)))
     .orderBy(asc(places.name), asc(places.id));
   return rows.map(placeDto);
@@ -69,7 +69,7 @@ export async function getPlace(db: Db, caller: Caller, id: number) {
   const [row] = await db
     .select(placeColumns)
     .from(places)
-    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+    .innerJoin(placeTypes, and(eq(placeTypes.id, places.typeId), eq(placeTypes.companyId, places.companyId)))
     .where(and(eq(places.id, id), ...scope(caller, false)));
   if (!row) throw notFound();
   return placeDto(row);

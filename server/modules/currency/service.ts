@@ -93,7 +93,7 @@ export async function updateCurrencyRate(db: Db, caller: Caller, id: number, rat
     const [updated] = await tx
       .update(companyCurrencies)
       .set({ rate })
-      .where(eq(companyCurrencies.id, id))
+      .where(and(eq(companyCurrencies.id, id), eq(companyCurrencies.companyId, caller.companyId)))
       .returning({ rate: companyCurrencies.rate });
     return { id: row.id, rate: rateText(updated.rate)!, currency: { id: row.currencyId, name: row.name } };
   });

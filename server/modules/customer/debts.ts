@@ -53,7 +53,7 @@ const debtColumns = {
 
 // joined to the sale: its total and place
 function debtQuery(db: DbOrTx) {
-  return db.select(debtColumns).from(debts).innerJoin(sales, eq(sales.id, debts.saleId));
+  return db.select(debtColumns).from(debts).innerJoin(sales, and(eq(sales.id, debts.saleId), eq(sales.companyId, debts.companyId)));
 }
 
 type DebtRow = RowOf<typeof debtQuery>;
@@ -110,9 +110,9 @@ export async function coverDebt(tx: DbOrTx, caller: Caller, customerId: number, 
   await tx
     .update(debts)
     .set({ covered: toMoneyString(money(debt.covered).plus(covered)) })
-    .where(eq(debts.id, debtId));
+    .where(and(eq(debts.id, debtId), eq(debts.companyId, caller.companyId)));
   await moveCoverageMoney(tx, caller, place.id, input, changeAmount, debtId);
-  const [row] = await debtQuery(tx).where(eq(debts.id, debtId));
+  const [row] = await debtQuery(tx).where(and(eq(debts.id, debtId), eq(debts.companyId, caller.companyId)));
   return debtDto(row);
 }
 
@@ -158,7 +158,7 @@ export async function coverOldDebt(tx: DbOrTx, caller: Caller, customerId: numbe
   if (!covered.gt(0)) throw badRequest('amount_not_positive', 'debt_coverage');
   const left = toMoneyString(old.minus(covered));
   await insertCoverage(tx, caller, input, { customerId, debtId: null, placeId: place.id, rate, covered });
-  await tx.update(customers).set({ oldDebt: left }).where(eq(customers.id, customerId));
+  await tx.update(customers).set({ oldDebt: left }).where(and(eq(customers.id, customerId), eq(customers.companyId, caller.companyId)));
   await moveCoverageMoney(tx, caller, place.id, input, '0', null);
   return { old_debt: left };
 }
@@ -191,6 +191,7 @@ export async function coverageHistory(db: DbOrTx, caller: Caller, customerId: nu
     .where(
       and(
         eq(debtCoverages.customerId, customerId),
+        eq(debtCoverages.companyId, caller.companyId),
         debtId === null ? sql`${debtCoverages.debtId} is null` : eq(debtCoverages.debtId, debtId),
       ),
     )

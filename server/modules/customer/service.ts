@@ -96,7 +96,7 @@ export async function patchCustomer(db: Db, caller: Caller, id: number, input: C
     await ownCustomer(tx, caller, id, true);
     const set: Partial<typeof customers.$inferInsert> = sentColumns(input, { name: 'name', phone: 'phone', address: 'address', percentage_discount: 'percentageDiscount', old_debt: 'oldDebt' });
     if (input.email !== undefined) set.email = input.email ? input.email : null;
-    if (Object.keys(set).length) await tx.update(customers).set(set).where(eq(customers.id, id));
+    if (Object.keys(set).length) await tx.update(customers).set(set).where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
   });
   return getCustomer(db, caller, id);
 }
@@ -104,7 +104,7 @@ export async function patchCustomer(db: Db, caller: Caller, id: number, input: C
 export async function setApproval(db: Db, caller: Caller, id: number, status: 'approved' | 'rejected'): Promise<CustomerDto> {
   await inTransaction(db, async (tx) => {
     await ownCustomer(tx, caller, id, true);
-    await tx.update(customers).set({ approvalStatus: status }).where(eq(customers.id, id));
+    await tx.update(customers).set({ approvalStatus: status }).where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
   });
   return getCustomer(db, caller, id);
 }
@@ -127,7 +127,7 @@ export async function deleteCustomer(db: Db, caller: Caller, id: number) {
     if (money(owed).gt(0)) throw conflict('customer_has_debt');
     const held = (await accountBalances(tx, caller.companyId, 'customer', [id])).get(id) ?? [];
     if (held.some((b) => money(b.amount).gt(0))) throw conflict('customer_has_balance');
-    await tx.update(customers).set({ isActive: false }).where(eq(customers.id, id));
+    await tx.update(customers).set({ isActive: false }).where(and(eq(customers.id, id), eq(customers.companyId, caller.companyId)));
   });
 }
 
@@ -167,7 +167,7 @@ const CONSIGNEE_UNIQUE: UniqueRefusal[] = [
 
 export async function listConsignees(db: Db, caller: Caller, customerId: number): Promise<ConsigneeDto[]> {
   await ownCustomer(db, caller, customerId);
-  const rows = await db.select().from(consignees).where(eq(consignees.customerId, customerId)).orderBy(consignees.id);
+  const rows = await db.select().from(consignees).where(and(eq(consignees.customerId, customerId), eq(consignees.companyId, caller.companyId))).orderBy(consignees.id);
   return rows.map(consigneeDto);
 }
 
@@ -198,8 +198,8 @@ export async function patchConsignee(db: Db, caller: Caller, customerId: number,
     const set: Partial<typeof consignees.$inferInsert> = sentColumns(input, { city: 'city', postcode: 'postcode', phone: 'phone' });
     if (input.email !== undefined) set.email = input.email ? input.email : null;
     const [row] = Object.keys(set).length
-      ? await tx.update(consignees).set(set).where(eq(consignees.id, id)).returning()
-      : await tx.select().from(consignees).where(eq(consignees.id, id));
+      ? await tx.update(consignees).set(set).where(and(eq(consignees.id, id), eq(consignees.companyId, caller.companyId))).returning()
+      : await tx.select().from(consignees).where(and(eq(consignees.id, id), eq(consignees.companyId, caller.companyId)));
     return consigneeDto(row);
   });
 }
@@ -207,7 +207,7 @@ export async function patchConsignee(db: Db, caller: Caller, customerId: number,
 export async function deleteConsignee(db: Db, caller: Caller, customerId: number, id: number) {
   await inTransaction(db, async (tx) => {
     await ownConsignee(tx, caller, customerId, id);
-    await tx.delete(consignees).where(eq(consignees.id, id));
+    await tx.delete(consignees).where(and(eq(consignees.id, id), eq(consignees.companyId, caller.companyId)));
   });
 }
 

@@ -66,6 +66,7 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: FactoryRow[]): Promise<F
     db.select().from(factoryTransferLines).where(inArray(factoryTransferLines.factoryTransferId, rows.map((r) => r.id))).orderBy(asc(factoryTransferLines.id)),
     namesOf(
       db,
+      caller.companyId,
       rows.flatMap((r) => (r.placeId ? [r.placeId] : [])),
       rows.flatMap((r) => [r.createdBy, r.processedBy ?? r.createdBy]),
     ),
@@ -157,6 +158,6 @@ export async function processFactoryTransfer(tx: DbOrTx, caller: Caller, id: num
       employeeId: caller.employeeId,
     })),
   );
-  await tx.update(factoryTransfers).set({ status: 'processed', placeId, processedAt: new Date(), processedBy: caller.employeeId }).where(eq(factoryTransfers.id, id));
+  await tx.update(factoryTransfers).set({ status: 'processed', placeId, processedAt: new Date(), processedBy: caller.employeeId }).where(and(eq(factoryTransfers.id, id), eq(factoryTransfers.companyId, caller.companyId)));
   return getFactoryTransfer(tx, caller, id);
 }

@@ -44,6 +44,7 @@ async function toDtos(db: DbOrTx, rows: ReceptionRow[]): Promise<ReceptionDto[]>
       .groupBy(receptionLines.receptionId),
     namesOf(
       db,
+      rows[0].companyId,
       rows.map((r) => r.placeId),
       rows.flatMap((r) => [r.createdBy, r.acceptedBy ?? r.createdBy]),
     ),
@@ -108,12 +109,12 @@ async function pendingReception(tx: DbOrTx, caller: Caller, id: number) {
 
 export async function deleteReception(tx: DbOrTx, caller: Caller, id: number) {
   await pendingReception(tx, caller, id);
-  await tx.delete(receptions).where(eq(receptions.id, id));
+  await tx.delete(receptions).where(and(eq(receptions.id, id), eq(receptions.companyId, caller.companyId)));
 }
 
 export async function receptionLinesOf(db: DbOrTx, caller: Caller, id: number): Promise<ReceptionLineDto[]> {
   await getReception(db, caller, id);
-  const rows = await selectLines(db, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
+  const rows = await selectLines(db, caller.companyId, receptionLines, { id: receptionLines.id, quantity: receptionLines.quantity, cost: receptionLines.cost })
     .where(eq(receptionLines.receptionId, id))
     .orderBy(asc(receptionLines.id));
   return rows.map((r) => ({ ...quantityLine(r), cost: toMoneyString(r.cost) }));
@@ -192,6 +193,6 @@ export async function acceptReception(tx: DbOrTx, caller: Caller, id: number): P
     })),
   );
   const totalCost = lines.reduce((sum, l) => sum.plus(money(l.cost).times(l.quantity)), money(0));
-  await tx.update(receptions).set({ acceptedAt: new Date(), acceptedBy: caller.employeeId, totalCost: toMoneyString(totalCost) }).where(eq(receptions.id, id));
+  await tx.update(receptions).set({ acceptedAt: new Date(), acceptedBy: caller.employeeId, totalCost: toMoneyString(totalCost) }).where(and(eq(receptions.id, id), eq(receptions.companyId, caller.companyId)));
   return getReception(tx, caller, id);
 }

@@ -39,9 +39,9 @@ export async function checkItems(db: DbOrTx, caller: Caller, lines: readonly { p
 }
 
 /** Names of places and employees by id, for answers. */
-export async function namesOf(db: DbOrTx, placeIds: number[], employeeIds: number[]) {
+export async function namesOf(db: DbOrTx, companyId: number, placeIds: number[], employeeIds: number[]) {
   const [p, e] = await Promise.all([
-    placeIds.length ? db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, [...new Set(placeIds)])) : Promise.resolve([]),
+    placeIds.length ? db.select({ id: places.id, name: places.name }).from(places).where(and(inArray(places.id, [...new Set(placeIds)]), eq(places.companyId, companyId))) : Promise.resolve([]),
     employeeIds.length ? db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, [...new Set(employeeIds)])) : Promise.resolve([]),
   ]);
   const placeNames = new Map(p.map((r) => [r.id, r.name]));

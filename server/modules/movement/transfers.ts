@@ -55,6 +55,7 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: TransferRow[]): Promise<
       .groupBy(transferLines.transferId),
     namesOf(
       db,
+      caller.companyId,
       rows.flatMap((r) => [r.fromPlaceId, r.toPlaceId]),
       rows.flatMap((r) => [r.createdBy, r.sentBy ?? r.createdBy, r.acceptedBy ?? r.createdBy]),
     ),
@@ -80,8 +81,8 @@ async function toDtos(db: DbOrTx, caller: Caller, rows: TransferRow[]): Promise<
   }));
 }
 
-async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
-  const rows = await selectLines(db, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
+async function linesOf(db: DbOrTx, caller: Caller, id: number): Promise<TransferLineDto[]> {
+  const rows = await selectLines(db, caller.companyId, transferLines, { id: transferLines.id, quantity: transferLines.quantity })
     .where(eq(transferLines.transferId, id))
     .orderBy(asc(transferLines.id));
   return rows.map(quantityLine);
@@ -89,7 +90,7 @@ async function linesOf(db: DbOrTx, id: number): Promise<TransferLineDto[]> {
 
 async function detail(db: DbOrTx, caller: Caller, row: TransferRow): Promise<TransferDetailDto> {
   const [dto] = await toDtos(db, caller, [row]);
-  return { ...dto, products: await linesOf(db, row.id) };
+  return { ...dto, products: await linesOf(db, caller, row.id) };
 }
 
 export async function getTransfer(db: DbOrTx, caller: Caller, id: number): Promise<TransferDetailDto> {
@@ -198,7 +199,7 @@ export async function patchTransfer(tx: DbOrTx, caller: Caller, id: number, inpu
     if (place === row.fromPlaceId) throw badRequest('transfer_same_place', fieldOf(i));
   }
   const [first, ...others] = refs;
-  await tx.update(transfers).set({ toPlaceId: first.id }).where(eq(transfers.id, id));
+  await tx.update(transfers).set({ toPlaceId: first.id }).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
   const copies: { id: number; code: string; to_place: { id: number; name: string } }[] = [];
   for (const place of others) {
     const copy = await insertTransfer(tx, caller, row.fromPlaceId, place.id, 'transfer');
@@ -213,22 +214,22 @@ export async function patchTransfer(tx: DbOrTx, caller: Caller, id: number, inpu
 
 export async function deleteTransfer(tx: DbOrTx, caller: Caller, id: number) {
   await preparing(tx, caller, id);
-  await tx.delete(transfers).where(eq(transfers.id, id));
+  await tx.delete(transfers).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
 }
 
 /** Units of each (product, size) at a place, for the "never more than the sender holds" rule. */
-async function stockAt(tx: DbOrTx, placeId: number, items: readonly { product: number; size: number }[]) {
+async function stockAt(tx: DbOrTx, companyId: number, placeId: number, items: readonly { product: number; size: number }[]) {
   if (!items.length) return new Map<string, number>();
   const rows = await tx
     .select({ productId: placements.productId, sizeId: placements.sizeId, quantity: placements.quantity })
     .from(placements)
-    .where(and(eq(placements.placeId, placeId), inArray(placements.productId, [...new Set(items.map((i) => i.product))])));
+    .where(and(eq(placements.companyId, companyId), eq(placements.placeId, placeId), inArray(placements.productId, [...new Set(items.map((i) => i.product))])));
   return new Map(rows.map((r) => [`${r.productId}:${r.sizeId}`, r.quantity]));
 }
 
 /** The lines after a change must each fit the sender's stock: else 409 product_quantity_not_enough on that line. */
-async function checkFits(tx: DbOrTx, placeId: number, lines: readonly { product: number; size: number; quantity: number }[], field: (i: number) => string) {
-  const stock = await stockAt(tx, placeId, lines);
+async function checkFits(tx: DbOrTx, companyId: number, placeId: number, lines: readonly { product: number; size: number; quantity: number }[], field: (i: number) => string) {
+  const stock = await stockAt(tx, companyId, placeId, lines);
   lines.forEach((l, i) => {
     if ((stock.get(`${l.product}:${l.size}`) ?? 0) < l.quantity) throw conflict('product_quantity_not_enough', field(i));
   });
@@ -243,21 +244,21 @@ export async function addTransferLines(tx: DbOrTx, caller: Caller, id: number, i
   const lines = mergeItems(input);
   // what each line will hold, checked against the sender's stock (reported on the first input line of it)
   const after = lines.map((l) => ({ ...l, quantity: l.quantity + (had.get(`${l.product}:${l.size}`) ?? 0) }));
-  await checkFits(tx, row.fromPlaceId, after, (i) => `products.${input.findIndex((l) => l.product === after[i].product && l.size === after[i].size)}.quantity`);
+  await checkFits(tx, caller.companyId, row.fromPlaceId, after, (i) => `products.${input.findIndex((l) => l.product === after[i].product && l.size === after[i].size)}.quantity`);
   await tx
     .insert(transferLines)
     .values(lines.map((l) => ({ transferId: id, productId: l.product, sizeId: l.size, quantity: l.quantity })))
     .onConflictDoUpdate({ target: [transferLines.transferId, transferLines.productId, transferLines.sizeId], set: { quantity: sql`${transferLines.quantity} + excluded.quantity` } });
-  return linesOf(tx, id);
+  return linesOf(tx, caller, id);
 }
 
 export async function setTransferLineQuantity(tx: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number) {
   const row = await preparing(tx, caller, id);
   const [line] = await tx.select().from(transferLines).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
   if (!line) throw notFound();
-  await checkFits(tx, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
-  await tx.update(transferLines).set({ quantity }).where(eq(transferLines.id, lineId));
-  return (await linesOf(tx, id)).find((l) => l.id === lineId)!;
+  await checkFits(tx, caller.companyId, row.fromPlaceId, [{ product: line.productId, size: line.sizeId, quantity }], () => 'quantity');
+  await tx.update(transferLines).set({ quantity }).where(and(eq(transferLines.id, lineId), eq(transferLines.transferId, id)));
+  return (await linesOf(tx, caller, id)).find((l) => l.id === lineId)!;
 }
 
 export async function deleteTransferLine(tx: DbOrTx, caller: Caller, id: number, lineId: number) {
@@ -283,7 +284,7 @@ async function send(tx: DbOrTx, caller: Caller, row: TransferRow) {
   if (!lines.length) throw badRequest('empty_basket', 'products');
   await moveStock(tx, moves(caller, row, lines, 'out'), { field: (i) => `products.${i}.quantity` });
   await ensurePlacements(tx, caller.companyId, lines.map((l) => ({ productId: l.productId, sizeId: l.sizeId, placeId: row.toPlaceId })));
-  await tx.update(transfers).set({ status: 'on_the_way', sentAt: new Date(), sentBy: caller.employeeId }).where(eq(transfers.id, row.id));
+  await tx.update(transfers).set({ status: 'on_the_way', sentAt: new Date(), sentBy: caller.employeeId }).where(and(eq(transfers.id, row.id), eq(transfers.companyId, caller.companyId)));
 }
 
 /** POST {id}/send/: the goods leave the sender (into transit), once. */
@@ -301,7 +302,7 @@ export async function acceptTransfer(tx: DbOrTx, caller: Caller, id: number): Pr
   if (row.status !== 'on_the_way') throw conflict('transfer_not_sent');
   const lines = await tx.select().from(transferLines).where(eq(transferLines.transferId, id)).orderBy(asc(transferLines.id));
   await moveStock(tx, moves(caller, row, lines, 'in'));
-  await tx.update(transfers).set({ status: 'delivered', acceptedAt: new Date(), acceptedBy: caller.employeeId }).where(eq(transfers.id, id));
+  await tx.update(transfers).set({ status: 'delivered', acceptedAt: new Date(), acceptedBy: caller.employeeId }).where(and(eq(transfers.id, id), eq(transfers.companyId, caller.companyId)));
   return getTransfer(tx, caller, id);
 }
 
@@ -312,10 +313,10 @@ export async function distributionRows(db: DbOrTx, caller: Caller, q: { place: n
   await tillPlace(db, caller, q.place, 'place');
   const where: SQL[] = [eq(placements.placeId, q.place), eq(placements.companyId, caller.companyId), sql`${placements.quantity} > 0`, eq(products.isActive, true)];
   if (q.search) where.push(matchesSearch(sql`(${products.vendorCode} || E'\\x1f' || ${products.model} || E'\\x1f' || ${products.name})`, q.search));
-  const base = () => db.select().from(placements).innerJoin(products, eq(products.id, placements.productId)).innerJoin(sizes, eq(sizes.id, placements.sizeId));
+  const base = () => db.select().from(placements).innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId))).innerJoin(sizes, and(eq(sizes.id, placements.sizeId), eq(sizes.companyId, placements.companyId)));
   const [rows, [total]] = await Promise.all([
     base().where(and(...where)).orderBy(asc(products.vendorCode), asc(products.id), asc(sizes.name)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(placements).innerJoin(products, eq(products.id, placements.productId)).where(and(...where)),
+    db.select({ n: sql<number>`count(*)::int` }).from(placements).innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId))).where(and(...where)),
   ]);
   const results: DistributionRowDto[] = rows.map((r) => ({
     product: { id: r.products.id, name: r.products.name, model: r.products.model, vendor_code: r.products.vendorCode },
@@ -331,7 +332,7 @@ export async function distribute(tx: DbOrTx, caller: Caller, input: Distribution
   await tillPlace(tx, caller, input.from_place, 'from_place');
   await companyPlace(tx, caller, input.place, 'place');
   await checkItems(tx, caller, input.products, (i) => `products.${i}`);
-  const stock = await stockAt(tx, input.from_place, input.products);
+  const stock = await stockAt(tx, caller.companyId, input.from_place, input.products);
   const wanted = mergeItems(input.products.map((l) => ({ product: l.product, size: l.size, quantity: l.quantity ?? stock.get(`${l.product}:${l.size}`) ?? 0 })));
   wanted.forEach((l, i) => {
     if (l.quantity < 1 || (stock.get(`${l.product}:${l.size}`) ?? 0) < l.quantity) throw conflict('product_quantity_not_enough', `products.${i}.quantity`);

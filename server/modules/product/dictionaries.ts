@@ -106,7 +106,7 @@ export async function listSizes(db: Db, caller: Caller, f: SizeFilter): Promise<
   const where: SQL[] = sizeScope(caller);
   if (f.type) where.push(eq(sizes.typeId, f.type));
   if (f.search) where.push(matchesSearch(sizes.name, f.search));
-  const rows = db.select(sizeColumns).from(sizes).innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId)).$dynamic();
+  const rows = db.select(sizeColumns).from(sizes).innerJoin(sizeTypes, and(eq(sizeTypes.id, sizes.typeId), eq(sizeTypes.companyId, sizes.companyId))).$dynamic();
   return orderedPage(db, sizes, rows, where, [asc(sizes.typeId), asc(sizes.id)], f);
 }
 
@@ -114,7 +114,7 @@ export async function allSizes(db: Db, caller: Caller): Promise<SizeDto[]> {
   return db
     .select(sizeColumns)
     .from(sizes)
-    .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
+    .innerJoin(sizeTypes, and(eq(sizeTypes.id, sizes.typeId), eq(sizeTypes.companyId, sizes.companyId)))
     .where(and(...sizeScope(caller)))
     .orderBy(asc(sizes.typeId), asc(sizes.id));
 }
@@ -123,7 +123,7 @@ export async function getSize(db: Db, caller: Caller, id: number): Promise<SizeD
   const [row] = await db
     .select(sizeColumns)
     .from(sizes)
-    .innerJoin(sizeTypes, eq(sizeTypes.id, sizes.typeId))
+    .innerJoin(sizeTypes, and(eq(sizeTypes.id, sizes.typeId), eq(sizeTypes.companyId, sizes.companyId)))
     .where(and(eq(sizes.id, id), ...sizeScope(caller)));
   if (!row) throw notFound();
   return row;
@@ -151,7 +151,7 @@ export async function updateSize(db: Db, caller: Caller, id: number, input: { na
   return uniqueName('size_exists', () => inTransaction(db, async (tx) => {
     await getSize(tx, caller, id);
     await assertSizeType(tx, caller, input.type);
-    await tx.update(sizes).set({ name: input.name, typeId: input.type }).where(eq(sizes.id, id));
+    await tx.update(sizes).set({ name: input.name, typeId: input.type }).where(and(eq(sizes.id, id), eq(sizes.companyId, caller.companyId)));
     return getSize(tx, caller, id);
   }));
 }

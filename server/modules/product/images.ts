@@ -12,11 +12,11 @@ import { notFound } from '../../http/errors';
 import { removeFiles } from '../upload/storage';
 import { addImageRows, imageDto, lockProduct } from './products';
 
-async function imagesOf(db: Db, productId: number): Promise<ImageDto[]> {
+async function imagesOf(db: Db, companyId: number, productId: number): Promise<ImageDto[]> {
   const rows = await db
     .select({ id: productImages.id, file: productImages.file, isMain: productImages.isMain })
     .from(productImages)
-    .where(eq(productImages.productId, productId))
+    .where(and(eq(productImages.productId, productId), eq(productImages.companyId, companyId)))
     .orderBy(asc(productImages.id));
   return rows.map(imageDto);
 }
@@ -27,7 +27,7 @@ export async function listImages(db: Db, caller: Caller, productId: number): Pro
     .from(products)
     .where(and(eq(products.id, productId), eq(products.companyId, caller.companyId)));
   if (!row) throw notFound();
-  return imagesOf(db, productId);
+  return imagesOf(db, caller.companyId, productId);
 }
 
 /** Record already stored files as images of the product; returns all its images. */
@@ -36,7 +36,7 @@ export async function addImages(db: Db, caller: Caller, productId: number, files
     const tx = t;
     await lockProduct(tx, caller, productId);
     await addImageRows(tx, caller, productId, files);
-    return imagesOf(tx, productId);
+    return imagesOf(tx, caller.companyId, productId);
   });
 }
 
@@ -47,17 +47,17 @@ export async function deleteImage(db: Db, caller: Caller, productId: number, ima
     await lockProduct(tx, caller, productId);
     const [row] = await tx
       .delete(productImages)
-      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .where(and(eq(productImages.companyId, caller.companyId), eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning({ file: productImages.file, isMain: productImages.isMain });
     if (!row) throw notFound();
     if (row.isMain) {
       const [oldest] = await tx
         .select({ id: productImages.id })
         .from(productImages)
-        .where(eq(productImages.productId, productId))
+        .where(and(eq(productImages.productId, productId), eq(productImages.companyId, caller.companyId)))
         .orderBy(asc(productImages.id))
         .limit(1);
-      if (oldest) await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, oldest.id));
+      if (oldest) await tx.update(productImages).set({ isMain: true }).where(and(eq(productImages.id, oldest.id), eq(productImages.companyId, caller.companyId)));
     }
     return row.file;
   });
@@ -71,14 +71,14 @@ export async function setMainImage(db: Db, caller: Caller, productId: number, im
     const [row] = await tx
       .select({ id: productImages.id })
       .from(productImages)
-      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId), eq(productImages.companyId, caller.companyId)));
     if (!row) throw notFound();
     // unset first: the partial unique index allows one main image per product
     await tx
       .update(productImages)
       .set({ isMain: false })
-      .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true), ne(productImages.id, imageId)));
-    await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, imageId));
-    return imagesOf(tx, productId);
+      .where(and(eq(productImages.companyId, caller.companyId), eq(productImages.productId, productId), eq(productImages.isMain, true), ne(productImages.id, imageId)));
+    await tx.update(productImages).set({ isMain: true }).where(and(eq(productImages.id, imageId), eq(productImages.companyId, caller.companyId)));
+    return imagesOf(tx, caller.companyId, productId);
   });
 }

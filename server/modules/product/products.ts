@@ -87,24 +87,24 @@ const productsJsonSql = sql`coalesce(json_agg(json_build_object(
   ) order by page.n), case when (select a from ids) is not null then '[]'::json end)
   from unnest((select a from ids)) with ordinality page(id, n)
   inner join ${products} on ${products.id} = page.id
-  inner join ${productTypes} on ${productTypes.id} = ${products.typeId}
+  inner join ${productTypes} on ${productTypes.id} = ${products.typeId} and ${productTypes.companyId} = ${products.companyId}
   left join (select ${productPrices.productId} as product_id, json_agg(json_build_array(
       ${productPrices.id}, ${productPrices.placeTypeId}, ${placeTypes.name},
       ${productPrices.price}::text, ${productPrices.discount}::text, ${productPrices.discountInPercent}
     ) order by ${productPrices.placeTypeId}) as j
-    from ${productPrices} inner join ${placeTypes} on ${placeTypes.id} = ${productPrices.placeTypeId}
-    where ${productPrices.productId} = any((select a from ids)::int[]) group by ${productPrices.productId}) pr on pr.product_id = ${products.id}
+    from ${productPrices} inner join ${placeTypes} on ${placeTypes.id} = ${productPrices.placeTypeId} and ${placeTypes.companyId} = ${productPrices.companyId}
+    where ${productPrices.productId} = any((select a from ids)::int[]) and ${productPrices.companyId} = (select company from ids) group by ${productPrices.productId}) pr on pr.product_id = ${products.id}
   left join (select ${productImages.productId} as product_id, json_agg(json_build_object(
       'id', ${productImages.id}, 'file', ${productImages.file}, 'isMain', ${productImages.isMain}
     ) order by ${productImages.id}) as j
-    from ${productImages} where ${productImages.productId} = any((select a from ids)::int[]) group by ${productImages.productId}) im on im.product_id = ${products.id}
+    from ${productImages} where ${productImages.productId} = any((select a from ids)::int[]) and ${productImages.companyId} = (select company from ids) group by ${productImages.productId}) im on im.product_id = ${products.id}
   left join (select ${productOnlinePlaces.productId} as product_id, json_agg(${productOnlinePlaces.placeId} order by ${productOnlinePlaces.placeId}) as j
     from ${productOnlinePlaces} where ${productOnlinePlaces.productId} = any((select a from ids)::int[]) group by ${productOnlinePlaces.productId}) op on op.product_id = ${products.id}`;
 /** ...its text rendered once: it has no parameters, and drizzle building its 60 column names anew was 5 % of a page's CPU */
 const productsJsonText = prerendered(productsJsonSql);
 /** The products of the company among `ids` (an int[] expression), in its order, as one JSON value (null when `ids` is null). */
 export const productsJson = (companyId: number, ids: SQL) =>
-  sql<ProductRow[]>`(with ids as materialized (select ${ids} as a) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
+  sql<ProductRow[]>`(with ids as materialized (select ${ids} as a, ${companyId}::int as company) select ${productsJsonText} where ${products.companyId} = ${companyId})`;
 export type ProductRow = {
   id: number;
   name: string;
@@ -218,7 +218,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   if (f.vendor_code) where.push(sql`${products.vendorCode} ilike ${likePattern(f.vendor_code)}`);
   if (f.size) {
     where.push(
-      sql`exists (select 1 from placements pl join sizes s on s.id = pl.size_id where pl.product_id = ${products.id} and pl.quantity > 0 and lower(s.name) = lower(${f.size}))`,
+      sql`exists (select 1 from placements pl join sizes s on s.id = pl.size_id and s.company_id = pl.company_id where pl.product_id = ${products.id} and pl.company_id = ${products.companyId} and pl.quantity > 0 and lower(s.name) = lower(${f.size}))`,
     );
   }
   const fieldFilters = !!(f.model || f.model_code || f.vendor_code || f.size);
@@ -336,14 +336,14 @@ export async function lockProduct(tx: Db, caller: Caller, id: number) {
  * 'The cost must be set before pricing' (SPEC.md 5/8, code cost_not_set on `prices`): prices given
  * (or kept, when the change sets the cost to zero) while the cost is not set are refused.
  */
-async function assertCostBeforePrices(tx: Db, productId: number, cost: string, prices: PriceInput[] | undefined, costChanged: boolean) {
+async function assertCostBeforePrices(tx: Db, caller: Caller, productId: number, cost: string, prices: PriceInput[] | undefined, costChanged: boolean) {
   if (costIsSet(cost)) return;
   if (prices) {
     if (prices.length) throw badRequest('cost_not_set', 'prices');
     return;
   }
   if (!costChanged) return;
-  const [kept] = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, productId)).limit(1);
+  const [kept] = await tx.select({ id: productPrices.id }).from(productPrices).where(and(eq(productPrices.productId, productId), eq(productPrices.companyId, caller.companyId))).limit(1);
   if (kept) throw badRequest('cost_not_set', 'prices');
 }
 
@@ -392,7 +392,7 @@ const priceRow = (companyId: number, productId: number, p: PriceInput) => ({
 });
 
 async function replacePrices(tx: Db, caller: Caller, productId: number, prices: PriceInput[]) {
-  await tx.delete(productPrices).where(eq(productPrices.productId, productId));
+  await tx.delete(productPrices).where(and(eq(productPrices.productId, productId), eq(productPrices.companyId, caller.companyId)));
   if (prices.length) await tx.insert(productPrices).values(prices.map((p) => priceRow(caller.companyId, productId, p)));
 }
 
@@ -408,7 +408,7 @@ export async function addImageRows(tx: Db, caller: Caller, productId: number, fi
   const [main] = await tx
     .select({ id: productImages.id })
     .from(productImages)
-    .where(and(eq(productImages.productId, productId), eq(productImages.isMain, true)));
+    .where(and(eq(productImages.productId, productId), eq(productImages.companyId, caller.companyId), eq(productImages.isMain, true)));
   await tx
     .insert(productImages)
     .values(files.map((file, i) => ({ companyId: caller.companyId, productId, file, isMain: !main && i === 0 })));
@@ -449,12 +449,12 @@ export async function patchProduct(db: Db, caller: Caller, id: number, input: Pr
   return inTransaction(db, async (t) => {
     const tx = t;
     const current = await lockProduct(tx, caller, id);
-    await assertCostBeforePrices(tx, id, input.cost ?? current.cost, input.prices, input.cost !== undefined);
+    await assertCostBeforePrices(tx, caller, id, input.cost ?? current.cost, input.prices, input.cost !== undefined);
     if (input.type !== undefined) await assertProductType(tx, caller, input.type);
     if (input.online_places) await assertPlaces(tx, caller, input.online_places, 'online_places');
     if (input.prices) await assertPlaceTypes(tx, caller, input.prices, (i) => `prices.${i}.place_type`);
     const set: Partial<typeof products.$inferInsert> = sentColumns(input, { name: 'name', model: 'model', model_code: 'modelCode', vendor_code: 'vendorCode', type: 'typeId', cost: 'cost', is_novelty: 'isNovelty', is_available_online: 'isAvailableOnline', is_active: 'isActive' });
-    if (Object.keys(set).length) await tx.update(products).set(set).where(eq(products.id, id));
+    if (Object.keys(set).length) await tx.update(products).set(set).where(and(eq(products.id, id), eq(products.companyId, caller.companyId)));
     if (input.prices) await replacePrices(tx, caller, id, input.prices);
     if (input.online_places) await replaceOnlinePlaces(tx, id, input.online_places);
     await addImageRows(tx, caller, id, imageFiles);
@@ -490,8 +490,8 @@ export async function upsertPriceRule(db: Db, caller: Caller, input: PriceRuleIn
     const [price] = await tx
       .select(priceColumns)
       .from(productPrices)
-      .innerJoin(placeTypes, eq(placeTypes.id, productPrices.placeTypeId))
-      .where(eq(productPrices.id, row.id));
+      .innerJoin(placeTypes, and(eq(placeTypes.id, productPrices.placeTypeId), eq(placeTypes.companyId, productPrices.companyId)))
+      .where(and(eq(productPrices.id, row.id), eq(productPrices.companyId, caller.companyId)));
     return priceDto(price);
   });
 }

@@ -33,15 +33,15 @@ function select(db: DbOrTx) {
       transferStatus: transfers.status,
     })
     .from(requisitions)
-    .leftJoin(transfers, eq(transfers.id, requisitions.transferId));
+    .leftJoin(transfers, and(eq(transfers.id, requisitions.transferId), eq(transfers.companyId, requisitions.companyId)));
 }
 type Row = RowOf<typeof select>;
 
 /** The lines of several requisitions in one statement. */
-async function linesOf(db: DbOrTx, ids: number[]) {
+async function linesOf(db: DbOrTx, companyId: number, ids: number[]) {
   const out = new Map<number, RequisitionDto['products']>();
   if (!ids.length) return out;
-  const rows = await selectLines(db, requisitionLines, { id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, quantity: requisitionLines.quantity })
+  const rows = await selectLines(db, companyId, requisitionLines, { id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, quantity: requisitionLines.quantity })
     .where(inArray(requisitionLines.requisitionId, ids))
     .orderBy(asc(requisitionLines.id));
   for (const l of rows) {
@@ -56,8 +56,8 @@ async function linesOf(db: DbOrTx, ids: number[]) {
   return out;
 }
 
-async function toDtos(db: DbOrTx, rows: Row[]): Promise<RequisitionDto[]> {
-  const lines = await linesOf(db, rows.map((x) => x.r.id));
+async function toDtos(db: DbOrTx, companyId: number, rows: Row[]): Promise<RequisitionDto[]> {
+  const lines = await linesOf(db, companyId, rows.map((x) => x.r.id));
   return rows.map((x) => {
     const r = x.r;
     const list = lines.get(r.id) ?? [];
@@ -80,7 +80,7 @@ async function toDtos(db: DbOrTx, rows: Row[]): Promise<RequisitionDto[]> {
 export async function getRequisition(db: DbOrTx, caller: Caller, id: number): Promise<RequisitionDto> {
   const rows = await select(db).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   if (!rows.length) throw notFound();
-  return (await toDtos(db, rows))[0];
+  return (await toDtos(db, caller.companyId, rows))[0];
 }
 
 export async function listRequisitions(db: Db, caller: Caller, q: { offset: number; limit: number; status?: RequisitionStatus; place?: number }) {
@@ -88,7 +88,7 @@ export async function listRequisitions(db: Db, caller: Caller, q: { offset: numb
   if (q.status) where.push(eq(requisitions.status, q.status));
   if (q.place) where.push(eq(requisitions.placeId, q.place));
   const list = await newestFirstPage(db, requisitions, select(db).$dynamic(), where, q);
-  return { count: list.count, results: await toDtos(db, list.results) };
+  return { count: list.count, results: await toDtos(db, caller.companyId, list.results) };
 }
 
 async function insertLines(tx: DbOrTx, caller: Caller, id: number, input: readonly RequisitionLineInput[]) {
@@ -115,7 +115,7 @@ export async function createRequisition(db: Db, caller: Caller, input: Requisiti
 export async function deleteRequisition(db: Db, caller: Caller, id: number) {
   await inTransaction(db, async (tx) => {
     await lockPending(tx, caller, requisitions, id);
-    await tx.delete(requisitions).where(eq(requisitions.id, id));
+    await tx.delete(requisitions).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   });
 }
 
@@ -144,7 +144,7 @@ export async function changeRequisitionLine(db: Db, caller: Caller, id: number, 
     await tx
       .update(requisitionLines)
       .set({ quantity: line.quantity + (action === 'increase' ? 1 : -1) })
-      .where(eq(requisitionLines.id, lineId));
+      .where(and(eq(requisitionLines.id, lineId), eq(requisitionLines.requisitionId, id)));
     return (await requisitionLinesOf(tx, caller, id)).find((l) => l.id === lineId)!;
   });
 }
@@ -178,6 +178,6 @@ export async function requisitionToTransfer(tx: Tx, caller: Caller, id: number, 
     lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity })),
   );
   await sendTransfer(tx, caller, transfer.id);
-  await tx.update(requisitions).set({ transferId: transfer.id }).where(eq(requisitions.id, id));
+  await tx.update(requisitions).set({ transferId: transfer.id }).where(and(eq(requisitions.id, id), eq(requisitions.companyId, caller.companyId)));
   return getRequisition(tx, caller, id);
 }

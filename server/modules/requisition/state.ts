@@ -2,7 +2,7 @@
  * The state of a requisition, goods or financial: pending until the admin approves or rejects it, once.
  * Every change locks the requisition's row FOR UPDATE (another company's: 404) and checks its state first.
  */
-import { eq, type InferSelectModel } from 'drizzle-orm';
+import { and, eq, type InferSelectModel } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
@@ -24,6 +24,6 @@ export async function decide<T extends RequisitionTable>(tx: DbOrTx, caller: Cal
   await tx
     .update(table as RequisitionTable)
     .set({ status, decidedBy: caller.employeeId, decidedAt: new Date() })
-    .where(eq(table.id, id));
+    .where(and(eq(table.id, id), eq(table.companyId, caller.companyId)));
   return row;
 }

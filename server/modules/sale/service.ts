@@ -99,9 +99,9 @@ export async function tillSetup(
     prepared(sql`${basket ? sql`with bp as (${basketQuery(caller, sql`(select type_id from places where id = ${placeId}::int and company_id = ${caller.companyId}::int)`, basket)}) ` : sql``}select p.id, p.name, p.type_id,
           (select e.name from employees e where e.id = ${caller.employeeId}) as seller_name,
           (select cc.currency_id from company_currencies cc where cc.company_id = p.company_id and cc.is_base) as base_currency,
-          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id and r.company_id = p.company_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
-          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name, 'base', pc.is_base_currency) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name, 'base', pc.is_base_currency) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id and pc.company_id = p.company_id) as offered
           ${basket ? sql`, (select json_agg(bp order by bp.id) from bp) as basket, ${basketSizes(caller, basket)} as basket_sizes` : sql``}
           ${reserveSale ? sql`, nextval('sales_id_seq')::int as sale_id` : sql``}
         from places p where p.id = ${placeId} and p.company_id = ${caller.companyId} and p.is_active`),
@@ -182,7 +182,7 @@ export interface BasketRead {
 function basketQuery(caller: Caller, typeId: SQL | number, lines: readonly BasketLine[]) {
   const productIds = [...new Set(lines.map((l) => l.product))];
   return sql`select p.id, p.name, p.model, p.vendor_code, pp.price::text as price, pp.discount::text as discount, pp.discount_in_percent
-        from products p left join product_prices pp on pp.product_id = p.id and pp.place_type_id = ${typeId}
+        from products p left join product_prices pp on pp.product_id = p.id and pp.company_id = p.company_id and pp.place_type_id = ${typeId}
         where p.id = any(${intArray(productIds)}::int[]) and p.company_id = ${caller.companyId} and p.is_active
         order by p.id for share of p`;
 }
@@ -267,11 +267,11 @@ export async function saleCustomer(tx: DbOrTx, caller: Caller, id: number, field
 }
 
 /** How many debts of the customer are not yet covered (their old debt aside). */
-export async function openDebtCount(db: DbOrTx, customerId: number): Promise<number> {
+export async function openDebtCount(db: DbOrTx, companyId: number, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(debts)
-    .where(and(eq(debts.customerId, customerId), eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`));
+    .where(and(eq(debts.customerId, customerId), eq(debts.companyId, companyId), eq(debts.status, 'open'), sql`${debts.covered} < ${debts.amount}`));
   return Number(row.n);
 }
 
@@ -337,7 +337,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   }
   if (input.method === 'balance' && !fromBalance) throw badRequest('required', 'customer.pay_from_balance');
   if (!input.payments.length && !fromBalance && !onCredit && !booking) throw badRequest('required', 'payments');
-  if (onCredit && customer && (await openDebtCount(tx, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
+  if (onCredit && customer && (await openDebtCount(tx, caller.companyId, customer.id)) > 0) throw conflict('customer_has_uncovered_debt', 'customer.customer');
 
   const basket = await priceBasket(tx, caller, place, input.sell_products, customer?.discount, 'sell_products', till.basket);
   const priced = internal?.unitPrices ? atUnitPrices(basket, internal.unitPrices) : basket;
@@ -483,6 +483,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
 
 const saleColumns = {
   id: sales.id,
+  companyId: sales.companyId,
   createdAt: sales.createdAt,
   status: sales.status,
   method: sales.method,
@@ -525,14 +526,15 @@ async function currencyNames(db: DbOrTx, ids: number[]) {
 async function saleDtos(db: DbOrTx, rows: SaleRow[], withLines: boolean): Promise<SaleDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
+  const companyId = rows[0].companyId;
   const [paymentRows, debtRows, lineRows] = await Promise.all([
     db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)),
-    db.select().from(debts).where(inArray(debts.saleId, ids)),
-    selectLines(db, saleLines, {
+    db.select().from(debts).where(and(eq(debts.companyId, companyId), inArray(debts.saleId, ids))),
+    selectLines(db, companyId, saleLines, {
       id: saleLines.id,
       saleId: saleLines.saleId,
       placeId: saleLines.placeId,
-      placeName: nameOf(places, saleLines.placeId),
+      placeName: nameOf(places, saleLines.placeId, companyId),
       quantity: saleLines.quantity,
       price: saleLines.price,
       discount: saleLines.discount,
@@ -626,9 +628,9 @@ export async function saleCheck(db: DbOrTx, caller: Caller, id: number): Promise
   }>(
     db,
     sql`select
-          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id) as own,
+          (select json_agg(json_build_object('currency', r.currency_id, 'rate', r.rate::text)) from place_type_rates r where r.place_type_id = p.type_id and r.company_id = p.company_id) as own,
           (select json_agg(json_build_object('currency', cc.currency_id, 'rate', cc.rate::text)) from company_currencies cc where cc.company_id = p.company_id) as company,
-          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id) as offered
+          (select json_agg(json_build_object('currency', pc.currency_id, 'name', c.name) order by pc.id) from place_currencies pc join currencies c on c.id = pc.currency_id where pc.place_id = p.id and pc.company_id = p.company_id) as offered
         from places p where p.id = ${sale.place.id} and p.company_id = ${caller.companyId}`,
   );
   const priced = sale.total_cost_with_extra_service;
@@ -678,8 +680,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
   // desk, then marks its sales 'success', so the two take their locks in one order and one waits for the other
   const confirmedDesk = await queryRows<{ status: string; includes_sale: boolean }>(
     tx,
-    sql`select status, closed_at >= (select created_at from sales where id = ${seen.id}) as includes_sale
-        from cash_desks where place_id = ${seen.placeId} and date = ${todayUtc(new Date(seen.createdAt))} and status <> 'rejected' for share`,
+    sql`select status, closed_at >= (select created_at from sales where id = ${seen.id} and company_id = ${caller.companyId}) as includes_sale
+        from cash_desks where company_id = ${caller.companyId} and place_id = ${seen.placeId} and date = ${todayUtc(new Date(seen.createdAt))} and status <> 'rejected' for share`,
   );
   const sale = await ownRowById(tx, caller, sales, id, true);
   // counted by a confirmed desk (the figures are kept at closing: a sale made after it is in no desk's)
@@ -713,19 +715,19 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     moves.push({ companyId: caller.companyId, account, currencyId: p.currencyId, delta: `-${p.amount}`, kind: 'sale_cancels', ...ref });
   }
   // a sale on credit: its debt is nulled, and what was paid against it leaves the tills it went to
-  const [debt] = await tx.select().from(debts).where(eq(debts.saleId, id)).for('update');
+  const [debt] = await tx.select().from(debts).where(and(eq(debts.saleId, id), eq(debts.companyId, caller.companyId))).for('update');
   if (debt) {
-    const coverages = await tx.select().from(debtCoverages).where(eq(debtCoverages.debtId, debt.id));
+    const coverages = await tx.select().from(debtCoverages).where(and(eq(debtCoverages.debtId, debt.id), eq(debtCoverages.companyId, caller.companyId)));
     for (const c of coverages) {
       const kept = money(c.amount).minus(c.changeAmount);
       if (kept.gt(0)) {
         moves.push({ companyId: caller.companyId, account: { type: 'place', id: c.placeId }, currencyId: c.currencyId, delta: `-${toMoneyString(kept)}`, kind: 'sale_cancels', ...ref });
       }
     }
-    await tx.update(debts).set({ status: 'canceled' }).where(eq(debts.id, debt.id));
+    await tx.update(debts).set({ status: 'canceled' }).where(and(eq(debts.id, debt.id), eq(debts.companyId, caller.companyId)));
   }
   if (moves.length) await moveMoney(tx, moves);
-  await tx.update(sales).set({ status: 'canceled', rejectedAt: new Date() }).where(eq(sales.id, id));
+  await tx.update(sales).set({ status: 'canceled', rejectedAt: new Date() }).where(and(eq(sales.id, id), eq(sales.companyId, caller.companyId)));
   return getSale(tx, caller, id);
 }
 
@@ -754,8 +756,8 @@ export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_afte
     })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(products, eq(products.id, saleLines.productId))
-    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(products, and(eq(products.id, saleLines.productId), eq(products.companyId, sales.companyId)))
+    .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), eq(productTypes.companyId, products.companyId)))
     .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(products.id, productTypes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(products.id))
@@ -776,7 +778,7 @@ export async function topSellBySize(db: DbOrTx, caller: Caller, productId: numbe
     .select({ id: sizes.id, name: sizes.name, quantity: sql<number>`sum(${saleLines.quantity})::int` })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(sizes, eq(sizes.id, saleLines.sizeId))
+    .innerJoin(sizes, and(eq(sizes.id, saleLines.sizeId), eq(sizes.companyId, sales.companyId)))
     .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
     .groupBy(sizes.id, sizes.name)
     .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(sizes.id));

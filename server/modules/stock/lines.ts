@@ -49,11 +49,14 @@ export async function deleteLine(tx: DbOrTx, table: PgTable & { id: PgColumn }, 
   if (!row) throw notFound();
 }
 
-/** `select <columns + product and size> from <line table> join products join sizes`; the caller adds its joins, where and order. */
-export function selectLines<C extends SelectedFields>(db: DbOrTx, table: LineTable, columns: C) {
+/**
+ * `select <columns + product and size> from <line table> join products join sizes` of the caller's company
+ * (the company's own rows: docs/citus.md); the caller adds its joins, where and order.
+ */
+export function selectLines<C extends SelectedFields>(db: DbOrTx, companyId: number, table: LineTable, columns: C) {
   return db
     .select({ ...columns, ...productSizeColumns })
     .from(table)
-    .innerJoin(products, eq(products.id, table.productId))
-    .innerJoin(sizes, eq(sizes.id, table.sizeId));
+    .innerJoin(products, and(eq(products.id, table.productId), eq(products.companyId, companyId)))
+    .innerJoin(sizes, and(eq(sizes.id, table.sizeId), eq(sizes.companyId, companyId)));
 }

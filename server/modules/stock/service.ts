@@ -25,11 +25,11 @@ export interface PlacementFilter {
 
 /** Units of the placement's product, size and place reserved by pending bookings (issue 10): not in `quantity`, which is free stock. */
 const reservedUnits = sql<number>`(select coalesce(sum(bl.quantity), 0)::int from ${bookingLines} bl join ${bookings} b on b.id = bl.booking_id
-  where b.status = 'pending' and bl.product_id = ${placements.productId} and bl.size_id = ${placements.sizeId} and bl.place_id = ${placements.placeId})`;
+  where b.company_id = ${placements.companyId} and b.status = 'pending' and bl.product_id = ${placements.productId} and bl.size_id = ${placements.sizeId} and bl.place_id = ${placements.placeId})`;
 
 /** Units on the way to the placement's place (sent transfers not yet accepted, issue 12): goods in transit, in no placement's `quantity`. */
 const onTheWayUnits = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from ${transferLines} tl join ${transfers} t on t.id = tl.transfer_id
-  where t.status = 'on_the_way' and tl.product_id = ${placements.productId} and tl.size_id = ${placements.sizeId} and t.to_place_id = ${placements.placeId})`;
+  where t.company_id = ${placements.companyId} and t.status = 'on_the_way' and tl.product_id = ${placements.productId} and tl.size_id = ${placements.sizeId} and t.to_place_id = ${placements.placeId})`;
 
 const placementColumns = {
   id: placements.id,
@@ -74,9 +74,9 @@ function placementQuery(db: Db, where: SQL[]) {
   return db
     .select(placementColumns)
     .from(placements)
-    .innerJoin(products, eq(products.id, placements.productId))
-    .innerJoin(sizes, eq(sizes.id, placements.sizeId))
-    .innerJoin(places, eq(places.id, placements.placeId))
+    .innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId)))
+    .innerJoin(sizes, and(eq(sizes.id, placements.sizeId), eq(sizes.companyId, placements.companyId)))
+    .innerJoin(places, and(eq(places.id, placements.placeId), eq(places.companyId, placements.companyId)))
     .where(and(...where))
     .orderBy(asc(placements.productId), asc(placements.sizeId), asc(placements.placeId));
 }
@@ -88,8 +88,8 @@ export async function listPlacements(db: Db, caller: Caller, f: PlacementFilter 
     ? db
         .select({ n: count() })
         .from(placements)
-        .innerJoin(products, eq(products.id, placements.productId))
-        .innerJoin(sizes, eq(sizes.id, placements.sizeId))
+        .innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId)))
+        .innerJoin(sizes, and(eq(sizes.id, placements.sizeId), eq(sizes.companyId, placements.companyId)))
         .where(and(...where))
     : db.select({ n: count() }).from(placements).where(and(...where));
   const [rows, [total]] = await Promise.all([placementQuery(db, where).limit(f.limit).offset(f.offset), countQuery]);
@@ -173,7 +173,7 @@ async function unitsAt(db: Db, caller: Caller, placeIds: number[], f: { product_
   const [row] = await db
     .select({ n: sql<string | null>`sum(${placements.quantity})` })
     .from(placements)
-    .innerJoin(products, eq(products.id, placements.productId))
+    .innerJoin(products, and(eq(products.id, placements.productId), eq(products.companyId, placements.companyId)))
     .where(and(inArray(placements.placeId, placeIds), ...productFilterSql(caller, f)));
   return Number(row?.n ?? 0);
 }
@@ -195,7 +195,7 @@ export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter &
     db
       .select({ ...groupColumns, typeName: sql<string>`min(${productTypes.name})` })
       .from(products)
-      .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+      .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), eq(productTypes.companyId, products.companyId)))
       .where(and(...where))
       .groupBy(...groupKey)
       .orderBy(asc(products.vendorCode), asc(products.typeId), asc(products.model))
@@ -228,7 +228,7 @@ export async function countByVendorCode(db: Db, caller: Caller, f: CountFilter &
       db
         .select({ ...groupColumns, placeId: placements.placeId, n: sql<string>`sum(${placements.quantity})` })
         .from(products)
-        .innerJoin(placements, eq(placements.productId, products.id))
+        .innerJoin(placements, and(eq(placements.productId, products.id), eq(placements.companyId, products.companyId)))
         .where(and(...where, inArray(products.vendorCode, vendorCodes), inArray(placements.placeId, placeIds)))
         .groupBy(...groupKey, placements.placeId),
       db

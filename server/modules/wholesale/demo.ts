@@ -29,7 +29,7 @@ export async function seedWholesaleDemo(db: Db, companyId: number, adminId: numb
   // seed's stock is), the partner's orders priced by it (their lines of that type cost less than at the till)
   const [group] = await db.insert(priceGroups).values({ companyId, name: 'Partner prices' }).returning({ id: priceGroups.id });
   if (stock.length) {
-    const [first] = await db.select({ typeId: products.typeId }).from(products).where(eq(products.id, stock[0].product));
+    const [first] = await db.select({ typeId: products.typeId }).from(products).where(and(eq(products.id, stock[0].product), eq(products.companyId, companyId)));
     await db.insert(priceGroupRules).values({ groupId: group.id, productTypeId: first.typeId, percent: '10.00' });
   }
   const plan: { customer: number; company: string; status: 'new' | 'in_progress' | 'done' | 'canceled' | 'rejected'; lines: ReturnType<typeof line>[]; priceGroup?: number }[] = [

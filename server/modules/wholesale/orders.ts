@@ -79,13 +79,13 @@ async function writePricedLines(
   lines: { product: number; size: number; quantity: number }[],
   field: string,
 ) {
-  const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(eq(places.id, order.placeId));
+  const [place] = await tx.select({ id: places.id, name: places.name, typeId: places.typeId }).from(places).where(and(eq(places.id, order.placeId), eq(places.companyId, caller.companyId)));
   const customer = await saleCustomer(tx, caller, order.customerId, 'customer');
   const basket = await priceBasket(tx, caller, place, lines.map((l) => ({ ...l, place: order.placeId })), customer.discount, field);
   let priced: { line: { product: number; size: number; quantity: number }; unit: string; total: string }[] = basket;
   if (order.priceGroupId != null) {
     const rules = await priceGroupRulesOf(tx, order.priceGroupId);
-    const typeRows = rules.length ? await tx.select({ id: products.id, typeId: products.typeId }).from(products).where(inArray(products.id, [...new Set(lines.map((l) => l.product))])) : [];
+    const typeRows = rules.length ? await tx.select({ id: products.id, typeId: products.typeId }).from(products).where(and(inArray(products.id, [...new Set(lines.map((l) => l.product))]), eq(products.companyId, caller.companyId))) : [];
     const typeOf = new Map(typeRows.map((r) => [r.id, r.typeId]));
     priced = basket.map((x) => {
       const { unit, rule } = priceGroupUnit(discountPrice(x.p.price, x.p.discount, x.p.discount_in_percent), rules, x.line.product, typeOf.get(x.line.product) ?? 0);
@@ -102,7 +102,7 @@ async function writePricedLines(
   await tx
     .update(wholesaleOrders)
     .set({ totalPrice: total, quantity: lines.reduce((n, l) => n + l.quantity, 0), updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, order.id));
+    .where(and(eq(wholesaleOrders.id, order.id), eq(wholesaleOrders.companyId, caller.companyId)));
 }
 
 export async function createOrder(tx: DbOrTx, caller: Caller, input: OrderCreateInput): Promise<OrderDto> {
@@ -145,7 +145,7 @@ function orderSelect(db: DbOrTx) {
       currencyName: sql<string | null>`(select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = ${wholesaleOrders.companyId} and cc.is_base)`,
     })
     .from(wholesaleOrders)
-    .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId));
+    .innerJoin(customers, and(eq(customers.id, wholesaleOrders.customerId), eq(customers.companyId, wholesaleOrders.companyId)));
 }
 type SelectedOrder = RowOf<typeof orderSelect>;
 
@@ -208,14 +208,14 @@ export async function listOrders(db: Db, caller: Caller, q: OrderListQuery) {
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(wholesaleOrders)
-      .innerJoin(customers, eq(customers.id, wholesaleOrders.customerId))
+      .innerJoin(customers, and(eq(customers.id, wholesaleOrders.customerId), eq(customers.companyId, wholesaleOrders.companyId)))
       .where(and(...where)),
   ]);
   return { count: Number(total.n), results: rows.map(toDto) };
 }
 
-async function lineRows(db: DbOrTx, orderId: number) {
-  return selectLines(db, wholesaleOrderLines, {
+async function lineRows(db: DbOrTx, companyId: number, orderId: number) {
+  return selectLines(db, companyId, wholesaleOrderLines, {
     id: wholesaleOrderLines.id,
     quantity: wholesaleOrderLines.quantity,
     unitPrice: wholesaleOrderLines.unitPrice,
@@ -235,7 +235,7 @@ const lineDto = (l: Awaited<ReturnType<typeof lineRows>>[number]): OrderLineDto 
 
 export async function orderLines(db: DbOrTx, caller: Caller, id: number): Promise<OrderLineDto[]> {
   await ownOrder(db, caller, id);
-  return (await lineRows(db, id)).map(lineDto);
+  return (await lineRows(db, caller.companyId, id)).map(lineDto);
 }
 
 export async function orderLine(db: DbOrTx, caller: Caller, id: number, lineId: number): Promise<OrderLineDto> {
@@ -275,7 +275,7 @@ export async function patchOrder(tx: DbOrTx, caller: Caller, id: number, input: 
   const order = await ownOrder(tx, caller, id, true);
   assertAllowed(order, 'edit');
   const group = input.price_group != null ? await ownPriceGroup(tx, caller, input.price_group, 'price_group') : null;
-  await tx.update(wholesaleOrders).set({ priceGroupId: group?.id ?? null }).where(eq(wholesaleOrders.id, id));
+  await tx.update(wholesaleOrders).set({ priceGroupId: group?.id ?? null }).where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
   if (lines.length) {
     await writePricedLines(tx, caller, { ...order, priceGroupId: group?.id ?? null }, lines.map((l) => ({ product: l.productId, size: l.sizeId, quantity: l.quantity })), 'products');
@@ -291,7 +291,7 @@ export async function moveOrder(tx: DbOrTx, caller: Caller, id: number, action: 
   await tx
     .update(wholesaleOrders)
     .set({ status, processedBy: action === 'start' ? caller.employeeId : action === 'release' ? null : order.processedBy, updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, id));
+    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   return getOrder(tx, caller, id);
 }
 
@@ -326,7 +326,7 @@ export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, inpu
   await tx
     .update(wholesaleOrders)
     .set({ status: 'done', saleId: sale.id, totalPrice: sale.total_sum, updatedAt: new Date() })
-    .where(eq(wholesaleOrders.id, id));
+    .where(and(eq(wholesaleOrders.id, id), eq(wholesaleOrders.companyId, caller.companyId)));
   return getOrder(tx, caller, id);
 }
 
@@ -334,14 +334,14 @@ export async function completeOrder(tx: DbOrTx, caller: Caller, id: number, inpu
 
 /** The customer's details table by its token: that order's lines and totals only (no ids, customer or staff). */
 export async function orderDetailsTable(db: Db, token: string): Promise<OrderDetailsTableDto> {
-  const [row] = await queryRows<{ id: number; status: OrderStatus; created_at: Date | string; total_price: string; quantity: number; currency: string | null }>(
+  const [row] = await queryRows<{ id: number; company_id: number; status: OrderStatus; created_at: Date | string; total_price: string; quantity: number; currency: string | null }>(
     db,
-    sql`select o.id, o.status, o.created_at, o.total_price::text as total_price, o.quantity,
+    sql`select o.id, o.company_id, o.status, o.created_at, o.total_price::text as total_price, o.quantity,
           (select c.name from company_currencies cc join currencies c on c.id = cc.currency_id where cc.company_id = o.company_id and cc.is_base) as currency
         from wholesale_orders o where o.public_token = ${token}::text`,
   );
   if (!row) throw notFound();
-  const lines = await lineRows(db, Number(row.id));
+  const lines = await lineRows(db, Number(row.company_id), Number(row.id));
   return {
     status: row.status,
     created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
@@ -368,7 +368,7 @@ const EXPORT_HEADERS = {
 /** GET {id}/export/: the order as an .xlsx workbook (its lines, then the totals). */
 export async function exportOrder(db: Db, caller: Caller, id: number, lang: 'en' | 'ru' = 'en'): Promise<{ name: string; file: Buffer }> {
   const order = await getOrder(db, caller, id);
-  const lines = (await lineRows(db, id)).map(lineDto);
+  const lines = (await lineRows(db, caller.companyId, id)).map(lineDto);
   const { sheet, file } = await xlsxSheet(lang === 'ru' ? `Заказ ${id}` : `Order ${id}`, EXPORT_HEADERS[lang], [
     ['vendor_code', 16],
     ['name', 36],

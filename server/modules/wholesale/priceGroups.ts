@@ -103,7 +103,7 @@ export async function deactivatePriceGroup(db: Db, caller: Caller, id: number) {
 
 // ------------------------------------------------------------------------------------ rules
 
-const ruleSelect = (db: DbOrTx) =>
+const ruleSelect = (db: DbOrTx, companyId: number) =>
   db
     .select({
       r: priceGroupRules,
@@ -113,8 +113,8 @@ const ruleSelect = (db: DbOrTx) =>
       vendorCode: products.vendorCode,
     })
     .from(priceGroupRules)
-    .leftJoin(productTypes, eq(productTypes.id, priceGroupRules.productTypeId))
-    .leftJoin(products, eq(products.id, priceGroupRules.productId));
+    .leftJoin(productTypes, and(eq(productTypes.id, priceGroupRules.productTypeId), eq(productTypes.companyId, companyId)))
+    .leftJoin(products, and(eq(products.id, priceGroupRules.productId), eq(products.companyId, companyId)));
 type RuleRow = RowOf<typeof ruleSelect>;
 
 const ruleDto = ({ r, typeName, productName, model, vendorCode }: RuleRow): PriceGroupRuleDto => ({
@@ -134,19 +134,19 @@ export async function priceGroupRulesOf(db: DbOrTx, groupId: number): Promise<Pr
 export async function listPriceGroupRules(db: Db, caller: Caller, groupId: number, q: { offset: number; limit: number }) {
   await ownPriceGroup(db, caller, groupId);
   const order = [sql`${priceGroupRules.productId} is not null`, asc(productTypes.name), asc(products.vendorCode), asc(priceGroupRules.id)];
-  const list = await orderedPage(db, priceGroupRules, ruleSelect(db).$dynamic(), [eq(priceGroupRules.groupId, groupId)], order, q);
+  const list = await orderedPage(db, priceGroupRules, ruleSelect(db, caller.companyId).$dynamic(), [eq(priceGroupRules.groupId, groupId)], order, q);
   return { count: list.count, results: list.results.map(ruleDto) };
 }
 
-async function getRule(db: DbOrTx, groupId: number, ruleId: number): Promise<PriceGroupRuleDto> {
-  const [row] = await ruleSelect(db).where(and(eq(priceGroupRules.id, ruleId), eq(priceGroupRules.groupId, groupId)));
+async function getRule(db: DbOrTx, caller: Caller, groupId: number, ruleId: number): Promise<PriceGroupRuleDto> {
+  const [row] = await ruleSelect(db, caller.companyId).where(and(eq(priceGroupRules.id, ruleId), eq(priceGroupRules.groupId, groupId)));
   if (!row) throw notFound();
   return ruleDto(row);
 }
 
 export async function getPriceGroupRule(db: Db, caller: Caller, groupId: number, ruleId: number) {
   await ownPriceGroup(db, caller, groupId);
-  return getRule(db, groupId, ruleId);
+  return getRule(db, caller, groupId, ruleId);
 }
 
 function duplicateRule(err: unknown, field: string): never {
@@ -176,7 +176,7 @@ export async function createPriceGroupRule(db: Db, caller: Caller, groupId: numb
           fixedPrice: input.percent != null ? null : input.fixed_price!,
         })
         .returning({ id: priceGroupRules.id });
-      return getRule(tx, groupId, row.id);
+      return getRule(tx, caller, groupId, row.id);
     });
   } catch (err) {
     duplicateRule(err, field);
@@ -192,7 +192,7 @@ export async function updatePriceGroupRule(db: Db, caller: Caller, groupId: numb
       .where(and(eq(priceGroupRules.id, ruleId), eq(priceGroupRules.groupId, groupId)))
       .returning({ id: priceGroupRules.id });
     if (!row) throw notFound();
-    return getRule(tx, groupId, ruleId);
+    return getRule(tx, caller, groupId, ruleId);
   });
 }
 
