@@ -87,7 +87,7 @@ describe('abandoned requests (issue 14)', () => {
     expect(running).toBe(0);
     expect(Date.now() - started).toBeLessThan(3000);
     // the pool is healthy afterwards
-    expect((await fetch(`${base}/api/health/`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health/ready/`)).status).toBe(200);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: more abandoned reads than the pool has connections never deadlock it', async () => {
@@ -104,13 +104,13 @@ describe('abandoned requests (issue 14)', () => {
     const order: string[] = [];
     const first = fetch(`${base}/api/test/two-steps/`).then((r) => order.push(`two-steps ${r.status}`));
     await new Promise((r) => setTimeout(r, 100));
-    const second = fetch(`${base}/api/health/`).then((r) => order.push(`health ${r.status}`));
+    const second = fetch(`${base}/api/health/ready/`).then((r) => order.push(`health ${r.status}`));
     await Promise.all([first, second]);
     expect(order).toEqual(['two-steps 200', 'health 200']);
     // abandoned in its pause, it gives its turn back at once
     await abandon('/api/test/two-steps/', 150);
     const started = Date.now();
-    expect((await fetch(`${base}/api/health/`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health/ready/`)).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, 600)); // the abandoned read's handler ends
   });
@@ -121,7 +121,7 @@ describe('abandoned requests (issue 14)', () => {
     const order: string[] = [];
     const write = fetch(`${base}/api/test/two-step-write/`, { method: 'POST' }).then((r) => order.push(`write ${r.status}`));
     await new Promise((r) => setTimeout(r, 100));
-    const read = fetch(`${base}/api/health/`).then((r) => order.push(`health ${r.status}`));
+    const read = fetch(`${base}/api/health/ready/`).then((r) => order.push(`health ${r.status}`));
     await Promise.all([write, read]);
     expect(order).toEqual(['write 200', 'health 200']);
     order.length = 0;

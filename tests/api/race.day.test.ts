@@ -129,7 +129,8 @@ describe('a busy hour: every kind of write at once', () => {
       if (created.statusCode !== 201) return;
       const id = created.json().id;
       for (const product of [products[1], products[0]]) {
-        const line = await manager.post(`${TRANSFERS}${id}/products/`, { product, size: pick(sizes), quantity: 1 }, key());
+        // a transfer's lines are the admin's to add (SPEC.md 2: /transfers/:id/add-products)
+        const line = await admin.post(`${TRANSFERS}${id}/products/`, { product, size: pick(sizes), quantity: 1 }, key());
         note('transfer line', line.statusCode, line.body);
       }
       const sent = await manager.post(`${TRANSFERS}${id}/send/`, {}, key());

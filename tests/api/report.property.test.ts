@@ -54,8 +54,8 @@ async function checkReports() {
       const placeOf = place ? sql`s.place_id = ${place}` : sql`true`;
       const [earned] = await rows<{ amount: string }>(
         t.db,
-        sql`select (coalesce((select sum(p.amount) from sale_payments p join sales s on s.id = p.sale_id where s.status = 'active' and ${placeOf} and p.currency_id = ${r.currency.id}), 0)
-                  - coalesce((select sum(s.change_amount) from sales s where s.status = 'active' and ${placeOf} and s.change_currency_id = ${r.currency.id} and not s.change_to_balance), 0))::text as amount`,
+        sql`select (coalesce((select sum(p.amount) from sale_payments p join sales s on s.id = p.sale_id where s.status <> 'canceled' and ${placeOf} and p.currency_id = ${r.currency.id}), 0)
+                  - coalesce((select sum(s.change_amount) from sales s where s.status <> 'canceled' and ${placeOf} and s.change_currency_id = ${r.currency.id} and not s.change_to_balance), 0))::text as amount`,
       );
       expect(r.sales_net, `${place ?? 'company'} ${r.currency.name} earned`).toBe(money(earned.amount).toFixed(2));
     }

@@ -43,6 +43,7 @@ const sale = (id: number, status: 'active' | 'success') => ({
   seller: { id: 4, name: 'Seller' },
   total_sum: '54.00',
   currency: { id: 1, name: 'USD' },
+  total_cost_with_extra_service: { amount: '54.00', currency: { id: 1, name: 'USD' }, rate: '1' },
   extra_service_cost: null,
   payments: [],
   change: { amount: '0.00', currency: { id: 1, name: 'USD' } },

@@ -42,7 +42,8 @@ function useFactoryError() {
   return useCallback(
     (err: unknown, fallback: string) => {
       const errors = errorsOf(err);
-      return errors.length && !errors.every((e) => e.code === 'server_error') ? errorText(translate, err) : translate(fallback);
+      // no word of the server's own (a 500 without one, a gateway or the network): the screen's fallback
+      return errors.length && !errors.every((e) => e.code === 'server_error' || e.code === 'network_error') ? errorText(translate, err) : translate(fallback);
     },
     [translate],
   );
