@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { can, isAction, type Action } from '../../src/domain/permissions';
 import { isRole, primaryRole, type Role } from '../../src/domain/roles';
 import { prepared, queryRows, type Db } from '../db/connect';
-import { AppError, forbidden } from '../http/errors';
+import { AppError, forbidden } from '../errors';
 import { hashToken, tokenFromHeader } from './tokens';
 
 /** Who is calling: set on every request to a route that is not public. */

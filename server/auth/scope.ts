@@ -6,7 +6,7 @@ import { and, eq, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can, type Action } from '../../src/domain/permissions';
 import type { DbOrTx } from '../db/connect';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 export { assertPlaceAllowed, callerOf, type Caller } from './access';
 import type { Caller } from './access';
 

@@ -1,31 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorItem, errorBody } from '../../src/domain/errors';
+import { AppError } from '../errors';
 import { appErrorOfPg, pgErrorOf } from '../db/pgErrors';
 import { RequestAbortedError, requestScope } from '../db/requestScope';
 import { countDatabaseUnavailable } from './metrics';
 
-/** A refusal with a stable code: the only way services report an expected failure. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly field?: string,
-    message?: string,
-    /** seconds: sent as Retry-After (429, 503) */
-    readonly retryAfter?: number,
-  ) {
-    super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
-  }
-  get body() {
-    return errorBody(this.code, this.field, this.message);
-  }
-}
-
-export const badRequest = (code: string, field?: string, message?: string) => new AppError(400, code, field, message);
-export const notFound = () => new AppError(404, 'not_found');
-export const forbidden = (code = 'permission_denied') => new AppError(403, code);
-export const conflict = (code: string, field?: string, message?: string) => new AppError(409, code, field, message);
 
 interface ZodIssueLike {
   keyword: string;

@@ -6,7 +6,7 @@
  * - every /api answer carries `Cache-Control: no-store` (tokens, balances and errors are never cached).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** The dotted path of the first string holding a NUL character (keys too), '' for the root, or null. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {

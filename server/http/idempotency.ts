@@ -14,9 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { callerOf } from '../auth/access';
 import { prepared, queryRows, startTogether, withNext, type Db, type Tx } from '../db/connect';
-import { inTransaction } from '../db/pgErrors';
+import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest } from '../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;

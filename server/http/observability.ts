@@ -6,7 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
+import { forbidden } from '../errors';
 import { observeRequest, renderMetrics, watchEventLoop, type PoolStats } from './metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

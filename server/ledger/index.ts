@@ -12,7 +12,7 @@ import { money, toMoneyString, type Money } from '../../src/domain/money';
 import { pgArray, prepared, queryRows, type DbOrTx } from '../db/connect';
 import { isCheckViolation } from '../db/pgErrors';
 import { balances, placements, products } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 export const STOCK_KINDS = [
   'adjustment',

@@ -18,7 +18,7 @@ import {
   type ProductSpec,
 } from './builders';
 
-import { seedWholesaleDemo } from '../modules/wholesale/demo';
+import { seedWholesaleDemo } from './wholesaleDemo';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY = 'Demo Textile';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money, toMoneyString } from '../../src/domain/money';
 import type { Db } from '../../server/db/connect';
 import { balances, customers, moneyMovements, placements, products, productTypes, stockMovements } from '../../server/db/schema';
-import { AppError } from '../../server/http/errors';
+import { AppError } from '../../server/errors';
 import {
   type Account,
   balanceOf,

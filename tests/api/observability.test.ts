@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { afterCommit, inTransaction } from '../../server/db/pgErrors';
+import { afterCommit, inTransaction } from '../../server/db/transaction';
 import { errorBody } from '../../src/domain/errors';
 import { as, authed, type Client, expectError, fixtures, freshDb, login, type TestApp } from './helpers';
 

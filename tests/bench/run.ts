@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect, type ConnectOptions, type Db } from '../../server/db/connect';
-import { inTransaction } from '../../server/db/pgErrors';
+import { inTransaction } from '../../server/db/transaction';
 import { addOpeningStock, moveMoney } from '../../server/ledger';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
 import { entrySizes, heavyLibrariesInFirstLoad } from '../../server/scripts/entrySize';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../../server/scripts/buildServer';
 import { connect, queryRows, type Database } from '../../server/db/connect';
-import { inTransaction } from '../../server/db/pgErrors';
+import { inTransaction } from '../../server/db/transaction';
 import { addOpeningStock } from '../../server/ledger/openingStock';
 import { DEMO_COMPANY } from '../../server/seed/demo';
 import { moneyMismatches, stockMismatches } from '../api/helpers';

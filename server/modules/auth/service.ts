@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isRole, primaryRole } from '../../../src/domain/roles';
 import { pgArray, queryRows, type Db, type DbOrTx } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import {
   authTokens,
   companies,
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { hashToken, newTokenKey } from '../../auth/tokens';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { companyCurrencyList } from '../currency/service';
 
 /**

@@ -6,9 +6,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { prepared, queryRows, type Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { barcodes, products, sizes } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { productsJson, toProductDto, type ProductRow } from '../product/products';
 

@@ -30,7 +30,7 @@ import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
 import { bookingLines, bookings, companyCurrencies, currencies, customers, employees, places, productPrices } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type StockKind } from '../../ledger';
 import { createSale, priceBasket, saleCustomer, tillPlace, tillRate, tillSetup, type BasketLine } from '../sale/service';

@@ -16,7 +16,7 @@ import { queryRows, type DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { cashDeskCurrencies, cashDesks, currencies, employees, placeCurrencies, places, sales } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { moveMoney } from '../../ledger';
 import { rejectSale, saleListItems, tillPlace } from '../sale/service';
 import type { SaleStatus } from '../../../src/domain/sale/contract';

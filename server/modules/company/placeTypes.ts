@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/pgErrors';
+import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/transaction';
 import { insertedId } from '../../db/rows';
 import { currencies, places, placeTypeRates, placeTypes } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { matchesSearch, orderedPage, parseOrdering } from '../../http/list';
 import { assertCompanyCurrency, rateText } from '../currency/service';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { places, placeTypes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { matchesSearch, orderedPage, parseOrdering, type TypedListFilter } from '../../http/list';
 
 export interface PlaceFilter extends TypedListFilter {

@@ -8,9 +8,9 @@ import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { companyCurrencies, currencies, currencyExchanges } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { moveMoney } from '../../ledger';
 
 /** A rate as answered: "12650.000000" -> "12650", "92.500000" -> "92.5". */

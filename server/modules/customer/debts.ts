@@ -18,7 +18,7 @@ import { currencies, customers, debtCoverages, debts, employees, places, saleLin
 import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
 import { iso } from '../../http/dates';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { moveMoney, type MoneyMove } from '../../ledger';
 import { tillRate, tillSetup } from '../sale/service';
 

@@ -7,7 +7,7 @@
  */
 import { FABRIC_FIELDS_MAX, FABRIC_NAME_MAX, FABRIC_VALUE_MAX, type FabricLookupDto } from '../../../src/domain/movement/contract';
 import { readConfig } from '../../config';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** The most bytes of the service's answer read; a longer one is a failure (502). */
 export const FABRIC_BODY_MAX = 256 * 1024;

@@ -12,7 +12,7 @@ import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { factoryTransferLines, factoryTransfers, products, sizes } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';
 import { iso } from '../../http/dates';

@@ -12,7 +12,7 @@ import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { receptionLines, receptions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { matchesSearch } from '../../http/list';
 import { moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';

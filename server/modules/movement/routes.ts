@@ -43,7 +43,7 @@ import { createRoute, documentRoutes, getRoute, lineRoutes, listRoute, moduleRou
 import { callerOf, type Caller } from '../../auth/access';
 import type { Db, Tx } from '../../db/connect';
 import type { Action } from '../../../src/domain/permissions';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 import { idempotent } from '../../http/idempotency';
 import { page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';

@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { employees, places, products, sizes } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Admins see and act on every place's movements (SPEC.md 6: transfers history is admin only). */
 export const seesAllPlaces = (caller: Caller) => callerCan(caller, 'transfer.admin');

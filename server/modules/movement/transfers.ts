@@ -24,7 +24,7 @@ import type { Caller } from '../../auth/access';
 import { assertPlaceAllowed } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { placements, products, sizes, transferLines, transfers } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { matchesSearch } from '../../http/list';
 import { ensurePlacements, moveStock } from '../../ledger';
 import { tillPlace } from '../sale/service';

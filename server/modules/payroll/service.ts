@@ -22,7 +22,7 @@ import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/connect';
 import { currencies, employeePlaces, employees, places, salaries, wallets } from '../../db/schema';
 import { employeeNameOf, nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { companyCurrencyList } from '../currency/service';

@@ -6,9 +6,10 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SizeDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { productTypes, sizes, sizeTypes } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 
 import { matchesSearch, orderedPage } from '../../http/list';
 

@@ -6,9 +6,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ImageDto } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { productImages, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { removeFiles } from '../upload/storage';
 import { addImageRows, imageDto, lockProduct } from './products';
 

@@ -19,10 +19,10 @@ import {
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { intArray, prerendered, queryRows, type Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { places, placeTypes, productGroupCounts, productImages, productOnlinePlaces, productPrices, products, productTypes } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { likePattern, parseOrdering, searchTerms, type TypedListFilter } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
 

@@ -31,7 +31,7 @@ import {
 import { getRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { listQuery, page, listAnswer } from '../../http/list';
 import { idAndChildParams, idParams, queryBool, queryId } from '../../http/params';
 import { NAME_MAX, textField } from '../../../src/domain/fields';

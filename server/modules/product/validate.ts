@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import type { ApiErrorItem } from '../../../src/domain/errors';
-import { AppError, zodIssueToItem } from '../../http/errors';
+import { zodIssueToItem } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Several field errors at once (400), in the one error shape. */
 export class FieldErrors extends AppError {

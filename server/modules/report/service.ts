@@ -15,7 +15,7 @@ import { assertPlaceAllowed, callerCan } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { companyCurrencies, currencies, currencyExchanges, places } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 const keyOf = <K extends string>(keys: readonly K[], kind: string): K => ((keys as readonly string[]).includes(kind) ? (kind as K) : ('other' as K));
 

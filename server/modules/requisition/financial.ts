@@ -10,11 +10,11 @@ import type { FinancialRequisitionDto, FinancialRequisitionInput, RequisitionSta
 import { money } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { currencies, financialRequisitions } from '../../db/schema';
 import { employeeNameOf, nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { newestFirstPage } from '../../http/list';
 import { moveMoney } from '../../ledger';
 import { callerCan } from '../../auth/scope';

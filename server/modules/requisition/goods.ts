@@ -11,11 +11,11 @@ import type { RequisitionCreateInput, RequisitionDto, RequisitionLineInput, Requ
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { employeeNameOf, nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
 import { employees, places, requisitionLines, requisitions, transfers } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { newestFirstPage } from '../../http/list';
 import { checkItems, companyPlace, mergeItems } from '../movement/shared';
 import { addTransferLines, createTransfer, sendTransfer } from '../movement/transfers';

@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import type { DbOrTx } from '../../db/connect';
 import { financialRequisitions, requisitions } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 
 type RequisitionTable = typeof requisitions | typeof financialRequisitions;
 

@@ -13,7 +13,7 @@ import { saleReceiptOf } from '../../../src/domain/sale/receipt';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { callerCan, ownRowById } from '../../auth/scope';
 import { intArray, pgArray, prepared, queryRows, together, type DbOrTx } from '../../db/connect';
-import { afterCommit } from '../../db/pgErrors';
+import { afterCommit } from '../../db/transaction';
 import {
   currencies,
   customers,
@@ -31,7 +31,7 @@ import {
 import { iso } from '../../http/dates';
 import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { countSale } from '../../http/metrics';
 import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect';
 import { products, sizes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 /** Spread into a select whose query joins `products` and `sizes` to the line's table. */
 export const productSizeColumns = {

@@ -6,9 +6,9 @@ import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm
 import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
 import type { Caller } from '../../auth/access';
 import { intArray, queryRows, type Db } from '../../db/connect';
-import { inTransaction } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals, transferLines, transfers } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { xlsxSheet } from '../../http/xlsx';
 import { moveStock } from '../../ledger';
 import { groupCounts, productFilterSql } from '../product/products';

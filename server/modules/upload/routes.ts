@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadOut, uploadPath } from '../../../src/domain/auth/contract';
 import { callerOf } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { readMultipart, storeFiles, uploadUrl } from './storage';
 
 /** POST /upload/: one image in the multipart field `file` -> 201 {file: "/uploads/<name>"}. */

@@ -14,7 +14,7 @@ import { sniffImage, UPLOAD_MAX_BYTES } from '../../../src/domain/catalogue';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { uploads } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Who owns stored files: they count against the company's quota (UPLOAD_QUOTA_MB, default 500). */
 export interface UploadOwner {

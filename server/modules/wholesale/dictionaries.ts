@@ -7,10 +7,11 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { WholesaleDictionary, WholesaleDictionaryDto, WholesaleDictionaryInput } from '../../../src/domain/wholesale/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
-import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { wholesaleDictionaries } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 
 type Row = typeof wholesaleDictionaries.$inferSelect;

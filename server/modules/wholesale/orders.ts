@@ -33,7 +33,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/connect';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { matchesSearch, parseOrdering } from '../../http/list';
 import { xlsxSheet } from '../../http/xlsx';
 import { createSale, priceBasket, saleCustomer, saleLineKey, tillPlace } from '../sale/service';

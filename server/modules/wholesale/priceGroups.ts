@@ -31,11 +31,12 @@ import type { PriceGroupRule } from '../../../src/domain/wholesale/priceGroup';
 import { getRoute, type TypedRouter } from '../../http/routes';
 import { callerOf, type Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';
-import { inTransaction, isUniqueViolation } from '../../db/pgErrors';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { inTransaction } from '../../db/transaction';
 import { priceGroupRules, priceGroups, productTypes, products } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 import { sentColumns } from '../../db/sentColumns';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { matchesSearch, orderedPage, page } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';
 

@@ -33,8 +33,8 @@ import {
 } from '../../../src/domain/wholesale/contract';
 import { createRoute, getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import { inTransaction } from '../../db/pgErrors';
-import { badRequest } from '../../http/errors';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../errors';
 import { idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
 import { idAndChildParams, idParams } from '../../http/params';

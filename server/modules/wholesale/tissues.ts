@@ -12,7 +12,7 @@ import { ownRowById } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { tissues } from '../../db/schema';
 import { sentColumns } from '../../db/sentColumns';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { matchesSearch, orderedPage } from '../../http/list';
 import { uploadUrl } from '../upload/storage';
 

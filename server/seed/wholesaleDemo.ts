@@ -5,11 +5,11 @@
  * reference rows, so that a new user sees the wholesale screens working.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Caller } from '../../auth/access';
-import type { Db } from '../../db/connect';
-import { placements, priceGroupRules, priceGroups, products, tissues, wholesaleDictionaries } from '../../db/schema';
-import { createCustomers } from '../../seed/builders';
-import { completeOrder, createOrder, moveOrder } from './orders';
+import type { Caller } from '../auth/access';
+import type { Db } from '../db/connect';
+import { placements, priceGroupRules, priceGroups, products, tissues, wholesaleDictionaries } from '../db/schema';
+import { createCustomers } from './builders';
+import { completeOrder, createOrder, moveOrder } from '../modules/wholesale/orders';
 
 export async function seedWholesaleDemo(db: Db, companyId: number, adminId: number, placeIds: number[], wholesalePlaceId: number) {
   const caller: Caller = { employeeId: adminId, companyId, role: 'admin', roles: ['admin'], placeIds, tokenHash: '' };
