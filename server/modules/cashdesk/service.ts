@@ -31,7 +31,7 @@ const DESK_SALES = sql.raw(`s.company_id = d.company_id and s.place_id = d.place
   and s.created_at >= (d.date::date)::timestamp at time zone 'UTC' and s.created_at < (d.date::date + 1)::timestamp at time zone 'UTC'
   and s.created_at <= d.closed_at
   and s.created_at > coalesce((select max(p.closed_at) from cash_desks p
-    where p.place_id = d.place_id and p.date = d.date and p.status = 'confirmed' and p.id <> d.id and p.closed_at < d.closed_at), '-infinity'::timestamptz)`);
+    where p.company_id = d.company_id and p.place_id = d.place_id and p.date = d.date and p.status = 'confirmed' and p.id <> d.id and p.closed_at < d.closed_at), '-infinity'::timestamptz)`);
 
 /** The currencies a place takes, by name. */
 async function placeCurrencyRefs(db: DbOrTx, companyId: number, placeId: number) {
@@ -194,7 +194,7 @@ export async function cancelClosedCashDesk(tx: DbOrTx, caller: Caller, placeId: 
   const [locked] = await tx.select().from(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId))).for('update');
   if (locked.status === 'confirmed') throw conflict('cash_desk_already_confirmed');
   if (locked.status !== 'closed') throw notFound();
-  await uncheckSales(tx, desk.id);
+  await uncheckSales(tx, caller.companyId, desk.id);
   await tx.delete(cashDesks).where(and(eq(cashDesks.id, desk.id), eq(cashDesks.companyId, caller.companyId)));
 }
 
@@ -245,12 +245,12 @@ async function confirmLocked(tx: DbOrTx, caller: Caller, id: number) {
   await tx.update(cashDesks).set({ status: 'confirmed', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
   // SPEC.md 4 'Sale status': the sales this closing counted are final now: success (a sale cancel locks
   // this desk FOR SHARE before the sale, so it waits for this or finds the sale confirmed)
-  await tx.execute(sql`update sales s set status = 'success' from cash_desks d where d.id = ${id} and s.status = 'active' and ${DESK_SALES}`);
+  await tx.execute(sql`update sales s set status = 'success' from cash_desks d where d.company_id = ${caller.companyId} and d.id = ${id} and s.status = 'active' and ${DESK_SALES}`);
 }
 
 /** A closing that is undone (cancelled or rejected) counts nothing: its sales checked 'success' are active again. */
-async function uncheckSales(tx: DbOrTx, deskId: number) {
-  await tx.execute(sql`update sales s set status = 'active' from cash_desks d where d.id = ${deskId} and s.status = 'success' and ${DESK_SALES}`);
+async function uncheckSales(tx: DbOrTx, companyId: number, deskId: number) {
+  await tx.execute(sql`update sales s set status = 'active' from cash_desks d where d.company_id = ${companyId} and d.id = ${deskId} and s.status = 'success' and ${DESK_SALES}`);
 }
 
 export async function confirmCashDesk(tx: DbOrTx, caller: Caller, id: number): Promise<CashDeskDto> {
@@ -265,7 +265,7 @@ export async function decideCashDesks(tx: DbOrTx, caller: Caller, ids: number[],
     if (action === 'approve') await confirmLocked(tx, caller, id);
     else {
       await lockClosedDesk(tx, caller, id);
-      await uncheckSales(tx, id);
+      await uncheckSales(tx, caller.companyId, id);
       await tx.update(cashDesks).set({ status: 'rejected', confirmedBy: caller.employeeId, confirmedAt: new Date() }).where(and(eq(cashDesks.id, id), eq(cashDesks.companyId, caller.companyId)));
     }
   }
@@ -295,7 +295,7 @@ async function deskSale(tx: DbOrTx, caller: Caller, saleId: number) {
   assertPlaceAllowed(caller, seen.placeId);
   const [desk] = await queryRows<{ id: number; status: CashDeskStatus }>(
     tx,
-    sql`select d.id, d.status from cash_desks d join sales s on s.id = ${seen.id} and ${DESK_SALES} where d.status <> 'rejected' order by d.closed_at limit 1 for share of d`,
+    sql`select d.id, d.status from cash_desks d join sales s on s.company_id = ${caller.companyId} and s.id = ${seen.id} and ${DESK_SALES} where d.status <> 'rejected' order by d.closed_at limit 1 for share of d`,
   );
   const sale = await ownRowById(tx, caller, sales, saleId, true);
   return { desk, sale };
@@ -312,7 +312,7 @@ export async function setDeskSaleStatus(tx: DbOrTx, caller: Caller, saleId: numb
   if (status !== 'canceled' && sale.status !== status) {
     if (sale.status === 'canceled') throw conflict('sale_already_rejected');
     if (desk.status === 'confirmed') throw conflict('sale_already_confirmed');
-    await tx.update(sales).set({ status }).where(eq(sales.id, saleId));
+    await tx.update(sales).set({ status }).where(and(eq(sales.id, saleId), eq(sales.companyId, caller.companyId)));
   }
   const [item] = await saleListItems(tx, caller, [saleId]);
   return { ...item, cash_desk: Number(desk.id) };
