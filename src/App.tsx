@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { ROUTES, matchRoute } from './domain/routes';
+import { ROUTES, matchRoute, type RouteKey } from './domain/routes';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { Layout } from './layout/Layout';
@@ -10,7 +10,7 @@ import { Loading } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { getToken } from './providers/token';
-import { Placeholder, RESOURCE_ROUTE_KEYS, SCREENS, SignIn } from './pages';
+import { RESOURCE_ROUTE_KEYS, SCREENS, SignIn, type ScreenKey } from './pages';
 import { Screen } from './layout/Screen';
 import products from './resources/products';
 import productTypes from './resources/product_types';
@@ -40,8 +40,8 @@ const store: Store = {
 };
 
 /** A custom route's screen: guarded by the route table, lazy-loaded (src/layout/Screen.tsx). */
-function CustomScreen({ routeKey }: { routeKey: string }) {
-  return <Screen routeKey={routeKey} component={SCREENS[routeKey] ?? Placeholder} />;
+function CustomScreen({ routeKey }: { routeKey: ScreenKey }) {
+  return <Screen routeKey={routeKey} component={SCREENS[routeKey]} />;
 }
 
 /** '/': no token -> /sign-in; otherwise the role's home (HomeRedirect). */
@@ -56,8 +56,10 @@ function CatchAll() {
   return matchRoute(location.pathname) ? <Loading /> : <Navigate to="/not-found" replace />;
 }
 
-const withLayout = ROUTES.filter((r) => !r.noLayout && !RESOURCE_ROUTE_KEYS.has(r.key));
-const withoutLayout = ROUTES.filter((r) => r.noLayout && r.key !== 'sign_in');
+const isScreenKey = (key: RouteKey): key is ScreenKey => key !== 'sign_in' && !(RESOURCE_ROUTE_KEYS as Set<RouteKey>).has(key);
+const screenRoutes = ROUTES.flatMap((r) => (isScreenKey(r.key) ? [{ ...r, key: r.key }] : []));
+const withLayout = screenRoutes.filter((r) => !r.noLayout);
+const withoutLayout = screenRoutes.filter((r) => r.noLayout);
 
 const queryClient = createQueryClient();
 

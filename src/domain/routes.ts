@@ -28,7 +28,7 @@ export interface RouteDef {
   notBuilt?: true;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   { path: '/dashboard', permission: 'dashboard.read', key: 'dashboard', menu: { order: 1 } },
   { path: '/sign-in', permission: 'public', key: 'sign_in', noLayout: true, noPlace: true },
   // SPEC.md section 2 "Sign-up page (not routed)": reachable, public like /sign-in (docs/decisions.md)
@@ -109,7 +109,15 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/for-wholesalers/types', permission: 'screen.admin', key: 'wholesale_types', menu: { group: 'wholesale', order: 68 } },
   { path: '/price-group', permission: 'screen.admin', key: 'price_groups', menu: { order: 9 } },
   { path: '/price-group/:id', permission: 'screen.admin', key: 'price_group' },
-];
+] as const satisfies readonly RouteDef[];
+
+/** A route's key: one of the table's, checked by the compiler (the screen map is keyed by it). */
+export type RouteKey = (typeof TABLE)[number]['key'];
+/** A route of the table, its key one of the table's. */
+export interface TableRoute extends RouteDef {
+  key: RouteKey;
+}
+export const ROUTES: readonly TableRoute[] = TABLE;
 
 export const MENU_GROUPS: readonly MenuGroup[] = ['products', 'sales', 'management', 'transfers', 'wholesale'];
 
