@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   // ---------------------------------------------------------------- places, currencies, money
   'place.read': ALL,
   'place.write': ADMIN,
+  /** sees every place of the company in lists and balances (the others: the places they work at) */
+  'place.read_all': ADMIN,
   'placeType.write': ADMIN,
   'currency.read': ALL,
   'currency.rate.write': ADMIN,

@@ -210,7 +210,8 @@ describe('cash desk and report', () => {
     await visible(admin.getByTestId('report-USD'));
     await visible(admin.getByTestId('report-USD-chart'));
     await expect(textOf(admin.getByTestId('report-USD-expenses-confirmed_cash_desks'))).resolves.toContain(counted);
-    const sales = amountIn((await textOf(admin.getByTestId('report-USD-incomes-sales'))).replace('Sales', ''));
+    // the row of the cash tendered for sales (the headline above it is what they earned, net of change)
+    const sales = amountIn((await textOf(admin.getByTestId('report-USD-incomes-sales'))).replace('Sales: cash tendered', ''));
     const actual = amountIn(await textOf(admin.getByTestId('report-USD-actual')));
     await settled(admin);
     await expectNoAxeViolations(admin);
@@ -240,7 +241,7 @@ describe('cash desk and report', () => {
       });
       return Number(value).toFixed(2);
     };
-    expect(cell('Sales')).toBe(sales);
+    expect(cell('Sales: cash tendered')).toBe(sales);
     expect(cell('Confirmed cash desks')).toBe(counted === '0.00' ? '0.00' : cell('Confirmed cash desks'));
     expect(cell('Balance after')).toBe(actual);
     // the movements follow the totals: each sheet lists its currency's payments, each linking its sale

@@ -247,7 +247,8 @@ export async function wedgeScan(page: Page, code: string) {
  * demo admin): a spec that counts units never depends on what the specs before it sold (their order
  * changes from run to run).
  */
-export async function ensureStock(code: string, placeName: string, atLeast: number) {
+/** At least `atLeast` units of a barcode's product and size at a place (the ledger's adjustment); answers the product's id. */
+export async function ensureStock(code: string, placeName: string, atLeast: number): Promise<number> {
   const call = async <T>(path: string, token: string | null, body: unknown, key?: string): Promise<T> => {
     const res = await fetch(`${BASE_URL}/api${path}`, {
       method: 'POST',
@@ -269,8 +270,9 @@ export async function ensureStock(code: string, placeName: string, atLeast: numb
   // a code out of stock here answers 'not in stock': read it as 0 units
   const hit = await call<{ in_stock: number }>('/barcode/v1/barcodes/scan/', token, { code, place: place.id }).catch(() => null);
   const inStock = hit?.in_stock ?? 0;
-  if (inStock >= atLeast) return;
+  if (inStock >= atLeast) return barcode.product;
   await call('/product/v1/placements/adjust/', token, { product: barcode.product, size: barcode.size.id, place: place.id, delta: atLeast - inStock }, `e2e-stock-${code}-${Date.now()}`);
+  return barcode.product;
 }
 
 type PrintClock = { printedAt?: number; enterAt?: number };

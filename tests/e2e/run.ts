@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../support/pgCluster';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
@@ -13,16 +13,6 @@ import { entrySizes, heavyLibrariesInFirstLoad, HEAVY_LIBRARIES } from '../../se
 
 const root = process.cwd();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 90_000) {
   const started = Date.now();

@@ -17,6 +17,7 @@ import {
   eventually,
   expectNoAxeViolations,
   expectToast,
+  printedCheck,
   signInWithPlace,
   switchLanguageInAppBar,
   textOf,
@@ -68,22 +69,25 @@ describe('money in the currency the shop sells in', () => {
     const change = paid - toPay;
     await page.getByTestId('checkout-cash').fill(String(paid));
     await eventually(() => page.getByTestId('checkout-sell').isEnabled()).toBe(true);
-    const popup = page.context().waitForEvent('page');
     await page.getByTestId('checkout-sell').click();
     await expectToast(page, 'успешно продано');
-
-    // the check: the total the customer was told, the payment and the change, all in UZS, Russian marks
-    const check = await popup;
-    await check.waitForLoadState();
-    await visible(check.getByTestId('check'));
     const written = (n: number) => `${n.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[\s\u00a0\u202f]/g, ' ')} UZS`;
+
+    // the check printed from the till's own page states the total the customer was told, in UZS
+    const printed = await printedCheck(page);
+    expect(await textOf(page.getByTestId('check-printed'))).toContain(written(toPay));
+    const saleId = String(printed.id);
+
+    // the check's page (to print it again): the total, the payment and the change, all in UZS, Russian marks
+    const check = await page.context().newPage();
+    await check.goto(`/sale/${saleId}/check`);
+    await visible(check.getByTestId('check'));
     expect(await textOf(check.getByTestId('check-total'))).toBe(`Итого${written(toPay)}`);
     expect(await textOf(check.getByTestId('check-change'))).toBe(`Сдача${written(change)}`);
     expect(await textOf(check.getByTestId('check'))).toContain(written(paid));
     expect(await textOf(check.getByTestId('check'))).not.toContain('USD');
     await expectNoAxeViolations(check);
     await check.screenshot({ path: join(SCREENSHOT_DIR, 'sale-currency-check-ru.png') });
-    const saleId = /\/sale\/(\d+)\/check/.exec(check.url())![1];
     await check.setViewportSize({ width: 390, height: 844 });
     await check.screenshot({ path: join(SCREENSHOT_DIR, 'sale-currency-check-phone-ru.png'), fullPage: true });
     expect(await check.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

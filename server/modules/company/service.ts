@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
+import { callerCan } from '../../auth/scope';
 import type { Db } from '../../db/connect';
 import { places, placeTypes } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -35,7 +36,7 @@ export const placeDto = (r: PlaceRow) => ({
 /** Places of the caller's company. Non-admins see only the places they may work at. */
 function scope(caller: Caller, onlyMine: boolean): SQL[] {
   const where: SQL[] = [eq(places.companyId, caller.companyId)];
-  if (onlyMine || caller.role !== 'admin') {
+  if (onlyMine || !callerCan(caller, 'place.read_all')) {
     where.push(caller.placeIds.length ? inArray(places.id, caller.placeIds) : eq(places.id, -1));
   }
   return where;

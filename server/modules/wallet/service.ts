@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BalanceOperationInput } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
+import { callerCan } from '../../auth/scope';
 import type { Db, DbOrTx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { inTransaction } from '../../db/transaction';
@@ -108,7 +109,7 @@ export async function companyOperation(db: Db, caller: Caller, input: BalanceOpe
 /** Places of the company the caller may see balances of: admins all, others only their own. */
 function placeScope(caller: Caller): SQL[] {
   const where: SQL[] = [eq(places.companyId, caller.companyId), eq(places.isActive, true)];
-  if (caller.role !== 'admin') where.push(caller.placeIds.length ? inArray(places.id, caller.placeIds) : eq(places.id, -1));
+  if (!callerCan(caller, 'place.read_all')) where.push(caller.placeIds.length ? inArray(places.id, caller.placeIds) : eq(places.id, -1));
   return where;
 }
 
