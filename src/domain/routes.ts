@@ -1,5 +1,5 @@
 import { can, type Action } from './permissions';
-import { roleList, type Role, type Roles } from './roles';
+import type { Roles } from './roles';
 
 /**
  * The route table of SPEC.md section 2: the URL contract of the app. The menu, the route guards and
@@ -16,7 +16,11 @@ export interface RouteDef {
   permission: Action | 'public';
   /** i18n key of the screen title: app.routes.<key> */
   key: string;
-  menu?: { group?: MenuGroup; order: number; disabledFor?: readonly Role[] };
+  /**
+   * `greyedFor`: the entry is shown greyed out to whoever may do this action (a permission, never a role
+   * name) but may not open the route
+   */
+  menu?: { group?: MenuGroup; order: number; greyedFor?: Action };
   /** shown without the main layout */
   noLayout?: boolean;
   /** reachable without a selected sale place */
@@ -95,7 +99,7 @@ const TABLE = [
   // the wholesalers' site: SPEC.md names it ('site') without describing it; not built, so not in the menu
   { path: '/for-wholesalers', permission: 'screen.all', key: 'for_wholesalers', notBuilt: true },
   // orders accept admin, manager and customer_access_seller; a seller sees the entry greyed out
-  { path: '/for-wholesalers/orders', permission: 'order.read', key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, disabledFor: ['seller'] } },
+  { path: '/for-wholesalers/orders', permission: 'order.read', key: 'wholesale_orders', menu: { group: 'wholesale', order: 61, greyedFor: 'screen.all' } },
   { path: '/for-wholesalers/orders/create', permission: 'order.write', key: 'wholesale_order_create' },
   { path: '/for-wholesalers/orders/:id', permission: 'order.read', key: 'wholesale_order' },
   { path: '/orders-table/:id/details-table', permission: 'public', key: 'order_details_table', noLayout: true, noPlace: true },
@@ -153,10 +157,10 @@ export function menuFor(role: Roles): RouteDef[] {
   );
 }
 
-/** Shown greyed out: one of the roles is listed for it, and none of them may open it. */
+/** Shown greyed out: the roles may do the entry's `greyedFor` action, and none of them may open it. */
 export function isMenuDisabled(route: RouteDef, role: Roles): boolean {
-  const greyed = route.menu?.disabledFor;
-  return !!greyed && roleList(role).some((r) => greyed.includes(r)) && (route.permission === 'public' || !can(role, route.permission));
+  const greyed = route.menu?.greyedFor;
+  return !!greyed && can(role, greyed) && (route.permission === 'public' || !can(role, route.permission));
 }
 
 /** Where a role lands on '/': the dashboard when allowed, else its first menu entry. */
