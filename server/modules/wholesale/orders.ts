@@ -30,6 +30,7 @@ import {
 import type { Caller } from '../../auth/access';
 import { ownRowById } from '../../auth/scope';
 import { queryRows, type Db, type DbOrTx } from '../../db/connect';
+import { inTransaction } from '../../db/transaction';
 import { customers, employees, places, priceGroups, products, sizes, wholesaleOrderLines, wholesaleOrders } from '../../db/schema';
 import { nameOf } from '../../db/refs';
 import type { RowOf } from '../../db/rows';
@@ -258,7 +259,11 @@ export async function orderProductsWithSizes(db: DbOrTx, caller: Caller, id: num
 }
 
 /** PATCH {id}/products/{lineId}/: a line's quantity, while new or in progress; the order is priced again. */
-export async function patchOrderLine(tx: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number): Promise<OrderLineDto> {
+/** A line's quantity changed, in its own transaction (the order's row locked first). */
+export function patchOrderLine(db: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number): Promise<OrderLineDto> {
+  return inTransaction(db, (tx) => orderLinePatched(tx, caller, id, lineId, quantity));
+}
+async function orderLinePatched(tx: DbOrTx, caller: Caller, id: number, lineId: number, quantity: number): Promise<OrderLineDto> {
   const order = await ownOrder(tx, caller, id, true);
   assertAllowed(order, 'edit');
   const lines = await tx.select().from(wholesaleOrderLines).where(eq(wholesaleOrderLines.orderId, id)).orderBy(asc(wholesaleOrderLines.id));
@@ -271,7 +276,11 @@ export async function patchOrderLine(tx: DbOrTx, caller: Caller, id: number, lin
 }
 
 /** PATCH {id}/: the order's price group (null: none), while new or in progress; the order is priced again. */
-export async function patchOrder(tx: DbOrTx, caller: Caller, id: number, input: OrderPatchInput): Promise<OrderDto> {
+/** The order's fields changed, in its own transaction (its row locked first). */
+export function patchOrder(db: DbOrTx, caller: Caller, id: number, input: OrderPatchInput): Promise<OrderDto> {
+  return inTransaction(db, (tx) => orderPatched(tx, caller, id, input));
+}
+async function orderPatched(tx: DbOrTx, caller: Caller, id: number, input: OrderPatchInput): Promise<OrderDto> {
   const order = await ownOrder(tx, caller, id, true);
   assertAllowed(order, 'edit');
   const group = input.price_group != null ? await ownPriceGroup(tx, caller, input.price_group, 'price_group') : null;
@@ -284,7 +293,11 @@ export async function patchOrder(tx: DbOrTx, caller: Caller, id: number, input: 
 }
 
 /** start (one wins: the row lock, then the state), release (cancel processing), cancel, reject. */
-export async function moveOrder(tx: DbOrTx, caller: Caller, id: number, action: 'start' | 'release' | 'cancel' | 'reject'): Promise<OrderDto> {
+/** One step of the order's states, in its own transaction (a savepoint inside another one). */
+export function moveOrder(db: DbOrTx, caller: Caller, id: number, action: 'start' | 'release' | 'cancel' | 'reject'): Promise<OrderDto> {
+  return inTransaction(db, (tx) => orderMoved(tx, caller, id, action));
+}
+async function orderMoved(tx: DbOrTx, caller: Caller, id: number, action: 'start' | 'release' | 'cancel' | 'reject'): Promise<OrderDto> {
   const order = await ownOrder(tx, caller, id, true);
   assertAllowed(order, action);
   const status = ({ start: 'in_progress', release: 'new', cancel: 'canceled', reject: 'rejected' } as const)[action];

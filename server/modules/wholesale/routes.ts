@@ -33,7 +33,6 @@ import {
 } from '../../../src/domain/wholesale/contract';
 import { createRoute, getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
-import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../errors';
 import { idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
@@ -66,7 +65,7 @@ export const wholesaleRoutes = moduleRoutes((r, db, options: { uploadDir: string
   createRoute(r, db, ordersPath, 'order.write', orderCreateBody, orderOut, createOrder);
   getRoute(r, db, one, 'order.read', orderOut, getOrder);
   r.patch(one, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderPatchBody, response: { 200: orderOut } } }, async (request) =>
-    inTransaction(db, (tx) => patchOrder(tx, callerOf(request), request.params.id, request.body)),
+    patchOrder(db, callerOf(request), request.params.id, request.body),
   );
   r.get(`${one}products/`, { config: { permission: 'order.read' }, schema: { params: idParams, response: { 200: z.array(orderLineOut) } } }, async (request) =>
     orderLines(db, callerOf(request), request.params.id),
@@ -78,7 +77,7 @@ export const wholesaleRoutes = moduleRoutes((r, db, options: { uploadDir: string
   r.patch(
     `${one}products/:productId/`,
     { config: { permission: 'order.write' }, schema: { params: lineParams, body: orderLinePatchBody, response: { 200: orderLineOut } } },
-    async (request) => inTransaction(db, (tx) => patchOrderLine(tx, callerOf(request), request.params.id, request.params.productId, request.body.quantity)),
+    async (request) => patchOrderLine(db, callerOf(request), request.params.id, request.params.productId, request.body.quantity),
   );
   for (const [segment, action] of [
     ['start-processing', 'start'],
@@ -87,7 +86,7 @@ export const wholesaleRoutes = moduleRoutes((r, db, options: { uploadDir: string
     ['reject', 'reject'],
   ] as const) {
     r.post(`${one}${segment}/`, { config: { permission: 'order.write' }, schema: { params: idParams, response: { 200: orderOut } } }, async (request) =>
-      inTransaction(db, (tx) => moveOrder(tx, callerOf(request), request.params.id, action)),
+      moveOrder(db, callerOf(request), request.params.id, action),
     );
   }
   r.post(`${one}complete/`, { config: { permission: 'order.write' }, schema: { params: idParams, body: orderCompleteBody, response: { 200: orderOut } } }, async (request, reply) =>
