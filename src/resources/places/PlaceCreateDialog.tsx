@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Controller, useForm, useWatch, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Radio, TableCell, TableRow, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Alert, Box, Radio, TableCell, TableRow, TextField, type TextFieldProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorsOf } from '../../providers/httpClient';
-import { CurrencySelect, useCompany, usePlaceTypeName } from '../../ui/moneyUi';
+import { useCompany, usePlaceTypeName } from '../../ui/moneyUi';
 import { AmountField } from '../../ui/AmountField';
 import { useAppNotify } from '../../layout/feedback';
 import { NAME_MAX, addCurrencyRow, canAddCurrency, canFinish, currenciesToAdd, emptyPlaceForm, placeCreateBody, placeInfoCanSave, placeInfoErrors, removeCurrencyRow, type PlaceFormValues, type PlaceInfoValues } from './placeModel';
@@ -13,8 +13,8 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import { WizardDialog } from '../../ui/WizardDialog';
 import { PlaceImagePicker } from './PlaceImagePicker';
 import { IconAction } from '../../ui/IconAction';
+import { PlaceCurrencyAddForm } from './PlaceCurrencyAddForm';
 import { FormBox } from '../../ui/FormBox';
-import { FormCheck } from '../../ui/Checks';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 
 const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
@@ -162,48 +162,14 @@ export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (
 
       {step === 1 && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <FormBox
+          <PlaceCurrencyAddForm
+            control={control}
+            names={{ currency: 'add.currency', minimum: 'add.minimum', base: 'add.base' }}
+            offer={offer}
+            busy={busy}
+            ready={canAddCurrency(add.currency, add.minimum, busy)}
             onSubmit={() => addCurrency()}
-            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-          >
-            <Controller
-              name="add.currency"
-              control={control}
-              render={({ field }) => (
-                <CurrencySelect
-                  currencies={offer}
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={translate('app.money.common.currency')}
-                  testId="place-currency-select"
-                  disabled={busy || offer.length === 0}
-                />
-              )}
-            />
-            <Controller
-              name="add.minimum"
-              control={control}
-              render={({ field }) => (
-                <AmountField
-                  size="small"
-                  optional
-                  label={translate('app.money.places.minimum_amount')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  testId="place-currency-minimum"
-                  disabled={busy}
-                  sx={{ width: { xs: '100%', sm: 220 } }}
-                />
-              )}
-            />
-            <FormCheck control={control} name="add.base" label={translate('app.money.places.base_currency')} disabled={busy} />
-            <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum, busy)} data-testid="place-currency-add">
-              {translate('app.money.common.add')}
-            </Button>
-          </FormBox>
-          <Typography variant="caption" color="text.secondary" data-testid="place-minimum-help">
-            {translate('app.money.places.minimum_amount_help')}
-          </Typography>
+          />
           {rows.length === 0 ? (
             <Alert severity="info">{translate('app.money.places.finish_needs_currency')}</Alert>
           ) : (

@@ -8,16 +8,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Radio, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Radio, TableCell, TableRow } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PlaceCurrency } from '../../domain/company/types';
 import { AmountField } from '../../ui/AmountField';
-import { CurrencySelect, useCompany } from '../../ui/moneyUi';
+import { useCompany } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';
 import { IconAction } from '../../ui/IconAction';
-import { FormBox } from '../../ui/FormBox';
-import { FormCheck } from '../../ui/Checks';
+import { PlaceCurrencyAddForm } from './PlaceCurrencyAddForm';
 import { HeadCells, HeadTable } from '../../ui/CardTable';
 import { MIN_AMOUNT_SAVE_MS, canAddCurrency, currenciesToAdd, minimumToSave, removeRefusal } from './placeModel';
 
@@ -136,46 +135,14 @@ export function PlaceCurrenciesEditor({
           ))}
         </HeadTable>
       )}
-      <FormBox onSubmit={() => void addCurrency()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Controller
-          name="currency"
-          control={control}
-          render={({ field }) => (
-            <CurrencySelect
-              currencies={offer}
-              value={field.value}
-              onChange={field.onChange}
-              label={translate('app.money.common.currency')}
-              testId="place-currency-select"
-              disabled={busy || offer.length === 0}
-              sx={{ minWidth: 140 }}
-            />
-          )}
-        />
-        <Controller
-          name="minimum"
-          control={control}
-          render={({ field }) => (
-            <AmountField
-              size="small"
-              optional
-              label={translate('app.money.places.minimum_amount')}
-              value={field.value}
-              onChange={field.onChange}
-              testId="place-currency-minimum"
-              disabled={busy}
-              sx={{ width: { xs: '100%', sm: 220 } }}
-            />
-          )}
-        />
-        <FormCheck control={control} name="base" label={translate('app.money.places.base_currency')} disabled={busy} />
-        <Button type="submit" variant="outlined" disabled={!canAddCurrency(add.currency, add.minimum ?? '', busy)} data-testid="place-currency-add">
-          {translate('app.money.common.add')}
-        </Button>
-      </FormBox>
-      <Typography variant="caption" color="text.secondary" data-testid="place-minimum-help">
-        {translate('app.money.places.minimum_amount_help')}
-      </Typography>
+      <PlaceCurrencyAddForm
+        control={control}
+        names={{ currency: 'currency', minimum: 'minimum', base: 'base' }}
+        offer={offer}
+        busy={busy}
+        ready={canAddCurrency(add.currency, add.minimum ?? '', busy)}
+        onSubmit={() => void addCurrency()}
+      />
     </Box>
   );
 }
