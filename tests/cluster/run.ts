@@ -33,7 +33,8 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
 import { MIGRATION_LOCK_KEY } from '../../server/db/connect';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '../../server/seed/demo';
-import { createCluster, createReplica, freePort, pgBinariesPresent, type PgCluster } from '../support/pgCluster';
+import { createCluster, createReplica, pgBinariesPresent, type PgCluster } from '../support/pgCluster';
+import { freePort } from '../support/freePort';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SELLERS = Number(process.env.CLUSTER_SELLERS ?? 32);

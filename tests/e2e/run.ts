@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { freePort } from '../support/pgCluster';
+import { freePort } from '../support/freePort';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';

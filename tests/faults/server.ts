@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENTRY } from '../../server/scripts/buildServer';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { freePort } from '../support/pgCluster';
+import { freePort } from '../support/freePort';
 
 export interface ServerProcess {
   url: string;
