@@ -28,6 +28,8 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** an offline sale older than this (hours) waits for a manager's approval */
+  offlineWindowHours: integer('offline_window_hours').notNull().default(72),
   createdAt: created(),
 });
 
@@ -580,10 +582,13 @@ export const sales = pgTable(
     /** the booking this sale closed (its prepayment counted as paid), if any */
     bookingId: integer('booking_id'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** the POST's Idempotency-Key (online or offline): a sale is never recorded twice, whoever replays it */
+    idempotencyKey: text('idempotency_key'),
     createdAt: created(),
   },
   (t) => [
     index('sales_company_created').on(t.companyId, t.createdAt),
+    uniqueIndex('sales_company_idempotency_key').on(t.companyId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     check('sales_amounts_non_negative', sql`${t.totalSum} >= 0 and ${t.changeAmount} >= 0 and ${t.extraServiceAmount} >= 0`),
   ],
 );
@@ -1137,5 +1142,75 @@ export const priceGroupRules = pgTable(
     check('price_group_rules_price', sql`(${t.percent} is null) <> (${t.fixedPrice} is null)`),
     check('price_group_rules_percent', sql`${t.percent} is null or (${t.percent} >= 0 and ${t.percent} <= 100)`),
     check('price_group_rules_fixed', sql`${t.fixedPrice} is null or ${t.fixedPrice} >= 0`),
+  ],
+);
+
+/**
+ * A sale the till made while the server could not be reached: its local number, when it happened and
+ * when it arrived, and whether that day's desk was closed meanwhile (then it is on the next open one).
+ */
+export const offlineSales = pgTable(
+  'offline_sales',
+  {
+    saleId: integer('sale_id').primaryKey().references(() => sales.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    localNumber: text('local_number').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    movedToNextDesk: boolean('moved_to_next_desk').notNull().default(false),
+    shortfall: integer('shortfall').notNull().default(0),
+    priceDiffers: boolean('price_differs').notNull().default(false),
+  },
+  (t) => [index('offline_sales_company').on(t.companyId)],
+);
+
+/** What an offline sale's arrival found: units the stock lacked, a till price unlike the server's. Resolved by a manager. */
+export const offlineDiscrepancies = pgTable(
+  'offline_discrepancies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    saleId: integer('sale_id').notNull().references(() => sales.id),
+    kind: text('kind').notNull(),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity'),
+    tillPrice: money('till_price'),
+    serverPrice: money('server_price'),
+    resolvedBy: integer('resolved_by').references(() => employees.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('offline_discrepancies_company').on(t.companyId, t.resolvedAt, t.id),
+    check('offline_discrepancies_kind', sql`${t.kind} in ('stock_shortfall', 'price_difference')`),
+  ],
+);
+
+/** An offline sale older than the company's window: kept as it came, waiting for a manager's approval. */
+export const offlinePendingSales = pgTable(
+  'offline_pending_sales',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    sellerId: integer('seller_id').notNull().references(() => employees.id),
+    /** who sent it (the seller, or an admin on their behalf) */
+    sentBy: integer('sent_by').notNull().references(() => employees.id),
+    body: jsonb('body').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** waiting, approved (saleId set) or rejected */
+    status: text('status').notNull().default('waiting'),
+    saleId: integer('sale_id').references(() => sales.id),
+    decidedBy: integer('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('offline_pending_company_key').on(t.companyId, t.idempotencyKey),
+    index('offline_pending_company_status').on(t.companyId, t.status, t.id),
+    check('offline_pending_status', sql`${t.status} in ('waiting', 'approved', 'rejected')`),
   ],
 );

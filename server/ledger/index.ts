@@ -62,6 +62,16 @@ interface JournalRef {
   refType?: string;
   refId?: number;
   employeeId?: number;
+  /** when it happened (default: now): an offline sale's time */
+  at?: Date;
+}
+
+/** A journal row's time: the move's own (`at`), else the transaction's. */
+const atOf = (m: JournalRef) => sql`coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())`;
+
+interface StockOptions {
+  field?: (index: number) => string;
+  productsLocked?: boolean;
 }
 
 export interface StockMove extends JournalRef {
@@ -116,7 +126,13 @@ async function guardedMove<T extends Record<string, unknown>>(tx: DbOrTx, statem
  * Move stock. Several moves are applied in a fixed order (product, size, place) so concurrent
  * operations lock rows in the same order and cannot deadlock. Returns the quantities after.
  */
-export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field?: (index: number) => string; productsLocked?: boolean } = {}) {
+export async function moveStock(tx: DbOrTx, moves: StockMove[], options: StockOptions & { atMost: true }): Promise<{ after: number[]; shortfall: number[] }>;
+export async function moveStock(tx: DbOrTx, moves: StockMove[], options?: StockOptions): Promise<number[]>;
+/**
+ * `atMost` (removals only: goods that already left, an offline sale's): each move takes at most what
+ * its placement holds, never refused; what it lacked comes back per move as `shortfall`.
+ */
+export async function moveStock(tx: DbOrTx, moves: StockMove[], options: StockOptions & { atMost?: boolean } = {}): Promise<number[] | { after: number[]; shortfall: number[] }> {
   // Lock order, parents first (ARCHITECTURE.md section 4): the products' rows (shared, ascending ids)
   // before their placements. A product PATCH takes the product row first too, so a PATCH racing stock
   // moves of the same product waits instead of deadlocking; stock moves do not block each other here.
@@ -132,6 +148,7 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
       .for('share');
   }
   for (const m of moves) if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`ledger: stock delta must be a non-zero integer`);
+  if (options.atMost) return removeStockAtMost(tx, moves);
   // a sale's removals (several lines, every delta negative) in one statement
   if (moves.length > 1 && moves.every((m) => m.delta < 0) && sameOperation(moves)) {
     return removeStockAtOnce(tx, moves, options);
@@ -145,8 +162,8 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   for (const { m, index } of ordered) {
     const shortfall = () => new AppError(409, 'product_quantity_not_enough', options.field?.(index));
     // one round trip per move: the running total and its journal row in one statement (a CTE)
-    const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
-      select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int from t
+    const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
+      select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${atOf(m)} from t
       returning quantity_after`;
     // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
     // before it looks for a conflict, so a negative delta there would always be refused.
@@ -169,7 +186,30 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   return after;
 }
 
-const sameOperation = (moves: StockMove[]) => new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}`)).size === 1;
+const sameOperation = (moves: StockMove[]) => new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}:${m.at?.getTime()}`)).size === 1;
+
+/**
+ * Removals that take at most what each placement holds (locked first, in lock order): a move finding
+ * less takes what is there (nothing below zero) and reports the rest as its shortfall.
+ */
+async function removeStockAtMost(tx: DbOrTx, moves: StockMove[]) {
+  if (moves.some((m) => m.delta > 0)) throw new Error('ledger: atMost takes removals only');
+  const ordered = moves.map((m, index) => ({ m, index })).sort((a, b) => compareStock(a.m, b.m));
+  const after = new Array<number>(moves.length);
+  const shortfall = new Array<number>(moves.length).fill(0);
+  for (const { m, index } of ordered) {
+    const [held] = await queryRows<{ quantity: number }>(
+      tx,
+      prepared(sql`select quantity from placements where product_id = ${m.productId}::int and size_id = ${m.sizeId}::int and place_id = ${m.placeId}::int and company_id = ${m.companyId}::int for update`),
+    );
+    const have = Number(held?.quantity ?? 0);
+    const taken = Math.min(have, -m.delta);
+    shortfall[index] = -m.delta - taken;
+    after[index] = have - taken;
+    if (taken > 0) await moveStock(tx, [{ ...m, delta: -taken }], { productsLocked: true });
+  }
+  return { after, shortfall };
+}
 
 /** The moves of one placement merged (their deltas added), in lock order, with the index of each one's first move. */
 function cellsOf(moves: StockMove[]) {
@@ -202,9 +242,9 @@ async function addStockAtOnce(tx: DbOrTx, moves: StockMove[]) {
         select ${first.companyId}::int, v.product_id, v.size_id, v.place_id, v.delta from v order by v.product_id, v.size_id, v.place_id
         on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
         returning product_id, size_id, place_id, quantity)
-      insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+      insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
       select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, v.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
-             ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+             ${first.refId ?? null}::int, ${first.employeeId ?? null}::int, ${atOf(first)}
       from u join v on v.product_id = u.product_id and v.size_id = u.size_id and v.place_id = u.place_id
       order by u.product_id, u.size_id, u.place_id
       returning product_id, size_id, place_id, quantity_after`),
@@ -238,9 +278,9 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
           from v, locked l
           where l.id = p.id and p.company_id = ${first.companyId}::int and v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id and p.quantity + v.delta >= 0
           returning p.product_id, p.size_id, p.place_id, p.quantity, v.delta)
-        insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+        insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
         select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, u.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
-               ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+               ${first.refId ?? null}::int, ${first.employeeId ?? null}::int, ${atOf(first)}
         from u order by u.product_id, u.size_id, u.place_id
         returning product_id, size_id, place_id, quantity_after`),
     );
@@ -287,8 +327,8 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
     const deltaText = deltas[index];
     const shortfall = () => moneyShortfall(m);
     // one round trip per move: the balance and its journal row in one statement (a CTE)
-    const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
-      select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text from t
+    const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
+      select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text, ${atOf(m)} from t
       returning amount_after::text`;
     // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
     const statement = money(deltaText).isPositive()
@@ -351,13 +391,13 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
       prepared(sql`with r (account_type, account_id, currency_id, net, floor) as (
           select * from unnest(${cellCol((c) => c.m.account.type)}::text[], ${cellCol((c) => c.m.account.id)}::int[], ${cellCol((c) => c.m.currencyId)}::int[],
                                ${cellCol((c) => toMoneyString(c.net))}::numeric[], ${cellCol((c) => toMoneyString(c.floor))}::numeric[])),
-        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment) as (
-          select (n - 1)::int, t, a, c, d, s, k, rt, ri, e, cm
+        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment, at) as (
+          select (n - 1)::int, t, a, c, d, s, k, rt, ri, e, cm, coalesce(w, now())
           from unnest(${moveCol((m) => m.account.type)}::text[], ${moveCol((m) => m.account.id)}::int[], ${moveCol((m) => m.currencyId)}::int[],
                       ${moveCol((_m, i) => deltas[i])}::numeric[], ${moveCol((_m, i) => toMoneyString(suffix[i]))}::numeric[], ${moveCol((m) => m.kind)}::text[],
                       ${moveCol((m) => m.refType ?? null)}::text[], ${moveCol((m) => m.refId ?? null)}::int[], ${moveCol((m) => m.employeeId ?? null)}::int[],
-                      ${moveCol((m) => m.comment ?? '')}::text[])
-               with ordinality as u (t, a, c, d, s, k, rt, ri, e, cm, n)),
+                      ${moveCol((m) => m.comment ?? '')}::text[], ${moveCol((m) => m.at?.toISOString() ?? null)}::timestamptz[])
+               with ordinality as u (t, a, c, d, s, k, rt, ri, e, cm, w, n)),
         locked as (
           select b.id from balances b join r on r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
           where b.company_id = ${companyId}::int
@@ -378,8 +418,8 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
           returning b.account_type, b.account_id, b.currency_id, b.amount),
         a as (select * from up union all select * from down),
         j as (
-          insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
-          select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment
+          insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
+          select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment, v.at
           from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
           order by v.ord
           returning id)

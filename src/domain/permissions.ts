@@ -58,6 +58,12 @@ export const PERMISSIONS = {
   'sale.reject': ADMIN,
   /** a sale that moves a customer's money: paid from their balance, change to it, or on credit (SPEC.md 6: customer access) */
   'sale.customer.pay': CUSTOMER_ACCESS,
+  /** the till goes on selling (cash, no customer) while the server cannot be reached; replayed later */
+  'sale.offline': ALL,
+  /** sends another employee's waiting offline sales (signed in on their till after them) */
+  'sale.offline_for_others': ADMIN,
+  /** the offline sales' screen: stock shortfalls and price differences, sales waiting for approval */
+  'sale.offline_review': ADMIN_MANAGER,
   'customer.read': CUSTOMER_ACCESS,
   'customer.write': ADMIN_MANAGER,
   /** the client manager creates customers from the till (issue 10) */

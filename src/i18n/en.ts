@@ -12,6 +12,7 @@ import * as payrollModule from './modules/payroll';
 import * as requisitionsModule from './modules/requisitions';
 import * as employeesModule from './modules/employees';
 import * as wholesaleModule from './modules/wholesale';
+import * as offlineModule from './modules/offline';
 import type { Widen } from './modules/types';
 
 /** The app's own English catalogue (SPEC.md texts verbatim). ru.ts is typed against it. */
@@ -177,6 +178,7 @@ export const app = {
   financial_requisitions: requisitionsModule.en.financial_requisitions,
   employees: employeesModule.en.app,
   wholesale: wholesaleModule.en.app,
+  offline: offlineModule.en.app,
   /** API error codes: the English texts are the server's (SPEC.md section 8 verbatim) */
   messages: { ...ERROR_MESSAGES },
 };

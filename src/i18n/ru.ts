@@ -12,6 +12,7 @@ import * as payrollModule from './modules/payroll';
 import * as requisitionsModule from './modules/requisitions';
 import * as employeesModule from './modules/employees';
 import * as wholesaleModule from './modules/wholesale';
+import * as offlineModule from './modules/offline';
 
 const base = {
   name: 'Retail POS',
@@ -217,7 +218,8 @@ export const app: Messages['app'] = {
   financial_requisitions: requisitionsModule.ru.financial_requisitions,
   employees: employeesModule.ru.app,
   wholesale: wholesaleModule.ru.app,
-  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...customersModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages, ...payrollModule.ru.messages, ...requisitionsModule.ru.messages, ...employeesModule.ru.messages, ...wholesaleModule.ru.messages },
+  offline: offlineModule.ru.app,
+  messages: { ...base.messages, ...catalogue.ru.messages, ...moneyModule.ru.messages, ...customersModule.ru.messages, ...movementModule.ru.messages, ...cashdeskModule.ru.messages, ...payrollModule.ru.messages, ...requisitionsModule.ru.messages, ...employeesModule.ru.messages, ...wholesaleModule.ru.messages, ...offlineModule.ru.messages },
 };
 export const resources: Messages['resources'] = { ...catalogue.ru.resources, ...moneyModule.ru.resources, ...customersModule.ru.resources, ...employeesModule.ru.resources, ...wholesaleModule.ru.resources };
 

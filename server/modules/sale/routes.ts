@@ -3,7 +3,6 @@
  * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
  */
 import {
-  saleCreateBody,
   saleListQuery,
   saleCheckOut,
   saleOut,
@@ -19,19 +18,67 @@ import {
   topSellQuery,
 } from '../../../src/domain/sale/contract';
 import { customerPurchasesPath } from '../../../src/domain/customer/paths';
-import { getRoute, moduleRoutes, stepRoute } from '../../http/routes';
+import {
+  offlineDiscrepanciesPath,
+  offlineDiscrepancyOut,
+  offlineDiscrepancyPageOut,
+  offlineDiscrepancyQuery,
+  offlinePendingItemOut,
+  offlinePendingOut,
+  offlinePendingPageOut,
+  offlinePendingPath,
+  offlinePendingQuery,
+  offlineSaleCreateBody,
+  offlineSaleOut,
+} from '../../../src/domain/sale/offline';
+import { getRoute, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
+import { z } from 'zod';
 import { callerOf } from '../../auth/access';
-import { idempotent } from '../../http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';
 import { idParams } from '../../http/params';
 import type { Db } from '../../db/connect';
 import { createSale, getSale, listSales, rejectSale, saleCheck, topSellBySize, topSellProducts } from './service';
+import {
+  approveOfflinePending,
+  listOfflineDiscrepancies,
+  listOfflinePending,
+  offlineSale,
+  rejectOfflinePending,
+  resolveOfflineDiscrepancy,
+  saleOfKey,
+} from './offline';
+
+/** POST sells/: an online sale, or (with `offline`) a sale the till made while the server could not be reached. */
+const sellBody = offlineSaleCreateBody.partial({ offline: true });
 
 /** `reportDb`: where the dashboard's charts (top sold products) read: a read replica when there is one. */
 export const saleRoutes = moduleRoutes((r, db, reportDb: Db = db) => {
 
-  r.post(sellsPath, { config: { permission: 'sale.create' }, schema: { body: saleCreateBody, response: { 201: saleOut } } }, async (request, reply) =>
-    idempotent(db, request, reply, 201, (tx) => createSale(tx, callerOf(request), request.body), 'hot'),
+  r.post(
+    sellsPath,
+    { config: { permission: 'sale.create' }, schema: { body: sellBody, response: { 201: z.union([offlineSaleOut, saleOut]), 202: offlinePendingOut } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const { offline, ...body } = request.body;
+      if (offline) {
+        const answer = await offlineSale(db, caller, { ...body, offline }, typeof key === 'string' ? key : undefined);
+        reply.code(answer.status);
+        if (answer.replayed) reply.header('idempotency-replayed', 'true');
+        return answer.body;
+      }
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      try {
+        return await idempotent(db, request, reply, 201, (tx) => createSale(tx, caller, body, undefined, { idempotencyKey }), 'hot');
+      } catch (err) {
+        // the key is already on a sale the till sent as offline (its online attempt had timed out): that sale
+        const known = idempotencyKey ? await saleOfKey(db, caller, idempotencyKey).catch(() => null) : null;
+        if (!known) throw err;
+        reply.code(201).header('idempotency-replayed', 'true');
+        return known;
+      }
+    },
   );
   // SPEC.md 7: the three sales to a customer by how the balance pays; the same sale as POST sells/
   for (const variant of SELL_TO_CUSTOMER_VARIANTS) {
@@ -59,4 +106,11 @@ export const saleRoutes = moduleRoutes((r, db, reportDb: Db = db) => {
     async (request) => topSellBySize(reportDb, callerOf(request), request.params.id, request.query),
   );
   stepRoute(r, db, `${sellsPath}:id/reject/`, 'sale.reject', saleOut, rejectSale);
+
+  // the offline sales' review (managers): what arrived unlike the server's view, and what waits
+  listRoute(r, db, offlineDiscrepanciesPath, 'sale.offline_review', offlineDiscrepancyQuery, offlineDiscrepancyPageOut, listOfflineDiscrepancies);
+  stepRoute(r, db, `${offlineDiscrepanciesPath}:id/resolve/`, 'sale.offline_review', offlineDiscrepancyOut, resolveOfflineDiscrepancy);
+  listRoute(r, db, offlinePendingPath, 'sale.offline_review', offlinePendingQuery, offlinePendingPageOut, listOfflinePending);
+  stepRoute(r, db, `${offlinePendingPath}:id/approve/`, 'sale.offline_review', offlineSaleOut, approveOfflinePending);
+  stepRoute(r, db, `${offlinePendingPath}:id/reject/`, 'sale.offline_review', offlinePendingItemOut, rejectOfflinePending);
 });

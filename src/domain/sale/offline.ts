@@ -13,7 +13,7 @@
  *   company's window (default 72 hours): it waits for a manager's approval (202) instead.
  */
 import { z } from 'zod';
-import { idField, idOut, moneyField, moneyOut, rateField, rateOut, refOut, dateTimeOut } from '../fields';
+import { idField, idOut, moneyField, moneyOut, pageOf, queryBool, queryId, rateField, rateOut, refOut, dateTimeOut } from '../fields';
 import { apiPath } from '../apiPaths';
 import { saleCreateBody, saleOut } from './contract';
 
@@ -128,3 +128,36 @@ export const offlineDiscrepancyOut = z.object({
   resolved: z.boolean(),
 });
 export type OfflineDiscrepancyDto = z.infer<typeof offlineDiscrepancyOut>;
+
+export const offlineDiscrepancyQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(2147483647).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  place: queryId,
+  /** absent: both; 'false' (the screen's default): those still to be done */
+  resolved: queryBool.optional(),
+});
+export const offlineDiscrepancyPageOut = pageOf(offlineDiscrepancyOut);
+
+/** An offline sale waiting for a manager (older than the window when it arrived). */
+export const offlinePendingItemOut = z.object({
+  id: idOut,
+  local_number: z.string(),
+  occurred_at: dateTimeOut,
+  received_at: dateTimeOut,
+  place: refOut,
+  seller: refOut,
+  /** the sum of its lines at the till's prices (base currency) */
+  total: moneyOut,
+  quantity: z.number().int(),
+  status: z.enum(['waiting', 'approved', 'rejected']),
+  /** the sale once approved */
+  sale: idOut.nullable(),
+});
+export type OfflinePendingItemDto = z.infer<typeof offlinePendingItemOut>;
+export const offlinePendingQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(2147483647).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  place: queryId,
+  status: z.enum(['waiting', 'approved', 'rejected']).default('waiting'),
+});
+export const offlinePendingPageOut = pageOf(offlinePendingItemOut);
