@@ -59,7 +59,7 @@ export const PERMISSIONS = {
   /** a sale that moves a customer's money: paid from their balance, change to it, or on credit (SPEC.md 6: customer access) */
   'sale.customer.pay': CUSTOMER_ACCESS,
   /** the till goes on selling (cash, no customer) while the server cannot be reached; replayed later */
-  'sale.offline': ALL,
+  'sale.offline': SELLING,
   /** sends another employee's waiting offline sales (signed in on their till after them) */
   'sale.offline_for_others': ADMIN,
   /** the offline sales' screen: stock shortfalls and price differences, sales waiting for approval */

@@ -332,7 +332,7 @@ function discrepancyQuery(db: DbOrTx) {
     })
     .from(offlineDiscrepancies)
     .innerJoin(sales, and(eq(sales.id, offlineDiscrepancies.saleId), eq(sales.companyId, offlineDiscrepancies.companyId)))
-    .innerJoin(offlineSales, eq(offlineSales.saleId, offlineDiscrepancies.saleId));
+    .innerJoin(offlineSales, and(eq(offlineSales.saleId, offlineDiscrepancies.saleId), eq(offlineSales.companyId, offlineDiscrepancies.companyId)));
 }
 type DiscrepancyRow = Awaited<ReturnType<typeof discrepancyQuery>>[number];
 
