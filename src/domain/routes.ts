@@ -60,6 +60,7 @@ const TABLE = [
   { path: '/sales/close-cash-desk', permission: 'screen.all', key: 'close_cash_desk', menu: { group: 'sales', order: 21 } },
   { path: '/sales/cash-desk-approvement', permission: 'screen.admin', key: 'cash_desk_approvement', menu: { group: 'sales', order: 22 } },
   { path: '/sales/cash-desk-history', permission: 'screen.admin', key: 'cash_desk_history', menu: { group: 'sales', order: 23 } },
+  { path: '/sales/offline', permission: 'sale.offline_review', key: 'offline_sales', menu: { group: 'sales', order: 24 } },
 
   { path: '/management/receptions', permission: 'screen.admin_manager', key: 'receptions', menu: { group: 'management', order: 30 } },
   { path: '/management/receptions/reception-info/:id', permission: 'screen.admin_manager', key: 'reception' },

@@ -94,6 +94,7 @@ const base = {
     booking_check: 'Booking check',
     sale_history: 'Sale history',
     close_cash_desk: 'Close cash desk',
+    offline_sales: 'Offline sales',
     cash_desk_approvement: 'Cash desk approvement',
     cash_desk_history: 'Cash desk history',
     receptions: 'Receptions',

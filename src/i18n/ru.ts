@@ -92,6 +92,7 @@ const base = {
     booking_check: 'Чек брони',
     sale_history: 'История продаж',
     close_cash_desk: 'Закрыть кассу',
+    offline_sales: 'Офлайн-продажи',
     cash_desk_approvement: 'Подтверждение касс',
     cash_desk_history: 'История касс',
     receptions: 'Приёмки',

@@ -91,6 +91,8 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   close_cash_desk: lazy(() => import('../resources/cashdesk/CloseCashDesk')),
   ...lazyScreens(() => import('../resources/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
   reports: lazy(() => import('../resources/cashdesk/Reports')),
+  // the offline till's review (src/screens: screens that are no react-admin resource)
+  offline_sales: lazy(() => import('../screens/offline/OfflineSales')),
   dashboard: lazy(() => import('./dashboard/Dashboard')),
   // payroll (src/resources/payroll, issue 15)
   payroll: lazy(() => import('../resources/payroll/Payroll')),

@@ -7,6 +7,7 @@ import { bookingsPath } from '../domain/booking/paths';
 import { customerPurchasesPath } from '../domain/customer/paths';
 import type { SaleCheckDto, saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
+import { offlineDiscrepanciesPath, offlinePendingPath, type OfflineDiscrepancyDto, type OfflinePendingItemDto } from '../domain/sale/offline';
 
 /** The request bodies are the contract's own (z.input: what is sent), never described again here. */
 export type SaleRequest = z.input<typeof saleCreateBody>;
@@ -48,6 +49,16 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       return sale;
     },
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
+    /** The offline sales' review (managers): stock shortfalls and price differences, newest first. */
+    listOfflineDiscrepancies: async (q: { place?: number; resolved?: boolean; offset?: number; limit?: number }): Promise<Paged<OfflineDiscrepancyDto>> =>
+      (await httpClient(`${apiUrl}${offlineDiscrepanciesPath}?${queryOf({ ...q, resolved: q.resolved === undefined ? undefined : String(q.resolved) })}`)).json,
+    resolveOfflineDiscrepancy: async (id: number, idempotencyKey: string): Promise<OfflineDiscrepancyDto> =>
+      (await httpClient(`${apiUrl}${offlineDiscrepanciesPath}${id}/resolve/`, { method: 'POST', idempotencyKey })).json,
+    /** Offline sales older than the window, waiting for a manager (oldest first). */
+    listOfflinePending: async (q: { place?: number; offset?: number; limit?: number }): Promise<Paged<OfflinePendingItemDto>> =>
+      (await httpClient(`${apiUrl}${offlinePendingPath}?${queryOf(q)}`)).json,
+    decideOfflinePending: async (id: number, action: 'approve' | 'reject', idempotencyKey: string): Promise<unknown> =>
+      (await httpClient(`${apiUrl}${offlinePendingPath}${id}/${action}/`, { method: 'POST', idempotencyKey })).json,
     /** GET sells/{id}/check/: the receipt (SPEC.md 3 'Check'), read by the check screens and the sale info */
     getSaleCheck: async (id: number): Promise<SaleCheckDto> => (await httpClient(`${apiUrl}${saleCheckPath(id)}`)).json,
     listSales: async (q: { date_after?: string; date_before?: string; offset?: number; limit?: number; customer?: number; place?: number }): Promise<Paged<Omit<SaleDto, 'sell_products'>>> => {
