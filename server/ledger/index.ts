@@ -62,7 +62,12 @@ interface JournalRef {
   refType?: string;
   refId?: number;
   employeeId?: number;
+  /** when it happened (default: now): an offline sale's time */
+  at?: Date;
 }
+
+/** A journal row's time: the move's own (`at`), else the transaction's. */
+const atOf = (m: JournalRef) => sql`coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())`;
 
 export interface StockMove extends JournalRef {
   companyId: number;
@@ -145,8 +150,8 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   for (const { m, index } of ordered) {
     const shortfall = () => new AppError(409, 'product_quantity_not_enough', options.field?.(index));
     // one round trip per move: the running total and its journal row in one statement (a CTE)
-    const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
-      select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int from t
+    const journal = sql`insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
+      select ${m.companyId}::int, ${m.productId}::int, ${m.sizeId}::int, ${m.placeId}::int, ${m.delta}::int, t.quantity, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${atOf(m)} from t
       returning quantity_after`;
     // Upsert only for additions: PostgreSQL checks CHECK constraints on the proposed INSERT row
     // before it looks for a conflict, so a negative delta there would always be refused.
@@ -169,7 +174,7 @@ export async function moveStock(tx: DbOrTx, moves: StockMove[], options: { field
   return after;
 }
 
-const sameOperation = (moves: StockMove[]) => new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}`)).size === 1;
+const sameOperation = (moves: StockMove[]) => new Set(moves.map((m) => `${m.companyId}:${m.kind}:${m.refType}:${m.refId}:${m.employeeId}:${m.at?.getTime()}`)).size === 1;
 
 /** The moves of one placement merged (their deltas added), in lock order, with the index of each one's first move. */
 function cellsOf(moves: StockMove[]) {
@@ -202,9 +207,9 @@ async function addStockAtOnce(tx: DbOrTx, moves: StockMove[]) {
         select ${first.companyId}::int, v.product_id, v.size_id, v.place_id, v.delta from v order by v.product_id, v.size_id, v.place_id
         on conflict (product_id, size_id, place_id) do update set quantity = placements.quantity + excluded.quantity
         returning product_id, size_id, place_id, quantity)
-      insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+      insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
       select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, v.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
-             ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+             ${first.refId ?? null}::int, ${first.employeeId ?? null}::int, ${atOf(first)}
       from u join v on v.product_id = u.product_id and v.size_id = u.size_id and v.place_id = u.place_id
       order by u.product_id, u.size_id, u.place_id
       returning product_id, size_id, place_id, quantity_after`),
@@ -238,9 +243,9 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
           from v, locked l
           where l.id = p.id and p.company_id = ${first.companyId}::int and v.product_id = p.product_id and v.size_id = p.size_id and v.place_id = p.place_id and p.quantity + v.delta >= 0
           returning p.product_id, p.size_id, p.place_id, p.quantity, v.delta)
-        insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id)
+        insert into stock_movements (company_id, product_id, size_id, place_id, delta, quantity_after, kind, ref_type, ref_id, employee_id, created_at)
         select ${first.companyId}::int, u.product_id, u.size_id, u.place_id, u.delta, u.quantity, ${first.kind}::text, ${first.refType ?? null}::text,
-               ${first.refId ?? null}::int, ${first.employeeId ?? null}::int
+               ${first.refId ?? null}::int, ${first.employeeId ?? null}::int, ${atOf(first)}
         from u order by u.product_id, u.size_id, u.place_id
         returning product_id, size_id, place_id, quantity_after`),
     );
@@ -253,6 +258,26 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
   if (short) throw new AppError(409, 'product_quantity_not_enough', options.field?.(short.firstIndex));
   return moves.map((m) => quantityOf.get(stockKey(m))!);
 }
+
+/** What a journal row's day total needs of it (its RETURNING list). */
+const JOURNAL_TOTALS_COLUMNS = sql.raw('company_id, account_type, account_id, currency_id, kind, delta, created_at');
+
+/**
+ * The body of a CTE adding the journal rows just written (CTE `rows`, with JOURNAL_TOTALS_COLUMNS) to
+ * their days' totals (money_day_totals): keyed by each row's own time as a UTC day, so a move recorded
+ * for an earlier moment lands on that day. Rows of one total are summed first (one statement may not
+ * update a row twice). A total's row is only ever written after its balance's row in the same
+ * statement, so the balance's lock (held to the commit anyway) is the total's too: no new waiting,
+ * and no new lock order to keep.
+ */
+const addToDayTotals = (rows: string) =>
+  sql.raw(`insert into money_day_totals (company_id, account_type, account_id, day, currency_id, kind, income, expense)
+          select company_id, account_type, account_id, (created_at at time zone 'UTC')::date as day, currency_id, kind,
+                 coalesce(sum(delta) filter (where delta > 0), 0), coalesce(-sum(delta) filter (where delta < 0), 0)
+          from ${rows} group by company_id, account_type, account_id, day, currency_id, kind
+          order by company_id, account_type, account_id, day, currency_id, kind
+          on conflict (company_id, account_type, account_id, day, currency_id, kind)
+          do update set income = money_day_totals.income + excluded.income, expense = money_day_totals.expense + excluded.expense`);
 
 const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;
 /**
@@ -286,10 +311,13 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
   for (const { m, index } of ordered) {
     const deltaText = deltas[index];
     const shortfall = () => moneyShortfall(m);
-    // one round trip per move: the balance and its journal row in one statement (a CTE)
-    const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
-      select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text from t
-      returning amount_after::text`;
+    // one round trip per move: the balance, its journal row and its day's total in one statement (a CTE)
+    const journal = sql`, j as (
+        insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
+        select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text, ${atOf(m)} from t
+        returning ${JOURNAL_TOTALS_COLUMNS}, amount_after),
+      d as (${addToDayTotals('j')})
+      select amount_after::text as amount_after from j`;
     // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
     const statement = money(deltaText).isPositive()
       ? sql`with t as (
@@ -351,13 +379,13 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
       prepared(sql`with r (account_type, account_id, currency_id, net, floor) as (
           select * from unnest(${cellCol((c) => c.m.account.type)}::text[], ${cellCol((c) => c.m.account.id)}::int[], ${cellCol((c) => c.m.currencyId)}::int[],
                                ${cellCol((c) => toMoneyString(c.net))}::numeric[], ${cellCol((c) => toMoneyString(c.floor))}::numeric[])),
-        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment) as (
-          select (n - 1)::int, t, a, c, d, s, k, rt, ri, e, cm
+        v (ord, account_type, account_id, currency_id, delta, suffix, kind, ref_type, ref_id, employee_id, comment, at) as (
+          select (n - 1)::int, t, a, c, d, s, k, rt, ri, e, cm, coalesce(w, now())
           from unnest(${moveCol((m) => m.account.type)}::text[], ${moveCol((m) => m.account.id)}::int[], ${moveCol((m) => m.currencyId)}::int[],
                       ${moveCol((_m, i) => deltas[i])}::numeric[], ${moveCol((_m, i) => toMoneyString(suffix[i]))}::numeric[], ${moveCol((m) => m.kind)}::text[],
                       ${moveCol((m) => m.refType ?? null)}::text[], ${moveCol((m) => m.refId ?? null)}::int[], ${moveCol((m) => m.employeeId ?? null)}::int[],
-                      ${moveCol((m) => m.comment ?? '')}::text[])
-               with ordinality as u (t, a, c, d, s, k, rt, ri, e, cm, n)),
+                      ${moveCol((m) => m.comment ?? '')}::text[], ${moveCol((m) => m.at?.toISOString() ?? null)}::timestamptz[])
+               with ordinality as u (t, a, c, d, s, k, rt, ri, e, cm, w, n)),
         locked as (
           select b.id from balances b join r on r.account_type = b.account_type and r.account_id = b.account_id and r.currency_id = b.currency_id
           where b.company_id = ${companyId}::int
@@ -378,11 +406,12 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
           returning b.account_type, b.account_id, b.currency_id, b.amount),
         a as (select * from up union all select * from down),
         j as (
-          insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment)
-          select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment
+          insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
+          select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment, v.at
           from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
           order by v.ord
-          returning id)
+          returning ${JOURNAL_TOTALS_COLUMNS}),
+        d as (${addToDayTotals('j')})
         select v.ord, (a.amount - v.suffix)::text as amount_after
         from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
         where (select count(*) from j) >= 0`),

@@ -3,7 +3,7 @@
  * (the price rule at the sale place's type, its discount), totals and change with src/domain/sale/pricing.ts,
  * and moves stock and money through the ledger in the caller's one transaction: a sale is all or nothing.
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { pricingRate } from '../../../src/domain/currency';
 import { money, toMoneyString } from '../../../src/domain/money';
 import { daySpan, daysAgoUtc, todayUtc } from '../../../src/domain/period';
@@ -22,11 +22,9 @@ import {
   employees,
   places,
   products,
-  productTypes,
   saleLines,
   salePayments,
   sales,
-  sizes,
 } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { nameOf } from '../../db/refs';
@@ -35,6 +33,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { countSale } from '../../http/metrics';
 import { orderedPage } from '../../http/list';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
+import { addSaleToDayTotals, takeSaleFromDayTotals } from '../report/totals';
 import { productAndSize, selectLines } from '../stock/lines';
 
 /** An active place of the company that the caller may work at (403 place_not_allowed), or 404 on `field`. */
@@ -297,6 +296,8 @@ export const saleLineKey = (l: { product: number; size: number; place: number })
  */
 export interface SaleInternalOptions {
   unitPrices?: ReadonlyMap<string, string>;
+  /** when it happened (default: now): an offline sale's time */
+  at?: Date;
 }
 
 /** The lines at the given unit prices (every line must have one): a price of its own, no discount. */
@@ -381,12 +382,13 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
       prepared(sql`with s as (
           insert into sales (id, company_id, place_id, employee_id, method, currency_id, total_sum, extra_service_amount, extra_service_currency_id,
                              change_amount, change_currency_id, customer_id, balance_amount, balance_currency_id, change_to_balance, customer_discount, booking_id,
-                             till_currency_id, till_rate)
+                             till_currency_id, till_rate, created_at)
           values (${saleId}::int, ${caller.companyId}::int, ${place.id}::int, ${caller.employeeId}::int, ${input.method}::text, ${baseCurrencyId}::int, ${total}::numeric,
                   ${extra?.amount ?? '0'}::numeric, ${extra?.currency ?? null}::int, ${change}::numeric, ${changeCurrency}::int, ${customer?.id ?? null}::int,
                   ${fromBalance ?? '0'}::numeric, ${fromBalance ? balanceCurrency : null}::int, ${changeToBalance}::boolean,
-                  ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int, ${tillCurrency}::int, ${tillCurrencyRate}::numeric)
-          returning id, created_at),
+                  ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int, ${tillCurrency}::int, ${tillCurrencyRate}::numeric,
+                  coalesce(${internal?.at?.toISOString() ?? null}::timestamptz, now()))
+          returning id, company_id, place_id, created_at),
         l as (
           insert into sale_lines (sale_id, product_id, size_id, place_id, quantity, price, discount, discount_in_percent, unit_price, total)
           select s.id, v.product, v.size, v.place, v.quantity, v.price, v.discount, v.in_percent, v.unit, v.total
@@ -395,7 +397,8 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
                          ${col(priced, (x) => x.p.discount_in_percent)}::boolean[], ${col(priced, (x) => x.unit)}::numeric[], ${col(priced, (x) => x.total)}::numeric[])
                with ordinality as v (product, size, place, quantity, price, discount, in_percent, unit, total, ord)
           order by v.ord
-          returning id),
+          returning id, product_id, size_id, quantity, total),
+        t as (${addSaleToDayTotals('s', 'l')}),
         p as (
           insert into sale_payments (sale_id, currency_id, amount, rate)
           select s.id, v.currency, v.amount, v.rate
@@ -410,7 +413,7 @@ export async function createSale(tx: DbOrTx, caller: Caller, input: SaleCreateIn
   // The sale, its stock and its money go to the database together (one round trip on PostgreSQL,
   // `together`; the sale's id was taken with the till); a failure is reported in that order (a shortfall
   // of stock before one of money), as when they went one by one.
-  const ref = { refType: 'sale', refId: saleId, employeeId: caller.employeeId };
+  const ref = { refType: 'sale', refId: saleId, employeeId: caller.employeeId, at: internal?.at };
   const stockMoves = input.sell_products.map((l) => ({ companyId: caller.companyId, productId: l.product, sizeId: l.size, placeId: l.place, delta: -l.quantity, kind: 'sale' as const, ...ref }));
   const account = { type: 'place' as const, id: place.id };
   const moves: MoneyMove[] = payments.map((p) => ({ companyId: caller.companyId, account, currencyId: p.currency, delta: p.amount, kind: onCredit ? 'debt_sales' : 'sales', ...ref }));
@@ -692,6 +695,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     tx.select().from(salePayments).where(eq(salePayments.saleId, id)),
   ]);
   const ref = { refType: 'sale', refId: id, employeeId: caller.employeeId };
+  // its day's totals first: a sale writes them before its stock, so the two take their locks in one order
+  await takeSaleFromDayTotals(tx, caller.companyId, id);
   await moveStock(
     tx,
     lines.map((l) => ({ companyId: caller.companyId, productId: l.productId, sizeId: l.sizeId, placeId: l.placeId, delta: l.quantity, kind: 'sale_cancel' as const, ...ref })),
@@ -741,46 +746,49 @@ function topRange(q: { date_after?: string; date_before?: string }) {
   return { from, to };
 }
 
-/** GET top_sell_products: the products most sold (units) in sales not cancelled the caller may see, between two dates. */
+/** The day totals (sale_day_totals) of the sales the caller may see: the company's, a non-admin only its places'. */
+function visibleTotals(caller: Caller, from: Date, to: Date): SQL {
+  const places = callerCan(caller, 'sale.reject') ? sql`true` : caller.placeIds.length ? sql`t.place_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
+  return sql`t.company_id = ${caller.companyId} and ${places} and t.day >= ${from.toISOString().slice(0, 10)}::date and t.day < ${to.toISOString().slice(0, 10)}::date`;
+}
+
+/**
+ * GET top_sell_products: the products most sold (units) in sales not cancelled the caller may see, between
+ * two dates; read from the sales' day totals (a product's rows of the period), not from every sale line.
+ */
 export async function topSellProducts(db: DbOrTx, caller: Caller, q: { date_after?: string; date_before?: string; limit: number }) {
   const { from, to } = topRange(q);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      model: products.model,
-      vendorCode: products.vendorCode,
-      typeName: productTypes.name,
-      quantity: sql<number>`sum(${saleLines.quantity})::int`,
-      total: sql<string>`sum(${saleLines.total})::text`,
-    })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(products, and(eq(products.id, saleLines.productId), eq(products.companyId, sales.companyId)))
-    .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), eq(productTypes.companyId, products.companyId)))
-    .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), gte(sales.createdAt, from), lt(sales.createdAt, to)))
-    .groupBy(products.id, productTypes.name)
-    .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(products.id))
-    .limit(q.limit);
+  const rows = await queryRows<{ id: number; name: string; model: string; vendor_code: string; type_name: string; quantity: number; total: string }>(
+    db,
+    sql`with top as (
+          select t.product_id, sum(t.quantity) as quantity, sum(t.total) as total from sale_day_totals t
+          where ${visibleTotals(caller, from, to)} group by t.product_id having sum(t.quantity) > 0)
+        select p.id, p.name, p.model, p.vendor_code, pt.name as type_name, top.quantity::int as quantity, top.total::text as total
+        from top
+        join products p on p.id = top.product_id and p.company_id = ${caller.companyId}
+        join product_types pt on pt.id = p.type_id and pt.company_id = p.company_id
+        order by top.quantity desc, p.id asc
+        limit ${q.limit}`,
+  );
   return rows.map((r) => ({
-    product: { id: r.id, name: r.name, model: r.model, vendor_code: r.vendorCode, type_name: r.typeName },
+    product: { id: Number(r.id), name: r.name, model: r.model, vendor_code: r.vendor_code, type_name: r.type_name },
     quantity: Number(r.quantity),
     total: money(r.total).toFixed(2),
   }));
 }
 
-/** GET top_sell_products_by_size/{id}: one product's units sold per size, same range. */
+/** GET top_sell_products_by_size/{id}: one product's units sold per size, same range (its day totals). */
 export async function topSellBySize(db: DbOrTx, caller: Caller, productId: number, q: { date_after?: string; date_before?: string }) {
   const { from, to } = topRange(q);
   const [own] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.companyId, caller.companyId)));
   if (!own) throw notFound();
-  const rows = await db
-    .select({ id: sizes.id, name: sizes.name, quantity: sql<number>`sum(${saleLines.quantity})::int` })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(sizes, and(eq(sizes.id, saleLines.sizeId), eq(sizes.companyId, sales.companyId)))
-    .where(and(...visibleSales(caller), ne(sales.status, 'canceled'), eq(saleLines.productId, productId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
-    .groupBy(sizes.id, sizes.name)
-    .orderBy(desc(sql`sum(${saleLines.quantity})`), asc(sizes.id));
-  return rows.map((r) => ({ size: { id: r.id, name: r.name }, quantity: Number(r.quantity) }));
+  const rows = await queryRows<{ id: number; name: string; quantity: number }>(
+    db,
+    sql`select z.id, z.name, sum(t.quantity)::int as quantity from sale_day_totals t
+        join sizes z on z.id = t.size_id and z.company_id = t.company_id
+        where ${visibleTotals(caller, from, to)} and t.product_id = ${productId}
+        group by z.id, z.name having sum(t.quantity) > 0
+        order by sum(t.quantity) desc, z.id asc`,
+  );
+  return rows.map((r) => ({ size: { id: Number(r.id), name: r.name }, quantity: Number(r.quantity) }));
 }
