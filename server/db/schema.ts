@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  date,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -505,6 +506,28 @@ export const moneyMovements = pgTable(
 );
 
 /**
+ * The money journal's running totals per day: per account, currency, day (UTC, the reports' days) and
+ * kind, what came in (positive deltas) and went out (negative ones, as a positive sum). Written by the
+ * ledger in the statement that writes the journal row (moveMoney), so the money report reads a few
+ * hundred rows for 90 days instead of the journal. The primary key puts the day before the currency:
+ * one account's period is one range of it.
+ */
+export const moneyDayTotals = pgTable(
+  'money_day_totals',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    accountType: text('account_type').notNull(),
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    kind: text('kind').notNull(),
+    income: money('income').notNull().default('0'),
+    expense: money('expense').notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'money_day_totals_pk', columns: [t.companyId, t.accountType, t.accountId, t.day, t.currencyId, t.kind] })],
+);
+
+/**
  * One request, one operation (ARCHITECTURE.md section 4): the answer of a POST that moves money or
  * stock, kept under the client's Idempotency-Key per company. Written in the same transaction as the
  * operation, so a retry (or the same key at the same moment, or on another instance) gets the first
@@ -609,6 +632,30 @@ export const saleLines = pgTable(
     total: money('total').notNull(),
   },
   (t) => [index('sale_lines_sale').on(t.saleId), check('sale_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The sales' running totals per day: per sale place (the sale's, as its visibility), day (UTC, of the
+ * sale's own time), product and size, the units and line totals of the sales not cancelled. Written
+ * with the sale's lines and taken back by its cancel (server/modules/report/totals.ts), so the
+ * dashboard's best sellers read these instead of every sale line of the period.
+ */
+export const saleDayTotals = pgTable(
+  'sale_day_totals',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    placeId: integer('place_id').notNull().references(() => places.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    quantity: integer('quantity').notNull().default(0),
+    total: money('total').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ name: 'sale_day_totals_pk', columns: [t.companyId, t.day, t.placeId, t.productId, t.sizeId] }),
+    /** one product's sizes in a period (top sellers by size) */
+    index('sale_day_totals_product').on(t.companyId, t.productId, t.day),
+  ],
 );
 
 export const salePayments = pgTable(

@@ -66,13 +66,13 @@ interface JournalRef {
   at?: Date;
 }
 
-/** A journal row's time: the move's own (`at`), else the transaction's. */
-const atOf = (m: JournalRef) => sql`coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())`;
-
 interface StockOptions {
   field?: (index: number) => string;
   productsLocked?: boolean;
 }
+
+/** A journal row's time: the move's own (`at`), else the transaction's. */
+const atOf = (m: JournalRef) => sql`coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())`;
 
 export interface StockMove extends JournalRef {
   companyId: number;
@@ -294,6 +294,26 @@ async function removeStockAtOnce(tx: DbOrTx, moves: StockMove[], options: { fiel
   return moves.map((m) => quantityOf.get(stockKey(m))!);
 }
 
+/** What a journal row's day total needs of it (its RETURNING list). */
+const JOURNAL_TOTALS_COLUMNS = sql.raw('company_id, account_type, account_id, currency_id, kind, delta, created_at');
+
+/**
+ * The body of a CTE adding the journal rows just written (CTE `rows`, with JOURNAL_TOTALS_COLUMNS) to
+ * their days' totals (money_day_totals): keyed by each row's own time as a UTC day, so a move recorded
+ * for an earlier moment lands on that day. Rows of one total are summed first (one statement may not
+ * update a row twice). A total's row is only ever written after its balance's row in the same
+ * statement, so the balance's lock (held to the commit anyway) is the total's too: no new waiting,
+ * and no new lock order to keep.
+ */
+const addToDayTotals = (rows: string) =>
+  sql.raw(`insert into money_day_totals (company_id, account_type, account_id, day, currency_id, kind, income, expense)
+          select company_id, account_type, account_id, (created_at at time zone 'UTC')::date as day, currency_id, kind,
+                 coalesce(sum(delta) filter (where delta > 0), 0), coalesce(-sum(delta) filter (where delta < 0), 0)
+          from ${rows} group by company_id, account_type, account_id, day, currency_id, kind
+          order by company_id, account_type, account_id, day, currency_id, kind
+          on conflict (company_id, account_type, account_id, day, currency_id, kind)
+          do update set income = money_day_totals.income + excluded.income, expense = money_day_totals.expense + excluded.expense`);
+
 const moneyKey = (m: MoneyMove) => `${m.account.type}:${m.account.id}:${m.currencyId}`;
 /**
  * Balance lock order: (account type, account id, currency) with the ids compared as numbers, the order
@@ -326,10 +346,13 @@ export async function moveMoney(tx: DbOrTx, moves: MoneyMove[]) {
   for (const { m, index } of ordered) {
     const deltaText = deltas[index];
     const shortfall = () => moneyShortfall(m);
-    // one round trip per move: the balance and its journal row in one statement (a CTE)
-    const journal = sql`insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
-      select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text, ${atOf(m)} from t
-      returning amount_after::text`;
+    // one round trip per move: the balance, its journal row and its day's total in one statement (a CTE)
+    const journal = sql`, j as (
+        insert into money_movements (company_id, account_type, account_id, currency_id, delta, amount_after, kind, ref_type, ref_id, employee_id, comment, created_at)
+        select ${m.companyId}::int, ${m.account.type}::text, ${m.account.id}::int, ${m.currencyId}::int, ${deltaText}::numeric, t.amount, ${m.kind}::text, ${m.refType ?? null}::text, ${m.refId ?? null}::int, ${m.employeeId ?? null}::int, ${m.comment ?? ''}::text, ${atOf(m)} from t
+        returning ${JOURNAL_TOTALS_COLUMNS}, amount_after),
+      d as (${addToDayTotals('j')})
+      select amount_after::text as amount_after from j`;
     // Upsert only for additions (see moveStock: the CHECK is tested on the proposed INSERT row).
     const statement = money(deltaText).isPositive()
       ? sql`with t as (
@@ -422,7 +445,8 @@ async function moveMoneyAtOnce(tx: DbOrTx, moves: MoneyMove[], deltas: string[])
           select ${companyId}::int, v.account_type, v.account_id, v.currency_id, v.delta, a.amount - v.suffix, v.kind, v.ref_type, v.ref_id, v.employee_id, v.comment, v.at
           from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
           order by v.ord
-          returning id)
+          returning ${JOURNAL_TOTALS_COLUMNS}),
+        d as (${addToDayTotals('j')})
         select v.ord, (a.amount - v.suffix)::text as amount_after
         from v join a on a.account_type = v.account_type and a.account_id = v.account_id and a.currency_id = v.currency_id
         where (select count(*) from j) >= 0`),

@@ -2,11 +2,13 @@
  * Issue 13's bench data: 90 days of one shop's trade at 1 000 sales a day (90 000 sales with a line
  * each, 270 000 money movements: the payment, the change, and a third of them a second payment in
  * another currency), written straight into the tables in a few set-based statements, with the
- * balances raised by the same sums so every balance still equals its journal.
+ * balances raised by the same sums so every balance still equals its journal, and the day totals
+ * rebuilt from the journals.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../server/db/connect';
 import type { GeneratedDataset } from '../../server/seed/generate';
+import { refillDayTotals } from '../../server/modules/report/totals';
 
 export const HISTORY_DAYS = 90;
 export const SALES_PER_DAY = 1000;
@@ -40,7 +42,9 @@ export async function seedSalesHistory(db: Db, dataset: GeneratedDataset) {
     where company_id = ${company} and account_type = 'place' and account_id = ${place} and ref_type = 'sale' and amount_after = 0
     group by currency_id
     on conflict (company_id, account_type, account_id, currency_id) do update set amount = balances.amount + excluded.amount`);
+  // and so do the day totals the reports and the dashboard read (written here around the ledger and the sale service)
+  await refillDayTotals(db, company);
   // one statement each: PGlite's extended protocol takes no list of statements
-  for (const table of ['sales', 'sale_lines', 'money_movements']) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ['sales', 'sale_lines', 'money_movements', 'money_day_totals', 'sale_day_totals']) await db.execute(sql.raw(`analyze ${table}`));
   return { place, days: HISTORY_DAYS };
 }

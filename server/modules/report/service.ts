@@ -3,8 +3,10 @@
  * came in and went out by kind and the balance after, read from the money journal alone. Scope: one
  * place's account, or (no place) the company's money: its own account, every place's and every wallet
  * (an admin; others: the places they work at). Customers' balances are the customers' money, not the
- * company's, and are left out. `consistent` checks prev + incomes - expenses = actual against what
- * the accounts held at the end of the period (their balances now, less what moved after it).
+ * company's, and are left out. The figures come from the journal's day totals (money_day_totals, which
+ * the ledger keeps with the journal); the lines behind a row from the journal itself. `consistent`
+ * checks prev + incomes - expenses = actual against what the accounts held at the end of the period
+ * (their balances now, less what moved after it).
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { daySpan } from '../../../src/domain/period';
@@ -77,6 +79,7 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
   const { start, end } = periodOf(q);
   const { place, scope } = await reportScope(db, caller, q.place);
   const base = sql`company_id = ${caller.companyId} and ${scope}`;
+  const [startDay, endDay] = [start, end].map((d) => d.toISOString().slice(0, 10));
   const receivedScope = place ? sql`place_id = ${place.id}` : callerCan(caller, 'transfer.admin') ? sql`true` : caller.placeIds.length ? sql`place_id in (${sql.join(caller.placeIds.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
   const [currencyRows, before, during, atEnd, exchanges, [received]] = await Promise.all([
     db
@@ -85,26 +88,26 @@ export async function moneyReport(db: DbOrTx, caller: Caller, q: { date_after: s
       .innerJoin(currencies, eq(currencies.id, companyCurrencies.currencyId))
       .where(eq(companyCurrencies.companyId, caller.companyId))
       .orderBy(asc(currencies.id)),
+    // the journal's figures from its day totals (money_day_totals, kept by the ledger with every journal
+    // row): the period's days are whole UTC days, so a day's row is in the period or out of it
     queryRows<{ currency_id: number; amount: string }>(
       db,
-      sql`select currency_id, sum(delta)::text as amount from money_movements where ${base} and created_at < ${start.toISOString()}::timestamptz group by currency_id`,
+      sql`select currency_id, sum(income - expense)::text as amount from money_day_totals where ${base} and day < ${startDay}::date group by currency_id`,
     ),
     queryRows<{ currency_id: number; kind: string; day: string; income: string; expense: string }>(
       db,
-      sql`select currency_id, kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                 coalesce(sum(delta) filter (where delta > 0), 0)::text as income, coalesce(-sum(delta) filter (where delta < 0), 0)::text as expense
-          from money_movements where ${base} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+      sql`select currency_id, kind, to_char(day, 'YYYY-MM-DD') as day, sum(income)::text as income, sum(expense)::text as expense
+          from money_day_totals where ${base} and day >= ${startDay}::date and day < ${endDay}::date
           group by currency_id, kind, day`,
     ),
     // what the accounts hold at the period's end: their balances now less what moved after the end (for a
-    // period ending today, nothing): a check of the journal's figures against the balances themselves,
-    // without a second scan of the whole journal
+    // period ending today, nothing): a check of the journal's figures against the balances themselves
     queryRows<{ currency_id: number; amount: string }>(
       db,
       sql`select currency_id, sum(amount)::text as amount from (
             select currency_id, amount from balances where ${base}
             union all
-            select currency_id, -delta from money_movements where ${base} and created_at >= ${end.toISOString()}::timestamptz
+            select currency_id, expense - income from money_day_totals where ${base} and day >= ${endDay}::date
           ) held group by currency_id`,
     ),
     q.place

@@ -8,6 +8,7 @@ import { ownRowById } from '../../auth/scope';
 import { queryRows, type DbOrTx } from '../../db/connect';
 import { debtCoverages, debts, saleLines, salePayments, sales } from '../../db/schema';
 import { conflict } from '../../errors';
+import { takeSaleFromDayTotals } from '../report/totals';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { getSale } from './queries';
 
@@ -33,6 +34,8 @@ export async function rejectSale(tx: DbOrTx, caller: Caller, id: number): Promis
     tx.select().from(salePayments).where(eq(salePayments.saleId, id)),
   ]);
   const ref = { refType: 'sale', refId: id, employeeId: caller.employeeId };
+  // its day's totals first: a sale writes them before its stock, so the two take their locks in one order
+  await takeSaleFromDayTotals(tx, caller.companyId, id);
   await moveStock(
     tx,
     lines.map((l) => ({ companyId: caller.companyId, productId: l.productId, sizeId: l.sizeId, placeId: l.placeId, delta: l.quantity, kind: 'sale_cancel' as const, ...ref })),

@@ -15,6 +15,7 @@ import { afterCommit } from '../../db/transaction';
 import { debts } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { countSale } from '../../http/metrics';
+import { addSaleToDayTotals } from '../report/totals';
 import { moveMoney, moveStock, type MoneyMove } from '../../ledger';
 import { openDebtCount, priceBasket, saleCustomer } from './basket';
 import type { BasketLine, PricedBasketLine } from './basketRead';
@@ -150,7 +151,7 @@ function insertSale(tx: DbOrTx, caller: Caller, till: TillSetup, input: SaleCrea
                 ${fromBalance ?? '0'}::numeric, ${fromBalance ? balanceCurrency : null}::int, ${changeToBalance}::boolean,
                 ${customer ? customer.discount : '0'}::numeric, ${booking?.bookingId ?? null}::int, ${tillCurrency}::int, ${tillCurrencyRate}::numeric,
                 coalesce(${stamp.at?.toISOString() ?? null}::timestamptz, now()), ${stamp.idempotencyKey}::text)
-        returning id, created_at),
+        returning id, company_id, place_id, created_at),
       l as (
         insert into sale_lines (sale_id, product_id, size_id, place_id, quantity, price, discount, discount_in_percent, unit_price, total)
         select s.id, v.product, v.size, v.place, v.quantity, v.price, v.discount, v.in_percent, v.unit, v.total
@@ -159,7 +160,8 @@ function insertSale(tx: DbOrTx, caller: Caller, till: TillSetup, input: SaleCrea
                        ${col(priced, (x) => x.p.discount_in_percent)}::boolean[], ${col(priced, (x) => x.unit)}::numeric[], ${col(priced, (x) => x.total)}::numeric[])
              with ordinality as v (product, size, place, quantity, price, discount, in_percent, unit, total, ord)
         order by v.ord
-        returning id),
+        returning id, product_id, size_id, quantity, total),
+      t as (${addSaleToDayTotals('s', 'l')}),
       p as (
         insert into sale_payments (sale_id, currency_id, amount, rate)
         select s.id, v.currency, v.amount, v.rate
