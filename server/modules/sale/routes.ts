@@ -2,6 +2,7 @@
  * Realization (SPEC.md section 7; issue 11): sales at a till. POST sells and POST reject move stock and
  * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
  */
+import { AppError } from '../../errors';
 import {
   saleListQuery,
   saleCheckOut,
@@ -73,6 +74,8 @@ export const saleRoutes = moduleRoutes((r, db, reportDb: Db = db) => {
         return await idempotent(db, request, reply, 201, (tx) => createSale(tx, caller, body, undefined, { idempotencyKey }), 'hot');
       } catch (err) {
         // the key is already on a sale the till sent as offline (its online attempt had timed out): that sale
+        // (a key reused with another basket stays refused: that is the till's mistake, not a lost answer)
+        if (err instanceof AppError && err.code === 'idempotency_key_reused') throw err;
         const known = idempotencyKey ? await saleOfKey(db, caller, idempotencyKey).catch(() => null) : null;
         if (!known) throw err;
         reply.code(201).header('idempotency-replayed', 'true');
