@@ -64,11 +64,11 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   wholesale_order_create: OrderCreateScreen,
   order_details_table: OrderDetailsTableScreen,
   // the six wholesale reference tables: one generic screen (src/resources/wholesale_dictionaries)
-  ...lazyScreens(() => import('../resources/wholesale_dictionaries/DictionaryTable'), 'heights', 'wholesale_sizes', 'colors', 'models', 'styles', 'wholesale_types'),
+  ...lazyScreens(() => import('../screens/wholesale/DictionaryTable'), 'heights', 'wholesale_sizes', 'colors', 'models', 'styles', 'wholesale_types'),
   // price groups (issue 16): the list and one group's rules
-  price_groups: lazy(() => import('../resources/price_groups/PriceGroupList')),
-  price_group: lazy(() => import('../resources/price_groups/PriceGroupPage')),
-  ...lazyScreens(() => import('../resources/tissues/TissueList'), 'tissues', 'tissue'),
+  price_groups: lazy(() => import('../screens/wholesale/PriceGroupList')),
+  price_group: lazy(() => import('../screens/wholesale/PriceGroupPage')),
+  ...lazyScreens(() => import('../screens/wholesale/TissueList'), 'tissues', 'tissue'),
   employee_edit: EmployeeEditScreen,
   profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
@@ -80,24 +80,24 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   bookings: lazy(() => import('../pos/BookingList')),
   booking: lazy(() => import('../pos/BookingView')),
   booking_check: lazy(() => import('../pos/BookingCheck')),
-  // stock movement (src/resources/movement, issue 12)
-  receptions: lazy(() => import('../resources/movement/Receptions')),
-  ...lazyScreens(() => import('../resources/movement/ReceptionInfo'), 'reception', 'reception_product'),
-  ...lazyScreens(() => import('../resources/movement/Transfers'), 'transfers', 'transfers_outgoing', 'transfers_forwarded', 'transfers_to_accept', 'transfers_accepted', 'transfers_history'),
-  ...lazyScreens(() => import('../resources/movement/TransferInfo'), 'transfer_info', 'transfer_add_products'),
-  distribution: lazy(() => import('../resources/movement/Distribution')),
-  transfers_from_factory: lazy(() => import('../resources/movement/FactoryTransfers')),
-  // cash desks and reports (src/resources/cashdesk, issue 13)
-  close_cash_desk: lazy(() => import('../resources/cashdesk/CloseCashDesk')),
-  ...lazyScreens(() => import('../resources/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
-  reports: lazy(() => import('../resources/cashdesk/Reports')),
+  // stock movement (src/screens/movement, issue 12)
+  receptions: lazy(() => import('../screens/movement/Receptions')),
+  ...lazyScreens(() => import('../screens/movement/ReceptionInfo'), 'reception', 'reception_product'),
+  ...lazyScreens(() => import('../screens/movement/Transfers'), 'transfers', 'transfers_outgoing', 'transfers_forwarded', 'transfers_to_accept', 'transfers_accepted', 'transfers_history'),
+  ...lazyScreens(() => import('../screens/movement/TransferInfo'), 'transfer_info', 'transfer_add_products'),
+  distribution: lazy(() => import('../screens/movement/Distribution')),
+  transfers_from_factory: lazy(() => import('../screens/movement/FactoryTransfers')),
+  // cash desks and reports (src/screens/cashdesk, issue 13)
+  close_cash_desk: lazy(() => import('../screens/cashdesk/CloseCashDesk')),
+  ...lazyScreens(() => import('../screens/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
+  reports: lazy(() => import('../screens/cashdesk/Reports')),
   dashboard: lazy(() => import('./dashboard/Dashboard')),
-  // payroll (src/resources/payroll, issue 15)
-  payroll: lazy(() => import('../resources/payroll/Payroll')),
-  payroll_history: lazy(() => import('../resources/payroll/PayrollHistory')),
-  // requisitions (src/resources/requisitions, issue 15)
-  financial_requisitions: lazy(() => import('../resources/requisitions/FinancialRequisitions')),
-  requisitions: lazy(() => import('../resources/requisitions/Requisitions')),
-  requisition: lazy(() => import('../resources/requisitions/RequisitionView')),
+  // payroll (src/screens/payroll, issue 15)
+  payroll: lazy(() => import('../screens/payroll/Payroll')),
+  payroll_history: lazy(() => import('../screens/payroll/PayrollHistory')),
+  // requisitions (src/screens/requisition, issue 15)
+  financial_requisitions: lazy(() => import('../screens/requisition/FinancialRequisitions')),
+  requisitions: lazy(() => import('../screens/requisition/Requisitions')),
+  requisition: lazy(() => import('../screens/requisition/RequisitionView')),
 };
 

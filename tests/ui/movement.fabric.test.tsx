@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
-import { FabricLookup } from '../../src/resources/movement/FabricLookup';
+import { FabricLookup } from '../../src/screens/movement/FabricLookup';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { apiError } from '../../src/providers/httpClient';
 import { errorBody } from '../../src/domain/errors';

@@ -12,9 +12,9 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { signedIn } from './moneyFixtures';
-import { ReceptionList } from '../../src/resources/movement/Receptions';
-import { ReceptionInfo } from '../../src/resources/movement/ReceptionInfo';
-import { FactoryTransfers } from '../../src/resources/movement/FactoryTransfers';
+import { ReceptionList } from '../../src/screens/movement/Receptions';
+import { ReceptionInfo } from '../../src/screens/movement/ReceptionInfo';
+import { FactoryTransfers } from '../../src/screens/movement/FactoryTransfers';
 
 const API = '/api';
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });

@@ -7,8 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { signedIn } from './moneyFixtures';
-import { TransferList } from '../../src/resources/movement/Transfers';
-import { TransferInfo } from '../../src/resources/movement/TransferInfo';
+import { TransferList } from '../../src/screens/movement/Transfers';
+import { TransferInfo } from '../../src/screens/movement/TransferInfo';
 import type { RouteDef } from '../../src/domain/routes';
 
 const API = '/api';

@@ -11,7 +11,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, apiError, signedIn } from './moneyFixtures';
 import { aPage } from './builders';
-import { FinancialRequisitions } from '../../src/resources/requisitions/FinancialRequisitions';
+import { FinancialRequisitions } from '../../src/screens/requisition/FinancialRequisitions';
 import type { FinancialRequisitionDto } from '../../src/domain/requisition/contract';
 
 const url = `${API}/company/v1/financial_requisitions/`;

@@ -13,8 +13,8 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, places, signedIn } from './moneyFixtures';
 import { aPage } from './builders';
-import { Requisitions } from '../../src/resources/requisitions/Requisitions';
-import { RequisitionView } from '../../src/resources/requisitions/RequisitionView';
+import { Requisitions } from '../../src/screens/requisition/Requisitions';
+import { RequisitionView } from '../../src/screens/requisition/RequisitionView';
 import type { RequisitionDto } from '../../src/domain/requisition/contract';
 
 const url = `${API}/customers/v1/proposals/`;
