@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
- * Employees: the resource `management/employees`: list at /management/employees and create at
- * /management/employees/create, react-admin's own paths. SPEC.md's edit path /management/employees/edit/{id}
+ * Employees: the resource `employees`: list at /management/employees and create at
+ * /management/employees/create, react-admin's paths under the route table's. SPEC.md's edit path /management/employees/edit/{id}
  * is not react-admin's edit path ({id}), so the edit page is a custom route (as the customer page), and
  * so is the profile /profile/{id} (everyone's own record).
  */
@@ -11,6 +11,7 @@ export const EmployeeEditScreen = lazy(() => import('./EmployeeEdit'));
 export const ProfileScreen = lazy(() => import('./ProfilePage'));
 
 export default resourceIndex({
+  name: 'employees',
   list: ['employees', () => import('./EmployeeList')],
   create: ['employee_create', () => import('./EmployeeCreate')],
 });

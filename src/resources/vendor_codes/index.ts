@@ -1,7 +1,8 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
-/** Vendor codes: the resource `products/vendor-codes` (SPEC.md's /products/vendor-codes). */
+/** Vendor codes: the resource `vendor_codes` at SPEC.md's /products/vendor-codes. */
 export default resourceIndex({
+  name: 'vendor_codes',
   list: ['vendor_codes', () => import('./VendorCodeList')],
   recordRepresentation: 'vendor_code',
 });

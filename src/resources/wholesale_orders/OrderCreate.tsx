@@ -129,7 +129,7 @@ export function OrderCreate(_: { route?: RouteDef }) {
                 />
                 <RemoteSelectInput
                   source="price_group"
-                  resource="wholesale/price_groups"
+                  resource="price_groups"
                   label="app.wholesale.price_group"
                   placeholder={translate('app.wholesale.price_group_none')}
                   helperText={translate('app.wholesale.price_group_hint')}
