@@ -15,7 +15,7 @@ import { ProductCreateDialog } from '../../src/resources/products/ProductCreateD
 import { ProductPage } from '../../src/resources/products/ProductPage';
 import { StockAdjustForm } from '../../src/resources/products/ProductStock';
 import { setToken } from '../../src/providers/token';
-import type { ProductDto } from '../../src/domain/catalogue';
+import type { ProductDto } from '../../src/domain/product/contract';
 
 const API = 'http://localhost:3000/api';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });

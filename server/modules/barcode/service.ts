@@ -3,7 +3,7 @@
  * product, size and the stock at the caller's place.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
+import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/product/contract';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { prepared, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';

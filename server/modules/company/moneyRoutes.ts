@@ -18,17 +18,7 @@ import {
   placeTypeRatesPath,
   placeTypesPath,
 } from '../../../src/domain/company/contract';
-import {
-  placeCreateSchema,
-  placeTypeCreateSchema,
-  placeCurrencyPatchSchema,
-  placeCurrencySchema,
-  placePatchSchema,
-  placeSchema,
-  placeTypeRatePatchSchema,
-  placeTypeRateSchema,
-  placeTypeSchema,
-} from '../../../src/domain/currency';
+import { placeCreateSchema, placeTypeCreateSchema, placeCurrencyPatchSchema, placeCurrencySchema, placePatchSchema, placeSchema, placeTypeRatePatchSchema, placeTypeRateSchema, placeTypeSchema } from '../../../src/domain/company/contract';
 import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { listQuery } from '../../http/list';

@@ -1,6 +1,6 @@
 /** Place types and their per-currency rates (issue 4). */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
+import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/company/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/transaction';

@@ -4,7 +4,8 @@
  */
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency';
+import { exchangeAmount } from '../../../src/domain/currency';
+import { type ExchangeInput } from '../../../src/domain/company/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';

@@ -5,17 +5,8 @@
  * correlated subqueries, evaluated for the page's rows only (docs/decisions.md, issue 14).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  costIsSet,
-  discountPrice,
-  type ImageDto,
-  type PriceDto,
-  type PriceInput,
-  type PriceRuleInput,
-  type ProductCreate,
-  type ProductDto,
-  type ProductPatch,
-} from '../../../src/domain/catalogue';
+import { costIsSet, discountPrice } from '../../../src/domain/catalogue';
+import { type ImageDto, type PriceDto, type PriceInput, type PriceRuleInput, type ProductCreate, type ProductDto, type ProductPatch } from '../../../src/domain/product/contract';
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { intArray, prerendered, queryRows, type Db } from '../../db/connect';

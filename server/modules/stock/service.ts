@@ -3,7 +3,7 @@
  * code, total count, and POST placements/adjust/ (the only write here, through server/ledger).
  */
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
+import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/product/contract';
 import type { Caller } from '../../auth/access';
 import { intArray, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';

@@ -4,7 +4,7 @@
  * caller as the journal's employee.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BalanceOperationInput } from '../../../src/domain/currency';
+import type { BalanceOperationInput } from '../../../src/domain/company/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';

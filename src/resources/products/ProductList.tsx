@@ -7,7 +7,8 @@ import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '../../domain/catalogue';
+import { type ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText } from '../../layout/feedback';
