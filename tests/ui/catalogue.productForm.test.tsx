@@ -103,7 +103,7 @@ describe('add-product dialog', () => {
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '12x');
     await waitFor(() => expect(screen.getByText('A valid number is required.')).toBeTruthy());
-    // a comma is a decimal point (issue 9): '12,50' is kept as typed and accepted
+    // a comma is a decimal point: '12,50' is kept as typed and accepted
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '12,50');
     await waitFor(() => expect(save().disabled).toBe(false));

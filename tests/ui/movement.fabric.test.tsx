@@ -1,5 +1,5 @@
 /**
- * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer; issue 15): a typed or
+ * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer): a typed or
  * scanned code (ending with Enter) asks `dataProvider.fabricLookup`, a progress bar shows while waiting,
  * then the fields in a table, 'not found', or the error's text, in both languages. The provider calls
  * the contract's path with the barcode URL-encoded.

@@ -1,4 +1,4 @@
-/** The admin's transfer history (issue 12; SPEC.md 7 comma arrays): several places at once, sent comma-joined. */
+/** The admin's transfer history (SPEC.md 7 comma arrays): several places at once, sent comma-joined. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

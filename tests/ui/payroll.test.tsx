@@ -1,5 +1,5 @@
 /**
- * Payroll screens (issue 15): the period and places are sent to calculate, each row pays after a
+ * Payroll screens: the period and places are sent to calculate, each row pays after a
  * confirm with an Idempotency-Key (from the chosen wallet when one is picked), a paid or empty row
  * cannot be paid, future dates are refused; the history shows the payments with totals per currency and
  * exports every payment of the filter.

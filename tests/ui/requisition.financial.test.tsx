@@ -1,5 +1,5 @@
 /**
- * Financial requisitions (issue 15): the list with its status filter; a new requisition through the
+ * Financial requisitions: the list with its status filter; a new requisition through the
  * contract-validated form; the admin approves after a confirm with an Idempotency-Key; a manager sees
  * no approve or reject buttons.
  */

@@ -1,5 +1,5 @@
 /**
- * Goods requisitions (issue 15): the list with its status filter; a shop is chosen and the shared
+ * Goods requisitions: the list with its status filter; a shop is chosen and the shared
  * product list editor creates the requisition in one call with one key; the view sets the status
  * ('Please select status' when none is chosen) and turns an approved requisition into a transfer from a
  * warehouse after a confirm.

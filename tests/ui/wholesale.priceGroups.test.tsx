@@ -1,5 +1,5 @@
 /**
- * Price groups (issue 16): the list adds a group and links to it; a group's page shows its rules and
+ * Price groups: the list adds a group and links to it; a group's page shows its rules and
  * adds one (a product type from the server-searched list, a percent through AmountField), refusing a
  * percent above 100 before anything is sent; the order page chooses a price group.
  */

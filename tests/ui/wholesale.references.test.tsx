@@ -1,5 +1,5 @@
 /**
- * The wholesale reference tables (one generic screen for six routes) and tissues (issue 16): adding a
+ * The wholesale reference tables (one generic screen for six routes) and tissues: adding a
  * height posts to its own table; a tissue row shows the server's rgb/hsl/hsv/hsi; a refused save says
  * 'Tissue update error'.
  */

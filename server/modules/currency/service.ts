@@ -1,5 +1,5 @@
 /**
- * Company currencies (issue 4): rates relative to the base currency, the currency converter (an
+ * Company currencies: rates relative to the base currency, the currency converter (an
  * exchange on the company balance), and small helpers the money modules share.
  */
 import Decimal from 'decimal.js';

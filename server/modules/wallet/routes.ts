@@ -1,5 +1,5 @@
 /**
- * Wallet routes (issue 4): company balance (admin, manager), place balances (admin, manager: their
+ * Wallet routes: company balance (admin, manager), place balances (admin, manager: their
  * places), company <-> place transfers (admin) and wallets (admin).
  */
 import {

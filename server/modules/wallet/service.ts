@@ -1,5 +1,5 @@
 /**
- * Balances (issue 4): the company balance, place balances, company <-> place transfers and wallets.
+ * Balances: the company balance, place balances, company <-> place transfers and wallets.
  * Every amount moves through server/ledger (moveMoney) inside the request's one transaction, with the
  * caller as the journal's employee.
  */

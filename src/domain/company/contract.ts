@@ -99,7 +99,7 @@ function uniqueCurrencies(field: string) {
 }
 
 /**
- * POST place type: the type and, in the same call, its rates (issue 9: the wizard saves once at the
+ * POST place type: the type and, in the same call, its rates (the wizard saves once at the
  * end, so a wizard left half-way leaves nothing behind).
  */
 export const placeTypeCreateSchema = placeTypeSchema
@@ -123,7 +123,7 @@ export type PlaceInput = z.infer<typeof placeSchema>;
 export const placePatchSchema = placeSchema.partial();
 
 /**
- * POST place: the place and, in the same call, its currencies (issue 9). Exactly one base currency:
+ * POST place: the place and, in the same call, its currencies. Exactly one base currency:
  * when none is marked, the first one is the base.
  */
 export const placeCreateSchema = placeSchema

@@ -52,9 +52,9 @@ export type ProductDto = z.infer<typeof productOut>;
 
 /** `quantity`: free units (what the till can sell) */
 export const placementOut = stockLineOut.extend({
-  /** units reserved by pending bookings, apart from the free ones (issue 10) */
+  /** units reserved by pending bookings, apart from the free ones */
   reserved: z.number().int(),
-  /** units on the way to this place in sent transfers (issue 12), apart from the free ones */
+  /** units on the way to this place in sent transfers, apart from the free ones */
   on_the_way: z.number().int(),
 });
 export type PlacementDto = z.infer<typeof placementOut>;
@@ -66,7 +66,7 @@ export const vendorCodeRowOut = z.object({
   product_type_name: z.string(),
   product_type: idOut,
   model: z.string(),
-  /** count: units in stock at the place; on_the_way: units in sent transfers to it (issue 12), apart from count */
+  /** count: units in stock at the place; on_the_way: units in sent transfers to it, apart from count */
   places: z.array(z.object({ place_id: idOut, place_name: z.string(), count: z.number().int(), on_the_way: z.number().int().optional() })),
   total: z.number().int(),
 });
@@ -125,7 +125,7 @@ const priceFields = {
 };
 
 /**
- * A discount never makes a price free by mistake (issue 9): an amount discount is at most the price, a
+ * A discount never makes a price free by mistake: an amount discount is at most the price, a
  * percent discount at most 100. Refused on `discount` with its own code.
  */
 function percentAtMost100(p: { price?: string; discount?: string; discount_in_percent?: boolean }, ctx: z.RefinementCtx) {

@@ -67,7 +67,7 @@ function ProductListView() {
           ))}
         </Grid>
       )}
-      {/* a broad search has no total (its count stops at a cap, issue 14): the pager then says 'more than' */}
+      {/* a broad search has no total (its count stops at a cap): the pager then says 'more than' */}
       {!isPending && ((total ?? 0) > 0 || hasNextPage || hasPreviousPage) && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
       {adding && (
         <ProductCreateDialog
