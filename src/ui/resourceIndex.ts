@@ -6,7 +6,7 @@ import { ROUTES, type RouteDef, type RouteKey } from '../domain/routes';
 import { screenOf } from '../layout/Screen';
 
 /** One view of a resource: the key of its route in the table and the import of its screen's module. */
-export type ResourceView = [routeKey: string, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
+export type ResourceView = [routeKey: RouteKey, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
 
 /**
  * What `src/App.tsx` spreads into a react-admin `<Resource>`, mounted at `path`. A resource has one name,
@@ -31,21 +31,20 @@ export interface ResourceIndex {
  * `name` unless told.
  */
 export function resourceIndex({
-  name,
   list,
   create,
   edit,
   icon = LabelIcon,
   recordRepresentation = 'name',
 }: {
-  name: RouteKey;
-  list?: ResourceView;
+  list: ResourceView;
   create?: ResourceView;
   edit?: ResourceView;
   icon?: ComponentType;
   recordRepresentation?: ResourceIndex['recordRepresentation'];
 }): ResourceIndex {
   const view = (v?: ResourceView) => (v ? screenOf(v[0], lazy(v[1])) : undefined);
+  const name = list[0];
   const route = ROUTES.find((r) => r.key === name);
   if (!route) throw new Error(`No route "${name}" in src/domain/routes.ts`);
   return { name, path: route.path, list: view(list), create: view(create), edit: view(edit), icon, recordRepresentation };

@@ -10,7 +10,6 @@ import { resourceIndex } from '../../ui/resourceIndex';
 export const CustomerPageScreen = lazy(() => import('./CustomerPage'));
 
 export default resourceIndex({
-  name: 'customers',
   list: ['customers', () => import('./CustomerList')],
   create: ['customer_create', () => import('./CustomerCreate')],
 });

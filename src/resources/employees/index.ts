@@ -11,7 +11,6 @@ export const EmployeeEditScreen = lazy(() => import('./EmployeeEdit'));
 export const ProfileScreen = lazy(() => import('./ProfilePage'));
 
 export default resourceIndex({
-  name: 'employees',
   list: ['employees', () => import('./EmployeeList')],
   create: ['employee_create', () => import('./EmployeeCreate')],
 });

@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Place types: the resource `place_types` at SPEC.md's /management/places/types. */
-export default resourceIndex({ name: 'place_types', list: ['place_types', () => import('./PlaceTypeList')] });
+export default resourceIndex({ list: ['place_types', () => import('./PlaceTypeList')] });

@@ -8,4 +8,4 @@ import { resourceIndex } from '../../ui/resourceIndex';
  */
 export const PlaceViewScreen = lazy(() => import('./PlaceView'));
 
-export default resourceIndex({ name: 'places', list: ['places', () => import('./PlaceList')], icon: StoreIcon });
+export default resourceIndex({ list: ['places', () => import('./PlaceList')], icon: StoreIcon });

@@ -10,7 +10,6 @@ import { resourceIndex } from '../../ui/resourceIndex';
 export const ProductPageScreen = lazy(() => import('./ProductPage'));
 
 export default resourceIndex({
-  name: 'products',
   list: ['products', () => import('./ProductList')],
   edit: ['product', () => import('./ProductEditRedirect')],
   icon: CheckroomIcon,

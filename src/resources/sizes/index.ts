@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Sizes: the resource `sizes` at SPEC.md's /management/sizes. */
-export default resourceIndex({ name: 'sizes', list: ['sizes', () => import('./SizeList')] });
+export default resourceIndex({ list: ['sizes', () => import('./SizeList')] });

@@ -2,7 +2,6 @@ import { resourceIndex } from '../../ui/resourceIndex';
 
 /** Vendor codes: the resource `vendor_codes` at SPEC.md's /products/vendor-codes. */
 export default resourceIndex({
-  name: 'vendor_codes',
   list: ['vendor_codes', () => import('./VendorCodeList')],
   recordRepresentation: 'vendor_code',
 });

@@ -7,7 +7,6 @@ import { resourceIndex } from '../../ui/resourceIndex';
  * movements and operations) at /management/wallets/{id}, react-admin's edit path, as SPEC.md has it.
  */
 export default resourceIndex({
-  name: 'wallets',
   list: ['wallets', () => import('./WalletList')],
   edit: ['wallet', () => import('./WalletShow')],
   icon: BusinessCenterIcon,

@@ -14,7 +14,6 @@ export const OrderPageScreen = lazy(() => import('./OrderPage'));
 export const OrderDetailsTableScreen = lazy(() => import('./OrderDetailsTable'));
 
 export default resourceIndex({
-  name: 'wholesale_orders',
   list: ['wholesale_orders', () => import('./OrderList')],
   create: ['wholesale_order_create', () => import('./OrderCreate')],
   recordRepresentation: (o) => `#${o.id}`,
