@@ -1,6 +1,6 @@
 // ESLint (flat config): typescript-eslint, the rules of hooks, and the import boundaries of
 // ARCHITECTURE.md section 2: the server never imports React or the browser app (only src/domain),
-// src/domain is pure TypeScript, and a resource folder never imports another resource folder. The
+// src/domain is pure TypeScript, and a resource or screen folder never imports another such folder. The
 // floors of docs/architecture.md: an import never climbs back up a floor, and no module imports itself
 // back through others (import-x/no-cycle).
 import { readdirSync } from 'node:fs';
@@ -10,9 +10,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const resources = readdirSync(new URL('./src/resources', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const folders = (root) =>
+  readdirSync(new URL(`./src/${root}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${root}/${d.name}`);
+/** src/resources/<resource> (react-admin resources) and src/screens/<area> (custom screens): rooms side by side. */
+const rooms = [...folders('resources'), ...folders('screens')];
 
 
 /**
@@ -25,21 +28,17 @@ const SERVER_FLOORS = [['db'], ['ledger'], ['auth'], ['http'], ['modules'], ['se
 const above = (floors, i) => floors.slice(i + 1).flat();
 /** `no-restricted-imports` patterns for a folder: every folder above it, by any relative path. */
 const climbs = (names, root) => names.flatMap((n) => [`**/${root}/${n}`, `**/${root}/${n}/**`, `../${n}`, `../${n}/**`, `../../${n}/**`]);
+/** The pattern that refuses a climb from floor i (and, on the server, any UI import). */
+const floorPatterns = (floors, root, extra, i) => [
+  { group: [...climbs(above(floors, i), root), ...extra.map((x) => `**/${x}`)], message: `An import never climbs back up a floor (docs/architecture.md: ${floors.map((f) => f.join(', ')).join(' < ')}).` },
+  ...(root === 'server' ? SERVER_UI_PATTERNS : []),
+];
 const floorRules = (floors, root, extra = []) =>
   floors.map((names, i) => ({
     files: names.map((n) => `${root}/${n}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: [...climbs(above(floors, i), root), ...extra.map((x) => `**/${x}`)], message: `An import never climbs back up a floor (docs/architecture.md: ${floors.map((f) => f.join(', ')).join(' < ')}).` },
-            ...(root === 'server' ? SERVER_UI_PATTERNS : []),
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: floorPatterns(floors, root, extra, i) }] },
   }));
+const SRC_EXTRA = ['App', 'main'];
 
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-admin', 'ra-*', '@mui/*', 'react-router', 'react-router-dom', 'react-hook-form', '@emotion/*'];
 const SERVER_UI_PATTERNS = [
@@ -70,7 +69,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_UI_PATTERNS }] },
   },
   // the browser's floors (src/domain has its own, stricter rule below)
-  ...floorRules(SRC_FLOORS, 'src', ['App', 'main']).slice(1),
+  ...floorRules(SRC_FLOORS, 'src', SRC_EXTRA).slice(1),
   ...floorRules(SERVER_FLOORS, 'server', ['app', 'main', 'scripts/**']),
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
@@ -90,22 +89,26 @@ export default tseslint.config(
         {
           patterns: [
             { group: UI_PACKAGES, message: 'src/domain is pure TypeScript shared with the server.' },
-            { group: ['../providers/**', '../layout/**', '../resources/**', '../pages/**', '../ui/**', '../pos/**', '../i18n/**', '../../server/**'], message: 'src/domain imports nothing of the app or the server.' },
+            { group: ['../providers/**', '../layout/**', '../resources/**', '../screens/**', '../pages/**', '../ui/**', '../pos/**', '../i18n/**', '../../server/**'], message: 'src/domain imports nothing of the app or the server.' },
           ],
         },
       ],
     },
   },
-  ...resources.map((name) => ({
-    files: [`src/resources/${name}/**/*.{ts,tsx}`],
+  // a room's rule replaces its floor's (flat config keeps the last options of a rule), so it repeats them
+  ...rooms.map((room) => ({
+    files: [`src/${room}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...floorPatterns(SRC_FLOORS, 'src', SRC_EXTRA, SRC_FLOORS.findIndex((f) => f.includes('resources'))),
             {
-              group: resources.filter((other) => other !== name).flatMap((other) => [`../${other}`, `../${other}/**`, `**/resources/${other}`, `**/resources/${other}/**`]),
-              message: 'A resource folder never imports another resource folder: move shared code to src/ui, src/providers or src/domain.',
+              group: rooms
+                .filter((other) => other !== room)
+                .flatMap((other) => [`../${other.split('/')[1]}`, `../${other.split('/')[1]}/**`, `../../${other}`, `../../${other}/**`, `**/${other}`, `**/${other}/**`]),
+              message: 'A resource or screen folder never imports another one: move shared code to src/ui, src/providers or src/domain.',
             },
           ],
         },

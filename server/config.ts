@@ -22,7 +22,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /**
      * PostgreSQL connections the server keeps: by default twice the cores and one (PostgreSQL's own rule
      * of thumb; 5 on a 2-core machine, where 10 had twice as many backends as could run, context switching
-     * between them: 32 sellers 257 -> 355 sales/s at 5, decisions.md)
+     * between them: 32 sellers 257 -> 355 sales/s at 5, measured)
      */
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 2 * availableParallelism() + 1),
     /**
@@ -38,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * unknown on the next).
      */
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS?.trim() !== '0',
-    /** PostgreSQL timeouts in milliseconds (server/db/connect.ts DbTimeouts; decisions.md says why these) */
+    /** PostgreSQL timeouts in milliseconds (server/db/connect.ts DbTimeouts, which says why these) */
     dbTimeouts: {
       statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.statementMs),
       lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.lockMs),
@@ -63,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** a statement slower than this many milliseconds is logged at warn (server/db/slowQueries.ts) */
     slowQueryMs: positiveInt(env.SLOW_QUERY_MS, 500),
     /**
-     * The fabric barcode lookup (SPEC.md 7 Transfer; issue 15): a URL template with `{barcode}`
+     * The fabric barcode lookup (SPEC.md 7 Transfer): a URL template with `{barcode}`
      * (`https://fabric.example.com/api/barcode/{barcode}`) that the SERVER calls; unset = the lookup is off.
      */
     fabricLookupUrl: env.FABRIC_LOOKUP_URL?.trim() || undefined,

@@ -56,6 +56,8 @@ function CatchAll() {
   return matchRoute(location.pathname) ? <Loading /> : <Navigate to="/not-found" replace />;
 }
 
+const RESOURCES = [products, productTypes, vendorCodes, sizes, sizeTypes, places, placeTypes, wallets, customers, wholesaleOrders, employees];
+
 const isScreenKey = (key: RouteKey): key is ScreenKey => key !== 'sign_in' && !(RESOURCE_ROUTE_KEYS as Set<RouteKey>).has(key);
 const screenRoutes = ROUTES.flatMap((r) => (isScreenKey(r.key) ? [{ ...r, key: r.key }] : []));
 const withLayout = screenRoutes.filter((r) => !r.noLayout);
@@ -79,21 +81,6 @@ export function App() {
       catchAll={CatchAll}
       disableTelemetry
     >
-      {/*
-        The react-admin resources, named after SPEC.md's paths so that their lists (and a wallet's page)
-        sit at the spec's URLs; their views are guarded by the same route table as the custom routes.
-      */}
-      <Resource name="products" {...products} />
-      <Resource name="products/types" {...productTypes} />
-      <Resource name="products/vendor-codes" {...vendorCodes} />
-      <Resource name="management/sizes" {...sizes} />
-      <Resource name="management/sizes/types" {...sizeTypes} />
-      <Resource name="management/places" {...places} />
-      <Resource name="management/places/types" {...placeTypes} />
-      <Resource name="management/wallets" {...wallets} />
-      <Resource name="management/customers" {...customers} />
-      <Resource name="for-wholesalers/orders" {...wholesaleOrders} />
-      <Resource name="management/employees" {...employees} />
       <CustomRoutes noLayout>
         <Route
           path="/sign-in"
@@ -115,6 +102,13 @@ export function App() {
           re-ran hundreds of times on a first visit (issue 9). The route guard decides once.
         */}
         <Route path="/" element={<Home />} />
+        {/*
+          The react-admin resources, each under its one name (the dataProvider's and the i18n's) and at the
+          route table's path (SPEC.md's URL), its views guarded by the same table as the custom routes.
+        */}
+        {RESOURCES.map(({ path, ...r }) => (
+          <Route key={r.name} path={`${path}/*`} element={<Resource {...r} />} />
+        ))}
         {withLayout.map((r) => (
           <Route key={r.path} path={r.path} element={<CustomScreen routeKey={r.key} />} />
         ))}

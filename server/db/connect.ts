@@ -41,8 +41,8 @@ export interface Database {
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * The 26 migrations up to 0025_cash_desk_later_closing were squashed into one baseline (0000_baseline.sql,
- * docs/decisions.md "Migrations squashed"). The baseline's journal time is 0025's: a database migrated to
+ * The 26 migrations up to 0025_cash_desk_later_closing were squashed into one baseline (0000_baseline.sql),
+ * so a newcomer reads one file for the schema as it is. The baseline's journal time is 0025's: a database migrated to
  * 0025 has that time as its last one and skips the baseline; a new one runs it. A database left half-way
  * through the old chain would have the baseline run over tables it already has, so it is refused with
  * what to do instead of failing inside the migration.
@@ -101,7 +101,7 @@ export function readiness(db: Db) {
 /** The advisory lock key of migrating and seeding (any fixed number: 'posmigr' in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x706f736d696772n;
 
-/** Timeouts of the PostgreSQL connections (README: DB_*_TIMEOUT_MS; decisions.md says why these). */
+/** Timeouts of the PostgreSQL connections (README: DB_*_TIMEOUT_MS, with why each is what it is). */
 export interface DbTimeouts {
   /** a statement running longer is cancelled by PostgreSQL (statement_timeout) */
   statementMs: number;
@@ -228,13 +228,13 @@ export async function connect(options: ConnectOptions = {}): Promise<Database> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     // PGlite's default 128 MB of shared buffers is most of the embedded server's memory; its files are
-    // read through the OS page cache anyway (issue 14: idle RSS under 300 MB). PGLITE_SHARED_BUFFERS overrides.
+    // read through the OS page cache anyway (idle RSS under 300 MB). PGLITE_SHARED_BUFFERS overrides.
     postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
   });
   // PGlite runs one statement at a time. A GET holds the database from its first statement until its
   // answer is serialised, and GETs take their turns first come, first served (`firstComeFirstServed`):
   // with ten tills' searches interleaving their statements (the token's lookup, then the page), one
-  // answer in ten waited two rounds of the queue (issue 14). Writes take turns too: a sale's token
+  // answer in ten waited two rounds of the queue. Writes take turns too: a sale's token
   // lookup and its transaction went through PGlite's mutex separately, and with 32 tills selling one
   // sale in a hundred waited ten times the others (p50 196 ms, p99 2.7 s). A statement of an abandoned
   // GET is not run, and the GET's turn is given back (requestScope.ts).
@@ -299,7 +299,7 @@ const TURN_MAX_MS = 30_000;
 /**
  * The hot path's statements (a sale's: the caller, the key, the till, the sale, stock, money) run on
  * PostgreSQL as named prepared statements: each connection parses and plans one once, then only binds
- * and executes it (planning was a third of PostgreSQL's time per sale: pg_stat_statements, decisions.md).
+ * and executes it (planning was a third of PostgreSQL's time per sale: measured with pg_stat_statements).
  * Only for statements whose text does not vary with the data (lists as array parameters: `pgArray`,
  * `intArray`; never a VALUES list of n rows): every text is kept by every connection. PGlite runs them
  * as before.
@@ -350,7 +350,7 @@ let gathering: Set<pg.PoolClient> | null = null;
 /**
  * Each pooled connection's queries: the hot path's statements named (prepared, above), and statements
  * that go together written together. A loopback socket write costs the server as much as a sale's
- * validation, and wakes the database's backend once per write (issue 11: 9 per sale); in pipeline mode
+ * validation, and wakes the database's backend once per write (9 per sale); in pipeline mode
  * statements written back to back are one write and one wake-up:
  * - a transaction's BEGIN is answered at once and written with the statement that follows it; its real
  *   answer is awaited with that statement's. Should the BEGIN fail, that statement fails with it and the

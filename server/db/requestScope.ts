@@ -1,5 +1,5 @@
 /**
- * What the browser has abandoned is not run (issue 14). A GET request runs inside a scope holding an
+ * What the browser has abandoned is not run. A GET request runs inside a scope holding an
  * AbortSignal that fires when its client goes away before the answer is written (a search superseded
  * by the next keystroke: the browser aborts the previous fetch). The database wrappers in connect.ts
  * read the scope: a statement not yet started is not started (PGlite runs one statement at a time, so

@@ -139,7 +139,7 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex('employees_username').on(sql`lower(${t.username})`),
-    /** issue 15: 'User with this phone already exists' (per company; '' = not given, older rows) */
+    /** 'User with this phone already exists' (per company; '' = not given, older rows) */
     uniqueIndex('employees_company_phone').on(t.companyId, t.phone).where(sql`${t.phone} <> ''`),
   ],
 );
@@ -179,7 +179,7 @@ export const loginFailures = pgTable(
 
 /**
  * Addresses an account has signed in from with the right password: the owner at such an address is
- * never slowed down by failures other addresses cause on the account (issue 9 sign-in limits).
+ * never slowed down by failures other addresses cause on the account (so nobody can lock an owner out by failing on purpose).
  */
 export const loginKnownAddresses = pgTable(
   'login_known_addresses',
@@ -284,7 +284,7 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_company_phone').on(t.companyId, t.phone), check('customers_old_debt_non_negative', sql`${t.oldDebt} >= 0`)],
 );
 
-// ---------------------------------------------------------------- catalogue (issue 3)
+// ---------------------------------------------------------------- catalogue
 
 /** Images of a product: files under UPLOAD_DIR (random names), served at /uploads/<file>. One main per product. */
 export const productImages = pgTable(
@@ -379,7 +379,7 @@ export const barcodes = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- money (issue 4)
+// ---------------------------------------------------------------- money
 
 /** A named money box of the company (cash safe, bank account); its amounts are balances of account type 'wallet'. */
 export const wallets = pgTable(
@@ -498,7 +498,7 @@ export const moneyMovements = pgTable(
   },
   (t) => [
     index('money_movements_account').on(t.companyId, t.accountType, t.accountId, t.currencyId),
-    /** the money report and the cash desk: one account's movements in a period (issue 13) */
+    /** the money report and the cash desk: one account's movements in a period */
     index('money_movements_account_created').on(t.companyId, t.accountType, t.accountId, t.createdAt),
     index('money_movements_company_created').on(t.companyId, t.createdAt),
     check('money_movements_delta_non_zero', sql`${t.delta} <> 0`),
@@ -552,7 +552,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * Every stored upload, with its company and size: the per-company quota is summed here, and uploads no
- * row refers to (a place image chosen and then abandoned ...) are removed after a day (issue 9).
+ * row refers to (a place image chosen and then abandoned ...) are removed after a day.
  */
 export const uploads = pgTable(
   'uploads',
@@ -565,7 +565,7 @@ export const uploads = pgTable(
   (t) => [index('uploads_company').on(t.companyId), index('uploads_created').on(t.createdAt)],
 );
 
-// ---------------------------------------------------------------- sales (issue 11)
+// ---------------------------------------------------------------- sales
 
 /**
  * A sale at a till. Prices and totals are the server's own (src/domain/sale/pricing.ts), in the base
@@ -691,7 +691,7 @@ export const consignees = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- debts and bookings (issue 10)
+// ---------------------------------------------------------------- debts and bookings
 
 /**
  * A sale on credit (SPEC.md 3 'Customer': debt {id, total_debt, debt_coverage, sell}): what was not paid,
@@ -791,7 +791,7 @@ export const bookingLines = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- stock movement (issue 12)
+// ---------------------------------------------------------------- stock movement
 
 /**
  * A reception (SPEC.md 3 and 4): goods arriving at a place. Its lines are only a list until it is
@@ -885,7 +885,7 @@ export const transferLines = pgTable(
 );
 
 /**
- * A delivery from the factory (issue 12): lines by vendor code and size NAME as the factory writes them.
+ * A delivery from the factory: lines by vendor code and size NAME as the factory writes them.
  * Processing resolves every line to a product and size of the catalogue and puts them into stock at the
  * chosen place (kind 'reception', ref 'factory_transfer') once; an unresolved line blocks processing.
  */
@@ -923,7 +923,7 @@ export const factoryTransferLines = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- cash desks (issue 13)
+// ---------------------------------------------------------------- cash desks
 
 /**
  * A cash desk: one place's takings for one (UTC) day, closed by someone who counted the cash. Its
@@ -949,7 +949,7 @@ export const cashDesks = pgTable(
   },
   (t) => [
     // one closing waiting for its decision per place and day; after a confirmed one, a later closing
-    // counts the day's takings since (docs/decisions.md, cash desks)
+    // counts the day's takings since, so no sale is counted twice or left out
     uniqueIndex('cash_desks_place_date_pending').on(t.placeId, t.date).where(sql`${t.status} = 'closed'`),
     index('cash_desks_company_date').on(t.companyId, t.date),
     check('cash_desks_status', sql`${t.status} in ('closed', 'confirmed', 'rejected')`),
@@ -968,7 +968,7 @@ export const cashDeskCurrencies = pgTable(
   (t) => [uniqueIndex('cash_desk_currencies_item').on(t.cashDeskId, t.currencyId), check('cash_desk_currencies_counted', sql`${t.counted} >= 0`)],
 );
 
-// ---------------------------------------------------------------- wholesale (issue 16)
+// ---------------------------------------------------------------- wholesale
 
 /**
  * A wholesale order (SPEC.md 3 'Wholesale order', 4): new -> in_progress (start processing, one wins)
@@ -1054,7 +1054,7 @@ export const tissues = pgTable(
   (t) => [index('tissues_company').on(t.companyId), check('tissues_length', sql`${t.availableLength} >= 0`)],
 );
 
-// ---------------------------------------------------------------- payroll and requisitions (issue 15)
+// ---------------------------------------------------------------- payroll and requisitions
 
 /**
  * One salary payment (SPEC.md 3 'Salary'): what `POST /salaries/calculate/` showed for one employee and
@@ -1149,7 +1149,7 @@ export const requisitionLines = pgTable(
   (t) => [uniqueIndex('requisition_lines_item').on(t.requisitionId, t.productId, t.sizeId), check('requisition_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-// ---------------------------------------------------------------- wholesale price groups (issue 16)
+// ---------------------------------------------------------------- wholesale price groups
 
 /**
  * A named price group (SPEC.md 2 '/price-group'): a wholesale order chosen with it prices its lines by

@@ -1,5 +1,5 @@
 /**
- * Guards every /api request passes before its route's schema (issue 9: bad input is a 4xx, never a 500):
+ * Guards every /api request passes before its route's schema (bad input is a 4xx, never a 500):
  * - a NUL character anywhere in the path parameters, the query or a JSON body is 400 `invalid`
  *   (PostgreSQL refuses it in text; the field is named where there is one);
  * - a JSON body that is not an object (`null`, an array, a number, a string) is 400 `invalid`;

@@ -37,7 +37,7 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'clientmanager', roles: ['customer_access_seller'], name: 'Eldor Usmonov', position: 'Client manager', places: ['Chorsu shop', 'Wholesale hall'] },
 ];
 
-/** issue 15: the demo staff's personal data and pay (salary per working day in a currency, sell percent), so payroll has figures. */
+/** The demo staff's personal data and pay (salary per working day in a currency, sell percent), so payroll has figures. */
 export const DEMO_PAY: Record<string, { phone: string; passportId: string; email: string; address: string; salary: string; currency: string; sellPercent: string }> = {
   admin: { phone: '+998901110001', passportId: 'AA1000001', email: 'aziza@demo.uz', address: 'Tashkent, Mirobod 3', salary: '40.00', currency: 'USD', sellPercent: '0' },
   manager: { phone: '+998901110002', passportId: 'AA1000002', email: 'bobur@demo.uz', address: 'Tashkent, Yakkasaroy 8', salary: '300000.00', currency: 'UZS', sellPercent: '1' },
@@ -81,7 +81,7 @@ export async function seedDemo(db: Db) {
     ],
   });
   const staff = await createDemoUsers(db, company.id, (u) => u.places.map((p) => placeIds.get(p)!));
-  // issue 15: personal data, pay and the current workplace (the first allowed place) of the demo staff
+  // personal data, pay and the current workplace (the first allowed place) of the demo staff
   for (const e of staff) {
     const pay = DEMO_PAY[e.username];
     const first = DEMO_USERS.find((u) => u.username === e.username)?.places[0];
@@ -151,7 +151,7 @@ export async function seedDemo(db: Db) {
     { name: 'Nodira Ergasheva', phone: '+998946667788', discount: '3' },
     { name: 'Timur Abdullaev', phone: '+998909998877' },
   ]);
-  // demo data: catalogue (issue 3)
+  // demo data: catalogue
   {
     // barcodes of the first six products, every size of their grid: 46000000000<product><size>, e.g.
     // 4600000000011 = first product, first size (the till can scan them; see README)
@@ -165,7 +165,7 @@ export async function seedDemo(db: Db) {
     );
     await db.insert(barcodes).values(rows);
   }
-  // demo data: money (issue 4)
+  // demo data: money
   {
     // two wallets and some money at the shops, all through the ledger (company -> place transfers)
     const USD = currencyIds.get('USD')!;
@@ -209,7 +209,7 @@ export async function seedDemo(db: Db) {
       ]);
     });
   }
-  // demo data: wholesale (issue 16): two wholesale customers, an order in every status, a price group on one
+  // demo data: wholesale: two wholesale customers, an order in every status, a price group on one
   // customer's orders, tissues, reference rows
   await seedWholesaleDemo(db, company.id, staff[0].id, [...placeIds.values()], placeIds.get('Wholesale hall')!);
   return { companyId: company.id, productIds, placeIds, staff };

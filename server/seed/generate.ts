@@ -26,7 +26,7 @@ export interface DatasetSize {
   products: number;
   sizesPerProduct: number;
   places: number;
-  /** customers (issue 10: search must stay fast at 100 000); default 0 */
+  /** customers (search must stay fast at 100 000); default 0 */
   customers?: number;
 }
 

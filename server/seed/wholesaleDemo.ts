@@ -1,5 +1,5 @@
 /**
- * Demo data of the wholesale side (issue 16): two approved wholesale customers, an order in every status
+ * Demo data of the wholesale side: two approved wholesale customers, an order in every status
  * (the done one a real sale through the same services the API uses), a price group (10 % off the product
  * type of the goods the orders carry) that Silk Road Trading's orders are priced by, a few tissues and
  * reference rows, so that a new user sees the wholesale screens working.

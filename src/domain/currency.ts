@@ -1,16 +1,16 @@
 /**
- * Currencies, rates and money operations (issue 4): the conversion formula and the rules and schemas
- * shared by the browser (settings, places, place types, wallets) and the server (company and wallet
- * modules). Amounts are decimal strings with 2 places; rates are decimal strings (up to 6 places).
+ * Currencies and rates: the conversion formula, the converter's state and the amount rules shared by
+ * the browser (settings, places, place types, wallets) and the server (company and wallet modules); the
+ * request schemas are the company and wallet contracts (src/domain/company/contract.ts,
+ * src/domain/wallet/contract.ts). Amounts are decimal strings with 2 places; rates are decimal strings (up to 6 places).
  *
  * Rates are relative to the company's BASE currency: `rate` = how many units of a currency make ONE
  * unit of the base currency (base = "1"; e.g. USD base, UZS "12650", RUB "92.5"). Place type rates use
  * the same meaning, for pricing at the places of that type.
  */
 import Decimal from 'decimal.js';
-import { z } from 'zod';
 import { money, toMoneyString, type Money } from './money';
-import { amountProblem, idField, moneyField, NAME_MAX, nameField, POSITIVE_MONEY_RULE, positiveMoneyField, RATE_RULE, rateField, requiredTextField, textField } from './fields';
+import { amountProblem, NAME_MAX, POSITIVE_MONEY_RULE, RATE_RULE } from './fields';
 
 // ------------------------------------------------------------------------------------ conversion
 
@@ -144,131 +144,6 @@ export function isPositiveAmount(value: string | null | undefined): boolean {
 export function isPositiveRate(value: string | null | undefined): boolean {
   return amountProblem(value ?? '', RATE_RULE) === null;
 }
-
-// The money fields of this area are the shared field rules (src/domain/fields.ts): one description of
-// an amount, a rate and an id for the whole API, with its precise messages.
-
-/** A name: required, at most NAME_MAX, no control characters (the shared field). */
-const requiredName = (code = 'required') => nameField(NAME_MAX, code);
-
-// ------------------------------------------------------------------------------------ schemas
-
-/** Place type: name required ('is required'), max 64. */
-export const placeTypeSchema = z.object({ name: requiredName() });
-export type PlaceTypeInput = z.infer<typeof placeTypeSchema>;
-
-/** The same currency twice in one list: refused on the list's field (`rates`, `currencies`). */
-function uniqueCurrencies(field: string) {
-  return (list: readonly { currency: number }[] | undefined, ctx: z.RefinementCtx) => {
-    if (!list) return;
-    const seen = new Set<number>();
-    for (const item of list) {
-      if (seen.has(item.currency)) ctx.addIssue({ code: 'custom', message: 'duplicate_currency', path: [field] });
-      seen.add(item.currency);
-    }
-  };
-}
-
-/**
- * POST place type: the type and, in the same call, its rates (issue 9: the wizard saves once at the
- * end, so a wizard left half-way leaves nothing behind).
- */
-export const placeTypeCreateSchema = placeTypeSchema
-  .extend({ rates: z.array(z.object({ currency: idField, rate: rateField }), { error: 'invalid' }).max(50, 'invalid').optional() })
-  .superRefine((v, ctx) => uniqueCurrencies('rates')(v.rates, ctx));
-export type PlaceTypeCreateInput = z.infer<typeof placeTypeCreateSchema>;
-
-/** Place type rate: one per (type, currency). */
-export const placeTypeRateSchema = z.object({ rate: rateField, place_type: idField, currency: idField });
-export type PlaceTypeRateInput = z.infer<typeof placeTypeRateSchema>;
-export const placeTypeRatePatchSchema = z.object({ rate: rateField });
-
-/** Place: name required ('of place is required'), max 64; type required; address optional. */
-export const placeSchema = z.object({
-  name: requiredName('place_name_required'),
-  type: idField,
-  address: textField(255).nullish().transform((v) => v ?? ''),
-  image: z.string().max(1000, 'max_length').nullish(),
-});
-export type PlaceInput = z.infer<typeof placeSchema>;
-export const placePatchSchema = placeSchema.partial();
-
-/**
- * POST place: the place and, in the same call, its currencies (issue 9). Exactly one base currency:
- * when none is marked, the first one is the base.
- */
-export const placeCreateSchema = placeSchema
-  .extend({
-    currencies: z
-      .array(z.object({ currency: idField, is_base_currency: z.boolean().optional(), amount_to_remain: moneyField.optional() }), {
-        error: 'invalid',
-      })
-      .max(50, 'invalid')
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    uniqueCurrencies('currencies')(v.currencies, ctx);
-    if (v.currencies && v.currencies.filter((c) => c.is_base_currency).length > 1) {
-      ctx.addIssue({ code: 'custom', message: 'one_base_currency', path: ['currencies'] });
-    }
-  });
-export type PlaceCreateInput = z.infer<typeof placeCreateSchema>;
-
-/** Place currency (place wizard step 1). */
-export const placeCurrencySchema = z.object({
-  place: idField,
-  currency: idField,
-  is_base_currency: z.boolean().optional().default(false),
-  amount_to_remain: moneyField.optional(),
-});
-export type PlaceCurrencyInput = z.infer<typeof placeCurrencySchema>;
-export const placeCurrencyPatchSchema = z.object({
-  amount_to_remain: moneyField.optional(),
-  is_base_currency: z.boolean().optional(),
-  is_secondary_default: z.boolean().optional(),
-});
-
-/** Company currency rate (settings card): the base currency's rate cannot be edited. */
-export const currencyRateSchema = z.object({ rate: rateField });
-
-/** Currency converter request. */
-export const exchangeSchema = z.object({
-  from_currency: idField,
-  to_currency: idField,
-  from_amount: positiveMoneyField,
-  rate: rateField,
-});
-export type ExchangeInput = z.infer<typeof exchangeSchema>;
-
-const comment = requiredTextField(COMMENT_MAX);
-
-/** Company balance operation (replenish or withdraw), wallet replenish/withdraw. */
-export const balanceOperationSchema = z.object({ amount: positiveMoneyField, currency: idField, comment });
-export type BalanceOperationInput = z.infer<typeof balanceOperationSchema>;
-
-/** Company <-> place transfer; `id` (the place) is optional in the body (the path carries it). */
-export const placeBalanceOperationSchema = z.object({
-  id: idField.optional(),
-  amount: positiveMoneyField,
-  currency: idField,
-  comment,
-});
-/** Place -> company: withdraw_all=true moves the whole balance of that currency (amount then ignored). */
-export const placeWithdrawSchema = z
-  .object({
-    id: idField.optional(),
-    amount: positiveMoneyField.optional(),
-    currency: idField,
-    comment,
-    withdraw_all: z.boolean().optional().default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.withdraw_all && v.amount === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['amount'] });
-  });
-
-/** Wallet: a named money box of the company. */
-export const walletSchema = z.object({ name: requiredName() });
-export type WalletInput = z.infer<typeof walletSchema>;
 
 /** Operation kinds shown for balance forms. */
 export const BALANCE_OPERATIONS = ['replenishment', 'withdraw'] as const;

@@ -69,14 +69,14 @@ export const ERROR_MESSAGES = {
   product_quantity_not_enough: 'Product quantity is not enough in current place',
   not_enough_money: 'There is not enough money on the balance sheet to complete the operation',
   balance_not_enough_to_withdraw: 'Balance do not have enough money to withdraw',
-  // codes: catalogue (issue 3)
+  // codes: catalogue
   product_name_required: 'of product is required',
   no_such_product: 'Product not found',
   product_is_out_of_stock: 'This product is not in stock',
   price_not_set: 'Price not set',
   /** SPEC.md 5 'The cost must be set before pricing' with its section 8 text (src/domain/catalogue.ts costIsSet) */
   cost_not_set: 'First set the cost of goods',
-  // customers (issue 10; SPEC.md section 8)
+  // customers (SPEC.md section 8)
   phone_not_international: 'Phone number must be international',
   customer_phone_exists: 'Customer with this phone already exists',
   customer_email_exists: 'Customer with this email already exists',
@@ -91,7 +91,7 @@ export const ERROR_MESSAGES = {
   booking_not_pending: 'The booking is already closed',
   consignee_email_exists: 'Already have a consignee with this email',
   customer_has_pending_booking: 'The customer cannot be deleted because he has a pending booking',
-  // stock movement (issue 12; SPEC.md 8)
+  // stock movement (SPEC.md 8)
   to_place_null: 'Field To Place may not be null',
   duplicate_place: 'A place is chosen twice',
   distribution_empty: 'Select at least one product',
@@ -109,7 +109,7 @@ export const ERROR_MESSAGES = {
   /** the fabric barcode lookup (SPEC.md 7 Transfer): FABRIC_LOOKUP_URL unset (503), the fabric service failed (502) */
   fabric_lookup_not_configured: 'Fabric barcode lookup is not set up on this server',
   fabric_lookup_failed: 'The fabric barcode service did not answer',
-  // cash desks and reports (issue 13; SPEC.md 8)
+  // cash desks and reports (SPEC.md 8)
   sale_already_confirmed: 'Can not reject, sale already confirmed',
   cash_desk_already_closed: 'The cash desk of this place and day is already closed',
   cash_desk_already_confirmed: 'The cash desk is already confirmed',
@@ -119,11 +119,11 @@ export const ERROR_MESSAGES = {
   future_date: 'The date must not be in the future',
   dates_order: 'The start date must not be after the end date',
   report_inconsistent: 'The report does not add up: please tell the administrator',
-  // wholesale (issue 16; SPEC.md 8)
+  // wholesale (SPEC.md 8)
   order_in_work: 'Order is already in work',
   order_status_invalid: 'This is not possible in the order\'s current status',
   tissue_update_error: 'Tissue update error',
-  // the till (issue 11)
+  // the till
   no_currencies_for_this_place: 'No currencies for this place',
   currency_not_in_place: 'This place does not take this currency',
   empty_basket: 'The basket is empty',
@@ -152,7 +152,7 @@ export const ERROR_MESSAGES = {
   size_exists: 'A size with the same name already exists in this size type',
   discount_above_price: 'The discount must not be greater than the price',
   discount_above_100: 'A discount in percent must not be greater than 100',
-  // codes: money (issue 4)
+  // codes: money
   place_name_required: 'of place is required',
   place_type_exists: 'An outlet type with the same name already exists',
   place_type_has_places: 'Cannot delete place type instance',
@@ -168,7 +168,7 @@ export const ERROR_MESSAGES = {
   exchange_same_currency: 'Choose two different currencies',
   exchange_needs_national_currency: 'One of the currencies must be the national currency',
   wallet_exists: 'A wallet with the same name already exists',
-  // employees and profile (issue 15; SPEC.md 8)
+  // employees and profile (SPEC.md 8)
   user_phone_exists: 'User with this phone already exists',
   user_username_exists: 'User with this username already exists',
   username_invalid: 'Enter a valid username: letters, digits and @ . + - _ only',
@@ -176,7 +176,7 @@ export const ERROR_MESSAGES = {
   old_password_wrong: 'The old password is not correct',
   workplace_not_in_places: 'The current workplace must be one of the allowed places',
   employee_cannot_delete_self: 'You cannot delete yourself: deactivate your own profile instead',
-  // payroll and requisitions (issue 15)
+  // payroll and requisitions
   salary_already_paid: 'A salary for this employee and period has already been paid',
   nothing_to_pay: 'There is nothing to pay for this period',
   no_salary_currency: 'The employee has no salary currency',

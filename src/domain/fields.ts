@@ -281,7 +281,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
-    /** true when `count` is only a lower bound: a broad search stops counting at a cap (issue 14); the
+    /** true when `count` is only a lower bound: a broad search stops counting at a cap; the
      *  pager then says 'more than' and `next` tells whether another page follows */
     count_capped: z.boolean().optional(),
     next: z.string().nullable(),

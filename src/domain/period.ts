@@ -1,7 +1,7 @@
 /** SPEC.md 5 'Dates': what is wrong with a period, as a message code of app.messages. */
 export type PeriodProblem = 'future_date' | 'dates_order';
 
-/** A day as yyyy-mm-dd, UTC (the histories' and cash desks' days until the company has a time zone: decisions.md); today by default. */
+/** A day as yyyy-mm-dd, UTC (the histories' and cash desks' days: the company has no time zone setting yet); today by default. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The day `days` before today (UTC), as yyyy-mm-dd: the start of 'the last N days' (dashboard, top sellers). */

@@ -66,9 +66,9 @@ export const PERMISSIONS = {
   'sale.offline_review': ADMIN_MANAGER,
   'customer.read': CUSTOMER_ACCESS,
   'customer.write': ADMIN_MANAGER,
-  /** the client manager creates customers from the till (issue 10) */
+  /** the client manager creates customers from the till */
   'customer.create': CUSTOMER_ACCESS,
-  /** issue 10: 'a manager creates a customer, approves it' (SPEC.md 6 does not say who approves) */
+  /** a manager creates a customer and approves it; SPEC.md 6 does not say who approves */
   'customer.approve': ADMIN_MANAGER,
   /** cover a debt or the old debt (at the till's debt dialog, or the customer's debts tab) */
   'customer.debt.cover': CUSTOMER_ACCESS,
@@ -90,7 +90,7 @@ export const PERMISSIONS = {
   'transfer.add_products': ADMIN,
   'distribution.write': ADMIN,
   'employee.write': ADMIN,
-  /** the list of the company's employees (issue 15) */
+  /** the list of the company's employees */
   'employee.read': ADMIN,
   /** one's own record: read, PATCH its personal fields, change one's password (an admin: anyone's) */
   'employee.self': ALL,
@@ -100,7 +100,7 @@ export const PERMISSIONS = {
   /** approve (pays it out of the company balance) or reject a financial requisition (SPEC.md 6 does not say who: the admin, who holds the money) */
   'financialRequisition.approve': ADMIN,
   'order.read': CUSTOMER_ACCESS,
-  /** enter, process (start, cancel, complete: a sale to the customer), edit lines (issue 16: the roles that open the orders) */
+  /** enter, process (start, cancel, complete: a sale to the customer), edit lines (the roles that open the orders) */
   'order.write': CUSTOMER_ACCESS,
   'wholesale.write': ADMIN,
   'priceGroup.write': ADMIN,

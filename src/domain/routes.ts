@@ -27,7 +27,7 @@ export interface RouteDef {
   noPlace?: boolean;
   /**
    * a screen SPEC.md names without describing it: the route answers with the 'not built yet' page and
-   * has no menu entry (docs/decisions.md 'Not built: /for-wholesalers')
+   * has no menu entry, so nobody is sent to a half-guessed screen
    */
   notBuilt?: true;
 }
@@ -35,7 +35,7 @@ export interface RouteDef {
 const TABLE = [
   { path: '/dashboard', permission: 'dashboard.read', key: 'dashboard', menu: { order: 1 } },
   { path: '/sign-in', permission: 'public', key: 'sign_in', noLayout: true, noPlace: true },
-  // SPEC.md section 2 "Sign-up page (not routed)": reachable, public like /sign-in (docs/decisions.md)
+  // SPEC.md section 2 "Sign-up page (not routed)": reachable, public like /sign-in
   { path: '/sign-up', permission: 'public', key: 'sign_up', noLayout: true, noPlace: true },
   { path: '/workplace', permission: 'screen.all', key: 'workplace', noPlace: true },
   { path: '/profile/:id', permission: 'screen.all', key: 'profile' },

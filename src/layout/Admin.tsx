@@ -1,5 +1,5 @@
 /**
- * react-admin's <Admin> without what the first screen does not need (issue 8: the entry bundle).
+ * react-admin's <Admin> without what the first screen does not need (the entry bundle).
  *
  * react-admin's own <Admin> renders <AdminUI>, whose default props import its login page (a
  * react-hook-form form of TextInputs), its layout (app bar, sidebar, menu, user menu, locale and theme

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { getToken } from '../providers/token';
 import { Loading } from './RouteGuard';
 
-/** The frame (app bar, sidebar, menu): a chunk of its own, not in the entry bundle (issue 8). */
+/** The frame (app bar, sidebar, menu): a chunk of its own, not in the entry bundle. */
 const MainLayout = lazy(() => import('./MainLayout'));
 
 /**

@@ -58,7 +58,7 @@ function Profile() {
   const closesOnTap = useClosesOnTap();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="sidebar-profile">
-      {/* the picture or the initials; opens one's own profile (issue 15) */}
+      {/* the picture or the initials; opens one's own profile */}
       {/* the link's name is the initials it shows and 'Profile' (axe: the visible text is part of the name) */}
       <Link to={identity ? `/profile/${identity.id}` : '#'} onClick={closesOnTap ? () => setOpen(false) : undefined} data-testid="sidebar-profile-link" style={{ textDecoration: 'none' }}>
         <Avatar src={identity?.payload?.picture ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>

@@ -46,29 +46,29 @@ export const SignIn = lazy(() => import('./SignIn'));
  * built yet (its `notBuilt` in the route table) shows the Placeholder ('not built yet'), explicitly.
  */
 export const SCREENS: Record<ScreenKey, LazyScreen> = {
-  // not built yet: SPEC.md names the screen without describing it (docs/decisions.md)
+  // not built yet: SPEC.md names the screen without describing it
   for_wholesalers: Placeholder,
   workplace: lazy(() => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
   sign_up: lazy(() => import('./SignUp')),
-  // resource views whose spec path is not the resource's own (docs/decisions.md)
+  // resource views whose spec path is not the resource's own
   product: ProductPageScreen,
   place_view: PlaceViewScreen,
   place_products: PlaceViewScreen,
   customer_edit: CustomerPageScreen,
   customer_info: CustomerPageScreen,
-  // wholesale (issue 16): the order's page and the customer's public details table
+  // wholesale: the order's page and the customer's public details table
   wholesale_order: OrderPageScreen,
   // the order-entry screen (also the resource's create view): a route of its own, since the custom route
   // /for-wholesalers/orders/:id outranks the resource's routes and would take /create as an id
   wholesale_order_create: OrderCreateScreen,
   order_details_table: OrderDetailsTableScreen,
-  // the six wholesale reference tables: one generic screen (src/resources/wholesale_dictionaries)
-  ...lazyScreens(() => import('../resources/wholesale_dictionaries/DictionaryTable'), 'heights', 'wholesale_sizes', 'colors', 'models', 'styles', 'wholesale_types'),
-  // price groups (issue 16): the list and one group's rules
-  price_groups: lazy(() => import('../resources/price_groups/PriceGroupList')),
-  price_group: lazy(() => import('../resources/price_groups/PriceGroupPage')),
-  ...lazyScreens(() => import('../resources/tissues/TissueList'), 'tissues', 'tissue'),
+  // the six wholesale reference tables: one generic screen (src/screens/wholesale/DictionaryTable)
+  ...lazyScreens(() => import('../screens/wholesale/DictionaryTable'), 'heights', 'wholesale_sizes', 'colors', 'models', 'styles', 'wholesale_types'),
+  // price groups: the list and one group's rules
+  price_groups: lazy(() => import('../screens/wholesale/PriceGroupList')),
+  price_group: lazy(() => import('../screens/wholesale/PriceGroupPage')),
+  ...lazyScreens(() => import('../screens/wholesale/TissueList'), 'tissues', 'tissue'),
   employee_edit: EmployeeEditScreen,
   profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
@@ -80,26 +80,26 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   bookings: lazy(() => import('../pos/BookingList')),
   booking: lazy(() => import('../pos/BookingView')),
   booking_check: lazy(() => import('../pos/BookingCheck')),
-  // stock movement (src/resources/movement, issue 12)
-  receptions: lazy(() => import('../resources/movement/Receptions')),
-  ...lazyScreens(() => import('../resources/movement/ReceptionInfo'), 'reception', 'reception_product'),
-  ...lazyScreens(() => import('../resources/movement/Transfers'), 'transfers', 'transfers_outgoing', 'transfers_forwarded', 'transfers_to_accept', 'transfers_accepted', 'transfers_history'),
-  ...lazyScreens(() => import('../resources/movement/TransferInfo'), 'transfer_info', 'transfer_add_products'),
-  distribution: lazy(() => import('../resources/movement/Distribution')),
-  transfers_from_factory: lazy(() => import('../resources/movement/FactoryTransfers')),
-  // cash desks and reports (src/resources/cashdesk, issue 13)
-  close_cash_desk: lazy(() => import('../resources/cashdesk/CloseCashDesk')),
-  ...lazyScreens(() => import('../resources/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
-  reports: lazy(() => import('../resources/cashdesk/Reports')),
-  // the offline till's review (src/screens: screens that are no react-admin resource)
+  // stock movement (src/screens/movement)
+  receptions: lazy(() => import('../screens/movement/Receptions')),
+  ...lazyScreens(() => import('../screens/movement/ReceptionInfo'), 'reception', 'reception_product'),
+  ...lazyScreens(() => import('../screens/movement/Transfers'), 'transfers', 'transfers_outgoing', 'transfers_forwarded', 'transfers_to_accept', 'transfers_accepted', 'transfers_history'),
+  ...lazyScreens(() => import('../screens/movement/TransferInfo'), 'transfer_info', 'transfer_add_products'),
+  distribution: lazy(() => import('../screens/movement/Distribution')),
+  transfers_from_factory: lazy(() => import('../screens/movement/FactoryTransfers')),
+  // cash desks and reports (src/screens/cashdesk)
+  close_cash_desk: lazy(() => import('../screens/cashdesk/CloseCashDesk')),
+  ...lazyScreens(() => import('../screens/cashdesk/CashDesks'), 'cash_desk_approvement', 'cash_desk_history'),
+  reports: lazy(() => import('../screens/cashdesk/Reports')),
+  // the offline till's review (src/screens/offline)
   offline_sales: lazy(() => import('../screens/offline/OfflineSales')),
   dashboard: lazy(() => import('./dashboard/Dashboard')),
-  // payroll (src/resources/payroll, issue 15)
-  payroll: lazy(() => import('../resources/payroll/Payroll')),
-  payroll_history: lazy(() => import('../resources/payroll/PayrollHistory')),
-  // requisitions (src/resources/requisitions, issue 15)
-  financial_requisitions: lazy(() => import('../resources/requisitions/FinancialRequisitions')),
-  requisitions: lazy(() => import('../resources/requisitions/Requisitions')),
-  requisition: lazy(() => import('../resources/requisitions/RequisitionView')),
+  // payroll (src/screens/payroll)
+  payroll: lazy(() => import('../screens/payroll/Payroll')),
+  payroll_history: lazy(() => import('../screens/payroll/PayrollHistory')),
+  // requisitions (src/screens/requisition)
+  financial_requisitions: lazy(() => import('../screens/requisition/FinancialRequisitions')),
+  requisitions: lazy(() => import('../screens/requisition/Requisitions')),
+  requisition: lazy(() => import('../screens/requisition/RequisitionView')),
 };
 

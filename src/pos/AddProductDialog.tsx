@@ -13,7 +13,7 @@ import { Alert, AppBar, Badge, Box, Button, Dialog, DialogActions, DialogContent
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
-import type { ProductDto } from '../domain/catalogue';
+import type { ProductDto } from '../domain/product/contract';
 import { badgeCount, nextSizeOf, sizeGrid, unitsLeft } from '../domain/sale/sizeGrid';
 import { totalIn } from '../domain/sale/pricing';
 import { discountPrice } from '../domain/catalogue';

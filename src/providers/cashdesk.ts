@@ -1,4 +1,4 @@
-/** The cash desk and money report calls (issue 13), composed into the one dataProvider. Writes go with one key per user action. */
+/** The cash desk and money report calls, composed into the one dataProvider. Writes go with one key per user action. */
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';

@@ -54,7 +54,7 @@ export function createDataProvider(httpClient: HttpClient = defaultHttpClient, a
   const getList = (async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const { json } = await httpClient(`${url(resource)}?${listQuery(params)}`, { signal: params.signal });
     const page = json as Paged<RaRecord>;
-    // a broad search whose count stopped at a cap (issue 14): react-admin's partial pagination
+    // a broad search whose count stopped at a cap: react-admin's partial pagination
     // ('1-6 of more than 6'), the next page known from `next`
     if (page.count_capped) return { data: page.results, pageInfo: { hasNextPage: page.next != null, hasPreviousPage: page.previous != null } };
     return { data: page.results, total: page.count };

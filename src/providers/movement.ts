@@ -1,4 +1,4 @@
-/** The stock movement calls (SPEC.md section 7 Reception, Transfer; issue 12), composed into the one dataProvider. Every write goes with one key per user action. */
+/** The stock movement calls (SPEC.md section 7 Reception, Transfer), composed into the one dataProvider. Every write goes with one key per user action. */
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';

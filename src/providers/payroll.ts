@@ -1,4 +1,4 @@
-/** The payroll calls (issue 15), composed into the one dataProvider. Paying goes with one key per user action. */
+/** The payroll calls, composed into the one dataProvider. Paying goes with one key per user action. */
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';

@@ -1,4 +1,4 @@
-/** The requisition calls (issue 15): financial requisitions and goods requisitions (SPEC.md 7 proposals), composed into the one dataProvider. */
+/** The requisition calls: financial requisitions and goods requisitions (SPEC.md 7 proposals), composed into the one dataProvider. */
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';

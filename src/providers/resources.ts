@@ -12,47 +12,43 @@ import { ordersPath, priceGroupsPath, tissuesPath, wholesaleDictionaryPath } fro
 /** '/company/v1/places/' -> 'company/v1/places' (the dataProvider adds the slashes). */
 const bare = (path: string) => path.replace(/^\/|\/$/g, '');
 
-export const RESOURCE_PATHS: Record<string, string> = {
-  places: bare(placesPath),
+/**
+ * Each resource under its one name: the react-admin resource's (src/resources/<name>/index.ts, whose URL is
+ * the route table's), the data calls' and the i18n's (`resources.<name>.*`). The names with no screen of
+ * their own (barcodes, placements, ...) are read and written by other screens.
+ */
+export const RESOURCE_PATHS = {
   // catalogue
-  product_types: bare(productTypesPath),
-  size_types: bare(sizeTypesPath),
-  sizes: bare(sizesPath),
   products: bare(productsPath),
+  product_types: bare(productTypesPath),
+  vendor_codes: bare(countByVendorCodePath),
+  sizes: bare(sizesPath),
+  size_types: bare(sizeTypesPath),
   barcodes: bare(barcodesPath),
   placements: bare(placementsPath),
-  vendor_codes: bare(countByVendorCodePath),
-  // money
+  // company and money
+  places: bare(placesPath),
   place_types: bare(placeTypesPath),
   place_type_rates: bare(placeTypeRatesPath),
   place_currencies: bare(placeCurrenciesPath),
   wallets: bare(walletsPath),
   customers: bare(customersPath),
   employees: bare(employeesPath),
-  // the react-admin resources of App.tsx, named after SPEC.md's paths
-  'products/types': bare(productTypesPath),
-  'products/vendor-codes': bare(countByVendorCodePath),
-  'management/sizes': bare(sizesPath),
-  'management/sizes/types': bare(sizeTypesPath),
-  'management/places': bare(placesPath),
-  'management/places/types': bare(placeTypesPath),
-  'management/wallets': bare(walletsPath),
-  'management/customers': bare(customersPath),
-  'management/employees': bare(employeesPath),
-  // wholesale (issue 16)
-  'for-wholesalers/orders': bare(ordersPath),
-  'for-wholesalers/tissues': bare(tissuesPath),
-  'wholesale/heights': bare(wholesaleDictionaryPath('heights')),
-  'wholesale/sizes': bare(wholesaleDictionaryPath('sizes')),
-  'wholesale/colors': bare(wholesaleDictionaryPath('colors')),
-  'wholesale/models': bare(wholesaleDictionaryPath('models')),
-  'wholesale/styles': bare(wholesaleDictionaryPath('styles')),
-  'wholesale/types': bare(wholesaleDictionaryPath('types')),
-  'wholesale/price_groups': bare(priceGroupsPath),
-};
+  // wholesale
+  wholesale_orders: bare(ordersPath),
+  tissues: bare(tissuesPath),
+  price_groups: bare(priceGroupsPath),
+  wholesale_heights: bare(wholesaleDictionaryPath('heights')),
+  wholesale_sizes: bare(wholesaleDictionaryPath('sizes')),
+  wholesale_colors: bare(wholesaleDictionaryPath('colors')),
+  wholesale_models: bare(wholesaleDictionaryPath('models')),
+  wholesale_styles: bare(wholesaleDictionaryPath('styles')),
+  wholesale_types: bare(wholesaleDictionaryPath('types')),
+} as const;
+export type ResourceName = keyof typeof RESOURCE_PATHS;
 
 export function resourcePath(resource: string): string {
-  const path = RESOURCE_PATHS[resource];
+  const path = (RESOURCE_PATHS as Record<string, string>)[resource];
   if (!path) throw new Error(`Unknown resource "${resource}": add it to src/providers/resources.ts`);
   return path;
 }

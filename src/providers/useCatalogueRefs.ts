@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { ProductTypeDto } from '../domain/catalogue';
+import type { ProductTypeDto } from '../domain/product/contract';
 import type { AppDataProvider } from './dataProvider';
 
 /** Options lists are small; one page of 100 covers a company's product types and place types. */

@@ -84,7 +84,7 @@ export function BalanceOperationForm({
   const current = values.currency ? available?.find((b) => b.currency.id === values.currency) : undefined;
   const checkAvailable = values.operation !== 'replenishment';
   const tooMuch = checkAvailable && exceeds(values.amount, current?.amount);
-  // Confirm stays disabled while a withdrawal exceeds what is available (issue 9)
+  // Confirm stays disabled while a withdrawal exceeds what is available
   const ready = extraReady && balanceFormReady(values, !!operations?.length) && !disabled && !tooMuch;
 
   const submit = async () => {

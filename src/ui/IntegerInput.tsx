@@ -1,5 +1,5 @@
 /**
- * The one whole-number input (SPEC.md 5 'Enter an integer'; issues 11 and 15): a quantity, a stock
+ * The one whole-number input (SPEC.md 5 'Enter an integer'): a quantity, a stock
  * correction. What was typed stays exactly as typed ('1.5', '1e3', '', letters are never dropped,
  * rounded or put back); a text the rule refuses shows its message under the field ('Enter an integer',
  * SPEC.md's min and max texts) and marks the field aria-invalid, and the owner only ever gets a number

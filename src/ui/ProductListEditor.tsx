@@ -10,7 +10,7 @@
  * product's own: for a transfer (`limitToStock`) the sizes it has in stock at the sender, the plus button
  * stopping at that stock and a typed quantity above it refused with its message (never cut down); for a
  * reception the sizes of the size types its barcodes use (every size when it has none: a product has no
- * size type of its own, docs/decisions.md). Quantities are typed in the shared IntegerInput ('Enter an
+ * size type of its own). Quantities are typed in the shared IntegerInput ('Enter an
  * integer' for 1.5); a refused one keeps Save disabled.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';

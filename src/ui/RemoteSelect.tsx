@@ -139,7 +139,7 @@ export function RemoteSelect({
       }),
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((n, p) => n + p.data.length, 0);
-      // a capped count (a broad search, issue 14) gives no total: the page says whether another follows
+      // a capped count (a broad search) gives no total: the page says whether another follows
       if (last.total == null) return last.pageInfo?.hasNextPage ? all.length + 1 : undefined;
       return loaded < last.total ? all.length + 1 : undefined;
     },

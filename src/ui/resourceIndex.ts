@@ -2,14 +2,21 @@ import { lazy, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 // an icon the menu already loads: the entry bundle stays as small as before
 import LabelIcon from '@mui/icons-material/Label';
-import type { RouteDef } from '../domain/routes';
+import { ROUTES, type RouteDef, type RouteKey } from '../domain/routes';
 import { screenOf } from '../layout/Screen';
 
 /** One view of a resource: the key of its route in the table and the import of its screen's module. */
-export type ResourceView = [routeKey: string, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
+export type ResourceView = [routeKey: RouteKey, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
 
-/** What `src/App.tsx` spreads into a react-admin `<Resource>`. */
+/**
+ * What `src/App.tsx` spreads into a react-admin `<Resource>`, mounted at `path`. A resource has one name,
+ * the route key of its list: the dataProvider (src/providers/resources.ts) and the i18n
+ * (`resources.<name>.*`) use it too, while the URL is the route table's (SPEC.md's), e.g. the resource
+ * `customers` lives at /management/customers.
+ */
 export interface ResourceIndex {
+  name: RouteKey;
+  path: string;
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -30,12 +37,15 @@ export function resourceIndex({
   icon = LabelIcon,
   recordRepresentation = 'name',
 }: {
-  list?: ResourceView;
+  list: ResourceView;
   create?: ResourceView;
   edit?: ResourceView;
   icon?: ComponentType;
   recordRepresentation?: ResourceIndex['recordRepresentation'];
 }): ResourceIndex {
   const view = (v?: ResourceView) => (v ? screenOf(v[0], lazy(v[1])) : undefined);
-  return { list: view(list), create: view(create), edit: view(edit), icon, recordRepresentation };
+  const name = list[0];
+  const route = ROUTES.find((r) => r.key === name);
+  if (!route) throw new Error(`No route "${name}" in src/domain/routes.ts`);
+  return { name, path: route.path, list: view(list), create: view(create), edit: view(edit), icon, recordRepresentation };
 }

@@ -3,7 +3,7 @@
  * entry bundle). The sheet has the columns of the screen: vendor code, product type, model, one count
  * per place, total.
  */
-import type { VendorCodeRow } from '../domain/catalogue';
+import type { VendorCodeRow } from '../domain/product/contract';
 
 export interface VendorCodeHeaders {
   vendor_code: string;

@@ -64,7 +64,7 @@ async function abandon(path: string, afterMs: number, method = 'GET') {
   expect(await request).toBe('AbortError');
 }
 
-describe('abandoned requests (issue 14)', () => {
+describe('abandoned requests', () => {
   it('a statement not yet started is not started', async () => {
     await abandon('/api/test/two-steps/', 150);
     await new Promise((r) => setTimeout(r, 600));

@@ -241,7 +241,7 @@ describe('POST /api/auth/v1/login/: validation', () => {
   });
 });
 
-describe('POST /api/auth/v1/login/: rate limits (issue 9: no lock-out of the owner)', () => {
+describe('POST /api/auth/v1/login/: rate limits (no lock-out of the owner)', () => {
   const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
   /** `n` failures on the account, as if from as many different addresses (attempts an attacker spread out). */
   const sprayed = (user: string, n: number) => t.db.insert(loginFailures).values(Array.from({ length: n }, () => ({ key: `user:${user}` })));

@@ -123,7 +123,7 @@ describe('GET products', () => {
       model_code: 'M-105',
       vendor_code: 'VC-1005',
       type: { id: productTypes.Dress, name: 'Dress' },
-      // no cost: a seller never receives a cost price (issue 9)
+      // no cost: a seller never receives a cost price
       is_active: true,
       is_novelty: false,
       is_available_online: false,
@@ -392,7 +392,7 @@ describe('POST price_rules', () => {
     const updated = (await admin.post(URL, { product: p.id, place_type: placeTypes.Shop, price: '60', discount: '10', discount_in_percent: true })).json();
     expect(updated).toMatchObject({ id: created.json().id, price: '60.00', discount_price: '54.00' });
     expect((await admin.get(one(p.id))).json().prices).toEqual([updated]);
-    // a discount larger than the price is refused (it would sell at 0.00, issue 9)
+    // a discount larger than the price is refused (it would sell at 0.00)
     expectError(await admin.post(URL, { product: p.id, place_type: placeTypes.Wholesale, price: '5', discount: '9' }), 400, 'discount_above_price', 'discount');
   });
 
@@ -532,7 +532,7 @@ describe('product images', () => {
 
 // --------------------------------------------------------------------------- a page's details
 
-describe('a page of products (issue 14: one statement builds every card of a page)', () => {
+describe('a page of products (one statement builds every card of a page)', () => {
   it("answers each product's own prices, images and online places, in every ordering and page, the same as GET one", async () => {
     const make = async (over: Record<string, unknown>) => {
       const res = await admin.post(LIST, newProduct(over));

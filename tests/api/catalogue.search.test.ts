@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('broad product search (issue 14)', () => {
+describe('broad product search', () => {
   it('one letter: the count stops at the cap and says so; pages follow by next, none lost or repeated', async () => {
     const first = expectContract(await seller.get(`${LIST}?offset=0&limit=6&search=a`), productPageOut);
     expect(first.count_capped).toBe(true);

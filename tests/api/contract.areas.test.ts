@@ -1,5 +1,5 @@
 /**
- * One contract per area (issue 8): every /api route that answers a JSON body declares its response
+ * One contract per area: every /api route that answers a JSON body declares its response
  * schema (the server serialises with it, so nothing else leaves), and a call of every implemented
  * endpoint of the company, wallet and catalogue areas answers its contract strictly, for the roles
  * that may call it. A seller never receives a cost.
@@ -179,7 +179,7 @@ describe('catalogue area', () => {
   });
 });
 
-describe('wholesale area (issue 16)', () => {
+describe('wholesale area', () => {
   it('orders, lines, the size grid, the details table, reference tables and tissues answer their contracts', async () => {
     const w = await import('../../src/domain/wholesale/contract');
     const customer = (await admin.post(api('/customers/v1/customers/'), { name: 'Contract wholesaler', phone: '+998900000321' })).json().id;
@@ -211,7 +211,7 @@ describe('wholesale area (issue 16)', () => {
   });
 });
 
-describe('payroll and requisitions (issue 15)', () => {
+describe('payroll and requisitions', () => {
   it('salaries, financial and goods requisitions answer their contracts', async () => {
     const { sql } = await import('drizzle-orm');
     const p = await import('../../src/domain/payroll/contract');

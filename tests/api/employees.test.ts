@@ -59,7 +59,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** A complete body of POST (issue 15's shape): a seller of Chorsu shop. */
+/** A complete body of POST: a seller of Chorsu shop. */
 function body(over: Record<string, unknown> = {}) {
   const n = ++no;
   return {

@@ -1,5 +1,5 @@
 /**
- * Bad input on the areas added for issues 13-16 (staff, payroll, requisitions, wholesale, price groups,
+ * Bad input on the later areas (staff, payroll, requisitions, wholesale, price groups,
  * report movements): an id beyond PostgreSQL's integer, a NUL character, an amount beyond the precision
  * or the range, a malformed date or number in a query: each a 400 in the one error shape, never a 500.
  */

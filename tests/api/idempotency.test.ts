@@ -1,5 +1,5 @@
 /**
- * One user action, one operation (ARCHITECTURE.md section 4; issue 9: money applied twice on a double
+ * One user action, one operation (ARCHITECTURE.md section 4; money applied twice on a double
  * click). Every POST that moves money or stock honours the Idempotency-Key header: a retry or a racing
  * duplicate answers the first answer and moves nothing more. Runs on PGlite and on PostgreSQL
  * (TEST_DATABASE_URL), where the duplicates really run at the same moment.

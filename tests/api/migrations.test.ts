@@ -1,5 +1,5 @@
 /**
- * The squashed migrations (server/db/migrations/0000_baseline.sql, docs/decisions.md "Migrations squashed"):
+ * The squashed migrations (server/db/migrations/0000_baseline.sql):
  * a new database runs the one baseline; a database the old chain took to its end (0025) skips it; a
  * database the old chain left half-way is refused with what to do, before anything runs over its tables.
  */

@@ -1,5 +1,5 @@
 /**
- * Property (issue 4): any random sequence of replenish / withdraw / transfer / exchange operations,
+ * Property: any random sequence of replenish / withdraw / transfer / exchange operations,
  * sent through the HTTP API (seeded PRNG, 200 operations), leaves every balance equal to the sum of its
  * journal and never negative; each operation is accepted exactly when an exact decimal model says the
  * money is there, and a refused one changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The fabric barcode lookup (SPEC.md 7 Transfer; issue 15): GET /api/transfer/v1/fabric-lookup/?barcode=
+ * The fabric barcode lookup (SPEC.md 7 Transfer): GET /api/transfer/v1/fabric-lookup/?barcode=
  * asks the fabric service the operator configured (FABRIC_LOOKUP_URL, a template with {barcode}) from
  * the SERVER. A local HTTP stub plays the service: its JSON object is flattened and cut, its 404 is
  * `found: false`, its failures (5xx, timeout, not JSON, too large, a redirect) are 502, no configuration

@@ -1,5 +1,5 @@
 /**
- * Property (issue 15): for random sales across currencies (random days, places, statuses, payment
+ * Property: for random sales across currencies (random days, places, statuses, payment
  * rates) the calculated pay of every employee equals days worked x fee per day + sell_percent of their
  * sales in the salary currency, by an independent exact model (decimal.js, each sale converted with the
  * rate it used for the salary currency, else the company rate; rounded once); paying it takes exactly

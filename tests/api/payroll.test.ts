@@ -1,5 +1,5 @@
 /**
- * Payroll (issue 15; SPEC.md 7 'Salaries'): calculate (days worked x fee + sell_percent of sales in the
+ * Payroll (SPEC.md 7 'Salaries'): calculate (days worked x fee + sell_percent of sales in the
  * salary currency), pay (one transaction, company balance or a wallet, 'withdraws', Idempotency-Key),
  * overlapping periods refused, the history; validation, roles and another company.
  */

@@ -27,7 +27,7 @@ describe('every /api route declares a permission of the table', () => {
     for (const r of routes) expect(r.permission === 'public' || isAction(r.permission), `${r.method} ${r.url}`).toBe(true);
   });
 
-  it('public routes are only sign-in, health and readiness, the metrics (loopback or their own token: observability.test.ts) and the wholesale order details table (by its random token, issue 16)', () => {
+  it('public routes are only sign-in, health and readiness, the metrics (loopback or their own token: observability.test.ts) and the wholesale order details table (by its random token)', () => {
     const open = t.app.apiRoutes.filter((r) => r.permission === 'public').map((r) => `${r.method} ${r.url}`).sort();
     expect(open).toEqual(['GET /api/health/', 'GET /api/health/ready/', 'GET /api/metrics', 'GET /api/v1/orders-table/:token/details-table/', 'POST /api/auth/v1/login/']);
   });

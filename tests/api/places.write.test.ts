@@ -376,7 +376,7 @@ describe('place currencies', () => {
   });
 });
 
-// ------------------------------------------------------------------------------------ one call (issue 9)
+// ------------------------------------------------------------------------------------ one call
 
 describe('a place type with its rates, a place with its currencies, in one call', () => {
   async function kzt() {

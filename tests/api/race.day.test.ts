@@ -1,5 +1,5 @@
 /**
- * A shop's busy hour, all at once (issues 10-13 on PostgreSQL: TEST_DATABASE_URL, a pool of 8 so the
+ * A shop's busy hour, all at once (customers, sales, bookings, movement and cash desks on PostgreSQL: TEST_DATABASE_URL, a pool of 8 so the
  * requests really overlap; also on PGlite). Racing in rounds: sales at two tills of the same products in
  * either order, sales from a customer's balance, their balance topped up, cancellations of earlier sales,
  * stock counted up, transfers sent from the warehouse and accepted at the shop, and the shop's cash desk

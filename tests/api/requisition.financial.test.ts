@@ -1,5 +1,5 @@
 /**
- * Financial requisitions (issue 15): admin and manager ask for money; the admin approves (paid out of
+ * Financial requisitions: admin and manager ask for money; the admin approves (paid out of
  * the company balance as a withdrawal, exactly once, also under the same key or at the same moment) or
  * rejects; validation, roles, scope and another company.
  */

@@ -1,5 +1,5 @@
 /**
- * Goods requisitions (issue 15; SPEC.md 7 proposals): a shop asks for goods, lines edited while pending,
+ * Goods requisitions (SPEC.md 7 proposals): a shop asks for goods, lines edited while pending,
  * approved or rejected ('Please select status'), and an approved one becomes a transfer from a warehouse
  * (created and sent through the stock-movement code) exactly once; validation, roles, another company.
  */

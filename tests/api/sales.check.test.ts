@@ -1,5 +1,5 @@
 /**
- * GET realization/v1/sells/{id}/check/ (SPEC.md 3 'Check', issue 11): the receipt of a sale, for the
+ * GET realization/v1/sells/{id}/check/ (SPEC.md 3 'Check'): the receipt of a sale, for the
  * check screens and the sale info: financial info, payments, prepayment, change, what was paid from the
  * balance, the place's rates. Seen like GET sells/{id}: the company's sales, a non-admin's places only.
  */

@@ -1,5 +1,5 @@
 /**
- * Property (issues 10 and 11): a random sequence of customer replenishments and withdrawals, sales
+ * Property: a random sequence of customer replenishments and withdrawals, sales
  * (cash, from a customer's balance, change to the balance, on credit), debt coverages, bookings
  * (created, cancelled, closed as a sale) and cancellations, sent through the HTTP API (seeded PRNG),
  * leaves every money balance and every stock quantity equal to its journal and never negative, every

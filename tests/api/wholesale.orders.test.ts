@@ -1,5 +1,5 @@
 /**
- * Wholesale orders (issue 16): entering, listing with filters, lines, quantity edits, every allowed and
+ * Wholesale orders: entering, listing with filters, lines, quantity edits, every allowed and
  * refused transition, completion as a sale (stock, debt) through the till's createSale, idempotency,
  * the Excel export, the public details table by token, roles and another company.
  */

@@ -1,5 +1,5 @@
 /**
- * Price groups (issue 16; SPEC.md 2 '/price-group', admin): the groups and their rules (success,
+ * Price groups (SPEC.md 2 '/price-group', admin): the groups and their rules (success,
  * validation, roles, another company, contract), and a wholesale order priced by a group: its lines and
  * total take the group's prices, and completing it makes a sale at exactly those prices.
  */

@@ -1,6 +1,6 @@
 /**
  * The wholesale reference tables (one generic module for heights, sizes, colors, models, styles, types)
- * and tissues with their colour models and checked image upload (issue 16): admin only, another company 404.
+ * and tissues with their colour models and checked image upload: admin only, another company 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';

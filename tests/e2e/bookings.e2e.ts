@@ -1,5 +1,5 @@
 /**
- * Customers' money, bookings and debts in a real browser from fresh contexts (issues 10 and 11):
+ * Customers' money, bookings and debts in a real browser from fresh contexts:
  * a manager creates and approves a customer and replenishes their balance in two currencies; a seller
  * books goods for them at the till with a prepayment and closes the booking as a sale; a client manager
  * sells to them on credit, and deletion is refused while the debt remains; the till's 'close the debt'
@@ -94,7 +94,7 @@ async function openCheckout(page: Page) {
 
 describe('customers, bookings and debts', () => {
   it('a booking closed as a sale, a sale on credit refused deletion until the till closes the debt', async () => {
-    // a manager creates, approves and replenishes the customer (issue 10)
+    // a manager creates, approves and replenishes the customer
     const admin = await pageAs(null, 'manager');
     const name = `Booking Customer ${stamp}`;
     const customerId = await createApprovedCustomer(admin, name, `+99894${stamp}`);

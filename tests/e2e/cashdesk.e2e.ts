@@ -1,5 +1,5 @@
 /**
- * Cash desks and the money report in a real browser from fresh contexts (issue 13): a seller sells at
+ * Cash desks and the money report in a real browser from fresh contexts: a seller sells at
  * Mall shop in two currencies; the manager closes the day's cash desk counting a shortage in one
  * currency; the admin approves it (the cash goes to the company) and finds it in the history; the
  * report shows the day per currency and its Excel file holds the same figures. axe-core on every

@@ -124,7 +124,7 @@ async function sheetRows(file: string): Promise<unknown[][]> {
   return rows;
 }
 
-describe('catalogue and stock (issue 3)', () => {
+describe('catalogue and stock', () => {
   beforeAll(() => ensureScreenshotDir());
 
   it('admin builds a product, stocks it at two places and finds it everywhere', async () => {
@@ -171,7 +171,7 @@ describe('catalogue and stock (issue 3)', () => {
     await shopRow.getByRole('textbox').nth(0).fill('100');
     await shopRow.getByRole('textbox').nth(1).fill('15');
     await shopRow.getByRole('checkbox').check();
-    await eventually(() => textOf(shopRow.getByRole('cell').last())).toMatch(/^85\.00\s+USD$/); // the currency next to the amount (issue 9)
+    await eventually(() => textOf(shopRow.getByRole('cell').last())).toMatch(/^85\.00\s+USD$/); // the currency next to the amount
     await wholesaleRow.getByRole('textbox').nth(0).fill('80.5');
     await page.getByTestId('product-image').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(120, 90, [220, 38, 38]) });
     await visible(page.getByTestId('product-image-name'));

@@ -1,5 +1,5 @@
 /**
- * Customers in a real browser from a fresh context (issue 10, first part): an admin adds a customer
+ * Customers in a real browser from a fresh context: an admin adds a customer
  * (a bad phone is said), approves them, replenishes their balance, cannot withdraw more than it holds,
  * and cannot delete them while they hold money; axe-core on every screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Employees in a real browser from fresh contexts (issue 15): an admin hires a seller for one shop;
+ * Employees in a real browser from fresh contexts: an admin hires a seller for one shop;
  * the seller signs in and sees only that shop; the admin adds a second shop and the seller sees it
  * without signing in again (roles and places are read on every request); the seller's profile shows
  * the fixed 70 % completeness. axe-core on every screen.

@@ -58,7 +58,7 @@ async function shootBothLanguages(page: Page, name: string) {
   await switchLanguageInAppBar(page, 'English');
 }
 
-describe('money and places (issue 4)', () => {
+describe('money and places', () => {
   beforeAll(() => ensureScreenshotDir());
 
   it('creates a place type through the wizard; a cancelled one is gone', async () => {
@@ -163,10 +163,10 @@ describe('money and places (issue 4)', () => {
     await visible(page.getByTestId('place-view-currencies'));
     // the minimum amount typed in the modal was saved with the place (the admin edits it here)
     await eventually(() => page.getByTestId('place-currency-minimum-USD').inputValue()).toBe('25.50');
-    // each rate says where it comes from: the place type's own rate, else the company's (issue 9)
+    // each rate says where it comes from: the place type's own rate, else the company's
     await eventually(async () => textOf(page.getByTestId('place-view-rate-UZS'))).toMatch(/(rate of the place type|company rate|курс типа точки|курс компании)/);
     await shootBothLanguages(page, 'place-view');
-    // edit the place (issue 9: there was no screen for it)
+    // edit the place (there was no screen for it)
     await page.getByTestId('place-edit-open').click();
     await page.getByTestId('place-edit-address').fill('Tashkent, Chilonzor 9');
     await expectNoAxeViolations(page);

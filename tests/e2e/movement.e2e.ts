@@ -1,5 +1,5 @@
 /**
- * Stock movement in a real browser from fresh contexts (issue 12): a manager receives goods at the
+ * Stock movement in a real browser from fresh contexts: a manager receives goods at the
  * warehouse with the scan field and accepts them; an admin sends a transfer from the warehouse to a
  * shop, the shop's seller finds it by its code and accepts it, and the stock moves on the product's
  * placements; an admin distributes lines to two shops; a factory Excel is uploaded, its unknown line is

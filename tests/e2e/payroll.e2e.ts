@@ -1,5 +1,5 @@
 /**
- * Payroll and requisitions in a real browser from fresh contexts (issue 15): a seller sells at Mall
+ * Payroll and requisitions in a real browser from fresh contexts: a seller sells at Mall
  * shop; the admin gives the seller a fee per day, calculates the week's payroll, pays the seller's row
  * after a confirm, finds it in the history and as a withdrawal in the money report; a manager asks for
  * money and the admin approves it (paid from the company balance); the admin turns a shop's goods

@@ -1,5 +1,5 @@
 /**
- * The till in a real browser from a fresh context (issue 11): a seller scans a demo barcode with a
+ * The till in a real browser from a fresh context: a seller scans a demo barcode with a
  * keyboard-wedge burst (no field focused), the basket survives a reload, checkout by keyboard, the
  * check prints from the till's page (Enter -> print dialog under 300 ms), the sale is in the history; axe-core on every screen, both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Wholesale in a real browser from a fresh context (issue 16): a manager enters an order through the
+ * Wholesale in a real browser from a fresh context: a manager enters an order through the
  * order-entry screen (customer, then the product list editor; one save), finds it 'new' in the list and
  * opens it; a manager enters an order (through the API, as a customer's side would), filters the orders
  * by status and price, opens one, starts processing, edits a quantity, completes it (a sale on credit)

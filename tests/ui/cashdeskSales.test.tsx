@@ -1,5 +1,5 @@
 /**
- * A closing's sales and its file (src/resources/cashdesk/deskUi.tsx): the sales come from GET
+ * A closing's sales and its file (src/screens/cashdesk/deskUi.tsx): the sales come from GET
  * cash_desk_info with their status inside the closing, the admin marks one checked with PATCH
  * cash_desk_info/{id}/ while the closing waits; the Excel button downloads the server's file with the
  * token, in the screen's language.
@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, signedIn } from './moneyFixtures';
-import { DeskExcelButton, DeskSales } from '../../src/resources/cashdesk/deskUi';
+import { DeskExcelButton, DeskSales } from '../../src/screens/cashdesk/deskUi';
 import type { CashDeskDto } from '../../src/domain/cashdesk/contract';
 
 vi.mock('../../src/ui/vendorCodeExport', () => ({ saveBlob: vi.fn() }));

@@ -12,7 +12,7 @@ import { ProductList } from '../../src/resources/products/ProductList';
 import { ProductTypeList } from '../../src/resources/product_types/ProductTypeList';
 import { SizeList } from '../../src/resources/sizes/SizeList';
 import { setToken } from '../../src/providers/token';
-import type { ProductDto } from '../../src/domain/catalogue';
+import type { ProductDto } from '../../src/domain/product/contract';
 import { SEARCH_MAX } from '../../src/domain/fields';
 
 const API = 'http://localhost:3000/api';

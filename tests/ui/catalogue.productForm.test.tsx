@@ -15,7 +15,7 @@ import { ProductCreateDialog } from '../../src/resources/products/ProductCreateD
 import { ProductPage } from '../../src/resources/products/ProductPage';
 import { StockAdjustForm } from '../../src/resources/products/ProductStock';
 import { setToken } from '../../src/providers/token';
-import type { ProductDto } from '../../src/domain/catalogue';
+import type { ProductDto } from '../../src/domain/product/contract';
 
 const API = 'http://localhost:3000/api';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -103,7 +103,7 @@ describe('add-product dialog', () => {
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '12x');
     await waitFor(() => expect(screen.getByText('A valid number is required.')).toBeTruthy());
-    // a comma is a decimal point (issue 9): '12,50' is kept as typed and accepted
+    // a comma is a decimal point: '12,50' is kept as typed and accepted
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '12,50');
     await waitFor(() => expect(save().disabled).toBe(false));

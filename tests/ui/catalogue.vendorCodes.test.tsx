@@ -11,7 +11,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { VendorCodeList } from '../../src/resources/vendor_codes/VendorCodeList';
 import { vendorCodeSheet, vendorCodeWorkbook } from '../../src/ui/vendorCodeExport';
-import type { VendorCodeRow } from '../../src/domain/catalogue';
+import type { VendorCodeRow } from '../../src/domain/product/contract';
 import { setToken } from '../../src/providers/token';
 
 const API = 'http://localhost:3000/api';

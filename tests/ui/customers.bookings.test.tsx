@@ -1,4 +1,4 @@
-/** The bookings list (issue 10): 10 a page like the other tables (SPEC.md 9), per status tab. */
+/** The bookings list: 10 a page like the other tables (SPEC.md 9), per status tab. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The customer list (issue 10): 10 a page, search 1000 ms after typing stops (SPEC.md 9), and the
+ * The customer list: 10 a page, search 1000 ms after typing stops (SPEC.md 9), and the
  * active filter (active by default, inactive, all) so deactivated customers can be listed.
  */
 import { describe, expect, it, vi } from 'vitest';

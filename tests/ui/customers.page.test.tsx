@@ -1,5 +1,5 @@
 /**
- * The customer page (issue 10): the balance operation needs a comment (SPEC.md 5 'Balance operation':
+ * The customer page: the balance operation needs a comment (SPEC.md 5 'Balance operation':
  * disabled while currency, amount or comment is empty), the old-debt cover form stops an amount above
  * the old debt before sending (SPEC.md 5), and the old debt's coverage history is shown.
  */

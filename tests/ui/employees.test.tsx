@@ -1,5 +1,5 @@
 /**
- * Employees and the profile (issue 15): the list's search and active filter, the employee form (roles
+ * Employees and the profile: the list's search and active filter, the employee form (roles
  * and places multi-selects, salary with its currency, the server's 'User with this phone already
  * exists' on its field), the admin's edit (PATCH, password without the old one), and the profile (the
  * fixed 70 % completeness, the picture through the checked upload, one's own password with the old one).

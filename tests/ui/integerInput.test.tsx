@@ -1,5 +1,5 @@
 /**
- * The one whole-number input (src/ui/IntegerInput.tsx; issues 11 and 15, SPEC.md 5 'Enter an integer'):
+ * The one whole-number input (src/ui/IntegerInput.tsx; SPEC.md 5 'Enter an integer'):
  * the typed text is never rewritten, a refused one says why under the field (the rule of
  * src/domain/fields.ts, the server's) and marks it aria-invalid, and the owner only ever gets an accepted
  * number: on each keystroke, or on blur / Enter for a line saved on the server (a refused save shows the

@@ -1,5 +1,5 @@
 /**
- * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer; issue 15): a typed or
+ * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer): a typed or
  * scanned code (ending with Enter) asks `dataProvider.fabricLookup`, a progress bar shows while waiting,
  * then the fields in a table, 'not found', or the error's text, in both languages. The provider calls
  * the contract's path with the barcode URL-encoded.
@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
-import { FabricLookup } from '../../src/resources/movement/FabricLookup';
+import { FabricLookup } from '../../src/screens/movement/FabricLookup';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { apiError } from '../../src/providers/httpClient';
 import { errorBody } from '../../src/domain/errors';

@@ -1,5 +1,5 @@
 /**
- * Stock movement screens (issue 12): the receptions list asks with SPEC.md 7's acceptor__isnull (removed
+ * Stock movement screens: the receptions list asks with SPEC.md 7's acceptor__isnull (removed
  * for 'all') 10 a page with a pager and shows who accepted and confirmed; a saved reception line is
  * removed by its button (DELETE {id}/products/{lineId}/ with a key), disabled once accepted; the factory
  * deliveries page by 10 and say a loading failure in a toast (SPEC.md 8 fallbacks).
@@ -12,9 +12,9 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { signedIn } from './moneyFixtures';
-import { ReceptionList } from '../../src/resources/movement/Receptions';
-import { ReceptionInfo } from '../../src/resources/movement/ReceptionInfo';
-import { FactoryTransfers } from '../../src/resources/movement/FactoryTransfers';
+import { ReceptionList } from '../../src/screens/movement/Receptions';
+import { ReceptionInfo } from '../../src/screens/movement/ReceptionInfo';
+import { FactoryTransfers } from '../../src/screens/movement/FactoryTransfers';
 
 const API = '/api';
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });

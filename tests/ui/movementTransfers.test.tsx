@@ -1,4 +1,4 @@
-/** The admin's transfer history (issue 12; SPEC.md 7 comma arrays): several places at once, sent comma-joined. */
+/** The admin's transfer history (SPEC.md 7 comma arrays): several places at once, sent comma-joined. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { signedIn } from './moneyFixtures';
-import { TransferList } from '../../src/resources/movement/Transfers';
-import { TransferInfo } from '../../src/resources/movement/TransferInfo';
+import { TransferList } from '../../src/screens/movement/Transfers';
+import { TransferInfo } from '../../src/screens/movement/TransferInfo';
 import type { RouteDef } from '../../src/domain/routes';
 
 const API = '/api';

@@ -1,5 +1,5 @@
 /**
- * Payroll screens (issue 15): the period and places are sent to calculate, each row pays after a
+ * Payroll screens: the period and places are sent to calculate, each row pays after a
  * confirm with an Idempotency-Key (from the chosen wallet when one is picked), a paid or empty row
  * cannot be paid, future dates are refused; the history shows the payments with totals per currency and
  * exports every payment of the filter.
@@ -13,14 +13,14 @@ import { renderWithAdmin } from './render';
 import { API, signedIn } from './moneyFixtures';
 import { aPage, aWallet } from './builders';
 import { clearDate, typeDate } from './dates';
-import { Payroll } from '../../src/resources/payroll/Payroll';
-import { PayrollHistory } from '../../src/resources/payroll/PayrollHistory';
-import { lastWeek, totalsByCurrency } from '../../src/resources/payroll/payrollModel';
+import { Payroll } from '../../src/screens/payroll/Payroll';
+import { PayrollHistory } from '../../src/screens/payroll/PayrollHistory';
+import { lastWeek, totalsByCurrency } from '../../src/screens/payroll/payrollModel';
 import { requiredPeriodProblem as periodProblem } from '../../src/domain/period';
 import type { SalaryCalculationDto, SalaryDto } from '../../src/domain/payroll/contract';
 
 vi.mock('../../src/ui/vendorCodeExport', () => ({ saveBlob: vi.fn() }));
-vi.mock('../../src/resources/payroll/payrollExcel', () => ({ payrollWorkbook: vi.fn(async () => new Blob(['x'])) }));
+vi.mock('../../src/screens/payroll/payrollExcel', () => ({ payrollWorkbook: vi.fn(async () => new Blob(['x'])) }));
 
 const place = (id: number, name: string) => ({ id, name, address: '', image: null, is_active: true, type: { id: 1, name: 'Shop' } });
 const places = [place(1, 'Chorsu shop'), place(2, 'Mall shop')];
@@ -179,7 +179,7 @@ describe('/management/payroll/history', () => {
     await typeDate(user, await screen.findByTestId('payroll-history-after'), '01/01/2025');
     await waitFor(() => expect(asked[asked.length - 1]).toBe('date_after=2025-01-01&offset=0&limit=10'));
     await user.click(screen.getByTestId('payroll-export'));
-    const { payrollWorkbook } = await import('../../src/resources/payroll/payrollExcel');
+    const { payrollWorkbook } = await import('../../src/screens/payroll/payrollExcel');
     const { saveBlob } = await import('../../src/ui/vendorCodeExport');
     await waitFor(() => expect(saveBlob).toHaveBeenCalled());
     expect(asked[asked.length - 1]).toBe('date_after=2025-01-01&offset=0&limit=1000');

@@ -1,5 +1,5 @@
 /**
- * The shared product list editor (issue 12; SPEC.md 5): a scan goes through the till's barcode scan at the
+ * The shared product list editor (SPEC.md 5): a scan goes through the till's barcode scan at the
  * editor's place and adds a line or one more of it, minus disabled at 1, save disabled when empty, one
  * request with one key, a refusal shown on its line; a line offers the product's own sizes; a transfer's
  * lines offer the sizes in stock at the sender and the plus button stops at that stock; a typed quantity

@@ -1,4 +1,4 @@
-/** The one searchable select (issue 9): asks the server as the user types, a page of 10, 'Load more'. */
+/** The one searchable select: asks the server as the user types, a page of 10, 'Load more'. */
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

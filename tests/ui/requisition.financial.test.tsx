@@ -1,5 +1,5 @@
 /**
- * Financial requisitions (issue 15): the list with its status filter; a new requisition through the
+ * Financial requisitions: the list with its status filter; a new requisition through the
  * contract-validated form; the admin approves after a confirm with an Idempotency-Key; a manager sees
  * no approve or reject buttons.
  */
@@ -11,7 +11,7 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, apiError, signedIn } from './moneyFixtures';
 import { aPage } from './builders';
-import { FinancialRequisitions } from '../../src/resources/requisitions/FinancialRequisitions';
+import { FinancialRequisitions } from '../../src/screens/requisition/FinancialRequisitions';
 import type { FinancialRequisitionDto } from '../../src/domain/requisition/contract';
 
 const url = `${API}/company/v1/financial_requisitions/`;

@@ -1,5 +1,5 @@
 /**
- * Goods requisitions (issue 15): the list with its status filter; a shop is chosen and the shared
+ * Goods requisitions: the list with its status filter; a shop is chosen and the shared
  * product list editor creates the requisition in one call with one key; the view sets the status
  * ('Please select status' when none is chosen) and turns an approved requisition into a transfer from a
  * warehouse after a confirm.
@@ -13,8 +13,8 @@ import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { API, places, signedIn } from './moneyFixtures';
 import { aPage } from './builders';
-import { Requisitions } from '../../src/resources/requisitions/Requisitions';
-import { RequisitionView } from '../../src/resources/requisitions/RequisitionView';
+import { Requisitions } from '../../src/screens/requisition/Requisitions';
+import { RequisitionView } from '../../src/screens/requisition/RequisitionView';
 import type { RequisitionDto } from '../../src/domain/requisition/contract';
 
 const url = `${API}/customers/v1/proposals/`;

@@ -1,5 +1,5 @@
 /**
- * The till's checkout (src/pos/CheckoutDialog.tsx), issue 11: what was typed survives a reload (kept
+ * The till's checkout (src/pos/CheckoutDialog.tsx): what was typed survives a reload (kept
  * with the basket's sale key, dropped with the basket); a lone '.' is no amount; the change never
  * exceeds what the till holds in the change currency.
  */

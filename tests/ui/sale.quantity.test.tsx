@@ -1,5 +1,5 @@
 /**
- * Whole-number quantities at the till (issues 11 and 15, SPEC.md 5 'Cart' and 'Enter an integer'): the
+ * Whole-number quantities at the till (SPEC.md 5 'Cart' and 'Enter an integer'): the
  * cart line's quantity keeps what was typed, says 'Enter an integer' for 2.5 and 'maximum quantity
  * exceeded' above the stock, keeps the line's quantity until a number is accepted and holds the sale
  * until then; a scanner's burst typed into the quantity field still adds its line and leaves the

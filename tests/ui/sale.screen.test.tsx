@@ -1,5 +1,5 @@
 /**
- * The till's screen (src/pos/SaleScreen.tsx), issue 11: a scan takes its units from the place chosen in
+ * The till's screen (src/pos/SaleScreen.tsx): a scan takes its units from the place chosen in
  * 'Take from' (the line carries that place); the cart's separate 'customer discount' column shows only
  * with customer access; the client manager creates a customer from the till (name, phone, e-mail
  * optional), who is chosen at once with their discount and balance shown.

@@ -1,5 +1,5 @@
 /**
- * The order-entry screen (issue 16, /for-wholesalers/orders/create): the customer is required (shown at
+ * The order-entry screen (/for-wholesalers/orders/create): the customer is required (shown at
  * its field, the product list editor stays shut), the editor saves nothing without a line, the one POST
  * carries the form's fields with the editor's lines and an Idempotency-Key, then the order's page and a
  * toast; a refusal of a line shows on its line, one of the customer at the customer field. The list shows

@@ -1,5 +1,5 @@
 /**
- * Wholesale orders (issue 16): the list's filters are sent 300 ms after the last change (SPEC.md 9) with
+ * Wholesale orders: the list's filters are sent 300 ms after the last change (SPEC.md 9) with
  * the status badge in the table; the order page enables its buttons from the state table, saves a
  * line's quantity and completes with an Idempotency-Key; the public details table needs no token.
  */

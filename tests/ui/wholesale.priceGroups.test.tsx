@@ -1,5 +1,5 @@
 /**
- * Price groups (issue 16): the list adds a group and links to it; a group's page shows its rules and
+ * Price groups: the list adds a group and links to it; a group's page shows its rules and
  * adds one (a product type from the server-searched list, a percent through AmountField), refusing a
  * percent above 100 before anything is sent; the order page chooses a price group.
  */
@@ -11,8 +11,8 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { aPage, USD } from './builders';
-import { PriceGroupList } from '../../src/resources/price_groups/PriceGroupList';
-import { PriceGroupPage, ruleBody } from '../../src/resources/price_groups/PriceGroupPage';
+import { PriceGroupList } from '../../src/screens/wholesale/PriceGroupList';
+import { PriceGroupPage, ruleBody } from '../../src/screens/wholesale/PriceGroupPage';
 import { OrderPage } from '../../src/resources/wholesale_orders/OrderPage';
 import { setToken } from '../../src/providers/token';
 import type { OrderDto, PriceGroupRuleDto } from '../../src/domain/wholesale/contract';

@@ -1,5 +1,5 @@
 /**
- * The wholesale reference tables (one generic screen for six routes) and tissues (issue 16): adding a
+ * The wholesale reference tables (one generic screen for six routes) and tissues: adding a
  * height posts to its own table; a tissue row shows the server's rgb/hsl/hsv/hsi; a refused save says
  * 'Tissue update error'.
  */
@@ -11,8 +11,8 @@ import { Route, Routes } from 'react-router-dom';
 import { server } from './setup';
 import { renderWithAdmin } from './render';
 import { aPage } from './builders';
-import { DictionaryTable } from '../../src/resources/wholesale_dictionaries/DictionaryTable';
-import { TissueList } from '../../src/resources/tissues/TissueList';
+import { DictionaryTable } from '../../src/screens/wholesale/DictionaryTable';
+import { TissueList } from '../../src/screens/wholesale/TissueList';
 import { ROUTES } from '../../src/domain/routes';
 import { setToken } from '../../src/providers/token';
 import type { TissueDto } from '../../src/domain/wholesale/contract';

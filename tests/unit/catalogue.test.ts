@@ -1,17 +1,8 @@
 /** src/domain/catalogue.ts: discount prices, form/API schemas, image sniffing. */
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import {
-  barcodeScanSchema,
-  discountPrice,
-  priceRuleSchema,
-  productCreateSchema,
-  productPatchSchema,
-  productTypeSchema,
-  sizeSchema,
-  sniffImage,
-  stockAdjustSchema,
-} from '../../src/domain/catalogue';
+import { barcodeScanSchema, priceRuleSchema, productCreateSchema, productPatchSchema, productTypeSchema, sizeSchema, stockAdjustSchema } from '../../src/domain/product/contract';
+import { discountPrice, sniffImage } from '../../src/domain/catalogue';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]);

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  balanceOperationSchema,
-  convert,
-  converterReady,
-  converterReset,
-  converterTargetFor,
-  converterTargets,
-  exchangeAmount,
-  exchangeSchema,
-  currencyRateSchema,
-  fromBase,
-  isPositiveAmount,
-  isPositiveRate,
-  onConverterSourceChange,
-  placeCurrencySchema,
-  placeSchema,
-  placeTypeRateSchema,
-  placeTypeSchema,
-  placeWithdrawSchema,
-  priceAt,
-  suggestedExchangeRate,
-  toBase,
-} from '../../src/domain/currency';
+import { balanceOperationSchema, exchangeSchema, currencyRateSchema, placeCurrencySchema, placeSchema, placeTypeRateSchema, placeTypeSchema, placeWithdrawSchema } from '../../src/domain/company/contract';
+import { convert, converterReady, converterReset, converterTargetFor, converterTargets, exchangeAmount, fromBase, isPositiveAmount, isPositiveRate, onConverterSourceChange, priceAt, suggestedExchangeRate, toBase } from '../../src/domain/currency';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/domain/errors';
 import { INTEGER_CODE, integerField, integerNumber } from '../../src/domain/fields';
-import { costIsSet, stockAdjustSchema } from '../../src/domain/catalogue';
+import { costIsSet } from '../../src/domain/catalogue';
+import { stockAdjustSchema } from '../../src/domain/product/contract';
 import { signUpBody } from '../../src/domain/signUp';
 
 const codeOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportWorkbook } from '../../src/resources/cashdesk/cashDeskExcel';
+import { reportWorkbook } from '../../src/screens/cashdesk/cashDeskExcel';
 import type { MoneyMovementDto, MoneyReportDto } from '../../src/domain/report/contract';
 import { INCOME_KEYS, EXPENSE_KEYS } from '../../src/domain/report/contract';
 

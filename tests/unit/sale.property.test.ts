@@ -1,5 +1,5 @@
 /**
- * Properties of the till's rules (issue 11; SPEC.md sections 4, 5 and 9), checked on many random cases
+ * Properties of the till's rules (SPEC.md sections 4, 5 and 9), checked on many random cases
  * from a seeded generator (the same PRNG as tests/api/*.property.test.ts): discounts, conversion, the
  * two-currency split, the change, the method returning to cash, debts, the size grid's 'a/b' sizes,
  * totals and 'lines', and the stock grid's totals. The functions are the real ones the checkout dialog

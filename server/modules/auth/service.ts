@@ -18,7 +18,7 @@ import { AppError } from '../../errors';
 import { companyCurrencyList } from '../currency/service';
 
 /**
- * Sign-in limits (issue 9: the old per-username lock let anyone lock an owner out for 15 minutes).
+ * Sign-in limits (the old per-username lock let anyone lock an owner out for 15 minutes).
  * Failures are counted in the database (several instances share them) within a 15-minute window:
  * - per (account, address): 5 failures -> that pair waits until the oldest leaves the window;
  * - per address: 20 failures on any accounts -> that address waits (stops spraying many accounts);

@@ -1,5 +1,5 @@
 import { barcodeOut, barcodePageOut, barcodesPath, scanOut } from '../../../src/domain/product/contract';
-import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/catalogue';
+import { barcodeScanSchema, barcodeSchema } from '../../../src/domain/product/contract';
 import { listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';

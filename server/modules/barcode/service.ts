@@ -3,7 +3,7 @@
  * product, size and the stock at the caller's place.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/catalogue';
+import type { BarcodeDto, BarcodeInput, BarcodeScanInput, ScanResult } from '../../../src/domain/product/contract';
 import { assertPlaceAllowed, type Caller } from '../../auth/access';
 import { prepared, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';
@@ -71,7 +71,7 @@ export async function deleteBarcode(db: Db, caller: Caller, id: number) {
  */
 export async function scanBarcode(db: Db, caller: Caller, input: BarcodeScanInput): Promise<ScanResult> {
   assertPlaceAllowed(caller, input.place);
-  // one round trip, prepared (issue 11: a scan is the till's hot read; planning the code's lookup and the
+  // one round trip, prepared (a scan is the till's hot read; planning the code's lookup and the
   // product's JSON anew on every scan was most of its 9 ms on an idle server)
   const [hit] = await queryRows<{ size_id: number; size_name: string; place_id: number; place_name: string; quantity: number; rows: ProductRow[] | null }>(
     db,

@@ -1,5 +1,5 @@
 /**
- * Bookings (issue 10; SPEC.md 3 'Booking', 4 'Booking', 7): goods reserved at a place for an approved
+ * Bookings (SPEC.md 3 'Booking', 4 'Booking', 7): goods reserved at a place for an approved
  * customer with a prepayment. All stock and money moves go through the ledger in the caller's one
  * transaction:
  * - create / add a product / raise a quantity: the goods leave the place's free stock (kind 'booking'),

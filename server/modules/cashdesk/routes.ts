@@ -1,6 +1,6 @@
 /**
- * Cash desk routes (SPEC.md section 7 Realization: cash_desks, cancel_closed_cash_desk, cash_desk_info;
- * issue 13). Close and cancel: every role at its places; confirm, approve/reject and the whole history:
+ * Cash desk routes (SPEC.md section 7 Realization: cash_desks, cancel_closed_cash_desk, cash_desk_info).
+ * Close and cancel: every role at its places; confirm, approve/reject and the whole history:
  * admin. Writes that move money (confirm, approve) run through idempotent().
  */
 import { z } from 'zod';

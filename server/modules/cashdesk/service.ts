@@ -1,5 +1,5 @@
 /**
- * Cash desks (issue 13; SPEC.md 2, 3, 4, 7): a place's takings for one UTC day. Closing reads what the
+ * Cash desks (SPEC.md 2, 3, 4, 7): a place's takings for one UTC day. Closing reads what the
  * drawer should hold per currency from the money ledger (the till's kinds, TILL_KINDS) and keeps it
  * beside what was counted; confirming moves the counted cash from the place to the company through the
  * ledger ('confirmed_cash_desks') once, under the desk's row lock. After that the sales it counted

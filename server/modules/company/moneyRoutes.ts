@@ -1,5 +1,5 @@
 /**
- * Company routes of issue 4: place types, place type rates, place writes, place currencies, company
+ * Company routes of money: place types, place type rates, place writes, place currencies, company
  * currency rates and the currency converter. Reads of places and place currencies: every role; the
  * reads of place types and rates too (pricing needs them); every write: admin.
  */
@@ -18,17 +18,7 @@ import {
   placeTypeRatesPath,
   placeTypesPath,
 } from '../../../src/domain/company/contract';
-import {
-  placeCreateSchema,
-  placeTypeCreateSchema,
-  placeCurrencyPatchSchema,
-  placeCurrencySchema,
-  placePatchSchema,
-  placeSchema,
-  placeTypeRatePatchSchema,
-  placeTypeRateSchema,
-  placeTypeSchema,
-} from '../../../src/domain/currency';
+import { placeCreateSchema, placeTypeCreateSchema, placeCurrencyPatchSchema, placeCurrencySchema, placePatchSchema, placeSchema, placeTypeRatePatchSchema, placeTypeRateSchema, placeTypeSchema } from '../../../src/domain/company/contract';
 import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { listQuery } from '../../http/list';

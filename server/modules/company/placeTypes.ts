@@ -1,6 +1,6 @@
-/** Place types and their per-currency rates (issue 4). */
+/** Place types and their per-currency rates. */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/currency';
+import type { PlaceTypeCreateInput, PlaceTypeRateInput } from '../../../src/domain/company/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique, type UniqueRefusal } from '../../db/transaction';
@@ -25,7 +25,7 @@ export async function listPlaceTypes(db: Db, caller: Caller, q: { offset: number
 /**
  * An active place type of the company, or 404 on `field`. `lock: 'share'` holds it until the caller's
  * transaction ends, so a deletion (which takes it FOR UPDATE and then counts the places) cannot slip
- * between this check and the new place: one of the two waits for the other (issue 9 race).
+ * between this check and the new place: one of the two waits for the other, so a place never gets a type deleted under it.
  */
 export async function activePlaceType(db: Db, companyId: number, id: number, field?: string, lock?: 'share') {
   const query = db

@@ -1,6 +1,6 @@
-/** Places (writes) and place currencies (issue 4). The reads of places live in service.ts. */
+/** Places (writes) and place currencies. The reads of places live in service.ts. */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/currency';
+import type { PlaceCreateInput, PlaceCurrencyInput, PlaceInput } from '../../../src/domain/company/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction, inTransactionUnique } from '../../db/transaction';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { companyRateOut, companyRatePatchedOut, currencyExchangesPath, currencyRatesPath, exchangeOut } from '../../../src/domain/company/contract';
-import { currencyRateSchema, exchangeSchema } from '../../../src/domain/currency';
+import { currencyRateSchema, exchangeSchema } from '../../../src/domain/company/contract';
 import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';

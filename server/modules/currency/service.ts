@@ -1,10 +1,11 @@
 /**
- * Company currencies (issue 4): rates relative to the base currency, the currency converter (an
+ * Company currencies: rates relative to the base currency, the currency converter (an
  * exchange on the company balance), and small helpers the money modules share.
  */
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { exchangeAmount, type ExchangeInput } from '../../../src/domain/currency';
+import { exchangeAmount } from '../../../src/domain/currency';
+import { type ExchangeInput } from '../../../src/domain/company/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import type { Db, DbOrTx } from '../../db/connect';

@@ -1,5 +1,5 @@
 /**
- * A customer's debts (issue 10; SPEC.md 3 'Customer', 4 'Debt coverage', 5, 7): sales on credit (rows of
+ * A customer's debts (SPEC.md 3 'Customer', 4 'Debt coverage', 5, 7): sales on credit (rows of
  * `debts`, base currency, written by the sale in its transaction) and the old debt (customers.old_debt).
  * A coverage is money paid into a place's till in one of its currencies (kind debt_coverages); paying
  * more than a debt's remainder hands the rest back as change (kind debt_coverage_changes). A debt is

@@ -1,5 +1,5 @@
 /**
- * Customers (SPEC.md section 7; issue 10): list (search, active, approval), create, read, PATCH,
+ * Customers (SPEC.md section 7): list (search, active, approval), create, read, PATCH,
  * approve / reject (admin), DELETE (deactivate), and the balance operation (money moves: idempotent).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Customers (issue 10, first part): the company's customers with their balance per currency (a
+ * Customers: the company's customers with their balance per currency (a
  * money-ledger account of type 'customer'), approval, and deactivation that never loses history.
  * Debts (sales on credit, the old debt) and their coverages: ./debts.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Employees (SPEC.md 7 Company 'Employees'; issue 15): GET list (admin), POST (admin), GET / PATCH {id}/
+ * Employees (SPEC.md 7 Company 'Employees'): GET list (admin), POST (admin), GET / PATCH {id}/
  * (an admin anyone's; everyone their own record: the profile), PUT {id}/ (admin), DELETE {id}/
  * (admin: deactivate and revoke every token), POST {id}/set_password/.
  */

@@ -1,5 +1,5 @@
 /**
- * Employees and the profile (issue 15; SPEC.md 3, 5, 7 'Employees'): the company's staff with their
+ * Employees and the profile (SPEC.md 3, 5, 7 'Employees'): the company's staff with their
  * roles, allowed places, salary per working day and sell percent. Roles and places are read from these
  * rows on every request (server/auth/access.ts findCaller), so a change takes effect on the person's
  * next request; a deactivation (DELETE, or is_active on one's own record) also revokes every token.

@@ -1,6 +1,6 @@
 /**
- * The fabric barcode lookup (SPEC.md 7 Transfer: 'A fabric barcode lookup goes to an external address';
- * issue 15). The SERVER calls the address the operator configured (FABRIC_LOOKUP_URL, a template with
+ * The fabric barcode lookup (SPEC.md 7 Transfer: 'A fabric barcode lookup goes to an external address').
+ * The SERVER calls the address the operator configured (FABRIC_LOOKUP_URL, a template with
  * `{barcode}`), never the browser through a public proxy: the barcode and the answer stay between this
  * server and that service. The answer is cut down to a few name/value pairs of text (the contract's
  * fabricLookupOut), so nothing else the service sends reaches the browser.

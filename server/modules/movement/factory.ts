@@ -1,5 +1,5 @@
 /**
- * Deliveries from the factory (issue 12): lines written by the factory as vendor code and size NAME.
+ * Deliveries from the factory: lines written by the factory as vendor code and size NAME.
  * Each line is resolved against the catalogue when read; processing puts every line into stock at the
  * chosen place (ledger kind 'reception', ref 'factory_transfer') once, under the delivery's row lock,
  * and only when every line resolves (unknown ones are listed line by line and block it).

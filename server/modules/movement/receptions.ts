@@ -1,9 +1,9 @@
 /**
- * Receptions (issue 12; SPEC.md 3 'Reception', 4, 7): goods arriving at a place. Lines are a list until
+ * Receptions (SPEC.md 3 'Reception', 4, 7): goods arriving at a place. Lines are a list until
  * accept; accept puts every line into stock at the reception's place through the ledger (kind
  * 'reception') in the caller's one transaction, under the reception row's lock, so it happens once even
  * under two concurrent clicks. The received cost is fixed on the row (total_cost) for the reports'
- * 'receptions' expense; no balance pays it (docs/decisions.md).
+ * 'receptions' expense; no balance pays it.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReceptionCreateInput, ReceptionDto, ReceptionGroupDto, ReceptionLineDto, ReceptionLineInput, ReceptionListQuery } from '../../../src/domain/movement/contract';

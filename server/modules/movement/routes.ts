@@ -1,5 +1,5 @@
 /**
- * Stock movement routes (SPEC.md section 7 Reception, Transfer; issue 12). Every POST, PATCH and DELETE
+ * Stock movement routes (SPEC.md section 7 Reception, Transfer). Every POST, PATCH and DELETE
  * that changes lines or moves stock runs through idempotent(): a double click or a retried request is
  * one operation.
  */

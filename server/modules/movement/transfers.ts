@@ -1,5 +1,5 @@
 /**
- * Transfers between places (issue 12; SPEC.md 3 'Transfer', 4, 7) and distribution. A transfer is
+ * Transfers between places (SPEC.md 3 'Transfer', 4, 7) and distribution. A transfer is
  * prepared at the sender (its lines never exceed the sender's stock), sent (the goods leave the sender
  * through the ledger, kind 'transfer_out': the lines of an on_the_way transfer ARE the goods in
  * transit) and accepted at the recipient (kind 'transfer_in'), each step once under the transfer row's
@@ -308,7 +308,7 @@ export async function acceptTransfer(tx: DbOrTx, caller: Caller, id: number): Pr
 
 // ------------------------------------------------------------------------------------ distribution
 
-/** GET distribution/?place=: 'products_for_distribution', the stock held at the source place (docs/decisions.md). */
+/** GET distribution/?place=: 'products_for_distribution', the stock held at the source place. */
 export async function distributionRows(db: DbOrTx, caller: Caller, q: { place: number; offset: number; limit: number; search?: string }) {
   await tillPlace(db, caller, q.place, 'place');
   const where: SQL[] = [eq(placements.placeId, q.place), eq(placements.companyId, caller.companyId), sql`${placements.quantity} > 0`, eq(products.isActive, true)];

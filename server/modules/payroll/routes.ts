@@ -1,5 +1,5 @@
 /**
- * Payroll (SPEC.md 7 'Salaries'; issue 15), admin only: calculate (nothing is paid), pay (money moves:
+ * Payroll (SPEC.md 7 'Salaries'), admin only: calculate (nothing is paid), pay (money moves:
  * idempotent, one transaction), the history.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Payroll (issue 15; SPEC.md 3 'Salary', 7 'Salaries'). For a period (UTC days, inclusive) and an
+ * Payroll (SPEC.md 3 'Salary', 7 'Salaries'). For a period (UTC days, inclusive) and an
  * optional set of places:
  * - a DAY WORKED is a UTC day on which the employee made a sale that is not cancelled, or closed a cash
  *   desk (not rejected), at one of the chosen places (any place of the company when none is chosen);

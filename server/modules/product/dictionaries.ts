@@ -3,7 +3,7 @@
  * (SPEC.md section 7: is_active=true forced); DELETE deactivates.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { SizeDto } from '../../../src/domain/catalogue';
+import type { SizeDto } from '../../../src/domain/product/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/pgErrors';

@@ -3,7 +3,7 @@
  * becomes main when the main one goes), set main (exactly one main). Each change locks the product row.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ImageDto } from '../../../src/domain/catalogue';
+import type { ImageDto } from '../../../src/domain/product/contract';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';

@@ -2,20 +2,11 @@
  * Products: list (search, type, is_active), one, create (JSON or multipart with an image), patch,
  * deactivate, price rules. A page of products is one statement whatever its size (plus the count of a
  * list): the product rows with their prices, images and online places aggregated to JSON by
- * correlated subqueries, evaluated for the page's rows only (docs/decisions.md, issue 14).
+ * correlated subqueries, evaluated for the page's rows only.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  costIsSet,
-  discountPrice,
-  type ImageDto,
-  type PriceDto,
-  type PriceInput,
-  type PriceRuleInput,
-  type ProductCreate,
-  type ProductDto,
-  type ProductPatch,
-} from '../../../src/domain/catalogue';
+import { costIsSet, discountPrice } from '../../../src/domain/catalogue';
+import { type ImageDto, type PriceDto, type PriceInput, type PriceRuleInput, type ProductCreate, type ProductDto, type ProductPatch } from '../../../src/domain/product/contract';
 import { toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { intArray, prerendered, queryRows, type Db } from '../../db/connect';
@@ -28,7 +19,7 @@ import { uploadUrl } from '../upload/storage';
 
 /**
  * A money column as the wire's 2-place string. The money columns are numeric(20,2), so the database
- * already sends that form ("192.00") and decimal.js is only needed when it does not (issue 14: six
+ * already sends that form ("192.00") and decimal.js is only needed when it does not (six
  * Decimal constructions per price were a tenth of a 96-card page's CPU time).
  */
 const TWO_PLACES = /^\d+\.\d{2}$/;
@@ -76,7 +67,7 @@ type ImageRow = Parameters<typeof imageDto>[0];
  * product. Amounts travel as text (a JSON number would lose decimals). One row of one JSON value:
  * PGlite's client parses every row and field of an answer in JavaScript, and a correlated subquery per
  * card rescans its table (and PGlite asks the file system for the table's size) once per card: a
- * 96-card page of 96 rows cost PGlite 12.6 ms, as one array 4.7, grouped 3.7 (docs/decisions.md, issue 14).
+ * 96-card page of 96 rows cost PGlite 12.6 ms, as one array 4.7, grouped 3.7.
  */
 const productsJsonSql = sql`coalesce(json_agg(json_build_object(
     'id', ${products.id}, 'name', ${products.name}, 'model', ${products.model}, 'model_code', ${products.modelCode},
@@ -176,7 +167,7 @@ export function productSearch(search: string): SQL {
   // word of 3 letters or more on its own, and the term's words are checked on the rows it finds. Asked
   // for 'vc-0012', pg_trgm also looks up the trigrams padded at its inner word boundaries ('vc ', ' 00'),
   // whose lists hold a good part of the catalogue: 'VC-0012' at 100 000 products read the index in 1.3
-  // ms, by its word '0012' in 0.3 (EXPLAIN ANALYZE, decisions.md). Every such word is part of a term, so
+  // ms, by its word '0012' in 0.3 (EXPLAIN ANALYZE). Every such word is part of a term, so
   // the rows are the same; `|| ''` keeps the terms' own conditions out of the index scan.
   const indexed = words.map((w) => like(text, w));
   const checked = terms.map((t) => like(sql`(${text} || '')`, t));
@@ -205,7 +196,7 @@ export const SEARCH_CANDIDATES = 200;
 /**
  * ...or, for a page larger than 20 cards, ten pages' worth (the 96-card page: 960): a term with a few
  * hundred matches is then read once, where 200 candidates were barely two pages and sent it to a
- * second read of the index (issue 14). The 6-card searches a seller types keep the cap of 200.
+ * second read of the index. The 6-card searches a seller types keep the cap of 200.
  */
 export const searchCap = (limit: number) => Math.min(SPARSE_MATCHES, Math.max(SEARCH_CANDIDATES, 10 * limit));
 
@@ -254,7 +245,7 @@ export async function listProducts(db: Db, caller: Caller, f: ProductFilter) {
   // out of them (in id order, the cards') or from the ordering's walk. More matches (a letter or two, a
   // common word): the count stops at the cap (`capped`: the pager says 'more than') and the page is
   // the walk with one row more than asked. Counting every match of a one-letter term cost 130 ms on
-  // PostgreSQL at 100 000 products (docs/decisions.md, issue 14). But are many matches dense? Walking
+  // PostgreSQL at 100 000 products. But are many matches dense? Walking
   // the id index from the newest product rechecks about (offset + limit + 1) / density rows: 13 600
   // rows for 97 cards of a term that 0.7 % of the catalogue matches (72 ms on PGlite). The candidates
   // came in table order, so their id span estimates the density; a sparse term's page is left out

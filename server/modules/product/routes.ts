@@ -20,14 +20,7 @@ import {
   sizeTypesPath,
 } from '../../../src/domain/product/contract';
 import { z } from 'zod';
-import {
-  priceRuleSchema,
-  productCreateSchema,
-  productPatchSchema,
-  productTypeSchema,
-  sizeSchema,
-  sizeTypeSchema,
-} from '../../../src/domain/catalogue';
+import { priceRuleSchema, productCreateSchema, productPatchSchema, productTypeSchema, sizeSchema, sizeTypeSchema } from '../../../src/domain/product/contract';
 import { getRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { visibleTo } from '../../auth/scope';

@@ -1,5 +1,5 @@
 /**
- * Financial requisitions (issue 15): an admin or a manager asks for money (currency, amount, comment);
+ * Financial requisitions: an admin or a manager asks for money (currency, amount, comment);
  * the admin approves it, which pays it out of the company balance as a 'withdraws' expense (ref_type
  * 'financial_requisition') exactly once, or rejects it. The decision locks the row FOR UPDATE and checks
  * that it is still pending before anything moves, inside the request's one transaction. A manager sees

@@ -1,5 +1,5 @@
 /**
- * Goods requisitions (SPEC.md 3 'Requisition (proposal)', 4, 7 proposals; issue 15), admin only: a shop
+ * Goods requisitions (SPEC.md 3 'Requisition (proposal)', 4, 7 proposals), admin only: a shop
  * asks for goods (product, size, quantity); the lines are edited while it is pending; it is approved or
  * rejected ('Please select status'); an approved one becomes, in one click, a transfer from a warehouse
  * to the shop that is created and sent through the stock-movement code (createTransfer,

@@ -1,5 +1,5 @@
 /**
- * Requisitions (issue 15): financial requisitions (admin and manager ask; the admin approves, which
+ * Requisitions: financial requisitions (admin and manager ask; the admin approves, which
  * pays, or rejects) and goods requisitions (SPEC.md 7 proposals, admin). Decisions that move money or
  * stock are idempotent, one transaction each.
  */

@@ -3,7 +3,8 @@
  * ledger, vendor-code counts and the total count. Reads: every role; adjustments: admin.
  */
 import { z } from 'zod';
-import { idArray, idField, stockAdjustSchema } from '../../../src/domain/catalogue';
+import { idArray, idField } from '../../../src/domain/fields';
+import { stockAdjustSchema } from '../../../src/domain/product/contract';
 import {
   countByVendorCodePath,
   placementOut,

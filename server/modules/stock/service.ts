@@ -3,7 +3,7 @@
  * code, total count, and POST placements/adjust/ (the only write here, through server/ledger).
  */
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/catalogue';
+import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/product/contract';
 import type { Caller } from '../../auth/access';
 import { intArray, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';
@@ -23,11 +23,11 @@ export interface PlacementFilter {
   include_empty?: boolean;
 }
 
-/** Units of the placement's product, size and place reserved by pending bookings (issue 10): not in `quantity`, which is free stock. */
+/** Units of the placement's product, size and place reserved by pending bookings: not in `quantity`, which is free stock. */
 const reservedUnits = sql<number>`(select coalesce(sum(bl.quantity), 0)::int from ${bookingLines} bl join ${bookings} b on b.id = bl.booking_id
   where b.company_id = ${placements.companyId} and b.status = 'pending' and bl.product_id = ${placements.productId} and bl.size_id = ${placements.sizeId} and bl.place_id = ${placements.placeId})`;
 
-/** Units on the way to the placement's place (sent transfers not yet accepted, issue 12): goods in transit, in no placement's `quantity`. */
+/** Units on the way to the placement's place (sent transfers not yet accepted): goods in transit, in no placement's `quantity`. */
 const onTheWayUnits = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from ${transferLines} tl join ${transfers} t on t.id = tl.transfer_id
   where t.company_id = ${placements.companyId} and t.status = 'on_the_way' and tl.product_id = ${placements.productId} and tl.size_id = ${placements.sizeId} and t.to_place_id = ${placements.placeId})`;
 

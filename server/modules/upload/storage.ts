@@ -160,7 +160,7 @@ export async function removeOrphanUploads(db: Db, dir: string, maxAgeMs = 24 * 6
         sql`not exists (select 1 from product_images i where i.file = ${uploads.name} or i.file like '%/' || ${uploads.name})`,
         sql`not exists (select 1 from places p where p.image = ${uploads.name} or p.image like '%/' || ${uploads.name})`,
         sql`not exists (select 1 from employees e where e.picture = ${uploads.name} or e.picture like '%/' || ${uploads.name})`,
-        // tissues' fabric samples (issue 16)
+        // tissues' fabric samples
         sql`not exists (select 1 from tissues t where t.fabric_sample_image = ${uploads.name})`,
       ),
     );

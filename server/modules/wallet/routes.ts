@@ -1,5 +1,5 @@
 /**
- * Wallet routes (issue 4): company balance (admin, manager), place balances (admin, manager: their
+ * Wallet routes: company balance (admin, manager), place balances (admin, manager: their
  * places), company <-> place transfers (admin) and wallets (admin).
  */
 import {
@@ -14,7 +14,8 @@ import {
   walletsPath,
 } from '../../../src/domain/wallet/contract';
 import { z } from 'zod';
-import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema, walletSchema } from '../../../src/domain/currency';
+import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema } from '../../../src/domain/company/contract';
+import { walletSchema } from '../../../src/domain/wallet/contract';
 import { getRoute, listRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { listQuery } from '../../http/list';

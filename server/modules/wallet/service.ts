@@ -1,10 +1,10 @@
 /**
- * Balances (issue 4): the company balance, place balances, company <-> place transfers and wallets.
+ * Balances: the company balance, place balances, company <-> place transfers and wallets.
  * Every amount moves through server/ledger (moveMoney) inside the request's one transaction, with the
  * caller as the journal's employee.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BalanceOperationInput } from '../../../src/domain/currency';
+import type { BalanceOperationInput } from '../../../src/domain/company/contract';
 import { money, toMoneyString } from '../../../src/domain/money';
 import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';

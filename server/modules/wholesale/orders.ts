@@ -1,5 +1,5 @@
 /**
- * Wholesale orders (issue 16; SPEC.md 3, 4, 7 'Orders'): staff enter an order for an approved customer,
+ * Wholesale orders (SPEC.md 3, 4, 7 'Orders'): staff enter an order for an approved customer,
  * one of them starts processing it (the row lock decides who: the other gets 'Order is already in
  * work'), lines' quantities change while it is new or in progress, and completing it makes it a sale to
  * the customer through the till's createSale in the same transaction (stock, money, debt: never a

@@ -1,5 +1,5 @@
 /**
- * Price groups (issue 16; SPEC.md 2 '/price-group', admin): named groups of rules, each for a product
+ * Price groups (SPEC.md 2 '/price-group', admin): named groups of rules, each for a product
  * type or a product, a percent off the catalogue price or a fixed price (src/domain/wholesale/priceGroup.ts
  * applies them). A wholesale order chosen with a group prices its lines by it (orders.ts). DELETE of a
  * group deactivates it (its name is free again; orders keep it); DELETE of a rule removes it.

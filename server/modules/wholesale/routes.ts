@@ -1,5 +1,5 @@
 /**
- * Wholesale (issue 16; SPEC.md 7 'Orders', 'tissues'): orders (read by admin, manager and the client
+ * Wholesale (SPEC.md 7 'Orders', 'tissues'): orders (read by admin, manager and the client
  * manager; the same roles process them), the customer's public details table (by token, no sign-in),
  * the six reference tables through one generic route set, and tissues (admin).
  */

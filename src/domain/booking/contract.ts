@@ -1,5 +1,5 @@
 /**
- * The booking area's contract (SPEC.md sections 3 'Booking', 4 'Booking', 7; issue 10): goods reserved
+ * The booking area's contract (SPEC.md sections 3 'Booking', 4 'Booking', 7): goods reserved
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
 import { z } from 'zod';

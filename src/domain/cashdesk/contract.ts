@@ -1,5 +1,5 @@
 /**
- * The cash desk area's contract (SPEC.md 2 'close cash desk', 3, 4, 7; issue 13): a place's takings for
+ * The cash desk area's contract (SPEC.md 2 'close cash desk', 3, 4, 7): a place's takings for
  * one day, closed with the cash counted per currency, then confirmed by the admin (the counted cash
  * moves from the place to the company). Expected amounts are read from the money ledger.
  */

@@ -1,4 +1,4 @@
-/** The cash desk area's API paths (SPEC.md section 7 Realization: cash_desks, cash_desk_info; issue 13), without zod. */
+/** The cash desk area's API paths (SPEC.md section 7 Realization: cash_desks, cash_desk_info), without zod. */
 import { apiPath, listCallPath } from '../apiPaths';
 
 export const cashDesksPath = apiPath('realization', 'cash_desks');

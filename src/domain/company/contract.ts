@@ -7,7 +7,8 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { activeRefOut, idOut, moneyOut, pageOf, rateOut, refOut } from '../fields';
+import { activeRefOut, idField, idOut, moneyField, moneyOut, NAME_MAX, nameField, pageOf, positiveMoneyField, rateField, rateOut, refOut, requiredTextField, textField } from '../fields';
+import { COMMENT_MAX } from '../currency';
 
 /** A currency named in an answer. */
 export const currencyRefOut = refOut;
@@ -70,3 +71,126 @@ export type ExchangeResult = z.infer<typeof exchangeOut>;
 export const placeTypePageOut = pageOf(placeTypeOut);
 export const placeTypeRatePageOut = pageOf(placeTypeRateOut);
 export const placePageOut = pageOf(placeOut);
+
+// ------------------------------------------------------------------------------------ request bodies
+
+// The money fields of this area are the shared field rules (src/domain/fields.ts): one description of
+// an amount, a rate and an id for the whole API, with its precise messages.
+
+/** A name: required, at most NAME_MAX, no control characters (the shared field). */
+const requiredName = (code = 'required') => nameField(NAME_MAX, code);
+
+// ------------------------------------------------------------------------------------ schemas
+
+/** Place type: name required ('is required'), max 64. */
+export const placeTypeSchema = z.object({ name: requiredName() });
+export type PlaceTypeInput = z.infer<typeof placeTypeSchema>;
+
+/** The same currency twice in one list: refused on the list's field (`rates`, `currencies`). */
+function uniqueCurrencies(field: string) {
+  return (list: readonly { currency: number }[] | undefined, ctx: z.RefinementCtx) => {
+    if (!list) return;
+    const seen = new Set<number>();
+    for (const item of list) {
+      if (seen.has(item.currency)) ctx.addIssue({ code: 'custom', message: 'duplicate_currency', path: [field] });
+      seen.add(item.currency);
+    }
+  };
+}
+
+/**
+ * POST place type: the type and, in the same call, its rates (the wizard saves once at the
+ * end, so a wizard left half-way leaves nothing behind).
+ */
+export const placeTypeCreateSchema = placeTypeSchema
+  .extend({ rates: z.array(z.object({ currency: idField, rate: rateField }), { error: 'invalid' }).max(50, 'invalid').optional() })
+  .superRefine((v, ctx) => uniqueCurrencies('rates')(v.rates, ctx));
+export type PlaceTypeCreateInput = z.infer<typeof placeTypeCreateSchema>;
+
+/** Place type rate: one per (type, currency). */
+export const placeTypeRateSchema = z.object({ rate: rateField, place_type: idField, currency: idField });
+export type PlaceTypeRateInput = z.infer<typeof placeTypeRateSchema>;
+export const placeTypeRatePatchSchema = z.object({ rate: rateField });
+
+/** Place: name required ('of place is required'), max 64; type required; address optional. */
+export const placeSchema = z.object({
+  name: requiredName('place_name_required'),
+  type: idField,
+  address: textField(255).nullish().transform((v) => v ?? ''),
+  image: z.string().max(1000, 'max_length').nullish(),
+});
+export type PlaceInput = z.infer<typeof placeSchema>;
+export const placePatchSchema = placeSchema.partial();
+
+/**
+ * POST place: the place and, in the same call, its currencies. Exactly one base currency:
+ * when none is marked, the first one is the base.
+ */
+export const placeCreateSchema = placeSchema
+  .extend({
+    currencies: z
+      .array(z.object({ currency: idField, is_base_currency: z.boolean().optional(), amount_to_remain: moneyField.optional() }), {
+        error: 'invalid',
+      })
+      .max(50, 'invalid')
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    uniqueCurrencies('currencies')(v.currencies, ctx);
+    if (v.currencies && v.currencies.filter((c) => c.is_base_currency).length > 1) {
+      ctx.addIssue({ code: 'custom', message: 'one_base_currency', path: ['currencies'] });
+    }
+  });
+export type PlaceCreateInput = z.infer<typeof placeCreateSchema>;
+
+/** Place currency (place wizard step 1). */
+export const placeCurrencySchema = z.object({
+  place: idField,
+  currency: idField,
+  is_base_currency: z.boolean().optional().default(false),
+  amount_to_remain: moneyField.optional(),
+});
+export type PlaceCurrencyInput = z.infer<typeof placeCurrencySchema>;
+export const placeCurrencyPatchSchema = z.object({
+  amount_to_remain: moneyField.optional(),
+  is_base_currency: z.boolean().optional(),
+  is_secondary_default: z.boolean().optional(),
+});
+
+/** Company currency rate (settings card): the base currency's rate cannot be edited. */
+export const currencyRateSchema = z.object({ rate: rateField });
+
+/** Currency converter request. */
+export const exchangeSchema = z.object({
+  from_currency: idField,
+  to_currency: idField,
+  from_amount: positiveMoneyField,
+  rate: rateField,
+});
+export type ExchangeInput = z.infer<typeof exchangeSchema>;
+
+const comment = requiredTextField(COMMENT_MAX);
+
+/** Company balance operation (replenish or withdraw), wallet replenish/withdraw. */
+export const balanceOperationSchema = z.object({ amount: positiveMoneyField, currency: idField, comment });
+export type BalanceOperationInput = z.infer<typeof balanceOperationSchema>;
+
+/** Company <-> place transfer; `id` (the place) is optional in the body (the path carries it). */
+export const placeBalanceOperationSchema = z.object({
+  id: idField.optional(),
+  amount: positiveMoneyField,
+  currency: idField,
+  comment,
+});
+/** Place -> company: withdraw_all=true moves the whole balance of that currency (amount then ignored). */
+export const placeWithdrawSchema = z
+  .object({
+    id: idField.optional(),
+    amount: positiveMoneyField.optional(),
+    currency: idField,
+    comment,
+    withdraw_all: z.boolean().optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.withdraw_all && v.amount === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['amount'] });
+  });

@@ -1,5 +1,5 @@
 /**
- * The customer area's contract (SPEC.md sections 3 'Customer', 5, 7 'Customers', 8; issue 10): the
+ * The customer area's contract (SPEC.md sections 3 'Customer', 5, 7 'Customers', 8): the
  * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const customerListQuery = pageQuery.extend({
 });
 
 /**
- * POST {id}/balance_replenish_withdraw/ (issue 10's body). SPEC.md 5 'Balance operation': disabled while
+ * POST {id}/balance_replenish_withdraw/. SPEC.md 5 'Balance operation': disabled while
  * currency, amount or comment is empty, so the comment is required (as the company's and the wallets').
  */
 export const customerBalanceBody = z.object({

@@ -1,5 +1,5 @@
 /**
- * The employee area's contract (SPEC.md sections 3 'Employee', 5 'Employee', 7 'Employees', 8; issue 15):
+ * The employee area's contract (SPEC.md sections 3 'Employee', 5 'Employee', 7 'Employees', 8):
  * the employee's fields as the admin's form and the profile send them, the password change, and the
  * answer (never the password). Built on src/domain/fields.ts.
  */
@@ -12,7 +12,7 @@ export * from './paths';
 /** SPEC.md 9: username 64, password 128, passport id 10. */
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 128;
-/** SPEC.md is silent on a minimum: 8 characters (docs/decisions.md). */
+/** SPEC.md is silent on a minimum: 8 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSPORT_MAX = 10;
 
@@ -69,7 +69,7 @@ function workplaceInPlaces(v: { places?: number[]; current_workplace?: number },
   }
 }
 
-/** POST /company/v1/employees/ (issue 15's shape). */
+/** POST /company/v1/employees/. */
 export const employeeCreateBody = employeeFields.extend({ password: passwordField }).superRefine(workplaceInPlaces);
 export type EmployeeCreateInput = z.infer<typeof employeeCreateBody>;
 

@@ -1,5 +1,5 @@
 /**
- * The stock movement area's contract (SPEC.md sections 3 'Reception', 'Transfer', 4, 5, 7; issue 12):
+ * The stock movement area's contract (SPEC.md sections 3 'Reception', 'Transfer', 4, 5, 7):
  * receptions, transfers between places, distribution and deliveries from the factory. Every unit that
  * moves goes through server/ledger; these are the requests and answers.
  */

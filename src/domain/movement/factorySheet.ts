@@ -1,5 +1,5 @@
 /**
- * A factory delivery as a sheet (issue 12): the first row names the columns (vendor code, size,
+ * A factory delivery as a sheet: the first row names the columns (vendor code, size,
  * quantity, cost; English or Russian, any order, any case), every later non-empty row is one line.
  * Pure: the browser reads the .xlsx with exceljs and hands the cell values here; the server checks the
  * resulting JSON with factoryCreateBody like any other request.

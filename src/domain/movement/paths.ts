@@ -1,4 +1,4 @@
-/** The stock movement area's API paths (SPEC.md section 7 Reception, Transfer; issue 12), without zod: the browser's entry may import these. */
+/** The stock movement area's API paths (SPEC.md section 7 Reception, Transfer), without zod: the browser's entry may import these. */
 import { apiPath, listCallPath } from '../apiPaths';
 
 export const receptionsPath = apiPath('reception', 'receptions');

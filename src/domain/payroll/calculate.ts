@@ -1,5 +1,5 @@
 /**
- * Payroll arithmetic (issue 15), one pure rule for the server's calculate/pay and its tests:
+ * Payroll arithmetic, one pure rule for the server's calculate/pay and its tests:
  * pay = days worked x fee per day + sell_percent of the employee's sales in the period, the sales
  * converted to the salary currency. Exact decimals (decimal.js); every figure rounded half-up to 2
  * places once: the percent is taken of the rounded sales amount, so the shown figures add up.

@@ -1,5 +1,5 @@
 /**
- * The payroll area's contract (SPEC.md sections 3 'Salary', 7 'Salaries'; issue 15): the calculation
+ * The payroll area's contract (SPEC.md sections 3 'Salary', 7 'Salaries'): the calculation
  * request and its rows, the payment and the history. Built on src/domain/fields.ts.
  */
 import { z } from 'zod';

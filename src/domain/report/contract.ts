@@ -1,5 +1,5 @@
 /**
- * The money report (SPEC.md 3 'Report'; issue 13): for each currency, the balance before the period,
+ * The money report (SPEC.md 3 'Report'): for each currency, the balance before the period,
  * what came in and went out by kind, and the balance after, all read from the money ledger. The
  * identity prev + incomes - expenses = actual is checked by the server against the journal itself
  * (`consistent`); the screen shows an error instead of numbers that do not add up.
@@ -55,14 +55,14 @@ export const moneyReportRowOut = z.object({
   total_incomes: moneyOut,
   total_expenses: moneyOut,
   /**
-   * What the shop earned by selling, in this currency (the report's headline; docs/decisions.md): the
+   * What the shop earned by selling, in this currency (the report's headline): the
    * cash tendered for sales (incomes.sales, incomes.debt_sales) less the change given (expenses.changes),
    * less what cancelled sales gave back (expenses less incomes of sale_cancels). The tendered and the
    * change stay apart in incomes and expenses: the drawer's flow, which prev + incomes - expenses follows.
    */
   sales_net: moneyOut,
   /** the cost of the goods received (receptions accepted in the period, in scope), in the base currency's row only:
-   *  receptions are not paid from a balance (docs/decisions.md), so this is shown beside the figures, not in them */
+   *  receptions are not paid from a balance, so this is shown beside the figures, not in them */
   received_goods_cost: moneyOut,
   /** the period's days that have movements, oldest first (the report's chart) */
   days: z.array(z.object({ date: z.string(), income: moneyOut, expense: moneyOut })),

@@ -1,4 +1,4 @@
-/** The money report's API paths (issue 13; SPEC.md 7 names no call for it), without zod. */
+/** The money report's API paths (SPEC.md 7 names no call for it), without zod. */
 import { apiPath, listCallPath } from '../apiPaths';
 
 export const moneyReportPath = apiPath('report', 'money');

@@ -1,6 +1,6 @@
 /**
- * The requisition area's contract (SPEC.md 3 'Requisition (proposal)', 4 'Requisition', 7 proposals;
- * issue 15): goods requisitions (a shop asks for goods: product, size, quantity) and financial
+ * The requisition area's contract (SPEC.md 3 'Requisition (proposal)', 4 'Requisition', 7 proposals):
+ * goods requisitions (a shop asks for goods: product, size, quantity) and financial
  * requisitions (an employee asks for money: currency, amount, comment). States pending, approved,
  * rejected. Built on src/domain/fields.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The sale area's contract (SPEC.md section 7 Realization; issue 11): the sale request (cash, no
+ * The sale area's contract (SPEC.md section 7 Realization): the sale request (cash, no
  * customer: the customer variants come with the customers area) and the sale's answers. The server
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
@@ -27,7 +27,7 @@ export const extraServiceCostField = z.object({ currency: idField, amount: money
 
 export const SALE_METHODS = ['cash', 'balance', 'debt'] as const;
 
-/** SPEC.md 4 'Sale status': active, or canceled by an admin (nothing makes a sale 'success' yet: docs/decisions.md) */
+/** SPEC.md 4 'Sale status': active, or canceled by an admin (nothing makes a sale 'success' yet) */
 /** SPEC.md 4: a sale is active, success once a confirmed cash desk counted it (then final), or canceled */
 export const SALE_STATUSES = ['active', 'success', 'canceled'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];

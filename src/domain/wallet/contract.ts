@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { activeRefOut, datedRecordOut, idOut, moneyOut, pageOf, refOut } from '../fields';
+import { activeRefOut, datedRecordOut, idOut, moneyOut, NAME_MAX, nameField, pageOf, refOut } from '../fields';
 import { currencyRefOut } from '../company/contract';
 
 export const balanceEntryOut = z.object({ id: idOut, amount: moneyOut, currency: currencyRefOut });
@@ -36,3 +36,7 @@ export const walletDetailOut = walletOut.extend({ movements: walletMovementsOut 
 export type WalletDetail = z.infer<typeof walletDetailOut>;
 
 export const walletPageOut = pageOf(walletOut);
+
+/** Wallet: a named money box of the company. */
+export const walletSchema = z.object({ name: nameField(NAME_MAX, 'required') });
+export type WalletInput = z.infer<typeof walletSchema>;

@@ -1,6 +1,6 @@
 /**
  * The wholesale area's contract (SPEC.md sections 3 'Wholesale order', 'Tissue', 4, 7 'Orders',
- * 'tissues', 8; issue 16): request and response schemas built on src/domain/fields.ts.
+ * 'tissues', 8): request and response schemas built on src/domain/fields.ts.
  */
 import { z } from 'zod';
 import { activeRefOut, amountField, boolField, dateField, dateTimeOut, emptyIsAbsent, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, productRefOut, queryBool, textField, refOut } from '../fields';
@@ -29,7 +29,7 @@ export const orderHeaderBody = z.object({
   price_group: idField.nullable().optional(),
 });
 export type OrderHeaderInput = z.infer<typeof orderHeaderBody>;
-/** POST /v1/orders/ (issue 16's shape): staff enter an order for a wholesale customer, once per Idempotency-Key. */
+/** POST /v1/orders/: staff enter an order for a wholesale customer, once per Idempotency-Key. */
 export const orderCreateBody = orderHeaderBody.extend({
   products: z
     .array(z.object({ product: idField, size: idField, quantity: orderQuantityField }), { error: 'invalid' })

@@ -1,5 +1,5 @@
 /**
- * Price groups (issue 16, SPEC.md 2 '/price-group'): a wholesale order chosen with a group prices each
+ * Price groups (SPEC.md 2 '/price-group'): a wholesale order chosen with a group prices each
  * line by the group's rule for that product, else for its product type (a product's rule wins), as a
  * percent off the catalogue price or as a fixed price. One implementation for the server (which prices
  * the order) and the browser (which shows the rule's effect).

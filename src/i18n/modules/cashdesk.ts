@@ -1,5 +1,5 @@
 /**
- * Messages of the cash desk screens (close, approvement, history) and the money report (issue 13):
+ * Messages of the cash desk screens (close, approvement, history) and the money report:
  * app.cashdesk.*, and the Russian texts of their error codes (the English ones are src/domain/errors.ts).
  * en is the source; ru has the same keys.
  */

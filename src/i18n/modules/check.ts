@@ -1,5 +1,5 @@
 /**
- * Messages of the check screens and the sale info (/check, /sale/{id}/check, /sale/{id}; issue 11):
+ * Messages of the check screens and the sale info (/check, /sale/{id}/check, /sale/{id}):
  * app.check.*. The till's own texts stay in ./sale.ts (app.sale.*). en is the source; ru must have the
  * same keys (a unit test checks).
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the employee screens and the profile (issue 15): resources.employees.* and
+ * Messages of the employee screens and the profile: resources.employees.* and
  * app.employees.*. en is the source; ru must have the same keys (a unit test checks). The API's error
  * texts are in src/domain/errors.ts; their Russian ones are ru.messages here.
  */

@@ -1,6 +1,6 @@
 /**
- * Messages of the stock movement screens (receptions, transfers, distribution, factory deliveries;
- * issue 12): app.movement.*, and the Russian texts of their error codes (the English ones are
+ * Messages of the stock movement screens (receptions, transfers, distribution, factory deliveries):
+ * app.movement.*, and the Russian texts of their error codes (the English ones are
  * src/domain/errors.ts). en is the source; ru has the same keys. SPEC.md's English texts are used verbatim ('products_successfully_distributed' shows
  * 'Products successfully distributed', 'Transfer successfully accepted!', the factory fallbacks).
  */

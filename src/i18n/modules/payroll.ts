@@ -1,5 +1,5 @@
 /**
- * Messages of the payroll screens (issue 15): app.payroll.*, and the Russian texts of the area's error
+ * Messages of the payroll screens: app.payroll.*, and the Russian texts of the area's error
  * codes (the English ones are src/domain/errors.ts). en is the source; ru has the same keys.
  */
 import type { ErrorCode } from '../../domain/errors';

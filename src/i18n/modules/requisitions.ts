@@ -1,5 +1,5 @@
 /**
- * Messages of the requisition screens (issue 15): goods requisitions (app.requisitions.*) and financial
+ * Messages of the requisition screens: goods requisitions (app.requisitions.*) and financial
  * requisitions (app.financial_requisitions.*), and the Russian texts of their error codes (the English
  * ones are src/domain/errors.ts). en is the source; ru has the same keys.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the wholesale screens (issue 16): resources.wholesale_orders.*, resources.tissues.* and
+ * Messages of the wholesale screens: resources.wholesale_orders.*, resources.tissues.* and
  * app.wholesale.*. en is the source; ru must have the same keys (a unit test checks). The API's error
  * texts are in src/domain/errors.ts; the Russian ones of the area's codes are ru.messages here.
  */

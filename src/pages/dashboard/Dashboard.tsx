@@ -1,5 +1,5 @@
 /**
- * /dashboard (admin, manager; SPEC.md 2 'Dashboard', issue 13): cards for total customers (with
+ * /dashboard (admin, manager; SPEC.md 2 'Dashboard'): cards for total customers (with
  * customer access), total products and the current place's balance with a currency picker ('sum:
  * amount', or 'choose_currency'); a bar chart of the 10 best-selling products ('sales', x label vendor
  * code plus type name) for today, 7 or 30 days, a bar opening that product's sales by size; and the

@@ -1,5 +1,5 @@
 /**
- * A customer's debts and bookings tabs (issue 10; SPEC.md 3 'Customer': debts, old debt, bookings).
+ * A customer's debts and bookings tabs (SPEC.md 3 'Customer': debts, old debt, bookings).
  * Debts: every sale on credit with its coverage and coverage history; cover one (money paid at one of
  * the employee's places, in one of its currencies; paid above the debt comes back as change); the old
  * debt, covered never above it (Send disabled above it), with its coverage history. Bookings: the customer's bookings, each linking to its page. Wallets:

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
- * Customers: the resource `management/customers`: list at /management/customers and create at
- * /management/customers/create, react-admin's own paths. SPEC.md's edit path /management/customers/edit/{id}
+ * Customers: the resource `customers`: list at /management/customers and create at
+ * /management/customers/create, react-admin's paths under the route table's. SPEC.md's edit path /management/customers/edit/{id}
  * (and /info) is not react-admin's edit path ({id}), so the customer page is a custom route
- * (docs/decisions.md).
+ * (src/pages/index.ts).
  */
 export const CustomerPageScreen = lazy(() => import('./CustomerPage'));
 

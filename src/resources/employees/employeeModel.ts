@@ -1,5 +1,5 @@
 /**
- * The employee form's pure logic (issue 15): the form's values, the record -> values mapping, the
+ * The employee form's pure logic: the form's values, the record -> values mapping, the
  * values -> API body mapping (amounts as decimal strings), and the contract resolvers.
  */
 import type { Resolver } from 'react-hook-form';

@@ -27,7 +27,7 @@ const empty = (): WizardValues => ({ name: '', chosen: [], rates: {} });
 /**
  * Add a place type: a 3-step wizard (SPEC.md section 4): its name, its currencies, their rates (the
  * company rate by default). Nothing is saved until Finish, which creates the type and its rates in one
- * call (issue 9: a wizard left half-way leaves nothing behind). One react-hook-form holds every field.
+ * call (a wizard left half-way leaves nothing behind). One react-hook-form holds every field.
  */
 export function PlaceTypeWizard({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
-/** Place types: the resource `management/places/types` (SPEC.md's /management/places/types). */
+/** Place types: the resource `place_types` at SPEC.md's /management/places/types. */
 export default resourceIndex({ list: ['place_types', () => import('./PlaceTypeList')] });

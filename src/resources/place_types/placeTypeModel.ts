@@ -1,4 +1,5 @@
-import { NAME_MAX, placeTypeSchema } from '../../domain/currency';
+import { NAME_MAX } from '../../domain/currency';
+import { placeTypeSchema } from '../../domain/company/contract';
 import { amountProblem } from '../../domain/fields';
 import { RATE_RULE } from '../../ui/AmountField';
 

@@ -21,7 +21,7 @@ const INFO_FIELDS = ['name', 'type', 'address', 'image'] as const;
 
 /**
  * 'Add place': a 2-step modal (SPEC.md sections 2, 4, 5): the place's info, then its currencies. Nothing
- * is saved until Finish, which creates the place and its currencies in one call (issue 9: a modal left
+ * is saved until Finish, which creates the place and its currencies in one call (a modal left
  * half-way, or a closed browser, leaves nothing behind). One react-hook-form holds every field.
  */
 export function PlaceCreateDialog({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {

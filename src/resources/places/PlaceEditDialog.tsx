@@ -2,7 +2,7 @@ import { TextInput, useDataProvider, useInput, useTranslate } from 'react-admin'
 import { RemoteSelectInput } from '../../ui/RemoteSelect';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Place } from '../../providers/callContext';
-import { placeSchema } from '../../domain/currency';
+import { placeSchema } from '../../domain/company/contract';
 import { FormDialog } from '../../ui/FormDialog';
 import { usePlaceTypeName } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';

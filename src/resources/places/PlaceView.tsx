@@ -87,7 +87,7 @@ export function PlaceView({ route }: { route?: RouteDef }) {
 }
 
 /**
- * The rate that prices this place in a currency, and where it comes from (issue 9): the place type's own
+ * The rate that prices this place in a currency, and where it comes from: the place type's own
  * rate when it has one, else the company's (src/domain/currency.ts priceAt uses the same order).
  */
 function useAppliedRates(placeTypeId: number | undefined) {

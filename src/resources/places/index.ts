@@ -3,8 +3,8 @@ import StoreIcon from '@mui/icons-material/Store';
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
- * Places: the resource `management/places` (SPEC.md's /management/places). A place's view keeps the
- * spec's /management/place/{id}/view (singular `place`: a custom route, see docs/decisions.md).
+ * Places: the resource `places` at SPEC.md's /management/places. A place's view keeps the
+ * spec's /management/place/{id}/view (singular `place`, not the resource's {id}: a custom route).
  */
 export const PlaceViewScreen = lazy(() => import('./PlaceView'));
 

@@ -1,4 +1,5 @@
-import { NAME_MAX, placeSchema } from '../../domain/currency';
+import { NAME_MAX } from '../../domain/currency';
+import { placeSchema } from '../../domain/company/contract';
 import { amountProblem, normaliseAmount } from '../../domain/fields';
 import type { CurrencyRef } from '../../domain/company/types';
 

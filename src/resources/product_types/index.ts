@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
-/** Product types: the resource `products/types`, so its list is SPEC.md's /products/types. */
+/** Product types: the resource `product_types`, its list at SPEC.md's /products/types. */
 export default resourceIndex({ list: ['product_types', () => import('./ProductTypeList')] });

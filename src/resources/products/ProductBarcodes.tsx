@@ -4,7 +4,8 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { BARCODE_MAX, barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/catalogue';
+import { BARCODE_MAX } from '../../domain/catalogue';
+import { barcodeSchema, type BarcodeDto, type ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, fieldErrorText } from '../../layout/feedback';

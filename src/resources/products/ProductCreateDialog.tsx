@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ProductDto } from '../../domain/catalogue';
+import type { ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ProductForm } from './ProductForm';
 import { createdArgs, emptyProductValues, valuesToPayload } from './productModel';

@@ -10,7 +10,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ImageDto, ProductDto } from '../../domain/catalogue';
+import type { ImageDto, ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FilePickButton, useCanWrite } from '../../ui/catalogueUi';
 import { useErrorNotify } from '../../layout/feedback';

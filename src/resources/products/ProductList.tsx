@@ -7,7 +7,8 @@ import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type ProductDto } from '../../domain/catalogue';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '../../domain/catalogue';
+import { type ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText } from '../../layout/feedback';
@@ -66,7 +67,7 @@ function ProductListView() {
           ))}
         </Grid>
       )}
-      {/* a broad search has no total (its count stops at a cap, issue 14): the pager then says 'more than' */}
+      {/* a broad search has no total (its count stops at a cap): the pager then says 'more than' */}
       {!isPending && ((total ?? 0) > 0 || hasNextPage || hasPreviousPage) && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
       {adding && (
         <ProductCreateDialog

@@ -8,7 +8,7 @@ import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'reac
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { ProductDto } from '../../domain/catalogue';
+import type { ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';

@@ -9,7 +9,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
-import { stockAdjustSchema, type ProductDto } from '../../domain/catalogue';
+import { stockAdjustSchema, type ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText, useErrorNotify } from '../../layout/feedback';

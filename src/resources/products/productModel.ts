@@ -4,7 +4,8 @@
  * price is no price for that place type.
  */
 import type { FieldErrors } from 'react-hook-form';
-import { costIsSet, discountPrice, priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/catalogue';
+import { costIsSet, discountPrice } from '../../domain/catalogue';
+import { priceInputSchema, productCreateSchema, type ProductCreateInput, type ProductDto } from '../../domain/product/contract';
 import { amountProblem, normaliseAmount } from '../../domain/fields';
 import { issuesToErrors } from '../../layout/feedback';
 

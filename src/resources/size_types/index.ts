@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
-/** Size types: the resource `management/sizes/types` (SPEC.md's /management/sizes/types). */
+/** Size types: the resource `size_types` at SPEC.md's /management/sizes/types. */
 export default resourceIndex({ list: ['size_types', () => import('./SizeTypeList')] });

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { SizeTypeDto } from '../../domain/catalogue';
+import type { SizeTypeDto } from '../../domain/product/contract';
 import { InlineTable } from '../../ui/InlineTable';
 
 /** /management/sizes: inline table of sizes with columns name and type; add, edit, delete. */

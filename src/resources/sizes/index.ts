@@ -1,4 +1,4 @@
 import { resourceIndex } from '../../ui/resourceIndex';
 
-/** Sizes: the resource `management/sizes` (SPEC.md's /management/sizes). */
+/** Sizes: the resource `sizes` at SPEC.md's /management/sizes. */
 export default resourceIndex({ list: ['sizes', () => import('./SizeList')] });

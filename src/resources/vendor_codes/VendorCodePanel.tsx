@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { SizeTypeDto, VendorCodeRow } from '../../domain/catalogue';
+import type { SizeTypeDto, VendorCodeRow } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Spinner, errorText } from '../../layout/feedback';
 import { StockGridTable } from '../../ui/StockGridTable';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FunctionField, TextField as RaTextField, TextInput, useCreate, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { NAME_MAX, walletSchema } from '../../domain/currency';
+import { NAME_MAX } from '../../domain/currency';
+import { walletSchema } from '../../domain/wallet/contract';
 import { ListBody, listScreen, ListToolbar, RowLink } from '../../ui/ListToolbar';
 import { BalanceChips } from '../../ui/moneyUi';
 import { useAppNotify } from '../../layout/feedback';

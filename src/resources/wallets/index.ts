@@ -3,7 +3,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
- * Wallets: the resource `management/wallets`: list at /management/wallets and a wallet (its balance,
+ * Wallets: the resource `wallets`: list at /management/wallets and a wallet (its balance,
  * movements and operations) at /management/wallets/{id}, react-admin's edit path, as SPEC.md has it.
  */
 export default resourceIndex({

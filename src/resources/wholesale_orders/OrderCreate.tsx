@@ -1,5 +1,5 @@
 /**
- * /for-wholesalers/orders/create (issue 16): staff with order access enter an order for a wholesale
+ * /for-wholesalers/orders/create: staff with order access enter an order for a wholesale
  * customer. The form (react-admin `Form`, the contract's `orderHeaderBody`) takes the customer (the
  * searchable remote dropdown, 20 a page as the list's customer filter), the customer's company, the place
  * the goods leave from (prices are at its type) and an optional price group; 'Add products' opens the
@@ -129,7 +129,7 @@ export function OrderCreate(_: { route?: RouteDef }) {
                 />
                 <RemoteSelectInput
                   source="price_group"
-                  resource="wholesale/price_groups"
+                  resource="price_groups"
                   label="app.wholesale.price_group"
                   placeholder={translate('app.wholesale.price_group_none')}
                   helperText={translate('app.wholesale.price_group_hint')}

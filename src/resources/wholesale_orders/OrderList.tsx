@@ -51,7 +51,7 @@ export function orderFilterValues(f: OrderFilters): Record<string, string | numb
   return out;
 }
 
-export const OrderList = listScreen({ resource: 'for-wholesalers/orders', title: 'app.wholesale.orders_title', testId: 'screen-wholesale_orders', sort: { field: 'created_at', order: 'DESC' } }, OrderTable);
+export const OrderList = listScreen({ resource: 'wholesale_orders', title: 'app.wholesale.orders_title', testId: 'screen-wholesale_orders', sort: { field: 'created_at', order: 'DESC' } }, OrderTable);
 
 function OrderTable() {
   const translate = useTranslate();

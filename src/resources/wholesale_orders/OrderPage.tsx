@@ -127,7 +127,7 @@ export function OrderPage(_: { route?: RouteDef }) {
           </Typography>
           <Box sx={{ my: 1, maxWidth: 360 }}>
             <RemoteSelect
-              resource="wholesale/price_groups"
+              resource="price_groups"
               value={order.price_group?.id ?? null}
               known={order.price_group ? [order.price_group] : []}
               onChange={(group) => void choosePriceGroup(group)}

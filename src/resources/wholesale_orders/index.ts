@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { resourceIndex } from '../../ui/resourceIndex';
 
 /**
- * Wholesale orders: the resource `for-wholesalers/orders` (its list at SPEC.md's /for-wholesalers/orders,
+ * Wholesale orders: the resource `wholesale_orders` (its list at SPEC.md's /for-wholesalers/orders,
  * its create view, the staff's order entry, at /for-wholesalers/orders/create). The order's page
  * /for-wholesalers/orders/{id} is not react-admin's show path ({id}/show), so it is a custom route
  * (src/pages/index.ts), as the customer page is; so is the public details table. That custom `:id` route

@@ -1,5 +1,5 @@
 /**
- * /requisitions (admin; issue 15): goods requisitions of the shops with status filter, paged by 10. A
+ * /requisitions (admin): goods requisitions of the shops with status filter, paged by 10. A
  * new one: choose the shop, then the shared product list editor (product, size, quantity; one save, one
  * key) creates it and opens /requisitions/view/{id}.
  */

@@ -1,9 +1,9 @@
 /**
- * /sales/cash-desk-approvement and /sales/cash-desk-history (admin; issue 13). Approvement: the closed
+ * /sales/cash-desk-approvement and /sales/cash-desk-history (admin). Approvement: the closed
  * desks waiting for the admin, filtered by places and dates, ticked and approved (the counted cash moves
  * to the company balance) or rejected several at once. History: every desk with who closed and
  * confirmed it and its per-currency figures, and an Excel file per desk (built in the browser from the
- * same answer: docs/decisions.md).
+ * same answer).
  */
 import { Fragment, useState } from 'react';
 import { useUrlState } from '../../ui/urlState';

@@ -1,5 +1,5 @@
 /**
- * /requisitions/view/{id} (admin; issue 15): one goods requisition: its shop, applicant, lines and
+ * /requisitions/view/{id} (admin): one goods requisition: its shop, applicant, lines and
  * status. Pending: the status form (approved or rejected; 'Please select status' when none is chosen,
  * the contract's rule) or delete. Approved without a transfer: a warehouse and one click (after a
  * confirm) that creates and sends the transfer through the stock-movement code.

@@ -10,7 +10,7 @@ import type { PriceGroupDto } from '../../domain/wholesale/contract';
 import { NamedRowsScreen, useNamedRows } from '../../ui/NamedRows';
 import { HeadCells } from '../../ui/CardTable';
 
-export const PRICE_GROUPS_RESOURCE = 'wholesale/price_groups';
+export const PRICE_GROUPS_RESOURCE = 'price_groups';
 
 export function PriceGroupList(_: { route?: RouteDef }) {
   const translate = useTranslate();

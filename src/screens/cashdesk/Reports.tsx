@@ -1,5 +1,5 @@
 /**
- * /reports (every role; issue 13, SPEC.md 3 'Report'): a date range (no future dates, the start not
+ * /reports (every role; SPEC.md 3 'Report'): a date range (no future dates, the start not
  * after the end) and a place (an admin may leave it empty: the company's money, its own account, every
  * place and wallet); for each currency the balance before, incomes and expenses by kind with totals,
  * the balance after and the exchanges; a kind opens its journal lines, each linking to its sale,

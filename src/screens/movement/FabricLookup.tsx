@@ -1,5 +1,5 @@
 /**
- * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer; issue 15): a barcode
+ * The fabric barcode lookup of the factory deliveries screen (SPEC.md 7 Transfer): a barcode
  * typed, or scanned by the keyboard-wedge scanner (its burst ends with Enter), is asked of the server
  * (`dataProvider.fabricLookup`), which asks the fabric service the operator configured. Shows the
  * service's fields in a small table, 'not found', or the error's text; a progress bar while waiting.

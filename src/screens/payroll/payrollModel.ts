@@ -1,4 +1,4 @@
-/** Pure helpers of the payroll screens (issue 15). */
+/** Pure helpers of the payroll screens. */
 import { money, toMoneyString } from '../../domain/money';
 import { todayUtc } from '../../domain/period';
 

@@ -1,5 +1,5 @@
 /**
- * /financial-requisitions (admin and manager; issue 15): requisitions for money with applicant,
+ * /financial-requisitions (admin and manager): requisitions for money with applicant,
  * currency, amount, comment and status, filtered by status and paged by 10. Anyone of the screen asks
  * (a FormDialog validated by the contract); the admin approves (after a confirm: paid out of the company
  * balance, one Idempotency-Key per click series) or rejects a pending one.

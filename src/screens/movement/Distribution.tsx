@@ -1,6 +1,6 @@
 /**
  * /management/distribution (admin; SPEC.md 2, 5): 'products_for_distribution', the stock held at the
- * source place (the current workplace unless another is chosen: docs/decisions.md), with selection;
+ * source place (the current workplace unless another is chosen), with selection;
  * a destination 'to_place' (required: 'Field To Place may not be null') and 'distribute', which sends
  * the selected lines (all of each line's units) to the destination as a transfer on the way, through
  * the same code as a transfer. The shop accepts it like any incoming transfer.

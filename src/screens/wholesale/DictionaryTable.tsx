@@ -26,7 +26,7 @@ export const DICTIONARY_OF_ROUTE: Record<string, WholesaleDictionary> = {
 
 export function DictionaryTable({ route }: { route: RouteDef }) {
   const kind = DICTIONARY_OF_ROUTE[route.key];
-  const resource = `wholesale/${kind}`;
+  const resource = `wholesale_${kind}`;
   const translate = useTranslate();
   const notify = useAppNotify();
   const dp = useDataProvider();

@@ -1,4 +1,4 @@
-/** Widgets shared by the requisition screens (issue 15): the status chip, the status filter and the paged list it filters. */
+/** Widgets shared by the requisition screens: the status chip, the status filter and the paged list it filters. */
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';

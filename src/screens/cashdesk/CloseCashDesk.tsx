@@ -1,5 +1,5 @@
 /**
- * /sales/close-cash-desk (every role; issue 13, SPEC.md 2 and 5): the current workplace's cash desk of a
+ * /sales/close-cash-desk (every role; SPEC.md 2 and 5): the current workplace's cash desk of a
  * day (no future dates): for each currency the place takes, what the ledger says the drawer holds from
  * the day's takings beside what is counted now, the difference live, a comment; Close records it.
  * A closed (not yet confirmed) desk can be reopened. The day's sales are listed under it, and the

@@ -1,5 +1,5 @@
 /**
- * /management/payroll (admin; issue 15): a period and places, Calculate shows for each employee the days
+ * /management/payroll (admin): a period and places, Calculate shows for each employee the days
  * worked, the fee, the percent of their sales and the total in the salary currency (nothing is paid);
  * Pay on a row asks first, then pays that row's total from the company balance or the chosen wallet
  * (one Idempotency-Key per click series). A row already paid for an overlapping period cannot be paid.

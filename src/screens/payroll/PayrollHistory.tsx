@@ -1,5 +1,5 @@
 /**
- * /management/payroll/history (admin; issue 15): the salaries paid, newest first, with their period,
+ * /management/payroll/history (admin): the salaries paid, newest first, with their period,
  * employee and figures, filtered by a period; the page's totals per currency; an Excel file of every
  * payment of the filter (built in the browser from the same answers, as the cash desk's).
  */

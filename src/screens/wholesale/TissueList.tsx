@@ -31,7 +31,7 @@ export function TissueList({ route }: { route?: RouteDef }) {
   const navigate = useNavigate();
   const { id: idParam } = useParams();
   const dp = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch } = useGetList<TissueDto>('for-wholesalers/tissues', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { is_active: 'all' } });
+  const { data, isPending, error, refetch } = useGetList<TissueDto>('tissues', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { is_active: 'all' } });
   const [creating, setCreating] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const editing = idParam ? data?.find((t) => t.id === Number(idParam)) : undefined;

@@ -1,5 +1,5 @@
 /**
- * /transfers-from-factory (every role; issue 12): the pending factory deliveries (or the processed
+ * /transfers-from-factory (every role): the pending factory deliveries (or the processed
  * ones), an Excel upload in the template's format (vendor code, size, quantity, cost; exceljs in the
  * browser, the rows sent as JSON to POST transfers/from-factory/), and one delivery's details (?id=):
  * unknown vendor codes or sizes listed line by line, fixed in place, then processed into stock at a

@@ -3,7 +3,7 @@
  * the API filter is SPEC.md 7's acceptor__isnull, removed for 'all'), newest first, 10 a page, each linking to
  * /management/receptions/reception-info/{id}; a new reception (place, number, date) opens its page, where
  * products are added and it is accepted. Columns per SPEC.md 3 'Reception': number, date, place,
- * acceptor, confirmed by, confirmation date (one person accepts and confirms: docs/decisions.md).
+ * acceptor, confirmed by, confirmation date (one person accepts and confirms).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function ReceptionList({ route }: { route?: RouteDef }) {
   const { baseCurrencyName } = useCompany();
   const [creating, setCreating] = useState(false);
   // SPEC.md 7: acceptor__isnull for the not yet accepted ones, removed for 'all'. The list opens on
-  // 'all': a reception just accepted stays where it was (docs/decisions.md 'Receptions open on All')
+  // 'all': a reception just accepted stays where it was, with its acceptor, instead of leaving the filtered view
   const receptions = useStatusPagedList('receptions', { all: 'app.movement.all', pending: 'app.movement.not_yet_accepted' }, (status, page) => dataProvider.listReceptions({ acceptor__isnull: status === 'pending' ? true : undefined, ...page }));
   return (
     <Page

@@ -1,5 +1,5 @@
 /**
- * The pieces the stock movement screens share (issue 12): the transfer status chip, the loading of one
+ * The pieces the stock movement screens share: the transfer status chip, the loading of one
  * reception or transfer, its header card, its steps and editing actions (with the editor adding lines), the
  * actions on its lines.
  */
