@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
-import { saleCheckPath, sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
+import { offlineDiscrepanciesPath, offlinePendingPath, saleCheckPath, sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
 import { customerPurchasesPath } from '../domain/customer/paths';
 import type { SaleCheckDto, saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
-import { offlineDiscrepanciesPath, offlinePendingPath, type OfflineDiscrepancyDto, type OfflinePendingItemDto } from '../domain/sale/offline';
+import type { OfflineDiscrepancyDto, OfflinePendingItemDto } from '../domain/sale/offline';
 
 /** The request bodies are the contract's own (z.input: what is sent), never described again here. */
 export type SaleRequest = z.input<typeof saleCreateBody>;

@@ -14,15 +14,10 @@
  */
 import { z } from 'zod';
 import { idField, idOut, moneyField, moneyOut, pageOf, queryBool, queryId, rateField, rateOut, refOut, dateTimeOut } from '../fields';
-import { apiPath } from '../apiPaths';
 import { saleCreateBody, saleOut } from './contract';
 
-/** GET: the place's catalogue for the till, since a cursor. */
-export const tillCataloguePath = apiPath('realization', 'till_catalogue');
-/** GET (managers): offline sales' stock shortfalls and price differences; POST {id}/resolve/ */
-export const offlineDiscrepanciesPath = apiPath('realization', 'offline_discrepancies');
-/** GET (managers): offline sales older than the window, waiting; POST {id}/approve/ or {id}/reject/ */
-export const offlinePendingPath = apiPath('realization', 'offline_pending');
+/** the paths live zod-free in ./paths (the browser's entry may import them); named here with the contract */
+export { offlineDiscrepanciesPath, offlinePendingPath, tillCataloguePath } from './paths';
 
 /** An offline sale older than this waits for a manager's approval (company setting; hours). */
 export const OFFLINE_WINDOW_HOURS_DEFAULT = 72;

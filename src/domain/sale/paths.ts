@@ -10,3 +10,11 @@ export const saleCheckPath = (id: number | string) => itemPath(sellsPath, id, 'c
 export const SELL_TO_CUSTOMER_VARIANTS = ['full_balance_payment', 'no_balance_payment', 'partial_balance_payment'] as const;
 export type SellToCustomerVariant = (typeof SELL_TO_CUSTOMER_VARIANTS)[number];
 export const sellToCustomerPath = (variant: SellToCustomerVariant): string => apiPath('realization', `sell_to_customer_${variant}`);
+
+/** The offline till's paths (src/domain/sale/offline.ts re-exports them with its contract). */
+/** GET: the place's catalogue for the till, since a cursor. */
+export const tillCataloguePath = apiPath('realization', 'till_catalogue');
+/** GET (managers): offline sales' stock shortfalls and price differences; POST {id}/resolve/ */
+export const offlineDiscrepanciesPath = apiPath('realization', 'offline_discrepancies');
+/** GET (managers): offline sales older than the window, waiting; POST {id}/approve/ or {id}/reject/ */
+export const offlinePendingPath = apiPath('realization', 'offline_pending');
