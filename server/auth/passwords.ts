@@ -1,9 +1,27 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Hashes computed at once: one a core. Each takes 16 MB (128 * N * r) for its duration, and the libuv
+ * pool runs four: ten tills signing in together held 64 MB of the server's memory at once for no more
+ * sign-ins a second than the cores give.
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    // the turn passes to the next one waiting, or is given back
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 const N = 16384;
 const R = 8;

@@ -33,6 +33,24 @@ export const SERVER_EXTERNAL = [
   'pino/*',
 ];
 
+/**
+ * How the built server is run: `npm start` (package.json says the same, tests/unit/serverRun.test.ts
+ * checks it), the bench and the e2e runner. The figures behind them are in decisions.md ("A lean server").
+ * - source maps: stack traces with server/ lines (about 6 MB);
+ * - an old generation of at most 256 MB: the server's live heap is about 30 MB, and V8 grows the heap
+ *   less eagerly the smaller its limit, so garbage is collected before it costs memory (the heap stood at
+ *   80 MB for 27 MB live under the bench's load without it);
+ * - semi-spaces of at most 8 MB (Node's default is 16, two of them): what is alive in the young
+ *   generation is a few requests' worth, and a scavenge costs what survives it, not the space's size.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256', '--max-semi-space-size=8'];
+/**
+ * glibc's malloc: blocks of 4 MB and more are always mapped and unmapped (mallopt(3), M_MMAP_THRESHOLD).
+ * Without it glibc raises the threshold after the first such block is freed, and each thread of the
+ * libuv pool then kept the 16 MB of a password hash (scrypt) it had computed: 60 MB after ten sign-ins.
+ */
+export const SERVER_RUN_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' };
+
 export async function buildServer(force = process.env.BUILD === 'always'): Promise<boolean> {
   const current = sourceHash(root, ['server', 'src/domain', 'package-lock.json']);
   if (builtHash(hashFile, SERVER_ENTRY) === current && !force) return false;

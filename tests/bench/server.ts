@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_RUN_ENV } from '../../server/scripts/buildServer';
 
 export interface ServerEnv {
   /** PGlite data directory (when no databaseUrl) */
@@ -134,6 +134,7 @@ export async function startServer(options: {
   // Nothing of the bench's own environment decides the database, mode or logging of the server.
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'NODE_ENV', 'LOG_LEVEL', 'TRUST_PROXY']) delete env[key];
   Object.assign(env, {
+    ...SERVER_RUN_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
@@ -149,7 +150,7 @@ export async function startServer(options: {
   await buildServer();
   // BENCH_NODE_FLAGS: extra node flags for the server (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a scenario's time goes)
   const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', ...extraFlags, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY], {
     cwd: options.cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

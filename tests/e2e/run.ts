@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { freePort } from '../support/freePort';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, SERVER_ENTRY } from '../../server/scripts/buildServer';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_RUN_ENV } from '../../server/scripts/buildServer';
 import { entrySizes, heavyLibrariesInFirstLoad, HEAVY_LIBRARIES } from '../../server/scripts/entrySize';
 
 const root = process.cwd();
@@ -64,7 +64,7 @@ async function main() {
   console.log(`e2e: starting the server on ${baseUrl} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
   // the server as production runs it: built JavaScript (server/scripts/buildServer.ts), no tsx
   await buildServer();
-  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: root, env: { ...env, ...SERVER_RUN_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
   let serverLog = '';
   server.stdout!.on('data', (d) => (serverLog += d));
   server.stderr!.on('data', (d) => (serverLog += d));

@@ -16,6 +16,7 @@ import {
   vendorCodePageOut,
 } from '../../../src/domain/product/contract';
 import { listRoute, moduleRoutes } from '../../http/routes';
+import { XLSX_TYPE } from '../../http/xlsx';
 import { callerOf } from '../../auth/access';
 import { idempotent } from '../../http/idempotency';
 import { listQuery, page } from '../../http/list';
@@ -62,7 +63,7 @@ export const stockRoutes = moduleRoutes((r, db) => {
     const file = await placementsReport(db, callerOf(request), { product: q.product, size: q.size, place: q.place }, q.lang);
     const name = `placements-${todayUtc()}.xlsx`;
     return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(XLSX_TYPE)
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(file);
   });

@@ -2,6 +2,7 @@
  * Stock views and the admin stock adjustment: placements (list, all, Excel report), counts by vendor
  * code, total count, and POST placements/adjust/ (the only write here, through server/ledger).
  */
+import type { Readable } from 'node:stream';
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlacementDto, StockAdjustInput, VendorCodeRow } from '../../../src/domain/product/contract';
 import type { Caller } from '../../auth/access';
@@ -9,7 +10,7 @@ import { intArray, queryRows, type Db } from '../../db/connect';
 import { inTransaction } from '../../db/transaction';
 import { bookingLines, bookings, placements, places, products, productTypes, sizes, stockUnitDeltas, stockUnitTotals, transferLines, transfers } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { xlsxSheet } from '../../http/xlsx';
+import { xlsxStream } from '../../http/xlsx';
 import { moveStock } from '../../ledger';
 import { groupCounts, productFilterSql } from '../product/products';
 import { productAndSize, productSizeColumns, type ProductSizeRow } from './lines';
@@ -111,20 +112,17 @@ const REPORT_HEADERS = {
 /** The most rows of the Excel report. */
 export const REPORT_MAX_ROWS = 100_000;
 
-/** The placements report as an .xlsx workbook. */
-export async function placementsReport(db: Db, caller: Caller, f: PlacementFilter, lang: 'en' | 'ru' = 'en'): Promise<Buffer> {
+/** The placements report as an .xlsx workbook, written as it is sent (xlsxStream). */
+export async function placementsReport(db: Db, caller: Caller, f: PlacementFilter, lang: 'en' | 'ru' = 'en'): Promise<Readable> {
   const rows = await placementQuery(db, placementWhere(caller, f)).limit(REPORT_MAX_ROWS);
-  const { sheet, file } = await xlsxSheet(lang === 'ru' ? 'Остатки' : 'Stock', REPORT_HEADERS[lang], [
+  return xlsxStream(lang === 'ru' ? 'Остатки' : 'Stock', REPORT_HEADERS[lang], [
     ['vendorCode', 20],
     ['productName', 40],
     ['model', 20],
     ['sizeName', 12],
     ['placeName', 24],
     ['quantity', 12],
-  ]);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const r of rows) sheet.addRow(r);
-  return file();
+  ], rows);
 }
 
 // ------------------------------------------------------------------------------------ counts
