@@ -73,6 +73,7 @@ describe('GET till_catalogue', () => {
     const first = await pass(seller, undefined, 3);
     expect(first.pages.length).toBeGreaterThan(1);
     expect(first.pages[0].reset).toBe(true);
+    expect(first.pages[0].total).toBe(first.products.length);
     expect(first.pages.slice(1).every((p) => !p.reset)).toBe(true);
     const ids = first.products.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -158,7 +158,11 @@ export async function tillCatalogue(db: Db, caller: Caller, q: Query, now = Date
     removed.push(...gone.map((g) => g.product_id));
   }
 
-  const [products, pricing] = await Promise.all([productsOf(db, company, place.id, active), placePricing(db, company, place.id, place.type_id)]);
+  const [products, pricing, total] = await Promise.all([
+    productsOf(db, company, place.id, active),
+    placePricing(db, company, place.id, place.type_id),
+    pass.fill && after === 0 ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where company_id = ${company} and is_active`).then((r) => Number(r[0].n)) : undefined,
+  ]);
 
   const next: CatalogueCursor = more
     ? { ...pass, after: page[page.length - 1].id }
@@ -173,6 +177,7 @@ export async function tillCatalogue(db: Db, caller: Caller, q: Query, now = Date
     cursor: encodeCursor(next),
     more,
     reset: pass.fill && after === 0,
+    ...(total === undefined ? {} : { total }),
     products,
     removed,
     place: { id: place.id, name: place.name, type: place.type_id },

@@ -17,8 +17,8 @@ import { idField, idOut, moneyField, moneyOut, rateField, rateOut, refOut, dateT
 import { apiPath } from '../apiPaths';
 import { saleCreateBody, saleOut } from './contract';
 
-/** GET: the place's catalogue for the till, since a cursor. */
-export const tillCataloguePath = apiPath('realization', 'till_catalogue');
+/** GET: the place's catalogue for the till, since a cursor (in ./paths.ts: the browser's entry imports it without zod). */
+export { tillCataloguePath } from './paths';
 /** GET (managers): offline sales' stock shortfalls and price differences; POST {id}/resolve/ */
 export const offlineDiscrepanciesPath = apiPath('realization', 'offline_discrepancies');
 /** GET (managers): offline sales older than the window, waiting; POST {id}/approve/ or {id}/reject/ */
@@ -57,6 +57,8 @@ export const tillCatalogueOut = z.object({
   more: z.boolean(),
   /** the till drops what it held for this place before taking these products */
   reset: z.boolean(),
+  /** with a reset: how many products the whole fill brings (for the till's progress) */
+  total: z.number().int().optional(),
   /** products added or changed since the cursor (whole: the till replaces its copy) */
   products: z.array(tillProductOut),
   /** products deleted, or no longer sold here, since the cursor */

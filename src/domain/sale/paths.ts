@@ -10,3 +10,5 @@ export const saleCheckPath = (id: number | string) => itemPath(sellsPath, id, 'c
 export const SELL_TO_CUSTOMER_VARIANTS = ['full_balance_payment', 'no_balance_payment', 'partial_balance_payment'] as const;
 export type SellToCustomerVariant = (typeof SELL_TO_CUSTOMER_VARIANTS)[number];
 export const sellToCustomerPath = (variant: SellToCustomerVariant): string => apiPath('realization', `sell_to_customer_${variant}`);
+/** GET: the place's catalogue for the offline till, since a cursor (contract: ./offline.ts) */
+export const tillCataloguePath = apiPath('realization', 'till_catalogue');
