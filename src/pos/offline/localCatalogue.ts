@@ -6,7 +6,7 @@
  * Stores (every key starts with the generation, see below):
  * - products: [gen, id] -> { gen, id, product, words, text }; index `words` (multiEntry) over
  *   `<gen>\u0001<word>` for each word of the name, model and vendor code (lower-cased) and the whole
- *   vendor code and model: a search looks words up by prefix there, then checks the whole text;
+ *   vendor code: a search looks words up by prefix there, then checks the whole text;
  * - barcodes: [gen, code] -> { product, size };
  * - meta: 'current' (the generation the till reads, its cursor, place, currencies, settings, when
  *   refreshed) and 'pending' (a first fill under way: its generation and cursor, so a reload goes on
@@ -130,7 +130,8 @@ function wordsOf(p: TillProduct): string[] {
   for (const field of [p.name, p.model, p.vendor_code]) {
     const lower = field.toLowerCase().trim();
     if (!lower) continue;
-    words.add(lower);
+    // the whole vendor code (it may hold separators); the name and model by their words
+    if (field === p.vendor_code) words.add(lower);
     for (const w of lower.split(/[\s,;/()]+/)) if (w) words.add(w);
   }
   return [...words];
@@ -171,11 +172,12 @@ async function readMeta(db: IDBDatabase): Promise<{ current: CurrentMeta | undef
  * records are read first and their barcodes dropped before any new one is written, so a code that
  * moved from one product to another within the page ends up at the new one.
  */
-function storePage(db: IDBDatabase, gen: number, page: TillCatalogueDto, meta: (tx: IDBTransaction) => void): Promise<void> {
+function storePage(db: IDBDatabase, gen: number, page: TillCatalogueDto, fresh: boolean, meta: (tx: IDBTransaction) => void): Promise<void> {
   const tx = db.transaction([PRODUCTS, BARCODES, META], 'readwrite');
   const products = tx.objectStore(PRODUCTS);
   const barcodes = tx.objectStore(BARCODES);
-  const ids = [...page.products.map((p) => p.id), ...page.removed];
+  // a fill's generation holds nothing of these products yet: nothing old to read
+  const ids = fresh ? [] : [...page.products.map((p) => p.id), ...page.removed];
   const write = (olds: (ProductRecord | undefined)[]) => {
     for (const old of olds) if (old) for (const s of old.product.sizes) for (const code of s.barcodes) barcodes.delete([gen, code]);
     for (const id of page.removed) products.delete([gen, id]);
@@ -235,7 +237,7 @@ export async function refreshLocalCatalogue(placeId: number, fetchPage: FetchCat
     const gen = filling ? filling.gen : current!.gen;
     let switched: CurrentMeta | undefined;
     const finishing = !page.more;
-    await storePage(db, gen, page, (tx) => {
+    await storePage(db, gen, page, filling !== undefined, (tx) => {
       const meta = tx.objectStore(META);
       if (filling) {
         filling.cursor = page.cursor;
