@@ -38,6 +38,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { requisitionRoutes } from './modules/requisition/routes';
 import { employeeRoutes } from './modules/employee/routes';
+import { tillCatalogueRoutes } from './modules/tillCatalogue/routes';
 
 /**
  * Every answer is checked against its response schema (a field it must not have is stripped, a missing
@@ -171,6 +172,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       await api.register(saleRoutes(db, reportDb));
       await api.register(customerRoutes(db));
       await api.register(bookingRoutes(db));
+      // the till's copy of its place's catalogue, for selling while the server cannot be reached
+      await api.register(tillCatalogueRoutes(db));
       await api.register(walletRoutes(db));
       // modules: stock movement (issue 12)
       await api.register(movementRoutes(db));

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -243,8 +244,32 @@ export const products = pgTable(
     isNovelty: boolean('is_novelty').notNull().default(false),
     isAvailableOnline: boolean('is_available_online').notNull().default(false),
     createdAt: created(),
+    /**
+     * The till catalogue's change number: drawn from catalogue_change_seq on every write of the product
+     * and, by triggers (migration till_catalogue), of its prices and barcodes or its sizes' names. The
+     * till asks for products changed since the number it last saw (server/modules/tillCatalogue).
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('catalogue_change_seq')`),
   },
-  (t) => [index('products_company_active').on(t.companyId, t.isActive, t.id)],
+  (t) => [index('products_company_active').on(t.companyId, t.isActive, t.id), index('products_company_change').on(t.companyId, t.changeSeq)],
+);
+
+/** One sequence for every change the till catalogue follows (products.change_seq, product_removals). */
+export const catalogueChangeSeq = pgSequence('catalogue_change_seq');
+
+/** A product deleted outright (a trigger writes it), so a till that held it drops it at its next refresh. */
+export const productRemovals = pgTable(
+  'product_removals',
+  {
+    companyId: integer('company_id').notNull(),
+    productId: integer('product_id').notNull(),
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('catalogue_change_seq')`),
+  },
+  (t) => [index('product_removals_company_change').on(t.companyId, t.changeSeq)],
 );
 
 /** Price of a product at a place type, in the company's base currency. */

@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 import type { CallContext, Paged } from './callContext';
 import { queryOf } from './httpClient';
-import { offlineDiscrepanciesPath, offlinePendingPath, saleCheckPath, sellsPath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
+import { offlineDiscrepanciesPath, offlinePendingPath, saleCheckPath, sellsPath, tillCataloguePath, topSellProductsBySizePath, topSellProductsPath } from '../domain/sale/paths';
 import { bookingsPath } from '../domain/booking/paths';
 import { customerPurchasesPath } from '../domain/customer/paths';
 import type { SaleCheckDto, saleCreateBody, SaleDto, topSellBySizeOut, topSellOut } from '../domain/sale/contract';
 import type { bookingCreateBody, BookingDto } from '../domain/booking/contract';
-import type { OfflineDiscrepancyDto, OfflinePendingItemDto } from '../domain/sale/offline';
+import type { OfflineDiscrepancyDto, OfflinePendingItemDto, TillCatalogueDto } from '../domain/sale/offline';
 
 /** The request bodies are the contract's own (z.input: what is sent), never described again here. */
 export type SaleRequest = z.input<typeof saleCreateBody>;
@@ -76,6 +76,9 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       (await httpClient(`${apiUrl}${topSellProductsPath}?${queryOf(q)}`)).json,
     topSellBySize: async (id: number, q: { date_after?: string; date_before?: string }): Promise<z.infer<typeof topSellBySizeOut>> =>
       (await httpClient(`${apiUrl}${topSellProductsBySizePath}${id}/?${queryOf(q)}`)).json,
+    /** GET till_catalogue/: the place's catalogue since a cursor, one page (the till's local copy, src/pos/offline) */
+    tillCatalogue: async (q: { place: number; cursor?: string; limit?: number }): Promise<TillCatalogueDto> =>
+      (await httpClient(`${apiUrl}${tillCataloguePath}?${queryOf(q)}`)).json,
     rejectSale: async (id: number, key: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}${id}/reject/`, { method: 'POST', body: '{}', idempotencyKey: key })).json,
   };

@@ -52,6 +52,8 @@ export const tillCatalogueOut = z.object({
   more: z.boolean(),
   /** the till drops what it held for this place before taking these products */
   reset: z.boolean(),
+  /** with a reset: how many products the whole fill brings (for the till's progress) */
+  total: z.number().int().optional(),
   /** products added or changed since the cursor (whole: the till replaces its copy) */
   products: z.array(tillProductOut),
   /** products deleted, or no longer sold here, since the cursor */
