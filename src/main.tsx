@@ -1,3 +1,5 @@
+// first: the address's data, code and session are asked for before the rest of the entry runs
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
