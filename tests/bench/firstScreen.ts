@@ -17,7 +17,8 @@
  * FIRST_SCREEN_RUNS=5, FIRST_SCREEN_WATERFALL=1 prints each page's requests (start and end, ms from
  * the navigation) of the last run, FIRST_SCREEN_TRACE=<dir> writes a Chromium trace of each page's
  * last run (the DevTools performance panel opens it), FIRST_SCREEN_PROFILE=<dir> a JavaScript CPU
- * profile of it (<page>.cpuprofile, from the navigation to the first usable element).
+ * profile of it (<page>.cpuprofile, from the navigation to the first usable element);
+ * FIRST_SCREEN_BLOCK_SW=1 blocks the service worker (to compare the first visit with and without it).
  */
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -31,6 +32,8 @@ const ROOT = resolve(HERE, '../..');
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const FLOOR_DIST = join(ROOT, 'build/bench-floor');
+/** FIRST_SCREEN_BLOCK_SW=1: the app's service worker never registers (the first visit as before it existed) */
+const BLOCK_SW = process.env.FIRST_SCREEN_BLOCK_SW === '1';
 
 export interface FirstScreenResult {
   runs: number;
@@ -102,7 +105,7 @@ interface Target {
 const WATERFALL = `JSON.stringify(performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, ''), e.transferSize]))`;
 
 async function sample(browser: Browser, target: Target, opts: { waterfall: boolean; trace?: string; profile?: string }): Promise<{ ms: number; waterfall?: [number, number, string, number][] }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, storageState: target.storage });
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, storageState: target.storage, serviceWorkers: BLOCK_SW ? 'block' : 'allow' });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchScript(target.selector));
