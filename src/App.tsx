@@ -64,6 +64,9 @@ const withLayout = screenRoutes.filter((r) => !r.noLayout);
 const withoutLayout = screenRoutes.filter((r) => r.noLayout);
 
 const queryClient = createQueryClient();
+// who the user is was taken from the last visit and asked again: a different answer (or a refused token)
+// reloads what depends on it (identity, permissions: react-admin's 'auth' queries)
+authProvider.onInfoChange(() => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
 
 export function App() {
   return (

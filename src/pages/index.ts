@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef, RouteKey } from '../domain/routes';
+import { askPersistentStorage } from '../pos/offline/persist';
 import { ProductPageScreen } from '../resources/products';
 import { PlaceViewScreen } from '../resources/places';
 import { CustomerPageScreen } from '../resources/customers';
@@ -73,7 +74,12 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
   // the till (src/pos)
-  sale: lazy(() => import('../pos/SaleScreen')),
+  // opening the till asks the browser to keep its storage (the baskets, the sales waiting to be sent)
+  sale: lazy(async () => {
+    const screen = await import('../pos/SaleScreen');
+    void askPersistentStorage();
+    return screen;
+  }),
   ...lazyScreens(() => import('../pos/SaleCheck'), 'sale_check', 'sale_info'),
   check: lazy(() => import('../pos/CheckPreview')),
   sale_history: lazy(() => import('../pos/SaleHistory')),

@@ -4,6 +4,7 @@ import type { Role } from '../domain/roles';
 import { API_URL, httpClient as defaultHttpClient, type HttpOptions, type HttpResponse } from './httpClient';
 import { clearSalePlace } from './salePlace';
 import { claimTill } from './tillOwner';
+import { forgetEarlyRequests, tokenTag } from './earlyRequests';
 import { clearToken, getToken, setToken } from './token';
 
 type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
@@ -39,36 +40,97 @@ export interface AuthInfo {
 
 export const SIGN_IN_PATH = '/sign-in';
 
+/** Where the last auth info is kept for the next start (with a fingerprint of the token it belongs to). */
+const SESSION_KEY = 'pos.session';
+
+function readKeptInfo(token: string): AuthInfo | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
+    return kept && kept.tag === tokenTag(token) && kept.info?.company && kept.info?.user ? (kept.info as AuthInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepInfo(token: string, info: AuthInfo) {
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ tag: tokenTag(token), info }));
+  } catch {
+    // storage refused: the next start asks the server first, as without it
+  }
+}
+
+function forgetInfo() {
+  try {
+    localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
 /**
- * Sign-in, sign-out and who the user is. Auth info is loaded once per token (at start when a token
- * exists) and cached; a failed auth info clears the token.
+ * Sign-in, sign-out and who the user is. Auth info is loaded once per token and cached. The last one is
+ * kept in localStorage for the next start: a page opened with the same token uses it at once and asks
+ * the server again beside the screen's own requests (not before them); a changed answer replaces it
+ * (`onInfoChange` tells the app, which reloads what depends on it), a refused token (401) signs out, no
+ * answer at all keeps the kept one. Without a kept one, a failed auth info clears the token.
  */
 export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, apiUrl = API_URL) {
   let info: Promise<AuthInfo> | null = null;
   let infoToken: string | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((l) => l());
 
   const reset = () => {
     info = null;
     infoToken = null;
     clearToken();
+    forgetInfo();
+    forgetEarlyRequests();
   };
 
-  const loadInfo = (): Promise<AuthInfo> => {
+  const fetchInfo = (token: string) =>
+    httpClient(`${apiUrl}${authInfoPath}`).then(({ json }) => {
+      if (!json?.company) throw new Error('no_company');
+      keepInfo(token, json as AuthInfo);
+      return json as AuthInfo;
+    });
+
+  /** Asks the server again behind a kept auth info: a new answer replaces it, a 401 signs out. */
+  const revalidate = (token: string, kept: AuthInfo) => {
+    fetchInfo(token).then(
+      (fresh) => {
+        if (infoToken !== token || JSON.stringify(fresh) === JSON.stringify(kept)) return;
+        info = Promise.resolve(fresh);
+        changed();
+      },
+      (err: { status?: number; message?: string }) => {
+        if (infoToken !== token) return;
+        if (err?.status === 401 || err?.message === 'no_company') {
+          reset();
+          changed();
+        }
+        // no answer (offline, the server restarting): the kept info stands
+      },
+    );
+  };
+
+  const loadInfo = ({ fresh = false } = {}): Promise<AuthInfo> => {
     const token = getToken();
     if (!token) return Promise.reject(new Error('not_authenticated'));
-    if (!info || infoToken !== token) {
+    if (fresh || !info || infoToken !== token) {
       infoToken = token;
-      info = httpClient(`${apiUrl}${authInfoPath}`).then(
-        ({ json }) => {
-          if (!json?.company) throw new Error('no_company');
-          return json as AuthInfo;
-        },
-        (err) => {
-          reset();
-          throw err;
-        },
-      );
-      info.catch(() => reset());
+      const kept = fresh ? null : readKeptInfo(token);
+      if (kept) {
+        info = Promise.resolve(kept);
+        revalidate(token, kept);
+        return info;
+      }
+      info = fetchInfo(token).catch((err) => {
+        reset();
+        throw err;
+      });
+      info.catch(() => undefined);
     }
     return info;
   };
@@ -85,6 +147,7 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       claimTill(json.user.id);
       infoToken = json.token;
       info = Promise.resolve({ company: json.company, user: json.user } as AuthInfo);
+      keepInfo(json.token, { company: json.company, user: json.user } as AuthInfo);
       return { redirectTo: '/workplace' };
     },
     async logout() {
@@ -119,11 +182,13 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       return (await loadInfo()).user.role;
     },
     /** The cached auth info (company currencies, user places) for screens that need it. */
-    getAuthInfo: loadInfo,
-    /** Drop the cached auth info and load it again (after a company currency rate changed). */
-    refreshAuthInfo: (): Promise<AuthInfo> => {
-      info = null;
-      return loadInfo();
+    getAuthInfo: (): Promise<AuthInfo> => loadInfo(),
+    /** Drop the cached auth info and load it again from the server (after a company currency rate changed). */
+    refreshAuthInfo: (): Promise<AuthInfo> => loadInfo({ fresh: true }),
+    /** Called when the auth info changed behind the app's back (a kept one revalidated, or its token refused). */
+    onInfoChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
   return provider satisfies AuthProvider;

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { type ApiErrorBody, errorBody, isApiErrorBody } from '../domain/errors';
+import { takeEarlyAnswer, type EarlyAnswer } from './earlyRequests';
 import { getToken } from './token';
 
 export const API_URL = '/api';
@@ -66,8 +67,11 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   if (token && !noAuth) headers.set('Authorization', `Token ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
-  const response = await fetchApi(url, { ...init, headers });
-  const text = await response.text();
+  // a read the page already sent as it started (src/providers/earlyRequests.ts) is not sent twice
+  const isRead = (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null && !noAuth;
+  const early = isRead ? takeEarlyAnswer(withTrailingSlash(url), token) : undefined;
+  const response = early ? await early : await fetchApi(url, { ...init, headers });
+  const text = early ? (response as EarlyAnswer).text : await (response as Response).text();
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -83,6 +87,12 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
     throw apiError(response.status, body);
   }
   return { status: response.status, headers: response.headers, body: text, json };
+}
+
+/** One read as the page starts (src/boot.ts), with the token and the headers httpClient sends. */
+export async function sendEarlyRead(url: string, token: string): Promise<EarlyAnswer> {
+  const response = await fetchApi(url, { headers: { Accept: 'application/json', Authorization: `Token ${token}` } });
+  return { status: response.status, statusText: response.statusText, headers: response.headers, text: await response.text() };
 }
 
 /** The error items of a failure from httpClient (empty for anything else). */

@@ -15,6 +15,8 @@
  *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
  *   BENCH_MOVEMENT=0  skip the 500-line reception / transfer rounds (issue 12)
  *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
+ *   BENCH_FIRST_SCREEN=0   skip the first screens (/sale, /products) against the bare react-admin floor app;
+ *     BENCH_SCENARIOS='first screen' runs them with no load scenario (add BENCH_MOVEMENT=0)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL to create the bench database from
  *   BENCH_OUTPUT=bench-results.json   where the JSON goes (relative to the repository root)
  *   BENCH_KEEP=1   keep the PGlite data directory and the PostgreSQL database (both printed) to profile a server on them
@@ -31,6 +33,7 @@ import { addOpeningStock, moveMoney } from '../../server/ledger';
 import { generateDataset, type GeneratedDataset } from '../../server/seed/generate';
 import { entrySizes, heavyLibrariesInFirstLoad } from '../../server/scripts/entrySize';
 import { browserBench } from './browser';
+import { buildFloor, describeFirstScreen, firstScreenBench, serveFloor, FLOOR_DIST } from './firstScreen';
 import { runScenario } from './load';
 import { scenarios as allScenarios, type BenchUser } from './scenarios';
 import { movementBench } from './movement';
@@ -72,6 +75,8 @@ const settings = {
   scenarios: listEnv('BENCH_SCENARIOS'),
   /** BENCH_BROWSER=0 skips the Chromium measurements of the till */
   browser: process.env.BENCH_BROWSER !== '0',
+  /** BENCH_FIRST_SCREEN=0 skips /sale and /products at 4x CPU against the floor app (tests/bench/firstScreen.ts) */
+  firstScreen: process.env.BENCH_FIRST_SCREEN !== '0' && (!listEnv('BENCH_SCENARIOS') || listEnv('BENCH_SCENARIOS')!.includes('first screen')),
   /** BENCH_MOVEMENT=0 skips the 500-line reception and transfer rounds (issue 12) */
   movement: process.env.BENCH_MOVEMENT !== '0',
   output: resolve(ROOT, process.env.BENCH_OUTPUT || 'bench-results.json'),
@@ -375,6 +380,22 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         log(`${target.name}: browser: scan to line p50 ${fmtMs(b.scanToLineMs.p50)} ms p99 ${fmtMs(b.scanToLineMs.p99)} ms (from the Enter key p50 ${fmtMs(b.enterToLineMs.p50)} p99 ${fmtMs(b.enterToLineMs.p99)}; with the keys typed one by one by Playwright p50 ${fmtMs(b.typedScanToLineMs.p50)} p99 ${fmtMs(b.typedScanToLineMs.p99)}); /sale at 4x CPU ready ${b.firstLoad4x.readyMs} ms, first scanned line ${b.firstLoad4x.scanLineMs} ms`);
       }
     }
+    // issue 38: the first screens at 4x CPU against a bare react-admin list built in the same run, once
+    if (settings.firstScreen && !meta.firstScreenDone) {
+      meta.firstScreenDone = true;
+      const floor = await serveFloor(FLOOR_DIST);
+      try {
+        const f = await firstScreenBench(server.baseUrl, floor.url, { username: 'seller', password: dataset.password });
+        if (f) {
+          const row = (scenario: string, ms: number): BenchRow => ({ target: target.name, scenario, p50Ms: ms, p99Ms: ms, requestsPerSec: null, requests: f.runs, errors: 0, rssMb: 0 });
+          rows.push(row('first screen: floor list, 4x CPU', f.floorMs), row('first screen: /sale barcode, 4x CPU', f.saleMs), row('first screen: /products first card, 4x CPU', f.productsMs));
+          meta.firstScreen = f;
+          log(`${target.name}: ${describeFirstScreen(f)}`);
+        }
+      } finally {
+        await floor.close();
+      }
+    }
   } finally {
     await server.stop();
   }
@@ -424,6 +445,8 @@ async function main() {
   // the browser app as it is now (the servers serve dist/; the till in Chromium measures it, and its first
   // load is measured at the end; the budget is ARCHITECTURE.md's)
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  // the floor of the first screens: a bare react-admin list, the same react-admin (tests/bench/floor)
+  if (settings.firstScreen) await buildFloor();
 
   const rows: BenchRow[] = [];
   const targetsMeta: Record<string, unknown> = {};
@@ -454,6 +477,8 @@ async function main() {
   printTable(rows);
   const entry = entrySizes(join(ROOT, 'dist'));
   if (entry) log(`entry JavaScript (first load): ${entry.totalGzipKb.toFixed(1)} KB gzip in ${entry.files.length} files`);
+  const floorEntry = settings.firstScreen ? entrySizes(FLOOR_DIST) : null;
+  if (entry && floorEntry) log(`entry JavaScript / the bare react-admin app's (tests/bench/floor): ${entry.totalGzipKb.toFixed(1)} / ${floorEntry.totalGzipKb.toFixed(1)} KB = ${(entry.totalGzipKb / floorEntry.totalGzipKb).toFixed(2)}`);
   for (const { library, file } of heavyLibrariesInFirstLoad(join(ROOT, 'dist'))) log(`${library} is in the first load (${file}): it belongs to the screens that use it`);
   const cpuList = cpus();
   const results = {
@@ -473,6 +498,7 @@ async function main() {
     failures,
     rows,
     entryJsGzipKb: entry ? Number(entry.totalGzipKb.toFixed(1)) : null,
+    floorEntryJsGzipKb: floorEntry ? Number(floorEntry.totalGzipKb.toFixed(1)) : null,
   };
   writeFileSync(settings.output, JSON.stringify(results, null, 2) + '\n');
   log(`wrote ${settings.output} in ${(results.durationMs / 1000).toFixed(1)} s total`);

@@ -1,0 +1,45 @@
+/**
+ * What the page starts before React renders anything (src/main.tsx imports this module first). Without
+ * it a first visit waited in a chain: the entry's code, then the layout's chunk, then who the user is,
+ * then the screen's chunk (found only when the guard let the screen render), then the screen's data.
+ * Here everything the address needs is asked for at once: the reads this address made last time
+ * (src/providers/earlyRequests.ts), who the user is (kept from last time and asked again, not awaited:
+ * src/providers/authProvider.ts), the layout's chunk and the screen's chunk. The screens' own lazy
+ * imports name the same modules, so they find them loaded (or loading) and fetch nothing twice.
+ */
+import { matchRoute, type RouteKey } from './domain/routes';
+import { authProvider } from './providers/authProvider';
+import { startEarlyRequests } from './providers/earlyRequests';
+import { sendEarlyRead } from './providers/httpClient';
+import { getToken } from './providers/token';
+
+/**
+ * The modules of the screens people open first (a till's /sale, the catalogue, a manager's dashboard,
+ * the workplace after signing in): the same modules as their lazy screens in src/pages/index.ts and
+ * src/resources/<name>/index.ts. Another screen's chunk is found when it renders, as before.
+ */
+const FIRST_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
+  sale: () => import('./pos/SaleScreen'),
+  products: () => import('./resources/products/ProductList'),
+  dashboard: () => import('./pages/dashboard/Dashboard'),
+  workplace: () => import('./pages/Workplace'),
+};
+
+const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+export function boot(path: string) {
+  const token = getToken();
+  if (!token) {
+    // every screen of a visitor without a token goes to the sign-in page
+    quietly(() => import('./pages/SignIn'));
+    return;
+  }
+  startEarlyRequests(path, token, (url) => sendEarlyRead(url, token));
+  quietly(() => authProvider.getAuthInfo());
+  const route = matchRoute(path);
+  if (route && !route.noLayout) quietly(() => import('./layout/MainLayout'));
+  const screen = route && FIRST_SCREENS[route.key as RouteKey];
+  if (screen) quietly(screen);
+}
+
+if (typeof window !== 'undefined') boot(window.location.pathname);
