@@ -19,6 +19,8 @@ import { useTill } from './useTill';
 import { TillControls } from './TillControls';
 import { CartRow, COLUMNS, PHONE_HIDDEN, phoneHidden, RIGHT_COLUMNS, VendorCodeTable } from './CartTable';
 import { CreateCustomerDialog } from './CreateCustomerDialog';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { useTillOnline } from '../offline/connectivity';
 
 /** The till's dialogs that do not take the basket: not rendered again for a scan while their props hold. */
 const AddProductDialogMemo = memo(AddProductDialog);
@@ -32,8 +34,9 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
     canCustomerPay, canCustomers, canCreateCustomer, customerRecord, pickCustomer, creatingCustomer, openCreatingCustomer,
     closeCreatingCustomer, customerCreated, camera, openCamera, closeCamera, scanNow, add, addSelected, adding, openAdding,
     closeAdding, quantityRefused, canDrawUp, hasDebt, debtOpen, setDebtOpen, debtCovered, checkout, setCheckout,
-    byVendorCode, setByVendorCode, checkedOut, recheckRefusedLine, printed,
+    byVendorCode, setByVendorCode, checkedOut, checkedOutOffline, recheckRefusedLine, printed,
   } = useTill(placeId, placeName);
+  const online = useTillOnline();
 
   if (pricing.isPending) return <Loading />;
   // SPEC.md 2: a separate 'customer discount' column, only with customer access
@@ -69,6 +72,7 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
         )}
       </Stack>
 
+      <OfflineBanner />
       <TillControls
         onScan={scanNow}
         onCamera={openCamera}
@@ -76,6 +80,7 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
         productId={productId}
         onProduct={setProductId}
         canCustomers={canCustomers}
+        online={online}
         customer={cart.customer ?? null}
         customerRecord={customerRecord.data}
         onCustomer={pickCustomer}
@@ -175,6 +180,7 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
           onClose={() => setCheckout(false)}
           onSold={(sale) => checkedOut('app.sale.successfully_sold', { kind: 'sale', sale })}
           onBooked={(booking) => checkedOut('app.sale.successfully_booked', { kind: 'booking', booking })}
+          onSoldOffline={checkedOutOffline}
           onError={(err) => void recheckRefusedLine(err)}
         />
       )}

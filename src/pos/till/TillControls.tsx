@@ -32,6 +32,7 @@ export const TillControls = memo(function TillControls({
   productId,
   onProduct,
   canCustomers,
+  online,
   customer,
   customerRecord,
   onCustomer,
@@ -47,6 +48,8 @@ export const TillControls = memo(function TillControls({
   productId: number | null;
   onProduct: (id: number | null) => void;
   canCustomers: boolean;
+  /** false: the server cannot be reached (the customer needs it) */
+  online: boolean;
   customer: Cart['customer'] | null;
   customerRecord: CustomerSeen | undefined;
   onCustomer: (id: number | null) => void;
@@ -84,13 +87,19 @@ export const TillControls = memo(function TillControls({
                   onChange={onCustomer}
                   label={translate('app.sale.customer')}
                   testId="sale-customer"
+                  disabled={!online}
                 />
                 {onCreateCustomer && (
-                  <IconButton onClick={onCreateCustomer} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
+                  <IconButton disabled={!online} onClick={onCreateCustomer} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
                     <PersonAddIcon />
                   </IconButton>
                 )}
               </Stack>
+              {!online && (
+                <Typography variant="caption" color="warning.main" component="div" data-testid="sale-customer-offline">
+                  {translate('app.sale.offline_needs_server')}
+                </Typography>
+              )}
               {customer && (
                 <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
                   {translate('app.sale.customer_discount_percent', { percent: Number(customer.discount) })}

@@ -19,6 +19,7 @@ import type { SelectedProduct } from '../AddProductDialog';
 import { usePlacePricing, type TillCurrency } from '../usePlacePricing';
 import { useBarcodeWedge } from '../useBarcodeWedge';
 import { useCheckPrint } from '../PrintCheck';
+import type { OutboxEntry } from '../offline/outbox';
 
 export function useTill(placeId: number, placeName: string) {
   // the till's messages are about the latest scan or sale: each replaces the one on screen at once
@@ -228,6 +229,13 @@ export function useTill(placeId: number, placeName: string) {
     toast.success(message);
   };
 
+  /** a cash sale the server did not answer: in the outbox, its check printed with the offline mark, a new basket */
+  const checkedOutOffline = (entry: OutboxEntry) => {
+    checkPrint.print({ kind: 'offline', entry });
+    setCheckout(false);
+    updateCart(() => emptyCart());
+    toast.info('app.sale.offline_sold', { number: entry.local_number });
+  };
   /** the customer's debt covered (SPEC.md 4): afterwards the customer is reselected (their debt and balance read again) */
   const debtCovered = () => {
     setDebtOpen(false);
@@ -275,6 +283,7 @@ export function useTill(placeId: number, placeName: string) {
     byVendorCode,
     setByVendorCode,
     checkedOut,
+    checkedOutOffline,
     recheckRefusedLine,
     printed: checkPrint.printed,
   };
