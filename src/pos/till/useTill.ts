@@ -20,12 +20,15 @@ import { usePlacePricing, type TillCurrency } from '../usePlacePricing';
 import { useBarcodeWedge } from '../useBarcodeWedge';
 import { useCheckPrint } from '../PrintCheck';
 import type { OutboxEntry } from '../offline/outbox';
+import { isUnreachable, tillConnectivity } from '../offline/connectivity';
+import { productOfLocal, useLocalCatalogueOf } from '../offline/LocalCatalogueContext';
 
 export function useTill(placeId: number, placeName: string) {
   // the till's messages are about the latest scan or sale: each replaces the one on screen at once
   const toast = useAppNotify({ replace: true });
   const dataProvider = useDataProvider<AppDataProvider>();
   const pricing = usePlacePricing(placeId);
+  const local = useLocalCatalogueOf();
   const [cart, updateCart] = useCart(placeId);
   const [currencyId, setCurrencyId] = useState<number | null>(null);
   const [checkout, setCheckout] = useState(false);
@@ -113,14 +116,24 @@ export function useTill(placeId: number, placeName: string) {
 
   const scan = useCallback(
     async (code: string) => {
+      const connectivity = tillConnectivity();
+      // the server cannot be reached: the code is looked up in the local catalogue (this place's units)
+      const fromLocal = async () => {
+        const found = local ? await local.byBarcode(code) : null;
+        const size = found?.product.sizes.find((z) => z.id === found.sizeId);
+        if (!found || !size) return toast.info(messageKey('product_is_out_of_stock'));
+        add(productOfLocal(found.product, pricing.placeTypeId), { id: size.id, name: size.name }, { id: placeId, name: placeName }, size.stock);
+      };
+      if (local && !connectivity.online()) return fromLocal();
       try {
-        const hit = await dataProvider.scanBarcode({ code, place: fromPlace.id });
+        const hit = await connectivity.call(() => dataProvider.scanBarcode({ code, place: fromPlace.id }));
         add(hit.product, hit.size, { id: hit.place.id, name: hit.place.name }, hit.in_stock);
       } catch (err) {
-        toast.error(err);
+        if (local && isUnreachable(err)) await fromLocal();
+        else toast.error(err);
       }
     },
-    [add, dataProvider, fromPlace.id, toast],
+    [add, dataProvider, fromPlace.id, toast, local, pricing.placeTypeId, placeId, placeName],
   );
   /** a code typed by hand outside any field is no scan: say where to type it, and put the cursor there */
   const typedByHand = useCallback(() => {
