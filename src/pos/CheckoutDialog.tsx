@@ -190,8 +190,9 @@ export function CheckoutDialog({
           cart.saleKey,
         );
         onBooked?.(made);
-      } else if (!cart.customer && method === 'cash' && identity?.company && onSoldOffline) {
+      } else if (!cart.customer && method === 'cash' && identity?.company && onSoldOffline && typeof indexedDB !== 'undefined') {
         // cash without a customer goes through the outbox: written first, then sent; no answer, sold offline
+        // (a browser without IndexedDB sells online only, as before)
         const pay = { currency: payCurrency, payments: outcome.payments, changeCurrency, method, fromBalance: null, balanceCurrency, changeToBalance: false, extra: null };
         const rates = outcome.payments.map((p) => ({ currency: p.currency, rate: byId(p.currency).rate }));
         const entry = outboxEntryOf(cart, placeId, pay, { employee: identity.id, company: identity.company.id, admin: roles.includes('admin') }, rates);
