@@ -1,17 +1,26 @@
+import { useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PlaceIcon from '@mui/icons-material/Place';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useWorkPlace } from '../providers/session';
+import { waitingSalesCount } from '../providers/tillOwner';
 
 /** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
 export function AppBar() {
   const translate = useTranslate();
   const place = useWorkPlace();
   const logout = useLogout();
+  // sales made offline and not yet sent stay in this browser whoever signs in next: the seller is told how many
+  const [waiting, setWaiting] = useState(0);
+  const signOut = async () => {
+    const count = await waitingSalesCount();
+    if (count > 0) setWaiting(count);
+    else void logout();
+  };
   return (
     <RaAppBar
       color="primary"
@@ -26,7 +35,7 @@ export function AppBar() {
           <Button
             color="inherit"
             startIcon={<LogoutIcon />}
-            onClick={() => logout()}
+            onClick={() => void signOut()}
             data-testid="logout"
             aria-label={translate('app.layout.logout')}
             sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
@@ -35,6 +44,24 @@ export function AppBar() {
               {translate('app.layout.logout')}
             </Box>
           </Button>
+          <Dialog open={waiting > 0} onClose={() => setWaiting(0)} data-testid="logout-waiting">
+            <DialogContent>
+              <DialogContentText>{translate('app.layout.logout_waiting', { count: waiting })}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setWaiting(0)}>{translate('app.layout.cancel')}</Button>
+              <Button
+                color="error"
+                onClick={() => {
+                  setWaiting(0);
+                  void logout();
+                }}
+                data-testid="logout-confirm"
+              >
+                {translate('app.layout.logout_confirm')}
+              </Button>
+            </DialogActions>
+          </Dialog>
         </Box>
       }
     >

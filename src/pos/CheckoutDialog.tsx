@@ -36,6 +36,10 @@ import { AmountWithCurrency, PickCurrency, SubmitDialog } from '../ui/PayFields'
 import { bookingBody, cartTotal, refusedLine, saleBody, type Cart } from './cartModel';
 import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
+import { useSession } from '../providers/session';
+import { useTillOnline } from './offline/connectivity';
+import { outboxEntryOf, sellThroughOutbox } from './offline/tillSale';
+import type { OutboxEntry } from './offline/outbox';
 
 
 /** Failures where the server could not sell, with the till's own words for each (app.sale.<kind>). */
@@ -54,6 +58,7 @@ export function CheckoutDialog({
   onClose,
   onSold,
   onBooked,
+  onSoldOffline,
   onError,
 }: {
   open: boolean;
@@ -66,6 +71,8 @@ export function CheckoutDialog({
   onClose: () => void;
   onSold: (sale: SaleDto) => void;
   onBooked?: (booking: BookingDto) => void;
+  /** a cash sale the server did not answer: kept in the outbox, its check printed as offline */
+  onSoldOffline?: (entry: OutboxEntry) => void;
   onError?: (err: unknown) => void;
 }) {
   const translate = useTranslate();
@@ -74,6 +81,8 @@ export function CheckoutDialog({
   const canCustomerPay = useCan('sale.customer.pay');
   const canBook = useCan('booking.write');
   const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
+  const online = useTillOnline();
+  const { identity, roles } = useSession();
 
   // what was typed so far lives in browser storage with the basket's sale key (a reload keeps it)
   const [draft, patch] = useCheckoutDraft(cart.saleKey, currency.id);
@@ -181,6 +190,15 @@ export function CheckoutDialog({
           cart.saleKey,
         );
         onBooked?.(made);
+      } else if (!cart.customer && method === 'cash' && identity?.company && onSoldOffline && typeof indexedDB !== 'undefined') {
+        // cash without a customer goes through the outbox: written first, then sent; no answer, sold offline
+        // (a browser without IndexedDB sells online only, as before)
+        const pay = { currency: payCurrency, payments: outcome.payments, changeCurrency, method, fromBalance: null, balanceCurrency, changeToBalance: false, extra: null };
+        const rates = outcome.payments.map((p) => ({ currency: p.currency, rate: byId(p.currency).rate }));
+        const entry = outboxEntryOf(cart, placeId, pay, { employee: identity.id, company: identity.company.id, admin: roles.includes('admin') }, rates);
+        const result = await sellThroughOutbox(entry, (body, key) => dataProvider.createSale(body as Parameters<typeof dataProvider.createSale>[0], key));
+        if (result.kind === 'online') onSold(result.sale);
+        else onSoldOffline(result.entry);
       } else {
         const sale = await dataProvider.createSale(
           saleBody(cart, placeId, {
@@ -239,7 +257,7 @@ export function CheckoutDialog({
       onClose={onClose}
       onSubmit={() => void submit()}
       submitLabel={translate(networkError ? 'app.sale.retry' : booking ? 'app.sale.book' : 'app.sale.sell')}
-      submitDisabled={!outcome.ok || busy}
+      submitDisabled={!outcome.ok || busy || (!online && !!cart.customer)}
       submitTestId="checkout-sell"
     >
         <Stack direction="row" spacing={2} alignItems="center">
@@ -374,6 +392,11 @@ export function CheckoutDialog({
           <Typography variant="body2" color="error.main" data-testid="checkout-debt">
             {translate('app.sale.debt_after', { amount: moneyLabel(outcome.debt, withMoney?.debt_currency?.name ?? '') })}
           </Typography>
+        )}
+        {!online && cart.customer && (
+          <Alert severity="warning" data-testid="checkout-offline-customer">
+            {translate('app.sale.offline_needs_server')}
+          </Alert>
         )}
         {networkError && (
           <Alert severity="error" data-testid="checkout-network-error">

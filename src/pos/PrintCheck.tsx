@@ -13,8 +13,10 @@ import type { BookingDto } from '../domain/booking/contract';
 import { saleReceiptOf } from '../domain/sale/receipt';
 import { SaleReceipt } from './SaleCheck';
 import { BookingReceipt } from './BookingCheck';
+import type { OutboxEntry } from './offline/outbox';
+import { OfflineReceipt } from './offline/OfflineReceipt';
 
-type Made = { kind: 'sale'; sale: SaleDto } | { kind: 'booking'; booking: BookingDto };
+type Made = { kind: 'sale'; sale: SaleDto } | { kind: 'booking'; booking: BookingDto } | { kind: 'offline'; entry: OutboxEntry };
 
 /** `print(made)` prints the check of a sale or a booking just made; `printed` is the element to render (in the till's page). */
 export function useCheckPrint() {
@@ -38,7 +40,9 @@ function PrintedCheck({ made }: { made: Made }) {
       {/* at once in <body> (a portal of react-dom's own: MUI's Portal mounts its children one commit later) */}
       {createPortal(
         <div id="printed-check">
-          {made.kind === 'sale' ? (
+          {made.kind === 'offline' ? (
+            <OfflineReceipt entry={made.entry} />
+          ) : made.kind === 'sale' ? (
             <SaleReceipt check={saleReceiptOf(made.sale)} screen="check-printed" printOnly />
           ) : (
             <BookingReceipt booking={made.booking} screen="check-printed" printOnly />

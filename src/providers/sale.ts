@@ -48,6 +48,15 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       rememberCheck({ kind: 'sale', id: sale.id });
       return sale;
     },
+    /**
+     * POST sells/ of an outbox entry (online or with its `offline` block) under the entry's key: the
+     * status too, since 202 (awaiting a manager's approval) differs from 201. No check is remembered:
+     * the till printed its own.
+     */
+    postOutboxSale: async (body: Record<string, unknown>, key: string): Promise<{ status: number; json: unknown }> => {
+      const answer = await httpClient(`${apiUrl}${sellsPath}`, { method: 'POST', body: JSON.stringify(body), idempotencyKey: key });
+      return { status: answer.status, json: answer.json };
+    },
     getSale: async (id: number): Promise<SaleDto> => (await httpClient(`${apiUrl}${sellsPath}${id}/`)).json,
     /** The offline sales' review (managers): stock shortfalls and price differences, newest first. */
     listOfflineDiscrepancies: async (q: { place?: number; resolved?: boolean; offset?: number; limit?: number }): Promise<Paged<OfflineDiscrepancyDto>> =>

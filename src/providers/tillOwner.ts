@@ -22,3 +22,37 @@ export function claimTill(userId: number | string): void {
     // storage refused (private mode, quota): there is no basket to hand over either
   }
 }
+
+/** The till's outbox (src/pos/offline/outbox.ts): its IndexedDB database and store, named here for the sign-out's count. */
+export const OUTBOX_DB = 'pos-outbox';
+export const OUTBOX_STORE = 'sales';
+
+/**
+ * Sales in this browser's outbox not yet recorded by the server (0 when there is no outbox). The
+ * sign-out dialog says how many; the outbox itself is never cleared on sign-out or another user.
+ */
+export async function waitingSalesCount(factory: IDBFactory | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB): Promise<number> {
+  if (!factory) return 0;
+  try {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = factory.open(OUTBOX_DB, 1);
+      open.onupgradeneeded = () => {
+        if (!open.result.objectStoreNames.contains(OUTBOX_STORE)) open.result.createObjectStore(OUTBOX_STORE, { keyPath: 'key' });
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      const all = await new Promise<{ state?: string }[]>((resolve, reject) => {
+        const req = db.transaction(OUTBOX_STORE, 'readonly').objectStore(OUTBOX_STORE).getAll();
+        req.onsuccess = () => resolve(req.result as { state?: string }[]);
+        req.onerror = () => reject(req.error);
+      });
+      return all.filter((e) => e.state !== 'sent' && e.state !== 'awaiting_approval').length;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return 0;
+  }
+}

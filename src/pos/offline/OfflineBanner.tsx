@@ -1,0 +1,84 @@
+/**
+ * The till's word on the outbox: offline, a banner with the number of sales waiting; online with sales
+ * waiting, a line saying so. Either opens the list of this till's sales with each one's state and the
+ * server's number once known. Mounting it also runs the replay (one sender per browser: the lock).
+ */
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useSession } from '../../providers/session';
+import { useTillOnline } from './connectivity';
+import { mayReplay } from './outbox';
+import { useOutbox, useOutboxReplay } from './tillSale';
+
+export function OfflineBanner() {
+  const translate = useTranslate();
+  const online = useTillOnline();
+  const { pending, entries } = useOutbox();
+  const { identity, roles } = useSession();
+  const session = identity ? { employee: identity.id, admin: roles.includes('admin') } : null;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  useOutboxReplay(session, pending, online, dataProvider.postOutboxSale);
+  const [open, setOpen] = useState(false);
+  if (online && pending === 0 && !open) return null;
+  const show = (
+    <Button color="inherit" size="small" onClick={() => setOpen(true)} data-testid="outbox-open">
+      {translate('app.sale.outbox_show')}
+    </Button>
+  );
+  return (
+    <>
+      {online ? (
+        <Alert severity="info" action={show} sx={{ mb: 2 }} data-testid="outbox-waiting">
+          {translate('app.sale.outbox_waiting', { count: pending })}
+        </Alert>
+      ) : (
+        <Alert severity="warning" action={show} sx={{ mb: 2 }} data-testid="offline-banner">
+          {translate('app.sale.offline_banner', { count: pending })}
+        </Alert>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth data-testid="outbox-dialog">
+        <DialogTitle>{translate('app.sale.outbox_title')}</DialogTitle>
+        <DialogContent>
+          {entries.length === 0 ? (
+            <Typography color="text.secondary">{translate('app.sale.outbox_empty')}</Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{translate('app.sale.col_total')}</TableCell>
+                  <TableCell />
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((e) => (
+                  <TableRow key={e.key} data-testid={`outbox-${e.local_number}`}>
+                    <TableCell>
+                      {e.local_number}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {new Date(e.occurred_at).toLocaleString()}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{e.lines.reduce((n, l) => n + l.quantity, 0)}</TableCell>
+                    <TableCell data-testid={`outbox-state-${e.local_number}`}>
+                      {translate(`app.sale.outbox_state_${e.state}`)}
+                      {e.state === 'waiting' && !mayReplay(e, session) && ` · ${translate('app.sale.outbox_held')}`}
+                      {e.message && ` · ${e.message}`}
+                    </TableCell>
+                    <TableCell>{e.server?.number ? `№ ${e.server.number}` : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('app.sale.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

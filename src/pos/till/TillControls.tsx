@@ -1,0 +1,208 @@
+/**
+ * The till's controls (barcode, add-product, search, customer, 'take from') and the picked product's
+ * sizes here.
+ */
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { ProductDto } from '../../domain/product/contract';
+import { customerMoney, type CustomerDto, type CustomerSeen } from '../../domain/customer/contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { Loading } from '../../layout/RouteGuard';
+import { MoneyText } from '../../ui/moneyUi';
+import { PlaceSelect } from '../../ui/PlaceSelect';
+import { RemoteSelect } from '../../ui/RemoteSelect';
+import type { Cart } from '../cartModel';
+import { BarcodeField } from '../BarcodeField';
+
+/** The till's top-row fields share the width evenly (a long label or hint never widens one of them). */
+const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
+
+/**
+ * The till's controls (barcode, add-product, search, customer, 'take from' and the picked product's
+ * sizes): memoised, so a scan re-renders the basket and not these (their props change only with them).
+ */
+export const TillControls = memo(function TillControls({
+  onScan,
+  onCamera,
+  onAdd,
+  productId,
+  onProduct,
+  canCustomers,
+  online,
+  customer,
+  customerRecord,
+  onCustomer,
+  onCreateCustomer,
+  places,
+  onFromPlace,
+  fromPlace,
+  onPick,
+}: {
+  onScan: (code: string) => void;
+  onCamera: () => void;
+  onAdd: () => void;
+  productId: number | null;
+  onProduct: (id: number | null) => void;
+  canCustomers: boolean;
+  /** false: the server cannot be reached (the customer needs it) */
+  online: boolean;
+  customer: Cart['customer'] | null;
+  customerRecord: CustomerSeen | undefined;
+  onCustomer: (id: number | null) => void;
+  /** null: the role may not create customers */
+  onCreateCustomer: (() => void) | null;
+  places: { id: number; name: string }[] | undefined;
+  onFromPlace: (id: number) => void;
+  /** the place scans and picks take their units from (the 'take from' select's value) */
+  fromPlace: { id: number; name: string };
+  onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+}) {
+  const translate = useTranslate();
+  const known = useMemo(() => (customer ? [customer] : undefined), [customer]);
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <BarcodeField onScan={onScan} onCamera={onCamera} sx={FIELD_BOX} />
+          <Button variant="outlined" onClick={onAdd} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
+            {translate('app.sale.add_product')}
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
+              (F4)
+            </Box>
+          </Button>
+          <Box sx={FIELD_BOX}>
+            <RemoteSelect resource="products" value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
+          </Box>
+          {canCustomers && (
+            <Box sx={FIELD_BOX}>
+              <Stack direction="row" spacing={0.5} alignItems="flex-start">
+                <RemoteSelect
+                  resource="customers"
+                  value={customer?.id ?? null}
+                  known={known}
+                  onChange={onCustomer}
+                  label={translate('app.sale.customer')}
+                  testId="sale-customer"
+                  disabled={!online}
+                />
+                {onCreateCustomer && (
+                  <IconButton disabled={!online} onClick={onCreateCustomer} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
+                    <PersonAddIcon />
+                  </IconButton>
+                )}
+              </Stack>
+              {!online && (
+                <Typography variant="caption" color="warning.main" component="div" data-testid="sale-customer-offline">
+                  {translate('app.sale.offline_needs_server')}
+                </Typography>
+              )}
+              {customer && (
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="sale-customer-discount">
+                  {translate('app.sale.customer_discount_percent', { percent: Number(customer.discount) })}
+                  {customerMoney(customerRecord) && (
+                    <>
+                      {' · '}
+                      <Box component="span" data-testid="sale-customer-balance">
+                        <CustomerBalance balance={customerMoney(customerRecord)!.balance} />
+                      </Box>
+                    </>
+                  )}
+                </Typography>
+              )}
+            </Box>
+          )}
+          {(places?.length ?? 0) > 1 && (
+            <PlaceSelect
+              label={translate('app.sale.take_from')}
+              value={fromPlace.id}
+              onChange={onFromPlace}
+              places={places!}
+              sx={{ flex: { md: '0 0 200px' } }}
+              testId="sale-from-place"
+            />
+          )}
+        </Stack>
+        {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} />}
+      </CardContent>
+    </Card>
+  );
+});
+
+/** The chosen product's sizes in stock at this place: a chip each, click (or Enter) adds one. */
+function SizesHere({
+  productId,
+  placeId,
+  placeName,
+  onPick,
+}: {
+  productId: number;
+  placeId: number;
+  placeName: string;
+  onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['pos', 'sizesHere', productId, placeId],
+    queryFn: async () => {
+      const [{ data: product }, rows] = await Promise.all([
+        dataProvider.getOne<ProductDto & { id: number }>('products', { id: productId }),
+        dataProvider.placements({ product: [productId], place: [placeId] }),
+      ]);
+      return { product, rows: rows.filter((r) => r.quantity > 0) };
+    },
+  });
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, [query.data]);
+  if (query.isPending) return <Loading />;
+  if (!query.data) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="sale-sizes">
+      <Typography variant="subtitle2" gutterBottom>
+        {translate('app.sale.sizes_here')}
+      </Typography>
+      {query.data.rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.sale.no_data')}</Typography>
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {query.data.rows.map((r, i) => (
+            <Chip
+              key={r.id}
+              ref={i === 0 ? first : undefined}
+              clickable
+              color="primary"
+              variant="outlined"
+              label={`${r.size.name} · ${r.quantity}`}
+              onClick={() => onPick(query.data!.product, r.size, { id: placeId, name: placeName }, r.quantity)}
+              data-testid={`sale-size-${r.size.name}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The customer's balance, each currency it holds ('Balance: 0' when none). */
+function CustomerBalance({ balance }: { balance: CustomerDto['balance'] }) {
+  const translate = useTranslate();
+  const held = balance.filter((b) => Number(b.amount) !== 0);
+  if (!held.length) return <>{translate('app.sale.customer_no_balance')}</>;
+  return (
+    <>
+      {translate('app.sale.customer_balance')}{' '}
+      {held.map((b, i) => (
+        <span key={b.currency.id}>
+          {i > 0 && ', '}
+          <MoneyText value={b.amount} currency={b.currency.name} />
+        </span>
+      ))}
+    </>
+  );
+}
