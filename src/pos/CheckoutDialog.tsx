@@ -38,6 +38,7 @@ import { useCheckoutDraft } from './cartStore';
 import type { TillCurrency } from './usePlacePricing';
 import { useSession } from '../providers/session';
 import { useTillOnline } from './offline/connectivity';
+import { useLocalCatalogueOf } from './offline/LocalCatalogueContext';
 import { outboxEntryOf, sellThroughOutbox } from './offline/tillSale';
 import type { OutboxEntry } from './offline/outbox';
 
@@ -82,6 +83,7 @@ export function CheckoutDialog({
   const canBook = useCan('booking.write');
   const byId = (id: number) => currencies.find((c) => c.id === id) ?? currency;
   const online = useTillOnline();
+  const localCatalogue = useLocalCatalogueOf();
   const { identity, roles } = useSession();
 
   // what was typed so far lives in browser storage with the basket's sale key (a reload keeps it)
@@ -198,7 +200,11 @@ export function CheckoutDialog({
         const entry = outboxEntryOf(cart, placeId, pay, { employee: identity.id, company: identity.company.id, admin: roles.includes('admin') }, rates);
         const result = await sellThroughOutbox(entry, (body, key) => dataProvider.createSale(body as Parameters<typeof dataProvider.createSale>[0], key));
         if (result.kind === 'online') onSold(result.sale);
-        else onSoldOffline(result.entry);
+        else {
+          // the local catalogue's units here go down at once (the next refresh brings the server's)
+          void localCatalogue?.takeStock(cart.lines.filter((l) => l.place.id === placeId).map((l) => ({ product: l.product.id, size: l.size.id, quantity: l.quantity })));
+          onSoldOffline(result.entry);
+        }
       } else {
         const sale = await dataProvider.createSale(
           saleBody(cart, placeId, {

@@ -14,10 +14,15 @@ import { Alert, Box, Button } from '@mui/material';
 import type { RouteDef } from '../domain/routes';
 import { useSalePlace } from '../providers/salePlace';
 import { Till } from './till/Till';
+import { useLocalCatalogue } from './offline/useLocalCatalogue';
+import { LocalCatalogueContext } from './offline/LocalCatalogueContext';
 
 export function SaleScreen({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
   const place = useSalePlace();
+  // the place's catalogue kept in this browser (refreshed while the server answers): what the till
+  // sells from when it cannot be reached
+  const local = useLocalCatalogue(place?.id);
   if (!place) {
     return (
       <Box sx={{ p: 3 }} data-testid={`screen-${route?.key ?? 'sale'}`}>
@@ -28,7 +33,11 @@ export function SaleScreen({ route }: { route?: RouteDef }) {
       </Box>
     );
   }
-  return <Till placeId={place.id} placeName={place.name} routeKey={route?.key ?? 'sale'} />;
+  return (
+    <LocalCatalogueContext.Provider value={local.catalogue}>
+      <Till placeId={place.id} placeName={place.name} routeKey={route?.key ?? 'sale'} />
+    </LocalCatalogueContext.Provider>
+  );
 }
 
 export default SaleScreen;

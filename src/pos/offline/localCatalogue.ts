@@ -339,6 +339,7 @@ export function openLocalCatalogue(placeId: number): LocalCatalogue {
         progress: pending ? (pending.total ? Math.min(1, pending.stored / pending.total) : 0) : null,
         canSellOffline: meta?.settings.can_sell_offline ?? false,
         offlineWindowHours: meta?.settings.offline_window_hours ?? 72,
+        placeTypeId: meta?.place.type ?? null,
       };
     },
     async takeStock(lines) {

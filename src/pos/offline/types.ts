@@ -27,6 +27,8 @@ export interface LocalCatalogueStatus {
   progress: number | null;
   canSellOffline: boolean;
   offlineWindowHours: number;
+  /** the place's type as last read (its price rules are the ones held), or null: never filled */
+  placeTypeId: number | null;
 }
 
 /** What the till reads from the local catalogue when offline (all reads are of one place). */
