@@ -43,7 +43,7 @@ import { tillCatalogueRoutes } from './modules/tillCatalogue/routes';
 /**
  * Every answer is checked against its response schema (a field it must not have is stripped, a missing
  * one is a 500), then written as JSON. With zod's parse, not the library's encode: the contracts have no
- * codecs, and encode took 0.55 ms where parse takes 0.15 for a 96-card page (issue 14).
+ * codecs, and encode took 0.55 ms where parse takes 0.15 for a 96-card page.
  */
 const responseSerializer =
   ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
@@ -89,7 +89,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // no HEAD twin for every GET of the API (nobody asks an API for its headers alone): half the routes to
-    // build at start (issue 14); the health check, the built app's files and its pages keep HEAD
+    // build at start; the health check, the built app's files and its pages keep HEAD
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
     // the load balancer's X-Request-Id when well formed, else a new one: in every log line and answer
@@ -101,14 +101,14 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     frameworkErrors: (_error, request, reply) => void (reply as FastifyReply).header(REQUEST_ID_HEADER, request.id).code(400).send(errorBody('invalid')),
     // every schema is zod's, compiled by the two compilers set below (which replace these factories):
     // naming factories of its own keeps Fastify from loading ajv and fast-json-stringify at all, about
-    // a quarter of the cold start in a profile (issue 14)
+    // a quarter of the cold start in a profile
     schemaController: { compilersFactory: { buildValidator: () => zodOnly, buildSerializer: () => zodOnly } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   registerRequestObservability(app);
-  // issue 14: every request runs in a scope (server/db/requestScope.ts). A GET whose client goes away
+  // every request runs in a scope (server/db/requestScope.ts). A GET whose client goes away
   // (a superseded search) stops using the database; a write never does. Both take PGlite's turns.
   app.addHook('onRequest', (request, reply, done) => {
     const read = request.method === 'GET';
@@ -160,13 +160,13 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       registerMetricsRoute(api, { token: options.metricsToken ?? readConfig().metricsToken, poolStats: options.poolStats });
       await api.register(authRoutes(db));
       await api.register(companyRoutes(db));
-      // modules: catalogue (issue 3)
+      // modules: catalogue
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(productRoutes(db, { uploadDir }));
       await api.register(stockRoutes(db));
       await api.register(barcodeRoutes(db));
       await api.register(uploadRoutes(db, uploadDir));
-      // modules: money (issue 4)
+      // modules: money
       await api.register(companyMoneyRoutes(db));
       await api.register(currencyRoutes(db));
       await api.register(saleRoutes(db, reportDb));
@@ -175,22 +175,22 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       // the till's copy of its place's catalogue, for selling while the server cannot be reached
       await api.register(tillCatalogueRoutes(db));
       await api.register(walletRoutes(db));
-      // modules: stock movement (issue 12)
+      // modules: stock movement
       await api.register(movementRoutes(db));
-      // modules: cash desks and reports (issue 13)
+      // modules: cash desks and reports
       await api.register(cashDeskRoutes(db));
       await api.register(reportRoutes(reportDb));
-      // modules: wholesale (issue 16)
+      // modules: wholesale
       await api.register(wholesaleRoutes(db, { uploadDir }));
-      // modules: payroll and requisitions (issue 15)
+      // modules: payroll and requisitions
       await api.register(payrollRoutes(db));
       await api.register(requisitionRoutes(db));
-      // modules: employees and profile (issue 15)
+      // modules: employees and profile
       await api.register(employeeRoutes(db));
     },
     { prefix: '/api' },
   );
-  // uploads: catalogue (issue 3): images stored under uploadDir with random names, served as files
+  // uploads: catalogue: images stored under uploadDir with random names, served as files
   await app.register(fastifyStatic, { root: uploadDir, prefix: UPLOAD_URL_PREFIX, decorateReply: false, index: false });
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
@@ -203,7 +203,7 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
       return indexHtml;
     };
     // one route for the built files, looked up when asked: a route per file made the cold start list the
-    // build's files and route each of them twice (GET, HEAD), some 440 routes (issue 14)
+    // build's files and route each of them twice (GET, HEAD), some 440 routes
     await app.register(fastifyStatic, { root: staticDir, index: false });
     app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, async (_req, reply) => reply.type('text/html').send(await spaPage()));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.

@@ -102,7 +102,7 @@ export function App() {
         {/*
           '/' is our own route, not react-admin's `dashboard`: react-admin wraps the dashboard in an auth
           check whose redirect to /sign-in, racing the lazy sign-in screen inside a router transition,
-          re-ran hundreds of times on a first visit (issue 9). The route guard decides once.
+          re-ran hundreds of times on a first visit. The route guard decides once.
         */}
         <Route path="/" element={<Home />} />
         {/*

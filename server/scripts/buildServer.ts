@@ -35,7 +35,7 @@ export const SERVER_EXTERNAL = [
 
 /**
  * How the built server is run: `npm start` (package.json says the same, tests/unit/serverRun.test.ts
- * checks it), the bench and the e2e runner. The figures behind them are in decisions.md ("A lean server").
+ * checks it), the bench and the e2e runner. The figures behind them: docs/decisions.md, "A lean server".
  * - source maps: stack traces with server/ lines (about 6 MB);
  * - an old generation of at most 256 MB: the server's live heap is about 30 MB, and V8 grows the heap
  *   less eagerly the smaller its limit, so garbage is collected before it costs memory (the heap stood at

@@ -181,7 +181,7 @@ export function AddProductDialog({
             <Table size="small" stickyHeader data-testid="add-product-results">
               <TableHead>
                 <TableRow>
-                  {/* SPEC.md's 'brand': the product's name, the trade name it is sold under (decisions.md: Product has no brand field) */}
+                  {/* SPEC.md's 'brand': the product's name, the trade name it is sold under (Product has no brand field) */}
                   <HeadCells
                     columns={[
                       'app.sale.col_brand', 'app.sale.col_type', 'app.sale.col_model', { label: 'app.sale.col_model_code', sx: { display: { xs: 'none', md: 'table-cell' } } }, 'app.sale.col_vendor_code',

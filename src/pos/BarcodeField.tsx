@@ -1,7 +1,7 @@
 /**
  * The till's barcode field: a wedge scanner types a code into it and ends it with Enter (a code typed
  * by hand the same). Its text is its own state, so the keys of a scan re-render this field only, not
- * the whole sale screen with its basket (issue 11: scan to line).
+ * the whole sale screen with its basket (scan to line).
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * /sale: the till (SPEC.md section 2 'Sale screen'; issue 11). Built for a queue: a keyboard-wedge
+ * /sale: the till (SPEC.md section 2 'Sale screen'). Built for a queue: a keyboard-wedge
  * scanner adds a line wherever the focus is; a product is found on the server (never the whole
  * catalogue in the browser) and its sizes in stock here are one click or Enter away; the basket
  * survives a reload (localStorage) with its sale key, so a retried checkout never sells twice.

@@ -1,5 +1,5 @@
 /**
- * The till in a real browser (issue 11), measured against a bench server with Debian's Chromium:
+ * The till in a real browser, measured against a bench server with Debian's Chromium:
  * - scan to line: from the first key event of a 13-digit barcode sent as a keyboard-wedge scanner sends
  *   it (plus Enter) until the basket shows the line, timed inside the page (performance.now() at the
  *   first keydown, a MutationObserver for the line); 20 scans, the basket cleared between; and of it,

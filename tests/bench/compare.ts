@@ -1,5 +1,5 @@
 /**
- * Compares two bench runs (issue 14's regression guard): `node --import tsx tests/bench/compare.ts
+ * Compares two bench runs (the regression guard): `node --import tsx tests/bench/compare.ts
  * BASE.json NEW.json` prints, per target and scenario found in both, p50, p99, requests/s and RSS of
  * each run and the change in per cent. Figures only: it never fails on absolute times (a shared 2-core
  * machine is noisy), but it names the rows whose p99 grew by more than half so a reader looks at them.

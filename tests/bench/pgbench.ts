@@ -1,5 +1,5 @@
 /**
- * The yardstick issue 11's throughput budget is written against: "at least 450 sales/s on this 2-core
+ * The yardstick the throughput budget is written against: "at least 450 sales/s on this 2-core
  * machine (about a fifth of what pgbench's TPC-B does here)". pgbench's TPC-B (scale 10, 32 clients, as
  * the 32 sellers) on the same PostgreSQL server, in a database of its own that is dropped afterwards; so
  * the bench prints the machine's own figure beside the sales, not a figure from another machine.

@@ -13,7 +13,7 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1   load per scenario
  *   BENCH_TARGETS=pglite,postgres   which targets (default: PGlite, plus PostgreSQL if reachable)
  *   BENCH_SCENARIOS=login,places list   only these scenarios (by name)
- *   BENCH_MOVEMENT=0  skip the 500-line reception / transfer rounds (issue 12)
+ *   BENCH_MOVEMENT=0  skip the 500-line reception / transfer rounds
  *   BENCH_BROWSER=0   skip the till in Chromium (scan to line, /sale first load at 4x CPU; needs /usr/bin/chromium)
  *   BENCH_FIRST_SCREEN=0   skip the first screens (/sale, /products) against the bare react-admin floor app;
  *     BENCH_SCENARIOS='first screen' runs them with no load scenario (add BENCH_MOVEMENT=0)
@@ -77,7 +77,7 @@ const settings = {
   browser: process.env.BENCH_BROWSER !== '0',
   /** BENCH_FIRST_SCREEN=0 skips /sale and /products at 4x CPU against the floor app (tests/bench/firstScreen.ts) */
   firstScreen: process.env.BENCH_FIRST_SCREEN !== '0' && (!listEnv('BENCH_SCENARIOS') || listEnv('BENCH_SCENARIOS')!.includes('first screen')),
-  /** BENCH_MOVEMENT=0 skips the 500-line reception and transfer rounds (issue 12) */
+  /** BENCH_MOVEMENT=0 skips the 500-line reception and transfer rounds */
   movement: process.env.BENCH_MOVEMENT !== '0',
   output: resolve(ROOT, process.env.BENCH_OUTPUT || 'bench-results.json'),
 };
@@ -280,7 +280,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       log: (m) => log(`${target.name}: ${m}`),
     });
     await stockTheTill(database.db, dataset);
-    // issue 13: 90 days x 1 000 sales of the first place, for the report and dashboard scenarios
+    // 90 days x 1 000 sales of the first place, for the report and dashboard scenarios
     const startedHistory = performance.now();
     await seedSalesHistory(database.db, dataset);
     log(`${target.name}: sales history (90 days x 1 000 sales) written in ${((performance.now() - startedHistory) / 1000).toFixed(1)} s`);
@@ -334,7 +334,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       ...saleVars(dataset),
     };
     const pools = { sales: salePool(dataset) };
-    // issue 12: 500-line receptions and transfers, before the scenarios so some transfers stay in flight for them
+    // 500-line receptions and transfers, before the scenarios so some transfers stay in flight for them
     if (settings.movement) {
       const m = await movementBench(server.baseUrl, tokens.admin ?? (await login(server, 'admin', dataset.password)), dataset);
       const row = (scenario: string, t: { p50: number; p99: number; samples: number }): BenchRow => ({ target: target.name, scenario, p50Ms: t.p50, p99Ms: t.p99, requestsPerSec: null, requests: t.samples, errors: 0, rssMb: 0 });
@@ -357,16 +357,16 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
       const warm = scenario.serverWarmup && r.warmupRequestsPerSec != null ? ` (after ${settings.serverWarmupSeconds} s of warm-up at ${r.warmupRequestsPerSec.toFixed(0)} req/s)` : '';
       log(`${target.name}: ${scenario.name}: p50 ${fmtMs(r.p50Ms)} ms, p99 ${fmtMs(r.p99Ms)} ms, ${r.requestsPerSec.toFixed(0)} req/s${warm}, ${r.errors} errors ${JSON.stringify(r.statusCodes)}`);
     }
-    // issue 11's yardstick: pgbench's TPC-B on the same PostgreSQL server, beside the 32 sellers' sales
+    // the yardstick: pgbench's TPC-B on the same PostgreSQL server, beside the 32 sellers' sales
     const sales32 = rows.find((r) => r.target === target.name && r.scenario === 'sale commit 32');
     if (target.adminUrl && sales32?.requestsPerSec) {
       const tps = await pgbenchTps(target.adminUrl);
       if (tps) {
         rows.push({ target: target.name, scenario: 'pgbench TPC-B, 32 clients (yardstick)', p50Ms: 0, p99Ms: 0, requestsPerSec: tps, requests: 0, errors: 0, rssMb: 0 });
-        log(`${target.name}: pgbench TPC-B (scale 10, 32 clients) ${tps.toFixed(0)} tps; sale commit 32 ${sales32.requestsPerSec.toFixed(0)} sales/s = 1/${(tps / sales32.requestsPerSec).toFixed(1)} of it (issue 11 asks 450 sales/s, "about a fifth")`);
+        log(`${target.name}: pgbench TPC-B (scale 10, 32 clients) ${tps.toFixed(0)} tps; sale commit 32 ${sales32.requestsPerSec.toFixed(0)} sales/s = 1/${(tps / sales32.requestsPerSec).toFixed(1)} of it (the budget asks 450 sales/s, "about a fifth")`);
       }
     }
-    // issue 11: the till in Chromium, once (on the first target): scan to line, and /sale's first load at 4x CPU
+    // the till in Chromium, once (on the first target): scan to line, and /sale's first load at 4x CPU
     if (settings.browser && !meta.browserDone) {
       meta.browserDone = true;
       const b = await browserBench(server.baseUrl, { username: 'admin', password: dataset.password }, '2000000000001');
@@ -380,7 +380,7 @@ async function benchTarget(target: Target, rows: BenchRow[], meta: Record<string
         log(`${target.name}: browser: scan to line p50 ${fmtMs(b.scanToLineMs.p50)} ms p99 ${fmtMs(b.scanToLineMs.p99)} ms (from the Enter key p50 ${fmtMs(b.enterToLineMs.p50)} p99 ${fmtMs(b.enterToLineMs.p99)}; with the keys typed one by one by Playwright p50 ${fmtMs(b.typedScanToLineMs.p50)} p99 ${fmtMs(b.typedScanToLineMs.p99)}); /sale at 4x CPU ready ${b.firstLoad4x.readyMs} ms, first scanned line ${b.firstLoad4x.scanLineMs} ms`);
       }
     }
-    // issue 38: the first screens at 4x CPU against a bare react-admin list built in the same run, once
+    // the first screens at 4x CPU against a bare react-admin list built in the same run, once
     if (settings.firstScreen && !meta.firstScreenDone) {
       meta.firstScreenDone = true;
       const floor = await serveFloor(FLOOR_DIST);

@@ -37,7 +37,7 @@ export interface Scenario {
   /**
    * warm the server up for BENCH_SERVER_WARMUP_SECONDS (default 15) before the measured run, not the usual
    * second: a server just started spends about twice the CPU per sale until V8 has compiled the sale's path
-   * (decisions.md); the warm-up's own answers a second are printed beside the figures
+   *; the warm-up's own answers a second are printed beside the figures
    */
   serverWarmup?: boolean;
 }
@@ -57,7 +57,7 @@ export const scenarios: Scenario[] = [
   { name: 'auth info', method: 'GET', path: '/api/auth/v1/info/', auth: true },
   { name: 'places list', method: 'GET', path: '/api/company/v1/places/?offset=0&limit=20', auth: true },
 
-  // Catalogue (issue 3) on the generated catalogue (server/seed/generate.ts: names '<Type> <Model> <colour>
+  // Catalogue on the generated catalogue (server/seed/generate.ts: names '<Type> <Model> <colour>
   // <material> <n>', model codes 'M-000123', vendor codes 'VC-<8 digits>-<n>'). Budget: p99 < 50 ms.
   // 3 s each (plus the warm-up) keeps the default run of both targets within a few minutes.
   // - a vendor-code fragment (~10 of 100 000 products match), the card page of 6, as a seller:
@@ -66,11 +66,11 @@ export const scenarios: Scenario[] = [
   { name: 'product search 96', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=96&search=aurora%20black', auth: true, as: 'seller', seconds: 3 },
   // - a broad term: one model name, 1 in 12 products (8 300) match, so the count rechecks 8 300 rows:
   { name: 'product search broad 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=aurora', auth: true, as: 'seller', seconds: 3 },
-  // - one letter (issue 14: what a seller types most), nearly every product matches:
+  // - one letter (what a seller types most), nearly every product matches:
   { name: 'product search 1 letter 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=a', auth: true, as: 'seller', seconds: 3 },
   // - the products screen as it opens (no search): the page plus the counted total
   { name: 'products list 6', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6', auth: true, seconds: 3 },
-  // - issue 14: the same at 32 connections (ten tills and more), PostgreSQL only (PGlite runs one query at a time)
+  // - the same at 32 connections (ten tills and more), PostgreSQL only (PGlite runs one query at a time)
   { name: 'products list 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6', auth: true, connections: 32, seconds: 5, only: 'postgres' },
   { name: 'product search 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=VC-0012', auth: true, as: 'seller', connections: 32, seconds: 5, only: 'postgres' },
   { name: 'product search broad 6 x32', method: 'GET', path: '/api/product/v1/products/?offset=0&limit=6&search=aurora', auth: true, as: 'seller', connections: 32, seconds: 5, only: 'postgres' },
@@ -80,10 +80,10 @@ export const scenarios: Scenario[] = [
   { name: 'count_by_vendor_code', method: 'GET', path: '/api/product/v1/count_by_vendor_code/?offset=0&limit=10', auth: true, seconds: 3 },
   // - a barcode scan at the first place (a fresh bench database: the first place has id 1; the generator
   //   keeps the first product's barcode cell there in stock)
-  // issue 10: customer search at 100 000 customers, p99 under 50 ms on PostgreSQL at 1 connection
+  // customer search at 100 000 customers, p99 under 50 ms on PostgreSQL at 1 connection
   { name: 'customer search phone', method: 'GET', path: '/api/customers/v1/customers/?offset=0&limit=10&search=0012345', auth: true, as: 'manager', connections: 1, seconds: 3 },
   { name: 'customer search name', method: 'GET', path: '/api/customers/v1/customers/?offset=0&limit=10&search=nodira%20tursunova', auth: true, as: 'manager', connections: 1, seconds: 3 },
-  // issue 11: sale commit (3 lines, at 100 000 products) by 1 and 32 concurrent sellers; budget p99 < 30 ms
+  // sale commit (3 lines, at 100 000 products) by 1 and 32 concurrent sellers; budget p99 < 30 ms
   // at 32 on PostgreSQL and at least 450 sales/s; every sale with its own Idempotency-Key, as the till sends
   // - the budget's case: sellers at the company's tills (a sale's place, products and sizes at random)
   { name: 'sale commit 1', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 1, seconds: 3, idempotencyKey: true },
@@ -91,7 +91,7 @@ export const scenarios: Scenario[] = [
   { name: 'sale commit 32', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 32, seconds: 5, idempotencyKey: true, serverWarmup: true },
   // - the latency 32 sellers see when they sell 100 times a second between them (a sale every 0.32 s per
   //   till, far beyond a person's pace): closed-loop 'sale commit 32' has every seller wait in a queue of 32,
-  //   so its p99 is 32 / throughput by Little's law, whatever a sale costs (decisions.md)
+  //   so its p99 is 32 / throughput by Little's law, whatever a sale costs
   { name: 'sale commit 32 at 100/s', method: 'POST', path: SELLS, body: saleBody, bodyPool: 'sales', auth: true, connections: 32, seconds: 5, idempotencyKey: true, rate: 100, only: 'postgres' },
   // - the budget's two figures together: 32 sellers offering 450 sales a second between them, p99 < 30 ms
   //   asked (each seller's sales fall due on a random schedule; a sale due while the seller's previous one
@@ -100,7 +100,7 @@ export const scenarios: Scenario[] = [
   // - the worst case: 32 sellers at ONE till selling the SAME three products (every sale waits for the
   //   previous one's stock and till rows; a seller's view of how long a queue at one till takes)
   { name: 'sale commit 32 one till', method: 'POST', path: SELLS, body: saleBody, auth: true, as: 'seller', connections: 32, seconds: 3, idempotencyKey: true },
-  // issue 13: the money report of 90 days of the first place (90 000 sales, 270 000 movements) and the dashboard's chart
+  // the money report of 90 days of the first place (90 000 sales, 270 000 movements) and the dashboard's chart
   { name: 'report 90 days', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}&place={placeId}', auth: true, seconds: 3 },
   { name: 'report 90 days company', method: 'GET', path: '/api/report/v1/money/?date_after={reportFrom}&date_before={today}', auth: true, seconds: 3 },
   { name: 'dashboard top products', method: 'GET', path: '/api/realization/v1/top_sell_products/?limit=10', auth: true, seconds: 3 },

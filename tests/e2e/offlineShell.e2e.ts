@@ -1,5 +1,5 @@
 /**
- * The till opens without the network once it has been opened online (issue 37, item 1): a fresh browser
+ * The till opens without the network once it has been opened online (item 1): a fresh browser
  * signs in as a seller and opens /sale; the service worker (dist/sw.js, registered once the first screen
  * is up) precaches the page and the till's code and takes control; with the network cut, a reload of
  * /sale still shows the barcode field (the page and its code from the worker's cache, who the user is

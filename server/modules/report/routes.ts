@@ -1,4 +1,4 @@
-/** The money report (issue 13): GET /report/v1/money/?date_after=&date_before=&place= (every role; its scope follows the caller's places). */
+/** The money report: GET /report/v1/money/?date_after=&date_before=&place= (every role; its scope follows the caller's places). */
 // the app registers these on its report database: a read replica when there is one (docs/scale-out.md)
 import { moneyMovementPageOut, moneyMovementsQuery, moneyReportMovementsPath, moneyReportOut, moneyReportPath, moneyReportQuery } from '../../../src/domain/report/contract';
 import { listRoute, moduleRoutes } from '../../http/routes';

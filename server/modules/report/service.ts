@@ -1,5 +1,5 @@
 /**
- * The money report (issue 13; SPEC.md 3 'Report'): per currency, the balance before the period, what
+ * The money report (SPEC.md 3 'Report'): per currency, the balance before the period, what
  * came in and went out by kind and the balance after, read from the money journal alone. Scope: one
  * place's account, or (no place) the company's money: its own account, every place's and every wallet
  * (an admin; others: the places they work at). Customers' balances are the customers' money, not the

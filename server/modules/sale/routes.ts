@@ -1,5 +1,5 @@
 /**
- * Realization (SPEC.md section 7; issue 11): sales at a till. POST sells and POST reject move stock and
+ * Realization (SPEC.md section 7): sales at a till. POST sells and POST reject move stock and
  * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
  */
 import { AppError } from '../../errors';

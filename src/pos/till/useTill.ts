@@ -169,7 +169,7 @@ export function useTill(placeId: number, placeName: string) {
   // SPEC.md 2: the basket by vendor code (a summary), or by lines
   const [byVendorCode, setByVendorCode] = useState(false);
   // the controls and the closed dialogs below do not change with the basket's lines: with stable
-  // callbacks they are not rendered again for a scan (issue 11: scan to line; they were a third of it)
+  // callbacks they are not rendered again for a scan (scan to line; they were a third of it)
   const scanNow = useCallback((code: string) => void scan(code), [scan]);
   const openAdding = useCallback(() => setAdding(true), []);
   const closeAdding = useCallback(() => setAdding(false), []);
