@@ -39,6 +39,8 @@ export function companyInfo(role: 'admin' | 'manager' | 'seller' | 'customer_acc
 /** Signs in (token) and answers the auth info; returns how many times it was asked. */
 export function signedIn(role: Parameters<typeof companyInfo>[0] = 'admin', rates?: () => string) {
   setToken('t'.repeat(64));
+  // a new sign-in: the auth info the app keeps for the same token (the last role's) is not this one's
+  localStorage.removeItem('pos.session');
   const calls = { info: 0 };
   server.use(
     http.get(`${API}/auth/v1/info/`, () => {
