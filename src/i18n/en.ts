@@ -55,7 +55,8 @@ const base = {
     place: 'place: %{name}',
     no_place: 'no place chosen',
     logout: 'Logout',
-    logout_waiting: '%{count} sales made offline are still waiting to be sent. They stay in this browser and are sent when you, or an admin, sign in again here. Sign out?',
+    logout_waiting:
+      '%{smart_count} sale made offline is still waiting to be sent. It stays in this browser and is sent when you, or an admin, sign in again here. Sign out? |||| %{smart_count} sales made offline are still waiting to be sent. They stay in this browser and are sent when you, or an admin, sign in again here. Sign out?',
     logout_confirm: 'Sign out',
     cancel: 'Cancel',
     toggle_menu: 'Menu',

@@ -46,7 +46,7 @@ export function AppBar() {
           </Button>
           <Dialog open={waiting > 0} onClose={() => setWaiting(0)} data-testid="logout-waiting">
             <DialogContent>
-              <DialogContentText>{translate('app.layout.logout_waiting', { count: waiting })}</DialogContentText>
+              <DialogContentText>{translate('app.layout.logout_waiting', { smart_count: waiting })}</DialogContentText>
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setWaiting(0)}>{translate('app.layout.cancel')}</Button>

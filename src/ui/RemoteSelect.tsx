@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { useDataProvider, useInput, useTranslate, type DataProvider } from 'react-admin';
 import { Autocomplete, Box, Button, CircularProgress, Paper, TextField, type SxProps } from '@mui/material';
 import { SEARCH_MAX } from '../domain/limits';
 
@@ -46,6 +46,17 @@ export interface RemoteSelectProps {
   /** options per page (SPEC.md 7: 10 by default; the wholesale customer filter asks 20) */
   pageSize?: number;
   sx?: SxProps;
+  /**
+   * Where the options come from instead of the resource's getList (the till's search, which reads its
+   * local catalogue when the server cannot be reached); `key` names it in the query cache.
+   */
+  optionsFrom?: RemoteSource;
+}
+
+/** A page of options from somewhere other than the resource's getList. */
+export interface RemoteSource {
+  key: string;
+  page: (search: string, page: number, perPage: number) => Promise<{ data: RemoteOption[]; hasMore: boolean }>;
 }
 
 interface More {
@@ -81,6 +92,26 @@ function MorePaper({ children, ...props }: HTMLAttributes<HTMLElement>) {
   );
 }
 
+/** One page of a resource's options by the server's search, sorted by name, and whether another follows. */
+export async function listPage(
+  dataProvider: DataProvider,
+  resource: string,
+  search: string,
+  page: number,
+  perPage: number,
+  filter?: Record<string, unknown>,
+): Promise<{ data: RemoteOption[]; hasMore: boolean }> {
+  const answer = await dataProvider.getList<RemoteOption & { id: number }>(resource, {
+    pagination: { page, perPage },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { ...filter, ...(search ? { q: search } : {}) },
+  });
+  const loaded = (page - 1) * perPage + answer.data.length;
+  // a capped count (a broad search) gives no total: the page says whether another follows
+  const hasMore = answer.total == null ? !!answer.pageInfo?.hasNextPage : loaded < answer.total;
+  return { data: answer.data.map((o) => ({ id: o.id, name: o.name })), hasMore };
+}
+
 /** The search text after the user stopped typing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -113,6 +144,7 @@ export function RemoteSelect({
   placeholder,
   pageSize = REMOTE_SELECT_PAGE,
   sx,
+  optionsFrom,
 }: RemoteSelectProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -126,23 +158,13 @@ export function RemoteSelect({
   const query = known1 && search === optionText(known1) ? '' : search;
 
   const pages = useInfiniteQuery({
-    queryKey: [resource, 'remoteSelect', query, filter, pageSize],
+    queryKey: [resource, 'remoteSelect', query, filter, pageSize, optionsFrom?.key],
     enabled: open,
     // reopening the list shows what was loaded; a new search asks again
     staleTime: 30_000,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      dataProvider.getList<RemoteOption & { id: number }>(resource, {
-        pagination: { page: pageParam, perPage: pageSize },
-        sort: { field: 'name', order: 'ASC' },
-        filter: { ...filter, ...(query.trim() ? { q: query.trim() } : {}) },
-      }),
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.data.length, 0);
-      // a capped count (a broad search) gives no total: the page says whether another follows
-      if (last.total == null) return last.pageInfo?.hasNextPage ? all.length + 1 : undefined;
-      return loaded < last.total ? all.length + 1 : undefined;
-    },
+    queryFn: ({ pageParam }) => (optionsFrom ? optionsFrom.page(query.trim(), pageParam, pageSize) : listPage(dataProvider, resource, query.trim(), pageParam, pageSize, filter)),
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
   });
 
   const loaded = useMemo(() => (pages.data?.pages ?? []).flatMap((p) => p.data).map((o) => ({ id: o.id, name: o.name })), [pages.data]);

@@ -114,9 +114,10 @@ export function useBrowser(): BrowserFixture {
   };
 }
 
-async function newContextOn(browser: Browser) {
+/** A fresh context as every flow's (prints recorded, English, the desktop viewport), on `baseURL` (a server of the flow's own). */
+export async function newContextOn(browser: Browser, baseURL = BASE_URL) {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
   });
@@ -248,9 +249,9 @@ export async function wedgeScan(page: Page, code: string) {
  * changes from run to run).
  */
 /** At least `atLeast` units of a barcode's product and size at a place (the ledger's adjustment); answers the product's id. */
-export async function ensureStock(code: string, placeName: string, atLeast: number): Promise<number> {
+export async function ensureStock(code: string, placeName: string, atLeast: number, base = BASE_URL): Promise<number> {
   const call = async <T>(path: string, token: string | null, body: unknown, key?: string): Promise<T> => {
-    const res = await fetch(`${BASE_URL}/api${path}`, {
+    const res = await fetch(`${base}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
       body: JSON.stringify(body),
@@ -259,10 +260,10 @@ export async function ensureStock(code: string, placeName: string, atLeast: numb
     return (await res.json()) as T;
   };
   const { token } = await call<{ token: string }>('/auth/v1/login/', null, { username: 'admin', password: PASSWORD });
-  const places = (await (await fetch(`${BASE_URL}/api/company/v1/places/?limit=100`, { headers: { authorization: `Token ${token}` } })).json()) as { results: { id: number; name: string }[] };
+  const places = (await (await fetch(`${base}/api/company/v1/places/?limit=100`, { headers: { authorization: `Token ${token}` } })).json()) as { results: { id: number; name: string }[] };
   const place = places.results.find((p) => p.name === placeName);
   if (!place) throw new Error(`ensureStock: no place ${placeName}`);
-  const codes = (await (await fetch(`${BASE_URL}/api/barcode/v1/barcodes/?search=${code}&limit=10`, { headers: { authorization: `Token ${token}` } })).json()) as {
+  const codes = (await (await fetch(`${base}/api/barcode/v1/barcodes/?search=${code}&limit=10`, { headers: { authorization: `Token ${token}` } })).json()) as {
     results: { code: string; product: number; size: { id: number } }[];
   };
   const barcode = codes.results.find((b) => b.code === code);

@@ -8,23 +8,35 @@
  * - the answer to a replayed sale lost after the server committed it: no double;
  * - two tabs of the same till replaying at once: no double.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, ensureStock, eventually, signInInEnglish, useBrowser, visible, wedgeScan } from './helpers';
+import { BASE_URL, PASSWORD, ensureStock, eventually, expectPath, newContextOn, signInInEnglish, useBrowser, visible, wedgeScan } from './helpers';
+import { startServer, waitFor } from '../faults/server';
+import { freePort } from '../support/freePort';
 
 const fx = useBrowser();
 const CODE = '4600000000012';
 
 /** How many sales the token's user sees (the seller: their places' sales). */
-async function salesCount(token: string): Promise<number> {
-  const res = await fetch(`${BASE_URL}/api/realization/v1/sells/?limit=1`, { headers: { Authorization: `Token ${token}` } });
+async function salesCount(token: string, base = BASE_URL): Promise<number> {
+  const res = await fetch(`${base}/api/realization/v1/sells/?limit=1`, { headers: { Authorization: `Token ${token}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { count: number }).count;
 }
 
+/** The newest `n` sales the token's user sees, with their times. */
+async function newestSales(token: string, n: number, base = BASE_URL): Promise<{ id: number; created_at: string; quantity: number }[]> {
+  const res = await fetch(`${base}/api/realization/v1/sells/?limit=${n}`, { headers: { Authorization: `Token ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: { id: number; created_at: string; quantity: number }[] }).results;
+}
+
 /** A token of the demo seller of its own (the page's stays in the page). */
-async function sellerToken(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'seller', password: PASSWORD }) });
+async function sellerToken(base = BASE_URL): Promise<string> {
+  const res = await fetch(`${base}/api/auth/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'seller', password: PASSWORD }) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -60,6 +72,35 @@ async function openTillOnline(page: Page) {
   ).toBe(true);
 }
 
+/** The product and the size a code names (as the admin reads them), for finding it by search. */
+async function productOfCode(code: string, base = BASE_URL): Promise<{ id: number; name: string; size: string }> {
+  const login = await fetch(`${base}/api/auth/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { headers: { Authorization: `Token ${token}` } };
+  const codes = (await (await fetch(`${base}/api/barcode/v1/barcodes/?search=${code}&limit=10`, auth)).json()) as { results: { code: string; product: number; size: { name: string } }[] };
+  const barcode = codes.results.find((b) => b.code === code)!;
+  const product = (await (await fetch(`${base}/api/product/v1/products/${barcode.product}/`, auth)).json()) as { id: number; name: string };
+  return { id: product.id, name: product.name, size: barcode.size.name };
+}
+
+/** One unit found by the product search and its size chip (from the local catalogue when offline), sold for cash. */
+async function sellBySearch(page: Page, product: { id: number; name: string; size: string }, previous: string | null): Promise<string> {
+  const search = page.getByTestId('sale-search');
+  await search.fill(product.name);
+  await page.getByTestId(`sale-search-option-${product.id}`).click();
+  await page.getByTestId(`sale-size-${product.size}`).click();
+  await eventually(() => page.getByTestId('sale-qty-0').inputValue()).toBe('1');
+  await page.keyboard.press('F2');
+  const cash = page.getByTestId('checkout-cash');
+  await cash.fill('100000');
+  await cash.press('Enter');
+  const mark = page.getByTestId('check-offline-mark');
+  await mark.waitFor({ state: 'attached' });
+  await eventually(async () => ((await mark.textContent()) ?? '').split(' ').pop()).not.toBe(previous);
+  await visible(page.getByTestId('sale-empty'));
+  return (await mark.textContent())!.split(' ').pop()!;
+}
+
 describe('the till offline', () => {
   it('sells 10 sales while the server is unreachable and sends each once when it answers again', async () => {
     const page = fx.page();
@@ -89,16 +130,74 @@ describe('the till offline', () => {
     const token = await sellerToken();
     const before = await salesCount(token);
     await eventually(() => page.evaluate(async () => !!(await navigator.serviceWorker?.getRegistration())?.active)).toBe(true);
+    const product = await productOfCode(CODE);
     await fx.context().setOffline(true);
+    const cutAt = Date.now();
     await page.reload();
     await visible(page.getByTestId('screen-sale'));
     const first = await sellOffline(page, 1, null);
-    await sellOffline(page, 1, first);
+    // the search and the size grid read the local catalogue too
+    await sellBySearch(page, product, first);
     await eventually(() => page.getByTestId('offline-banner').textContent()).toContain('2');
+    // the sales are sent some seconds after they happened: the server records when they happened
+    await page.waitForTimeout(2000);
+    const restoredAt = Date.now();
     await fx.context().setOffline(false);
     await eventually(() => salesCount(token)).toBe(before + 2);
+    for (const sale of await newestSales(token, 2)) {
+      expect(Date.parse(sale.created_at)).toBeGreaterThanOrEqual(cutAt - 1000);
+      expect(Date.parse(sale.created_at)).toBeLessThan(restoredAt);
+    }
     await page.waitForTimeout(6000);
     expect(await salesCount(token)).toBe(before + 2);
+  });
+
+  it('the server stopped: /sale reloads, sells from the local catalogue, and the sales arrive once with their times when it starts again', async () => {
+    // a server of this flow's own (the shared one serves the other flows): its embedded database kept
+    // across the stop, on the same port (the till's origin)
+    const dir = mkdtempSync(join(tmpdir(), 'pos-e2e-stopped-'));
+    const port = await freePort();
+    const env = { DATA_DIR: join(dir, 'db'), UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: join(process.cwd(), 'dist') };
+    let server = await startServer(null, env, { port });
+    try {
+      await waitFor(server);
+      const base = server.url;
+      await ensureStock(CODE, 'Chorsu shop', 5, base);
+      const product = await productOfCode(CODE, base);
+      const context = await newContextOn(fx.browser(), base);
+      let page = await context.newPage();
+      await openTillOnline(page);
+      await eventually(() => page.evaluate(async () => !!(await navigator.serviceWorker?.getRegistration())?.active)).toBe(true);
+      const token = await sellerToken(base);
+      const before = await salesCount(token, base);
+      await server.stop();
+      const stoppedAt = Date.now();
+      await page.reload();
+      await visible(page.getByTestId('screen-sale'));
+      const first = await sellOffline(page, 2, null);
+      await sellBySearch(page, product, first);
+      await eventually(() => page.getByTestId('offline-banner').textContent()).toContain('2');
+      await page.close();
+      const restartedAt = Date.now();
+      server = await startServer(null, env, { port });
+      await waitFor(server);
+      page = await context.newPage();
+      await page.goto('/sale');
+      await visible(page.getByTestId('screen-sale'));
+      await eventually(() => salesCount(token, base)).toBe(before + 2);
+      const sales = await newestSales(token, 2, base);
+      expect(sales.map((s) => s.quantity).sort()).toEqual([1, 2]);
+      for (const sale of sales) {
+        expect(Date.parse(sale.created_at)).toBeGreaterThanOrEqual(stoppedAt - 1000);
+        expect(Date.parse(sale.created_at)).toBeLessThan(restartedAt);
+      }
+      await page.waitForTimeout(6000);
+      expect(await salesCount(token, base)).toBe(before + 2);
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a replayed sale whose answer is lost after the server recorded it is not recorded twice', async () => {
@@ -145,5 +244,36 @@ describe('the till offline', () => {
     await eventually(() => salesCount(token)).toBe(before + 3);
     await page.waitForTimeout(6000);
     expect(await salesCount(token)).toBe(before + 3);
+  });
+
+  it('a sale waiting at sign-out stays: held while another employee works here, sent once when its seller signs in again', async () => {
+    const page = fx.page();
+    await ensureStock(CODE, 'Chorsu shop', 2);
+    await openTillOnline(page);
+    const token = await sellerToken();
+    const before = await salesCount(token);
+    // only the sale cannot reach the server: signing out and in still can
+    const SELLS = '**/api/realization/v1/sells/';
+    await page.route(SELLS, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await sellOffline(page, 1, null);
+    await page.getByTestId('logout').click();
+    await eventually(() => page.getByTestId('logout-waiting').textContent()).toContain('1 sale made offline is still waiting');
+    await page.getByTestId('logout-confirm').click();
+    await expectPath(page, '/sign-in');
+    await page.unroute(SELLS);
+    // another employee of the place: the seller's sale is not sent under their session
+    await signInInEnglish(page, 'clientmanager', 'Chorsu shop');
+    await page.goto('/sale');
+    await visible(page.getByTestId('outbox-waiting'));
+    await page.waitForTimeout(7000);
+    expect(await salesCount(token)).toBe(before);
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expectPath(page, '/sign-in');
+    // the seller again, on any screen (not the till): the sale goes, once
+    await signInInEnglish(page, 'seller', 'Chorsu shop');
+    await eventually(() => salesCount(token)).toBe(before + 1);
+    await page.waitForTimeout(6000);
+    expect(await salesCount(token)).toBe(before + 1);
   });
 });

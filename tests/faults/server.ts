@@ -19,15 +19,21 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * `databaseUrl` null: the embedded database in `env.DATA_DIR` (the e2e's server stopped and started
+ * again on its own port: `port`).
+ */
+export async function startServer(databaseUrl: string | null, env: Record<string, string> = {}, { port: given }: { port?: number } = {}): Promise<ServerProcess> {
+  const port = given ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'pos-fault-server-'));
+  const inherited = { ...process.env };
+  if (databaseUrl === null) delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       DB_POOL_SIZE: '5',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -41,7 +41,7 @@ describe('settings cards and roles', () => {
     expect(screen.queryByTestId('settings-balance')).toBeNull();
     expect(screen.queryByTestId('settings-converter')).toBeNull();
     // sell place: checkboxes, only one ticked
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Chorsu shop' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mall shop' }));
     expect((screen.getByRole('checkbox', { name: 'Chorsu shop' }) as HTMLInputElement).checked).toBe(false);
@@ -84,7 +84,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
       }),
     );
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('company-balance-USD');
     expect(button('company-balance-submit').disabled).toBe(true);
     await choose(user, 'company-balance-currency', 'USD');
@@ -119,7 +119,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
     signedIn('admin');
     server.use(http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('10.00', '0.00'))));
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('company-balance-USD');
     await user.click(screen.getByTestId('company-balance-op-withdraw'));
     await choose(user, 'company-balance-currency', 'USD');
@@ -144,7 +144,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
       http.post(`${API}/wallet/v1/withdraw/`, () => apiError('balance_not_enough_to_withdraw', 'Balance do not have enough money to withdraw')),
     );
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'ru' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('company-balance-USD');
     await user.click(screen.getByTestId('company-balance-op-withdraw'));
     await choose(user, 'company-balance-currency', 'USD');
@@ -183,7 +183,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // starts from the national currency, no target
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     expect(combo('converter-to').textContent).not.toMatch(/USD|RUB|UZS/);
@@ -205,7 +205,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     const srv = converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     expect(button('converter-submit').disabled).toBe(true);
     await user.type(screen.getByTestId('converter-amount'), '1 265 000,00');
@@ -236,7 +236,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     await choose(user, 'converter-to', 'USD');
     await user.type(screen.getByTestId('converter-amount'), '99999999');
@@ -259,7 +259,7 @@ describe('company currency rates', () => {
       }),
     );
     renderWithAdmin(<RatesCard />, { locale: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect((await screen.findByTestId('rate-base-USD')).textContent).toBe('cannot edit base currency rate');
     expect(screen.queryByTestId('rate-edit-USD')).toBeNull();
     expect(screen.getByTestId('rate-value-UZS').textContent).toBe('12650');
@@ -290,7 +290,7 @@ describe('company currency rates', () => {
       ),
     );
     renderWithAdmin(<RatesCard />, { locale: 'ru' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('rate-edit-UZS'));
     await user.clear(screen.getByTestId('rate-input-UZS'));
     await user.type(screen.getByTestId('rate-input-UZS'), '12700{Enter}');

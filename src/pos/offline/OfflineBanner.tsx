@@ -1,25 +1,17 @@
 /**
  * The till's word on the outbox: offline, a banner with the number of sales waiting; online with sales
  * waiting, a line saying so. Either opens the list of this till's sales with each one's state and the
- * server's number once known. Mounting it also runs the replay (one sender per browser: the lock).
+ * server's number once known. Mounting it also runs the replay (./OutboxSender.tsx; one sender per browser: the lock).
  */
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { useSession } from '../../providers/session';
-import { useTillOnline } from './connectivity';
 import { mayReplay } from './outbox';
-import { useOutbox, useOutboxReplay } from './tillSale';
+import { useOutboxSender } from './OutboxSender';
 
 export function OfflineBanner() {
   const translate = useTranslate();
-  const online = useTillOnline();
-  const { pending, entries } = useOutbox();
-  const { identity, roles } = useSession();
-  const session = identity ? { employee: identity.id, admin: roles.includes('admin') } : null;
-  const dataProvider = useDataProvider<AppDataProvider>();
-  useOutboxReplay(session, pending, online, dataProvider.postOutboxSale);
+  const { pending, entries, online, session } = useOutboxSender();
   const [open, setOpen] = useState(false);
   if (online && pending === 0 && !open) return null;
   const show = (

@@ -32,7 +32,7 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
   const {
     pricing, cart, updateCart, currency, setCurrencyId, productId, setProductId, myPlaces, fromPlace, setFromPlaceId,
     canCustomerPay, canCustomers, canCreateCustomer, customerRecord, pickCustomer, creatingCustomer, openCreatingCustomer,
-    closeCreatingCustomer, customerCreated, camera, openCamera, closeCamera, scanNow, add, addSelected, adding, openAdding,
+    closeCreatingCustomer, customerCreated, camera, openCamera, closeCamera, scanNow, productSearch, sizesOf, add, addSelected, adding, openAdding,
     closeAdding, quantityRefused, canDrawUp, hasDebt, debtOpen, setDebtOpen, debtCovered, checkout, setCheckout,
     byVendorCode, setByVendorCode, checkedOut, checkedOutOffline, recheckRefusedLine, printed,
   } = useTill(placeId, placeName);
@@ -89,6 +89,8 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
         onFromPlace={setFromPlaceId}
         fromPlace={fromPlace}
         onPick={add}
+        productSearch={productSearch}
+        sizesOf={sizesOf}
       />
 
       <Card>

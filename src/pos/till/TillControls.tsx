@@ -4,17 +4,16 @@
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { ProductDto } from '../../domain/product/contract';
 import { customerMoney, type CustomerDto, type CustomerSeen } from '../../domain/customer/contract';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText } from '../../ui/moneyUi';
 import { PlaceSelect } from '../../ui/PlaceSelect';
-import { RemoteSelect } from '../../ui/RemoteSelect';
+import { RemoteSelect, type RemoteSource } from '../../ui/RemoteSelect';
 import type { Cart } from '../cartModel';
 import { BarcodeField } from '../BarcodeField';
 
@@ -41,6 +40,8 @@ export const TillControls = memo(function TillControls({
   onFromPlace,
   fromPlace,
   onPick,
+  productSearch,
+  sizesOf,
 }: {
   onScan: (code: string) => void;
   onCamera: () => void;
@@ -60,6 +61,9 @@ export const TillControls = memo(function TillControls({
   /** the place scans and picks take their units from (the 'take from' select's value) */
   fromPlace: { id: number; name: string };
   onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+  /** the product search's options (useTill: the server's, or offline the local catalogue's) */
+  productSearch: RemoteSource;
+  sizesOf: SizesOf;
 }) {
   const translate = useTranslate();
   const known = useMemo(() => (customer ? [customer] : undefined), [customer]);
@@ -75,7 +79,7 @@ export const TillControls = memo(function TillControls({
             </Box>
           </Button>
           <Box sx={FIELD_BOX}>
-            <RemoteSelect resource="products" value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
+            <RemoteSelect resource="products" optionsFrom={productSearch} value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
           </Box>
           {canCustomers && (
             <Box sx={FIELD_BOX}>
@@ -126,11 +130,14 @@ export const TillControls = memo(function TillControls({
             />
           )}
         </Stack>
-        {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} />}
+        {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} sizesOf={sizesOf} />}
       </CardContent>
     </Card>
   );
 });
+
+/** A product and its sizes in stock where the till takes units from (useTill's sizesOf). */
+export type SizesOf = (productId: number) => Promise<{ product: ProductDto | null; sizes: { size: { id: number; name: string }; quantity: number }[] }>;
 
 /** The chosen product's sizes in stock at this place: a chip each, click (or Enter) adds one. */
 function SizesHere({
@@ -138,24 +145,16 @@ function SizesHere({
   placeId,
   placeName,
   onPick,
+  sizesOf,
 }: {
   productId: number;
   placeId: number;
   placeName: string;
   onPick: (product: ProductDto, size: { id: number; name: string }, place: { id: number; name: string }, inStock: number) => void;
+  sizesOf: SizesOf;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: ['pos', 'sizesHere', productId, placeId],
-    queryFn: async () => {
-      const [{ data: product }, rows] = await Promise.all([
-        dataProvider.getOne<ProductDto & { id: number }>('products', { id: productId }),
-        dataProvider.placements({ product: [productId], place: [placeId] }),
-      ]);
-      return { product, rows: rows.filter((r) => r.quantity > 0) };
-    },
-  });
+  const query = useQuery({ queryKey: ['pos', 'sizesHere', productId, placeId], queryFn: () => sizesOf(productId) });
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     first.current?.focus();
@@ -167,19 +166,19 @@ function SizesHere({
       <Typography variant="subtitle2" gutterBottom>
         {translate('app.sale.sizes_here')}
       </Typography>
-      {query.data.rows.length === 0 ? (
+      {query.data.sizes.length === 0 || !query.data.product ? (
         <Typography color="text.secondary">{translate('app.sale.no_data')}</Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          {query.data.rows.map((r, i) => (
+          {query.data.sizes.map((r, i) => (
             <Chip
-              key={r.id}
+              key={r.size.id}
               ref={i === 0 ? first : undefined}
               clickable
               color="primary"
               variant="outlined"
               label={`${r.size.name} · ${r.quantity}`}
-              onClick={() => onPick(query.data!.product, r.size, { id: placeId, name: placeName }, r.quantity)}
+              onClick={() => onPick(query.data!.product!, r.size, { id: placeId, name: placeName }, r.quantity)}
               data-testid={`sale-size-${r.size.name}`}
             />
           ))}

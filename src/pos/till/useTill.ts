@@ -22,6 +22,8 @@ import { useCheckPrint } from '../PrintCheck';
 import type { OutboxEntry } from '../offline/outbox';
 import { isUnreachable, tillConnectivity } from '../offline/connectivity';
 import { productOfLocal, useLocalCatalogueOf } from '../offline/LocalCatalogueContext';
+import type { LocalCatalogue } from '../offline/types';
+import { listPage, type RemoteSource } from '../../ui/RemoteSelect';
 
 export function useTill(placeId: number, placeName: string) {
   // the till's messages are about the latest scan or sale: each replaces the one on screen at once
@@ -44,6 +46,59 @@ export function useTill(placeId: number, placeName: string) {
   const canLookUp = useCan('customer.lookup');
   const canBook = useCan('booking.write');
   const canCustomers = canLookUp && (canCustomerPay || canBook);
+  // the local catalogue holds this place's units only: it stands in for the server while units come from here
+  const localHere = local && fromPlace.id === placeId ? local : null;
+  /** a till read: the server's answer; with the server unreachable, the local catalogue's (none here: the failure) */
+  const readOrLocal = useCallback(
+    async <T>(server: () => Promise<T>, fromLocal: (catalogue: LocalCatalogue) => Promise<T>): Promise<T> => {
+      const connectivity = tillConnectivity();
+      if (localHere && !connectivity.online()) return fromLocal(localHere);
+      try {
+        return await connectivity.call(server);
+      } catch (err) {
+        if (localHere && isUnreachable(err)) return fromLocal(localHere);
+        throw err;
+      }
+    },
+    [localHere],
+  );
+  /** the product search: the server's; offline, the local catalogue's (name, model or vendor code) */
+  const productSearch = useMemo<RemoteSource>(
+    () => ({
+      key: localHere ? 'till' : 'server',
+      page: (search, page, perPage) =>
+        readOrLocal(
+          () => listPage(dataProvider, 'products', search, page, perPage),
+          async (catalogue) => {
+            const found = await catalogue.search(search, page * perPage + 1);
+            return { data: found.slice((page - 1) * perPage, page * perPage).map((p) => ({ id: p.id, name: p.name })), hasMore: found.length > page * perPage };
+          },
+        ),
+    }),
+    [dataProvider, localHere, readOrLocal],
+  );
+  /** the picked product and its sizes in stock where the units come from: the server's; offline, the local catalogue's */
+  const sizesOf = useCallback(
+    (id: number) =>
+      readOrLocal(
+        async () => {
+          const [{ data: product }, rows] = await Promise.all([
+            dataProvider.getOne<ProductDto & { id: number }>('products', { id }),
+            dataProvider.placements({ product: [id], place: [fromPlace.id] }),
+          ]);
+          return { product, sizes: rows.filter((r) => r.quantity > 0).map((r) => ({ size: r.size, quantity: r.quantity })) };
+        },
+        async (catalogue) => {
+          const product = await catalogue.product(id);
+          if (!product) return { product: null, sizes: [] };
+          return {
+            product: productOfLocal(product, pricing.placeTypeId),
+            sizes: product.sizes.filter((z) => z.stock > 0).map((z) => ({ size: { id: z.id, name: z.name }, quantity: z.stock })),
+          };
+        },
+      ),
+    [dataProvider, fromPlace.id, pricing.placeTypeId, readOrLocal],
+  );
   const canCreateCustomer = useCan('customer.create');
   const [creatingCustomer, setCreatingCustomer] = useState(false);
   // the chosen customer's balance per currency (the same query the checkout reads; reloaded after a sale)
@@ -247,6 +302,8 @@ export function useTill(placeId: number, placeName: string) {
     checkPrint.print({ kind: 'offline', entry });
     setCheckout(false);
     updateCart(() => emptyCart());
+    // the sizes shown are read again (the local catalogue took the units off)
+    void queryClient.invalidateQueries({ queryKey: ['pos', 'sizesHere'] });
     toast.info('app.sale.offline_sold', { number: entry.local_number });
   };
   /** the customer's debt covered (SPEC.md 4): afterwards the customer is reselected (their debt and balance read again) */
@@ -280,6 +337,8 @@ export function useTill(placeId: number, placeName: string) {
     openCamera,
     closeCamera,
     scanNow,
+    productSearch,
+    sizesOf,
     add,
     addSelected,
     adding,
