@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { localLock, openOutbox, replayOutbox, STALE_SENDING_MS, type Outbox, type OutboxEntry, type SendOutcome } from '../../src/pos/offline/outbox';
+import { KEEP_SENT_MS, localLock, openOutbox, replayOutbox, STALE_SENDING_MS, type Outbox, type OutboxEntry, type SendOutcome } from '../../src/pos/offline/outbox';
 
 const entry = (key: string, occurred_at: string, seq: number, employee = 7): OutboxEntry => ({
   key,
@@ -130,5 +130,23 @@ describe('the till outbox', () => {
     const result = await replayOutbox({ outbox, send: fakeServer().send, session: null, lock: localLock });
     expect(result.held).toBe(1);
     expect(await outbox.pending()).toBe(1);
+  });
+
+  it('prunes sent entries a week after the server recorded them, never one not yet recorded', async () => {
+    const outbox = await fresh();
+    const now = Date.parse('2026-02-01T00:00:00Z');
+    const old = '2026-01-01T10:00:00Z';
+    for (const [key, seq] of [['sent-old', 1], ['waiting-old', 2], ['attention-old', 3], ['approval-old', 4], ['sent-recent', 5]] as const) await outbox.put(entry(key, old, seq));
+    await outbox.update('sent-old', { state: 'sent', sent_at: now - KEEP_SENT_MS - 1 });
+    await outbox.update('attention-old', { state: 'attention' });
+    await outbox.update('approval-old', { state: 'awaiting_approval' });
+    // sent long after it happened (a long outage): kept a week from when it was sent
+    await outbox.update('sent-recent', { state: 'sent', sent_at: now - 1000 });
+    expect(await outbox.prune(now - KEEP_SENT_MS)).toBe(1);
+    expect((await outbox.list()).map((e) => e.key)).toEqual(['waiting-old', 'attention-old', 'approval-old', 'sent-recent']);
+    // a replay stamps when it was sent
+    const server = fakeServer();
+    await replayOutbox({ outbox, send: server.send, session, lock: localLock, now: () => now });
+    expect((await outbox.get('waiting-old'))?.sent_at).toBe(now);
   });
 });

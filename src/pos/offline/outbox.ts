@@ -45,9 +45,14 @@ export interface OutboxEntry {
   sending_since?: number;
   attempts: number;
   server?: { id: number | null; number?: string | null };
+  /** when the server recorded it (ms): a sent entry is kept KEEP_SENT_MS for the till's list, then pruned */
+  sent_at?: number;
   /** 'attention': the server's message */
   message?: string;
 }
+
+/** A sent entry stays in the till's list this long after the server recorded it (then pruned): a week. */
+export const KEEP_SENT_MS = 7 * 24 * 3600_000;
 
 /** A 'sending' entry this old was left by a tab that died (the online attempt answers well within it). */
 export const STALE_SENDING_MS = 30_000;
@@ -77,6 +82,8 @@ export interface Outbox {
   remove(key: string): Promise<void>;
   /** entries not yet recorded by the server (waiting, sending, attention) */
   pending(): Promise<number>;
+  /** removes the entries recorded by the server before `before` (ms); never one that is not recorded */
+  prune(before: number): Promise<number>;
   close(): void;
 }
 
@@ -124,6 +131,15 @@ export async function openOutbox(factory: IDBFactory = indexedDB, name = OUTBOX_
       announce();
     },
     pending: async () => (await all()).filter((e) => e.state !== 'sent' && e.state !== 'awaiting_approval').length,
+    async prune(before) {
+      const old = (await all()).filter((e) => e.state === 'sent' && (e.sent_at ?? Date.parse(e.occurred_at)) < before);
+      if (!old.length) return 0;
+      const { tx, os } = store('readwrite');
+      for (const e of old) os.delete(e.key);
+      await done(tx);
+      announce();
+      return old.length;
+    },
     close: () => db.close(),
   };
 }
@@ -220,7 +236,7 @@ export async function replayOutbox({
         break;
       }
       if (outcome.kind === 'sent') {
-        await outbox.update(entry.key, { state: 'sent', sending_since: undefined, server: { id: outcome.id, number: outcome.number ?? null } });
+        await outbox.update(entry.key, { state: 'sent', sending_since: undefined, sent_at: now(), server: { id: outcome.id, number: outcome.number ?? null } });
         result.sent++;
       } else if (outcome.kind === 'awaiting_approval') {
         await outbox.update(entry.key, { state: 'awaiting_approval', sending_since: undefined });

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SaleDto } from '../../domain/sale/contract';
 import { lineAmounts, saleBody, type Cart } from '../cartModel';
 import { isUnreachable, tillConnectivity, type Connectivity } from './connectivity';
-import { nextLocalNumber, onOutboxChange, openOutbox, replayOutbox, type Outbox, type OutboxEntry, type SendOutcome, type Session } from './outbox';
+import { KEEP_SENT_MS, nextLocalNumber, onOutboxChange, openOutbox, replayOutbox, type Outbox, type OutboxEntry, type SendOutcome, type Session } from './outbox';
 
 type SalePay = Parameters<typeof saleBody>[2];
 
@@ -48,7 +48,11 @@ export function outboxEntryOf(cart: Cart, placeId: number, pay: SalePay, seller:
 let shared: Promise<Outbox> | null = null;
 /** The browser's outbox (opened once per tab). */
 export function tillOutbox(): Promise<Outbox> {
-  shared ??= openOutbox();
+  // once per tab: sent entries older than a week leave the till's list
+  shared ??= openOutbox().then(async (box) => {
+    await box.prune(Date.now() - KEEP_SENT_MS).catch(() => 0);
+    return box;
+  });
   return shared;
 }
 

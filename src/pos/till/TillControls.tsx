@@ -72,12 +72,20 @@ export const TillControls = memo(function TillControls({
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <BarcodeField onScan={onScan} onCamera={onCamera} sx={FIELD_BOX} />
-          <Button variant="outlined" onClick={onAdd} startIcon={<AddIcon />} sx={{ flex: '0 0 auto', alignSelf: 'flex-start', height: 40 }} data-testid="sale-add-product">
-            {translate('app.sale.add_product')}
-            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
-              (F4)
-            </Box>
-          </Button>
+          {/* its lists of products and stock are the server's: offline, a scan or the search adds instead */}
+          <Box sx={{ flex: '0 0 auto', alignSelf: 'flex-start' }}>
+            <Button variant="outlined" onClick={onAdd} disabled={!online} startIcon={<AddIcon />} sx={{ height: 40 }} data-testid="sale-add-product">
+              {translate('app.sale.add_product')}
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ml: 0.5 }}>
+                (F4)
+              </Box>
+            </Button>
+            {!online && (
+              <Typography variant="caption" color="warning.main" component="div" data-testid="sale-add-product-offline">
+                {translate('app.sale.offline_needs_server')}
+              </Typography>
+            )}
+          </Box>
           <Box sx={FIELD_BOX}>
             <RemoteSelect resource="products" optionsFrom={productSearch} value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
           </Box>

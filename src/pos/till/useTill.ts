@@ -258,7 +258,9 @@ export function useTill(placeId: number, placeName: string) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F4') {
         e.preventDefault();
-        setAdding(true);
+        // the add-product dialog lists the server's products and stock: offline, a scan or the search adds
+        if (tillConnectivity().online()) setAdding(true);
+        else toast.info('app.sale.offline_needs_server');
         return;
       }
       if (e.key === 'F2' && (hasDebt || canDrawUp)) {
@@ -269,7 +271,7 @@ export function useTill(placeId: number, placeName: string) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canDrawUp, hasDebt]);
+  }, [canDrawUp, hasDebt, toast]);
 
   /**
    * A sale refused for one line (another till sold those units meanwhile): that line's units in stock are
