@@ -243,37 +243,43 @@ export async function wedgeScan(page: Page, code: string) {
   }
 }
 
-/**
- * A demo barcode's cell holds at least `atLeast` units at a place (topped up through the API as the
- * demo admin): a spec that counts units never depends on what the specs before it sold (their order
- * changes from run to run).
- */
-/** At least `atLeast` units of a barcode's product and size at a place (the ledger's adjustment); answers the product's id. */
-export async function ensureStock(code: string, placeName: string, atLeast: number, base = BASE_URL): Promise<number> {
-  const call = async <T>(path: string, token: string | null, body: unknown, key?: string): Promise<T> => {
-    const res = await fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`ensureStock: POST ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const { token } = await call<{ token: string }>('/auth/v1/login/', null, { username: 'admin', password: PASSWORD });
+/** POST to the API of `base` (the flow's server), as `token`; the answer's JSON, or an error naming the path. */
+async function postApi<T>(base: string, path: string, token: string | null, body: unknown, key?: string): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The units of a demo barcode's product and size at a place, as the ledger holds them (read as the demo admin). */
+export async function unitsAt(code: string, placeName: string, base = BASE_URL) {
+  const { token } = await postApi<{ token: string }>(base, '/auth/v1/login/', null, { username: 'admin', password: PASSWORD });
   const places = (await (await fetch(`${base}/api/company/v1/places/?limit=100`, { headers: { authorization: `Token ${token}` } })).json()) as { results: { id: number; name: string }[] };
   const place = places.results.find((p) => p.name === placeName);
-  if (!place) throw new Error(`ensureStock: no place ${placeName}`);
+  if (!place) throw new Error(`unitsAt: no place ${placeName}`);
   const codes = (await (await fetch(`${base}/api/barcode/v1/barcodes/?search=${code}&limit=10`, { headers: { authorization: `Token ${token}` } })).json()) as {
     results: { code: string; product: number; size: { id: number } }[];
   };
   const barcode = codes.results.find((b) => b.code === code);
-  if (!barcode) throw new Error(`ensureStock: no barcode ${code}`);
+  if (!barcode) throw new Error(`unitsAt: no barcode ${code}`);
   // a code out of stock here answers 'not in stock': read it as 0 units
-  const hit = await call<{ in_stock: number }>('/barcode/v1/barcodes/scan/', token, { code, place: place.id }).catch(() => null);
-  const inStock = hit?.in_stock ?? 0;
-  if (inStock >= atLeast) return barcode.product;
-  await call('/product/v1/placements/adjust/', token, { product: barcode.product, size: barcode.size.id, place: place.id, delta: atLeast - inStock }, `e2e-stock-${code}-${Date.now()}`);
-  return barcode.product;
+  const hit = await postApi<{ in_stock: number }>(base, '/barcode/v1/barcodes/scan/', token, { code, place: place.id }).catch(() => null);
+  return { units: hit?.in_stock ?? 0, token, place: place.id, product: barcode.product, size: barcode.size.id };
+}
+
+/**
+ * A demo barcode's cell holds at least `atLeast` units at a place (topped up through the API as the
+ * demo admin, by the ledger's adjustment): a spec that counts units never depends on what the specs
+ * before it sold (their order changes from run to run). Answers the product's id.
+ */
+export async function ensureStock(code: string, placeName: string, atLeast: number, base = BASE_URL): Promise<number> {
+  const cell = await unitsAt(code, placeName, base);
+  if (cell.units >= atLeast) return cell.product;
+  await postApi(base, '/product/v1/placements/adjust/', cell.token, { product: cell.product, size: cell.size, place: cell.place, delta: atLeast - cell.units }, `e2e-stock-${code}-${Date.now()}`);
+  return cell.product;
 }
 
 type PrintClock = { printedAt?: number; enterAt?: number };

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, ensureStock, eventually, expectPath, newContextOn, signInInEnglish, useBrowser, visible, wedgeScan } from './helpers';
+import { BASE_URL, PASSWORD, ensureStock, eventually, expectPath, newContextOn, signInInEnglish, unitsAt, useBrowser, visible, wedgeScan } from './helpers';
 import { startServer, waitFor } from '../faults/server';
 import { freePort } from '../support/freePort';
 
@@ -108,16 +108,26 @@ describe('the till offline', () => {
     await openTillOnline(page);
     const token = await sellerToken();
     const before = await salesCount(token);
+    const unitsBefore = (await unitsAt(CODE, 'Chorsu shop')).units;
+    const cutAt = Date.now();
     await page.route('**/api/**', (route) => route.abort());
     const numbers: string[] = [];
     for (let i = 0; i < 10; i++) numbers.push(await sellOffline(page, 2, numbers.at(-1) ?? null));
     expect(new Set(numbers).size).toBe(10);
     await eventually(() => page.getByTestId('offline-banner').textContent()).toContain('10');
     await page.close();
+    const reopenedAt = Date.now();
     const again = await fx.context().newPage();
     await again.goto('/sale');
     await visible(again.getByTestId('screen-sale'));
     await eventually(() => salesCount(token)).toBe(before + 10);
+    // each at the time it was made, before the tab was reopened; 20 units off the ledger's stock, no more
+    for (const sale of await newestSales(token, 10)) {
+      expect(sale.quantity).toBe(2);
+      expect(Date.parse(sale.created_at)).toBeGreaterThanOrEqual(cutAt - 1000);
+      expect(Date.parse(sale.created_at)).toBeLessThan(reopenedAt);
+    }
+    expect((await unitsAt(CODE, 'Chorsu shop')).units).toBe(unitsBefore - 20);
     // and stays so: nothing is sent twice by later rounds of the sender
     await again.waitForTimeout(6000);
     expect(await salesCount(token)).toBe(before + 10);
