@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute, type RouteKey } from './domain/routes';
@@ -10,6 +10,7 @@ import { Loading } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { getToken } from './providers/token';
+import { waitingSalesCount } from './providers/tillOwner';
 import { RESOURCE_ROUTE_KEYS, SCREENS, SignIn, type ScreenKey } from './pages';
 import { Screen } from './layout/Screen';
 import products from './resources/products';
@@ -63,6 +64,38 @@ const screenRoutes = ROUTES.flatMap((r) => (isScreenKey(r.key) ? [{ ...r, key: r
 const withLayout = screenRoutes.filter((r) => !r.noLayout);
 const withoutLayout = screenRoutes.filter((r) => r.noLayout);
 
+/** Sends sales made offline from any signed-in screen: loaded only while some wait in this browser. */
+const OutboxSender = lazy(() => import('./pos/offline/OutboxSender'));
+
+/** Whether sales made offline wait in this browser (read again on every navigation). */
+function useSalesWaiting(): boolean {
+  const { pathname } = useLocation();
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void waitingSalesCount().then((n) => live && setWaiting(n > 0));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  return waiting;
+}
+
+/** The layout, and the outbox's sender while sales wait (a seller who signs in again may land anywhere). */
+function AppLayout({ children }: { children: ReactNode }) {
+  const salesWaiting = useSalesWaiting();
+  return (
+    <Layout>
+      {children}
+      {salesWaiting && getToken() && (
+        <Suspense fallback={null}>
+          <OutboxSender />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}
+
 const queryClient = createQueryClient();
 // who the user is was taken from the last visit and asked again: a different answer (or a refused token)
 // reloads what depends on it (identity, permissions: react-admin's 'auth' queries)
@@ -77,7 +110,7 @@ export function App() {
       i18nProvider={i18nProvider}
       store={store}
       queryClient={queryClient}
-      layout={Layout}
+      layout={AppLayout}
       notification={AppNotification}
       theme={theme}
       loginPage={false}

@@ -1,7 +1,7 @@
 /**
  * The outbox's sender, on every signed-in screen (not only the till): sales made offline go to the
  * server as soon as a session of their employee, or of an admin, is open in this browser, whatever
- * screen it is on. The frame (src/layout/MainLayout.tsx) loads it only while sales wait here; the till's
+ * screen it is on. The app's layout (src/App.tsx) loads it only while sales wait here; the till's
  * banner runs the same hook. Two senders in one browser never send a sale twice (the outbox's lock).
  */
 import { useMemo } from 'react';
