@@ -71,5 +71,6 @@ export const ru = {
     offline_sale_rejected: 'Эту офлайн-продажу отклонил менеджер',
     offline_sale_decided: 'Эта офлайн-продажа уже одобрена или отклонена',
     offline_discrepancy_resolved: 'Это расхождение уже решено',
+    offline_window_hours_range: 'Введите целое число часов от 1 до 720',
   },
 };
