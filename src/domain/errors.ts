@@ -137,6 +137,8 @@ export const ERROR_MESSAGES = {
   offline_sale_rejected: 'This offline sale was rejected by a manager',
   offline_sale_decided: 'This offline sale was already approved or rejected',
   offline_discrepancy_resolved: 'This discrepancy is already resolved',
+  /** the company's offline sales' window (src/domain/company/contract.ts) */
+  offline_window_hours_range: 'Enter a whole number of hours from 1 to 720',
   customer_not_approved: 'Available only for approved customers',
   no_base_currency: 'The company has no base currency',
   no_file: 'No file was uploaded',

@@ -43,6 +43,9 @@ export const PERMISSIONS = {
   'currency.read': ALL,
   'currency.rate.write': ADMIN,
   'money.exchange': ADMIN,
+  /** the company's settings (the offline sales' window): read by the admin and the manager, changed by the admin */
+  'company.settings.read': ADMIN_MANAGER,
+  'company.settings.write': ADMIN,
   'company.balance.read': ADMIN_MANAGER,
   'company.balance.write': ADMIN_MANAGER,
   /** a place's balances (a manager only at their places) */

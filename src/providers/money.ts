@@ -1,9 +1,9 @@
-/** The money area's custom calls (places' currencies, place types, balances, transfers, exchanges, wallets), composed into the one dataProvider. */
+/** The money area's custom calls (places' currencies, place types, balances, transfers, exchanges, wallets, the company's settings), composed into the one dataProvider. */
 import type { CallContext, Paged } from './callContext';
 
 import { uploadPath } from '../domain/auth/paths';
 import { placementsPath } from '../domain/product/paths';
-import { currencyExchangesPath, currencyRatesPath } from '../domain/company/paths';
+import { companySettingsPath, currencyExchangesPath, currencyRatesPath } from '../domain/company/paths';
 import { companyBalancePath, companyWithdrawPath, placeBalancePath, placeBalancesPath, placeWithdrawPath } from '../domain/wallet/paths';
 
 export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
@@ -55,6 +55,11 @@ export function moneyCalls({ httpClient, apiUrl, url }: CallContext) {
     /** id = the company currency id. */
     updateCurrencyRate: async (id: number, rate: string): Promise<import('../domain/wallet/types').CompanyCurrencyRate> =>
       (await httpClient(`${apiUrl}${currencyRatesPath}${id}/`, { method: 'PATCH', body: JSON.stringify({ rate }) })).json,
+    /** The company's settings (the offline sales' window). */
+    companySettings: async (): Promise<import('../domain/company/types').CompanySettings> => (await httpClient(`${apiUrl}${companySettingsPath}`)).json,
+    /** Change the company's settings (admin); answers them as they are now. */
+    updateCompanySettings: async (body: import('../domain/company/types').CompanySettingsPatch): Promise<import('../domain/company/types').CompanySettings> =>
+      (await httpClient(`${apiUrl}${companySettingsPath}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
     /** A wallet with one page of its movements. */
     walletDetail: async (id: number, offset = 0, limit = 10): Promise<import('../domain/wallet/types').WalletDetail> =>
       (await httpClient(`${url('wallets', `${id}/`)}?offset=${offset}&limit=${limit}`)).json,

@@ -46,7 +46,7 @@ function noCostAnywhere(value: unknown): boolean {
 }
 
 describe('company area', () => {
-  it('places, place types, rates, place currencies, company rates and exchanges answer their contracts', async () => {
+  it('places, place types, rates, place currencies, company rates, settings and exchanges answer their contracts', async () => {
     const C = t.fx.demo.currencyIds;
     const P = t.fx.demo.placeIds;
     for (const who of [admin, manager, seller]) {
@@ -92,6 +92,8 @@ describe('company area', () => {
 
     const rub = (await admin.get(api(company.currencyRatesPath))).json().find((r: { currency: { name: string } }) => r.currency.name === 'RUB');
     expectContract(await admin.patch(api(`${company.currencyRatesPath}${rub.id}/`), { rate: rub.rate }), company.companyRatePatchedOut);
+    for (const who of [admin, manager]) expectContract(await who.get(api(company.companySettingsPath)), company.companySettingsOut);
+    expectContract(await admin.patch(api(company.companySettingsPath), { offline_window_hours: 72 }), company.companySettingsOut);
     await admin.post(api(wallet.companyBalancePath), { amount: '100.00', currency: C.USD, comment: 'contract' }, key());
     expectContract(
       await admin.post(api(company.currencyExchangesPath), { from_currency: C.USD, to_currency: C.UZS, from_amount: '10', rate: '12650' }, key()),

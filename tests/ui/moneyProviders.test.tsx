@@ -50,6 +50,8 @@ describe('dataProvider: money calls (docs/api/money.md)', () => {
       { from_currency: 2, to_currency: 1, from_amount: '1265000.00', rate: '12650' },
     ],
     ['updateCurrencyRate', () => dp.updateCurrencyRate(5, '93.25'), 'PATCH', '/company/v1/currency_rate/5/', { rate: '93.25' }],
+    ['companySettings', () => dp.companySettings(), 'GET', '/company/v1/settings/', undefined],
+    ['updateCompanySettings', () => dp.updateCompanySettings({ offline_window_hours: 48 }), 'PATCH', '/company/v1/settings/', { offline_window_hours: 48 }],
     ['walletDetail', () => dp.walletDetail(9, 10, 10), 'GET', '/wallet/v1/wallets/9/?offset=10&limit=10', undefined],
     ['walletReplenish', () => dp.walletReplenish(9, op), 'POST', '/wallet/v1/wallets/9/replenish/', op],
     ['walletWithdraw', () => dp.walletWithdraw(9, op), 'POST', '/wallet/v1/wallets/9/withdraw/', op],

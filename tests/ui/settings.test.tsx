@@ -8,6 +8,7 @@ import { API, apiError, balance, places, signedIn } from './moneyFixtures';
 import { SettingsPage } from '../../src/pages/settings/SettingsPage';
 import { CompanyBalanceCard } from '../../src/pages/settings/CompanyBalanceCard';
 import { ConverterCard } from '../../src/pages/settings/ConverterCard';
+import { OfflineSalesCard } from '../../src/pages/settings/OfflineSalesCard';
 import { RatesCard } from '../../src/pages/settings/RatesCard';
 import { settingsCardsFor } from '../../src/pages/settings/settingsModel';
 import { balanceFormReady } from '../../src/ui/balanceModel';
@@ -24,7 +25,7 @@ const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonEleme
 
 describe('settings cards and roles', () => {
   it('shows each card to its roles', () => {
-    expect(settingsCardsFor('admin')).toEqual(['sell_place', 'language', 'rates', 'balance', 'to_place', 'from_place', 'converter']);
+    expect(settingsCardsFor('admin')).toEqual(['sell_place', 'language', 'rates', 'balance', 'to_place', 'from_place', 'converter', 'offline']);
     expect(settingsCardsFor('manager')).toEqual(['sell_place', 'language', 'balance']);
     expect(settingsCardsFor('seller')).toEqual(['sell_place', 'language']);
     expect(settingsCardsFor('customer_access_seller')).toEqual(['sell_place', 'language']);
@@ -295,5 +296,85 @@ describe('company currency rates', () => {
     await user.clear(screen.getByTestId('rate-input-UZS'));
     await user.type(screen.getByTestId('rate-input-UZS'), '12700{Enter}');
     expect(within(await screen.findByRole('alert')).getByText('Курс базовой валюты изменить нельзя')).toBeTruthy();
+  });
+});
+
+describe('offline sales card (company settings: offline_window_hours)', () => {
+  const SETTINGS = `${API}/company/v1/settings/`;
+  const hours = () => screen.getByTestId('settings-offline-hours') as HTMLInputElement;
+
+  /** GET answers the saved window; PATCH records its body and answers `patch(body)`. */
+  function settingsServer(patch: (body: { offline_window_hours: number }) => Response = (body) => HttpResponse.json(body)) {
+    let saved = 72;
+    const sent: unknown[] = [];
+    server.use(
+      http.get(SETTINGS, () => HttpResponse.json({ offline_window_hours: saved })),
+      http.patch(SETTINGS, async ({ request }) => {
+        const body = (await request.json()) as { offline_window_hours: number };
+        sent.push(body);
+        const res = patch(body);
+        if (res.status === 200) saved = body.offline_window_hours;
+        return res;
+      }),
+    );
+    return sent;
+  }
+
+  it('shows the window, refuses 0 on the field before sending, sends the integer and toasts', async () => {
+    signedIn('admin');
+    const sent = settingsServer();
+    renderWithAdmin(<OfflineSalesCard />, { locale: 'en' });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(hours().value).toBe('72'));
+    expect(screen.getByTestId('settings-offline-card').textContent).toContain('Offline sales');
+    expect(button('settings-offline-save').disabled).toBe(true); // nothing changed yet
+    await user.clear(hours());
+    await user.type(hours(), '0');
+    expect(screen.getByText('Enter a whole number of hours from 1 to 720')).toBeTruthy();
+    expect(hours().getAttribute('aria-invalid')).toBe('true');
+    expect(button('settings-offline-save').disabled).toBe(true);
+    await user.clear(hours());
+    await user.type(hours(), '1.5');
+    expect(screen.getByText('Enter an integer')).toBeTruthy();
+    expect(button('settings-offline-save').disabled).toBe(true);
+    await user.clear(hours());
+    await user.type(hours(), '721');
+    expect(button('settings-offline-save').disabled).toBe(true);
+    await user.type(hours(), '{Enter}');
+    expect(sent).toEqual([]);
+    await user.clear(hours());
+    await user.type(hours(), '48');
+    expect(button('settings-offline-save').disabled).toBe(false);
+    await user.click(button('settings-offline-save'));
+    expect(await screen.findByText('Saved: sales made offline more than 48 hours ago wait for approval')).toBeTruthy();
+    expect(sent).toEqual([{ offline_window_hours: 48 }]);
+    expect(hours().value).toBe('48');
+    expect(button('settings-offline-save').disabled).toBe(true);
+  });
+
+  it("shows the server's refusal on the field, in Russian", async () => {
+    signedIn('admin');
+    settingsServer(() => apiError('offline_window_hours_range', 'Enter a whole number of hours from 1 to 720', 400, 'offline_window_hours'));
+    renderWithAdmin(<OfflineSalesCard />, { locale: 'ru' });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(hours().value).toBe('72'));
+    expect(screen.getByTestId('settings-offline-card').textContent).toContain('Продажи без связи');
+    await user.clear(hours());
+    await user.type(hours(), '24');
+    await user.click(button('settings-offline-save'));
+    await waitFor(() => expect(hours().getAttribute('aria-invalid')).toBe('true'));
+    expect(within(screen.getByTestId('settings-offline-card')).getByText('Введите целое число часов от 1 до 720')).toBeTruthy();
+    expect(hours().value).toBe('24');
+  });
+
+  it('is not shown to a manager', async () => {
+    signedIn('manager');
+    server.use(
+      http.get(`${API}/company/v1/places/`, () => HttpResponse.json({ count: 2, results: places })),
+      http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('10.00', '0.00'))),
+    );
+    renderWithAdmin(<SettingsPage />, { locale: 'en' });
+    expect(await screen.findByTestId('settings-balance')).toBeTruthy();
+    expect(screen.queryByTestId('settings-offline-card')).toBeNull();
   });
 });

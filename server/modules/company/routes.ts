@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { placeOut, placePageOut, placesAllPath, placesPath } from '../../../src/domain/company/contract';
+import { companySettingsOut, companySettingsPatchSchema, companySettingsPath, placeOut, placePageOut, placesAllPath, placesPath } from '../../../src/domain/company/contract';
 import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';
 import { listQuery, page } from '../../http/list';
 import { idParams, queryBool, queryId, queryIdList } from '../../http/params';
-import { allPlaces, getPlace, listPlaces } from './service';
+import { allPlaces, getCompanySettings, getPlace, listPlaces, updateCompanySettings } from './service';
 
 const placeListQuery = listQuery.extend({
   is_active: queryBool.optional(),
@@ -27,5 +27,15 @@ export const companyRoutes = moduleRoutes((r, db) => {
     `${placesPath}:id/`,
     { config: { permission: 'place.read' }, schema: { response: { 200: placeOut }, params: idParams } },
     async (request) => getPlace(db, callerOf(request), request.params.id),
+  );
+
+  // the caller's company's settings: the admin and the manager read them, the admin changes them
+  r.get(companySettingsPath, { config: { permission: 'company.settings.read' }, schema: { response: { 200: companySettingsOut } } }, async (request) =>
+    getCompanySettings(db, callerOf(request)),
+  );
+  r.patch(
+    companySettingsPath,
+    { config: { permission: 'company.settings.write' }, schema: { response: { 200: companySettingsOut }, body: companySettingsPatchSchema } },
+    async (request) => updateCompanySettings(db, callerOf(request), request.body),
   );
 });

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/access';
 import { callerCan } from '../../auth/scope';
-import type { Db } from '../../db/connect';
-import { places, placeTypes } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/connect';
+import { companies, places, placeTypes } from '../../db/schema';
+import { sentColumns } from '../../db/sentColumns';
+import type { CompanySettingsPatch } from '../../../src/domain/company/contract';
 import { notFound } from '../../errors';
 import { matchesSearch, orderedPage, parseOrdering, type TypedListFilter } from '../../http/list';
 
@@ -74,4 +76,24 @@ export async function getPlace(db: Db, caller: Caller, id: number) {
     .where(and(eq(places.id, id), ...scope(caller, false)));
   if (!row) throw notFound();
   return placeDto(row);
+}
+
+// ------------------------------------------------------------------------------------ company settings
+
+const settingsColumns = { offline_window_hours: companies.offlineWindowHours };
+
+/** The caller's company's settings (the offline sales' window). The row is always the caller's company. */
+export async function getCompanySettings(db: DbOrTx, caller: Caller) {
+  const [row] = await db.select(settingsColumns).from(companies).where(eq(companies.id, caller.companyId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** PATCH the caller's company's settings; answers them as they are now. */
+export async function updateCompanySettings(db: DbOrTx, caller: Caller, input: CompanySettingsPatch) {
+  const set: Partial<typeof companies.$inferInsert> = sentColumns(input, { offline_window_hours: 'offlineWindowHours' });
+  if (Object.keys(set).length === 0) return getCompanySettings(db, caller);
+  const [row] = await db.update(companies).set(set).where(eq(companies.id, caller.companyId)).returning(settingsColumns);
+  if (!row) throw notFound();
+  return row;
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 export * from './paths';
-import { activeRefOut, idField, idOut, moneyField, moneyOut, NAME_MAX, nameField, pageOf, positiveMoneyField, rateField, rateOut, refOut, requiredTextField, textField } from '../fields';
+import { activeRefOut, idField, idOut, integerField, moneyField, moneyOut, NAME_MAX, nameField, pageOf, positiveMoneyField, rateField, rateOut, refOut, requiredTextField, textField } from '../fields';
 import { COMMENT_MAX } from '../currency';
 
 /** A currency named in an answer. */
@@ -67,6 +67,13 @@ export const exchangeOut = z.object({
   rate: rateOut,
 });
 export type ExchangeResult = z.infer<typeof exchangeOut>;
+
+/** The company's settings (GET/PATCH company settings). */
+export const companySettingsOut = z.object({
+  /** how old (hours) a sale made offline at the till may be before it waits for a manager's approval */
+  offline_window_hours: z.number().int(),
+});
+export type CompanySettings = z.infer<typeof companySettingsOut>;
 
 export const placeTypePageOut = pageOf(placeTypeOut);
 export const placeTypeRatePageOut = pageOf(placeTypeRateOut);
@@ -194,3 +201,17 @@ export const placeWithdrawSchema = z
   .superRefine((v, ctx) => {
     if (!v.withdraw_all && v.amount === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['amount'] });
   });
+
+/** The offline sales' window: whole hours, 1 .. 30 days. */
+export const OFFLINE_WINDOW_HOURS_MIN = 1;
+export const OFFLINE_WINDOW_HOURS_MAX = 720;
+export const offlineWindowHoursField = integerField({
+  min: OFFLINE_WINDOW_HOURS_MIN,
+  max: OFFLINE_WINDOW_HOURS_MAX,
+  minCode: 'offline_window_hours_range',
+  maxCode: 'offline_window_hours_range',
+});
+
+/** PATCH company settings (the settings page's "Offline sales" card; admin). */
+export const companySettingsPatchSchema = z.object({ offline_window_hours: offlineWindowHoursField });
+export type CompanySettingsPatch = z.infer<typeof companySettingsPatchSchema>;

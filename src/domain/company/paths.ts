@@ -8,3 +8,5 @@ export const placesAllPath = listCallPath(placesPath, 'all');
 export const placeCurrenciesPath = apiPath('company', 'place_currencies');
 export const currencyRatesPath = apiPath('company', 'currency_rate');
 export const currencyExchangesPath = apiPath('company', 'currency_exchanges');
+/** The company's own settings (the offline sales' window): GET, PATCH (docs/decisions.md). */
+export const companySettingsPath = apiPath('company', 'settings');

@@ -1,5 +1,5 @@
 /** Wire shapes of places, place types and their currencies: the answers are inferred from ./contract.ts. */
-export type { CurrencyRef, PlaceType, PlaceTypeRate, PlaceCurrency } from './contract';
+export type { CompanySettings, CompanySettingsPatch, CurrencyRef, PlaceType, PlaceTypeRate, PlaceCurrency } from './contract';
 
 export interface NewPlace {
   name: string;

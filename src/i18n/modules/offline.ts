@@ -32,6 +32,14 @@ export const en = {
     rejected: 'The offline sale is rejected: no stock or money moved',
     none_discrepancies: 'No discrepancies',
     none_pending: 'No offline sales wait for approval',
+    /** the settings page's card: the company's offline sales' window */
+    settings: {
+      title: 'Offline sales',
+      hours: "Sales older than this many hours wait for a manager's approval",
+      hours_hint: 'Hours, from 1 to 720',
+      save: 'Save',
+      saved: 'Saved: sales made offline more than %{hours} hours ago wait for approval',
+    },
   },
 };
 
@@ -62,6 +70,13 @@ const ruApp: Widen<typeof en.app> = {
     rejected: 'Офлайн-продажа отклонена: товар и деньги не двигались',
     none_discrepancies: 'Расхождений нет',
     none_pending: 'Нет офлайн-продаж, ждущих одобрения',
+    settings: {
+      title: 'Продажи без связи',
+      hours: 'Продажи старше этого числа часов ждут одобрения менеджера',
+      hours_hint: 'Часы, от 1 до 720',
+      save: 'Сохранить',
+      saved: 'Сохранено: продажи без связи старше %{hours} ч ждут одобрения',
+    },
 };
 
 export const ru = {
@@ -71,5 +86,6 @@ export const ru = {
     offline_sale_rejected: 'Эту офлайн-продажу отклонил менеджер',
     offline_sale_decided: 'Эта офлайн-продажа уже одобрена или отклонена',
     offline_discrepancy_resolved: 'Это расхождение уже решено',
+    offline_window_hours_range: 'Введите целое число часов от 1 до 720',
   },
 };

@@ -7,6 +7,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { CompanyBalanceCard } from './CompanyBalanceCard';
 import { ConverterCard } from './ConverterCard';
 import { LanguageCard } from './LanguageCard';
+import { OfflineSalesCard } from './OfflineSalesCard';
 import { PlaceTransferCard } from './PlaceTransferCard';
 import { RatesCard } from './RatesCard';
 import { SellPlaceCard } from './SellPlaceCard';
@@ -20,6 +21,7 @@ const CARDS: Record<SettingsCardKey, () => ReactNode> = {
   to_place: () => <PlaceTransferCard direction="to_place" />,
   from_place: () => <PlaceTransferCard direction="from_place" />,
   converter: () => <ConverterCard />,
+  offline: () => <OfflineSalesCard />,
 };
 
 /** /settings: the cards of SPEC.md section 2, each for its roles (settingsModel.ts). */

@@ -14,6 +14,7 @@ export const SETTINGS_CARDS = [
   { key: 'to_place', permission: 'money.transfer' },
   { key: 'from_place', permission: 'money.transfer' },
   { key: 'converter', permission: 'money.exchange' },
+  { key: 'offline', permission: 'company.settings.write' },
 ] as const satisfies readonly { key: string; permission: Action }[];
 
 export type SettingsCardKey = (typeof SETTINGS_CARDS)[number]['key'];
