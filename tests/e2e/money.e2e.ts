@@ -212,6 +212,21 @@ describe('money and places', () => {
     await page.getByTestId('rate-input-RUB').press('Enter');
     await eventually(async () => textOf(page.getByTestId('rate-value-RUB'))).toBe(rub0);
 
+    // the company's offline window: 0 refused on the field before sending; 48 saved; back to 72
+    const hours = page.getByTestId('settings-offline-hours');
+    await visible(page.getByTestId('settings-offline-card'));
+    await eventually(() => hours.inputValue()).toBe('72');
+    await hours.fill('0');
+    await eventually(() => page.getByText('Enter a whole number of hours from 1 to 720').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('settings-offline-save').isDisabled()).toBe(true);
+    await hours.fill('48');
+    await page.getByTestId('settings-offline-save').click();
+    await expectToast(page, 'Saved: sales made offline more than 48 hours ago wait for approval');
+    await hours.fill('72');
+    await hours.press('Enter');
+    await expectToast(page, 'more than 72 hours ago');
+    await expectNoAxeViolations(page, '/settings with the offline sales card');
+
     // company balance: replenish then withdraw USD
     const usd0 = await chipAmount(page, 'company-balance', 'USD');
     await page.getByTestId('company-balance-op-replenishment').check();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, ensureStock, eventually, expectPath, newContextOn, signInInEnglish, unitsAt, useBrowser, visible, wedgeScan } from './helpers';
+import { BASE_URL, PASSWORD, SCREENSHOT_DIR, ensureScreenshotDir, ensureStock, eventually, expectNoAxeViolations, expectPath, newContextOn, signInInEnglish, switchLanguageInAppBar, unitsAt, useBrowser, visible, wedgeScan } from './helpers';
 import { startServer, waitFor } from '../faults/server';
 import { freePort } from '../support/freePort';
 
@@ -285,5 +285,36 @@ describe('the till offline', () => {
     await eventually(() => salesCount(token)).toBe(before + 1);
     await page.waitForTimeout(6000);
     expect(await salesCount(token)).toBe(before + 1);
+  });
+
+  it('on a phone, in both languages: the offline banner, the disabled controls with their reason and the outbox list read well (axe clean)', async () => {
+    ensureScreenshotDir();
+    const page = fx.page();
+    await ensureStock(CODE, 'Chorsu shop', 1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openTillOnline(page);
+    await page.route('**/api/**', (route) => route.abort());
+    await sellOffline(page, 1, null);
+    await visible(page.getByTestId('offline-banner'));
+    await visible(page.getByTestId('sale-add-product-offline'));
+    await expectNoAxeViolations(page, 'the till offline, 390 px');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-offline-en.png'), fullPage: true });
+    await page.getByTestId('outbox-open').click();
+    await visible(page.getByTestId('outbox-dialog'));
+    await expectNoAxeViolations(page, 'the outbox list, 390 px');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-outbox-en.png') });
+    await page.keyboard.press('Escape');
+    await switchLanguageInAppBar(page, 'Русский');
+    await eventually(() => page.getByTestId('offline-banner').textContent()).toContain('Нет связи с сервером');
+    await expectNoAxeViolations(page, 'the till offline in Russian, 390 px');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-offline-ru.png'), fullPage: true });
+    await page.getByTestId('outbox-open').click();
+    await visible(page.getByTestId('outbox-dialog'));
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-outbox-ru.png') });
+    await page.keyboard.press('Escape');
+    await switchLanguageInAppBar(page, 'English');
+    // the sale goes once the server takes it (other flows count the seller's sales)
+    await page.unroute('**/api/**');
+    await eventually(async () => (await page.getByTestId('offline-banner').count()) + (await page.getByTestId('outbox-waiting').count())).toBe(0);
   });
 });
