@@ -197,7 +197,8 @@ export function CheckoutDialog({
         // (a browser without IndexedDB sells online only, as before)
         const pay = { currency: payCurrency, payments: outcome.payments, changeCurrency, method, fromBalance: null, balanceCurrency, changeToBalance: false, extra: null };
         const rates = outcome.payments.map((p) => ({ currency: p.currency, rate: byId(p.currency).rate }));
-        const entry = outboxEntryOf(cart, placeId, pay, { employee: identity.id, company: identity.company.id, admin: roles.includes('admin') }, rates);
+        const shown = { currency: byId(payCurrency).name, rate: byId(payCurrency).rate };
+        const entry = outboxEntryOf(cart, placeId, pay, { employee: identity.id, company: identity.company.id, admin: roles.includes('admin') }, rates, shown);
         const result = await sellThroughOutbox(entry, (body, key) => dataProvider.createSale(body as Parameters<typeof dataProvider.createSale>[0], key));
         if (result.kind === 'online') onSold(result.sale);
         else {

@@ -294,13 +294,16 @@ describe('the till offline', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openTillOnline(page);
     await page.route('**/api/**', (route) => route.abort());
-    await sellOffline(page, 1, null);
+    const number = await sellOffline(page, 1, null);
+    // the check and the till's list state the sale in the currency it was asked in (USD here)
+    expect(await page.getByTestId('check-offline-total').textContent()).toMatch(/\d\.\d{2}\sUSD$/);
     await visible(page.getByTestId('offline-banner'));
     await visible(page.getByTestId('sale-add-product-offline'));
     await expectNoAxeViolations(page, 'the till offline, 390 px');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-offline-en.png'), fullPage: true });
     await page.getByTestId('outbox-open').click();
     await visible(page.getByTestId('outbox-dialog'));
+    expect(await page.getByTestId(`outbox-total-${number}`).textContent()).toMatch(/USD\s*1 item$/);
     await expectNoAxeViolations(page, 'the outbox list, 390 px');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-outbox-en.png') });
     await page.keyboard.press('Escape');

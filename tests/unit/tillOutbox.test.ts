@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
+import { offlineCheckAmounts } from '../../src/pos/offline/tillSale';
 import { KEEP_SENT_MS, localLock, openOutbox, replayOutbox, STALE_SENDING_MS, type Outbox, type OutboxEntry, type SendOutcome } from '../../src/pos/offline/outbox';
 
 const entry = (key: string, occurred_at: string, seq: number, employee = 7): OutboxEntry => ({
@@ -148,5 +149,13 @@ describe('the till outbox', () => {
     const server = fakeServer();
     await replayOutbox({ outbox, send: server.send, session, lock: localLock, now: () => now });
     expect((await outbox.get('waiting-old'))?.sent_at).toBe(now);
+  });
+
+  it("an offline check states the sale in the currency the till asked to be paid in, at its rate (as online)", () => {
+    const e = { ...entry('k', '2026-01-01T10:00:00Z', 1), lines: [{ product: { id: 1, name: 'Shoe' }, size: { id: 2, name: '40' }, quantity: 2, unit: '10.05' }], shown: { currency: 'UZS', rate: '12650' } };
+    expect(offlineCheckAmounts(e)).toMatchObject({ currency: 'UZS', total: '254265.00', items: 2, lines: [{ quantity: 2, unit: '127132.50', total: '254265.00' }] });
+    // an entry written before the currency was kept: the base amounts, no name
+    const { shown: _shown, ...old } = e;
+    expect(offlineCheckAmounts(old)).toMatchObject({ currency: '', total: '20.10' });
   });
 });

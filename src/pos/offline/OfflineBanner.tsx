@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { moneyLabel } from '../../ui/moneyUi';
 import { mayReplay } from './outbox';
+import { offlineCheckAmounts } from './tillSale';
 import { useOutboxSender } from './OutboxSender';
 
 export function OfflineBanner() {
@@ -40,29 +42,37 @@ export function OfflineBanner() {
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
-                  <TableCell>{translate('app.sale.col_total')}</TableCell>
-                  <TableCell />
-                  <TableCell />
+                  <TableCell align="right">{translate('app.sale.col_total')}</TableCell>
+                  <TableCell>{translate('app.sale.outbox_col_state')}</TableCell>
+                  <TableCell>{translate('app.sale.outbox_col_number')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {entries.map((e) => (
-                  <TableRow key={e.key} data-testid={`outbox-${e.local_number}`}>
-                    <TableCell>
-                      {e.local_number}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {new Date(e.occurred_at).toLocaleString()}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{e.lines.reduce((n, l) => n + l.quantity, 0)}</TableCell>
-                    <TableCell data-testid={`outbox-state-${e.local_number}`}>
-                      {translate(`app.sale.outbox_state_${e.state}`)}
-                      {e.state === 'waiting' && !mayReplay(e, session) && ` · ${translate('app.sale.outbox_held')}`}
-                      {e.message && ` · ${e.message}`}
-                    </TableCell>
-                    <TableCell>{e.server?.number ? `№ ${e.server.number}` : ''}</TableCell>
-                  </TableRow>
-                ))}
+                {entries.map((e) => {
+                  const amounts = offlineCheckAmounts(e);
+                  return (
+                    <TableRow key={e.key} data-testid={`outbox-${e.local_number}`}>
+                      <TableCell>
+                        {e.local_number}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {new Date(e.occurred_at).toLocaleString()}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" data-testid={`outbox-total-${e.local_number}`}>
+                        {moneyLabel(amounts.total, amounts.currency)}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {translate('app.sale.items', { smart_count: amounts.items })}
+                        </Typography>
+                      </TableCell>
+                      <TableCell data-testid={`outbox-state-${e.local_number}`}>
+                        {translate(`app.sale.outbox_state_${e.state}`)}
+                        {e.state === 'waiting' && !mayReplay(e, session) && ` · ${translate('app.sale.outbox_held')}`}
+                        {e.message && ` · ${e.message}`}
+                      </TableCell>
+                      <TableCell>{e.server?.number ? `№ ${e.server.number}` : ''}</TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           )}

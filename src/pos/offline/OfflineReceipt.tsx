@@ -3,16 +3,16 @@
  * entry, with the till's own number and an 'offline' mark (the server's number comes later, shown in
  * the till's list of sales).
  */
-import Decimal from 'decimal.js';
 import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import { moneyLabel } from '../../ui/moneyUi';
 import { Receipt, ReceiptRow } from '../Receipt';
 import type { OutboxEntry } from './outbox';
+import { offlineCheckAmounts } from './tillSale';
 
 export function OfflineReceipt({ entry }: { entry: OutboxEntry }) {
   const translate = useTranslate();
-  const lines = entry.lines.map((l, i) => ({ key: i, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: l.unit, total: new Decimal(l.unit).mul(l.quantity).toFixed(2) }));
-  const total = lines.reduce((sum, l) => sum.plus(l.total), new Decimal(0)).toFixed(2);
+  const { lines, total, currency } = offlineCheckAmounts(entry);
   return (
     <Receipt
       screen="check-printed"
@@ -20,10 +20,10 @@ export function OfflineReceipt({ entry }: { entry: OutboxEntry }) {
       title={`${translate('app.sale.offline_check_number', { number: entry.local_number })} · ${translate('app.sale.offline_mark')}`}
       head={[[new Date(entry.occurred_at).toLocaleString(), translate('app.sale.offline_mark')]]}
       lines={lines}
-      currency=""
+      currency={currency}
       foot={
         <>
-          <ReceiptRow left={translate('app.sale.total')} right={total} testId="check-offline-total" />
+          <ReceiptRow left={translate('app.sale.total')} right={moneyLabel(total, currency)} testId="check-offline-total" />
           <Typography variant="caption" component="div" data-testid="check-offline-mark" sx={{ fontFamily: 'inherit', mt: 1 }}>
             {translate('app.sale.offline_mark')} {entry.local_number}
           </Typography>

@@ -34,6 +34,8 @@ export interface OutboxEntry {
   local_number: string;
   seq: number;
   lines: OutboxLine[];
+  /** the currency the till asked to be paid in, and its rate (the check states the sale in it, as online) */
+  shown?: { currency: string; rate: string };
   unit_prices: string[];
   rates: { currency: number; rate: string }[];
   /** POST sells/ as sent online */

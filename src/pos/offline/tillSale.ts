@@ -6,6 +6,8 @@
  * check as offline.
  */
 import { useCallback, useEffect, useState } from 'react';
+import Decimal from 'decimal.js';
+import { totalIn } from '../../domain/sale/pricing';
 import type { SaleDto } from '../../domain/sale/contract';
 import { lineAmounts, saleBody, type Cart } from '../cartModel';
 import { isUnreachable, tillConnectivity, type Connectivity } from './connectivity';
@@ -20,7 +22,15 @@ export interface TillSeller {
 }
 
 /** The outbox entry of a cash sale without a customer (what the server needs now and later, and what the check prints). */
-export function outboxEntryOf(cart: Cart, placeId: number, pay: SalePay, seller: TillSeller, rates: { currency: number; rate: string }[], now = new Date()): OutboxEntry {
+export function outboxEntryOf(
+  cart: Cart,
+  placeId: number,
+  pay: SalePay,
+  seller: TillSeller,
+  rates: { currency: number; rate: string }[],
+  shown?: { currency: string; rate: string },
+  now = new Date(),
+): OutboxEntry {
   const online = saleBody(cart, placeId, pay);
   const { local_number, seq } = nextLocalNumber();
   const lines = cart.lines.map((l) => ({ product: { id: l.product.id, name: l.product.name }, size: { id: l.size.id, name: l.size.name }, quantity: l.quantity, unit: lineAmounts(l, null).unit }));
@@ -35,6 +45,7 @@ export function outboxEntryOf(cart: Cart, placeId: number, pay: SalePay, seller:
     local_number,
     seq,
     lines,
+    shown,
     unit_prices,
     rates,
     online,
@@ -43,6 +54,18 @@ export function outboxEntryOf(cart: Cart, placeId: number, pay: SalePay, seller:
     sending_since: now.getTime(),
     attempts: 1,
   };
+}
+
+/**
+ * An outbox entry's amounts as its check states them: in the currency the till asked to be paid in (as
+ * an online sale's check), the lines' base prices at its rate; the total is the basket's (base currency
+ * total at the rate), the amount the customer was told.
+ */
+export function offlineCheckAmounts(entry: OutboxEntry) {
+  const rate = entry.shown?.rate ?? '1';
+  const lines = entry.lines.map((l, i) => ({ key: i, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: totalIn(l.unit, rate), total: totalIn(new Decimal(l.unit).mul(l.quantity).toFixed(2), rate) }));
+  const base = entry.lines.reduce((sum, l) => sum.plus(new Decimal(l.unit).mul(l.quantity)), new Decimal(0)).toFixed(2);
+  return { lines, total: totalIn(base, rate), currency: entry.shown?.currency ?? '', items: entry.lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
 let shared: Promise<Outbox> | null = null;
