@@ -313,6 +313,7 @@ describe('the till offline', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-offline-ru.png'), fullPage: true });
     await page.getByTestId('outbox-open').click();
     await visible(page.getByTestId('outbox-dialog'));
+    await expectNoAxeViolations(page, 'the outbox list in Russian, 390 px');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'phone-till-outbox-ru.png') });
     await page.keyboard.press('Escape');
     await switchLanguageInAppBar(page, 'English');

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { scrollRegion } from '../../ui/CardTable';
 import { moneyLabel } from '../../ui/moneyUi';
 import { mayReplay } from './outbox';
 import { offlineCheckAmounts } from './tillSale';
@@ -38,7 +39,9 @@ export function OfflineBanner() {
           {entries.length === 0 ? (
             <Typography color="text.secondary">{translate('app.sale.outbox_empty')}</Typography>
           ) : (
-            <Table size="small">
+            // on a phone the list scrolls sideways: a named region the keyboard can reach (axe)
+            <TableContainer {...scrollRegion(translate('app.sale.outbox_title'))}>
+            <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
@@ -75,6 +78,7 @@ export function OfflineBanner() {
                 })}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </DialogContent>
         <DialogActions>
