@@ -74,7 +74,8 @@ describe('place currencies on the place page', () => {
     signedIn('admin');
     const sent = currencyServer();
     renderWithAdmin(<Editor />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    // the default delay between keys: the currency select opens its list a tick after the click
+    const user = userEvent.setup();
     await screen.findByTestId('place-currency-row-UZS');
     expect(button('place-currency-delete-USD').disabled).toBe(true);
     expect(button('place-currency-add').disabled).toBe(true);
@@ -136,7 +137,7 @@ describe('the place form in Russian', () => {
     signedIn('admin');
     server.use(http.get(`${API}/company/v1/place_types/`, () => HttpResponse.json(aPage([aPlaceType(), aPlaceType({ id: 2, name: 'Warehouse' }), aPlaceType({ id: 3, name: 'Бутик' })]))));
     renderWithAdmin(<PlaceCreateDialog open onClose={() => undefined} />, { locale: 'ru' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByTestId('place-name');
     expect(screen.getByText('Тип определяет цены на кассе: у товара своя цена для каждого типа точки.')).toBeTruthy();
     await user.click(within(screen.getByTestId('place-type').parentElement!).getByRole('combobox'));
