@@ -71,7 +71,7 @@ describe("a closing's sales", () => {
     renderWithAdmin(<DeskSales desk={desk} canCheck />, { locale: 'en' });
     expect((await screen.findByTestId('sale-status-41')).textContent).toBe('active');
     expect(asked[0]).toBe('?cash_desks=9&limit=100');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Mark checked: sale 41' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark checked: sale 41' }));
     await waitFor(() => expect(screen.getByTestId('sale-status-41').textContent).toBe('success'));
     expect(patched).toEqual([{ body: { status: 'success' }, key: expect.stringMatching(/.{8,}/) }]);
     expect(screen.getByRole('button', { name: 'Uncheck: sale 41' })).toBeTruthy();
@@ -97,7 +97,7 @@ describe("a desk's Excel file", () => {
       }),
     );
     renderWithAdmin(<DeskExcelButton desk={desk} />, { locale: 'ru' });
-    await userEvent.setup({ delay: null }).click(await screen.findByTestId('cashdesk-excel-9'));
+    await userEvent.setup().click(await screen.findByTestId('cashdesk-excel-9'));
     const { saveBlob } = await import('../../src/ui/vendorCodeExport');
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 4 }), 'cash-desk-9-2026-11-27.xlsx'));
     expect(seen).toEqual([{ url: '?lang=ru', auth: `Token ${'t'.repeat(64)}` }]);

@@ -114,7 +114,7 @@ describe('product cards', () => {
     signedInAs('manager');
     const api = productApi();
     renderWithAdmin(<ProductList />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('product-menu-2'));
     await user.click(await screen.findByTestId('product-delete-2'));
     const dialog = await screen.findByRole('dialog');
@@ -163,7 +163,7 @@ describe('inline tables', () => {
     );
     renderWithAdmin(<ProductTypeList />, { locale: 'en' });
     await screen.findByTestId('product_types-row-1');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const add = screen.getByTestId('product_types-add') as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     await user.type(screen.getByTestId('product_types-new-name'), '   ');
@@ -200,7 +200,7 @@ describe('inline tables', () => {
     server.use(http.get(`${API}/product/v1/product_types/`, () => HttpResponse.json(page([]))));
     renderWithAdmin(<ProductTypeList />, { locale: 'ru' });
     const name = await screen.findByTestId('product_types-new-name');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(name);
     await user.paste('x'.repeat(65));
     expect(await screen.findByText('слишком длинно (не более 64 символов)')).toBeTruthy();
@@ -231,7 +231,7 @@ describe('inline tables', () => {
     renderWithAdmin(<SizeList />, { locale: 'en' });
     const row = await screen.findByTestId('sizes-row-1');
     expect(within(row).getByText('Letters')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const add = screen.getByTestId('sizes-add') as HTMLButtonElement;
     await user.type(screen.getByTestId('sizes-new-name'), 'M');
     expect(add.disabled).toBe(true);

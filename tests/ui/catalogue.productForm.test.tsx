@@ -86,7 +86,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('add-product dialog', () => {
   it('keeps save disabled until name, model, type and cost are valid', async () => {
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(save().disabled).toBe(true);
     await user.type(input('product-name'), 'Dress Aurora');
     await user.type(input('product-model'), 'Aurora');
@@ -132,7 +132,7 @@ describe('add-product dialog', () => {
 
   it('limits name and model to 64, model code and vendor code to 20 characters', async () => {
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fillValid(user);
     await waitFor(() => expect(save().disabled).toBe(false));
     await user.click(input('product-model_code'));
@@ -148,7 +148,7 @@ describe('add-product dialog', () => {
 
   it('shows one price row per place type and computes the discount price exactly', async () => {
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(within(screen.getByTestId('product-prices')).getByText('Shop')).toBeTruthy();
     expect(within(screen.getByTestId('product-prices')).getByText('Wholesale')).toBeTruthy();
     // the cost comes first (SPEC.md 5/8; tested below)
@@ -177,7 +177,7 @@ describe('add-product dialog', () => {
 
   it("disables the prices with 'First set the cost of goods' until a cost is typed", async () => {
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(screen.getByTestId('product-prices-cost-first').textContent).toBe('First set the cost of goods');
     expect(input('price-0-price').disabled).toBe(true);
     expect(input('price-0-discount').disabled).toBe(true);
@@ -199,7 +199,7 @@ describe('add-product dialog', () => {
 
   it('refuses a discount without a price', async () => {
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fillValid(user);
     await waitFor(() => expect(save().disabled).toBe(false));
     await user.type(input('price-1-discount'), '5');
@@ -218,7 +218,7 @@ describe('add-product dialog', () => {
       }),
     );
     const onCreated = await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fillValid(user);
     await user.type(input('product-model_code'), 'M-1');
     await user.type(input('product-vendor_code'), 'VC-1');
@@ -261,7 +261,7 @@ describe('add-product dialog', () => {
       ),
     );
     await openDialog();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fillValid(user);
     await waitFor(() => expect(save().disabled).toBe(false));
     await user.click(save());
@@ -311,7 +311,7 @@ describe('product page form', () => {
     productPage('manager');
     await waitFor(() => expect(input('product-name').value).toBe('Suit Bella'));
     expect(save().disabled).toBe(true);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(input('product-cost'));
     await user.type(input('product-cost'), '42');
     await waitFor(() => expect(save().disabled).toBe(false));
@@ -365,7 +365,7 @@ describe('product page form', () => {
     signedInAs('admin');
     references();
     renderWithAdmin(<StockAdjustForm productId={7} queryKey={['x']} onDone={() => {}} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('adjust-delta'), '1.5');
     expect(await screen.findByText('Enter an integer')).toBeTruthy();
     await user.clear(input('adjust-delta'));

@@ -92,7 +92,7 @@ describe('vendor codes list', () => {
   it('filters by places (comma-joined) and clears', async () => {
     const { urls } = setup();
     await screen.findByTestId('vc-row-VC-2');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect((screen.getByTestId('vc-clear') as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Places' }));
     await user.click(await screen.findByRole('option', { name: 'Mall shop' }));
@@ -109,7 +109,7 @@ describe('vendor codes list', () => {
 describe('vendor code panel', () => {
   it('needs a size type and at least one place before Apply, then shows sizes x places', async () => {
     const { bodies } = setup();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('vc-expand-VC-1'));
     const panel = await screen.findByTestId('vc-panel-VC-1');
     const apply = within(panel).getByTestId('vc-panel-VC-1-apply') as HTMLButtonElement;
@@ -139,7 +139,7 @@ describe('vendor code panel', () => {
 
   it('collapses and opens again with the keyboard', async () => {
     setup();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const toggle = await screen.findByTestId('vc-expand-VC-2');
     toggle.focus();
     await user.keyboard('{Enter}');

@@ -15,7 +15,7 @@ async function press(action: () => Promise<unknown>) {
   const reload = vi.fn();
   const onDone = vi.fn();
   renderWithAdmin(<ConfirmButton label="Accept" question="Accept it?" action={action} reload={reload} onDone={onDone} testId="accept" />, { locale: 'en' });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   await user.click(await screen.findByTestId('accept'));
   await user.click(await screen.findByTestId('accept-confirm'));
   return { reload, onDone };

@@ -42,7 +42,7 @@ describe('bookings list', () => {
     await screen.findByRole('link', { name: /100/ });
     expect(urls[0]).toBe('status=pending&offset=0&limit=10');
     expect(screen.getByText('1-10 of 23')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(urls.at(-1)).toBe('status=pending&offset=10&limit=10'));
     await screen.findByText('11-20 of 23');

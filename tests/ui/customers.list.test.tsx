@@ -89,7 +89,7 @@ describe('customer list', () => {
     const urls = customerApi();
     renderWithAdmin(<CustomerList />, { locale: 'en' });
     await screen.findByText('Malika Tursunova');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Active' }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(urls.at(-1)).toBe('offset=0&limit=10&ordering=-id&is_active=false'));

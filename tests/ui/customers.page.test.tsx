@@ -83,7 +83,7 @@ describe('customer balance operation', () => {
     signedIn('manager');
     const sent = customerApi();
     renderPage('balance');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const save = await screen.findByTestId('customer-balance-submit');
     await user.type(screen.getByTestId('customer-amount'), '25');
     expect(save).toHaveProperty('disabled', true); // no comment yet
@@ -104,7 +104,7 @@ describe('old debt', () => {
     signedIn('manager');
     customerApi();
     renderPage('debts');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('old-debt-history-toggle'));
     const history = await screen.findByTestId('old-debt-history');
     await waitFor(() => expect(history.textContent).toContain('Chorsu shop'));
@@ -125,7 +125,7 @@ describe('old debt', () => {
     signedIn('manager');
     const sent = customerApi();
     renderPage('debts');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('cover-old-debt'));
     const dialog = await screen.findByTestId('cover-dialog');
     expect(dialog.textContent).toContain('At most 50.00 USD');

@@ -22,7 +22,7 @@ describe('date field', () => {
     ['ru', '10.01.2025', 'ДД.ММ.ГГГГ'],
     ['en', '01/10/2025', 'MM/DD/YYYY'],
   ])('%s: shows %s for 2025-01-10 and takes a date typed that way', async (locale, shown, empty) => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<Probe initial="2025-01-10" />, { locale });
     const input = (await screen.findByTestId('date')) as HTMLInputElement;
     expect(input.value).toBe(shown);

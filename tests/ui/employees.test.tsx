@@ -132,7 +132,7 @@ describe('employee form', () => {
       </Routes>,
       { path: '/management/employees/create', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const save = await screen.findByTestId('employee-save');
     await user.type(screen.getByTestId('employee-username'), 'nodira');
     await user.type(screen.getByTestId('employee-password'), 'secret-pass');
@@ -187,7 +187,7 @@ describe('employee edit (admin)', () => {
       </Routes>,
       { path: '/management/employees/edit/7', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const position = await screen.findByTestId('employee-position');
     await user.clear(position);
     await user.type(position, 'Senior seller');
@@ -213,7 +213,7 @@ describe('profile', () => {
       </Routes>,
       { path: '/profile/1', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const bar = await screen.findByTestId('employee-completeness');
     expect(bar.getAttribute('aria-valuenow')).toBe('70');
     expect(screen.getByText('70%')).toBeTruthy();
@@ -238,7 +238,7 @@ describe('profile', () => {
       </Routes>,
       { path: '/profile/1', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const save = await screen.findByTestId('employee-password-save');
     await user.type(screen.getByTestId('employee-new-password'), 'another-pass-1');
     expect(save).toHaveProperty('disabled', true); // the old password is required

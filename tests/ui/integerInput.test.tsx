@@ -52,7 +52,7 @@ describe('IntegerInput, committing on each keystroke', () => {
     const onChange = vi.fn();
     const onProblem = vi.fn();
     await mount(<Owner rule={quantityRule(100)} onChange={onChange} onProblem={onProblem} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(field().value).toBe('2');
     // a plain text field with a numeric keyboard: the browser never drops or coerces what is typed
     expect(field().getAttribute('type')).toBe('text');
@@ -83,7 +83,7 @@ describe('IntegerInput, committing on each keystroke', () => {
     const onChange = vi.fn();
     const onProblem = vi.fn();
     await mount(<Owner rule={quantityRule(100)} onChange={onChange} onProblem={onProblem} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     await user.type(field(), '7');
     expect(onChange).toHaveBeenLastCalledWith(7);
@@ -106,7 +106,7 @@ describe('IntegerInput, committing on each keystroke', () => {
   it('an empty field says it is required once left, and holds the owner at its number', async () => {
     const onProblem = vi.fn();
     await mount(<Owner rule={quantityRule(100)} onProblem={onProblem} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     expect(field().value).toBe('');
     expect(onProblem).toHaveBeenLastCalledWith('required');
@@ -120,7 +120,7 @@ describe('IntegerInput, committing on each keystroke', () => {
 
   it("gives SPEC.md's texts below the minimum and above the maximum", async () => {
     await mount(<Owner rule={quantityRule(5, 'maximum_quantity_exceeded')} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     await user.type(field(), '0');
     expect(screen.getByText('Ensure this value is greater than or equal to 1.')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('IntegerInput, committing on each keystroke', () => {
 
   it('says it in Russian too', async () => {
     await mount(<Owner rule={quantityRule(5, 'maximum_quantity_exceeded')} />, 'ru');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     await user.type(field(), '1.5');
     expect(screen.getByText('Введите целое число')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('IntegerInput, committing on blur or Enter', () => {
   it('sends the number once on Enter or blur, only when it changed and only when accepted', async () => {
     const onChange = vi.fn();
     await mount(<Owner commitOn="blur" rule={quantityRule(100)} onChange={onChange} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     await user.type(field(), '4');
     expect(onChange).not.toHaveBeenCalled();
@@ -177,7 +177,7 @@ describe('IntegerInput, committing on blur or Enter', () => {
     let refuse!: (err: Error) => void;
     const onChange = vi.fn(() => new Promise((_, reject) => (refuse = reject)));
     await mount(<Owner commitOn="blur" rule={quantityRule(100)} onChange={onChange} />, 'en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(field());
     await user.type(field(), '9{Enter}');
     expect(onChange).toHaveBeenCalledWith(9);

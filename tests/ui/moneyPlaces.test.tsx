@@ -98,7 +98,7 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     const sent = placeServer();
     const onClose = vi.fn();
     renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const name = await screen.findByTestId('place-name');
     expect(button('place-next').disabled).toBe(true);
     await user.click(name);
@@ -124,7 +124,7 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     const sent = placeServer();
     const onClose = vi.fn();
     renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('place-name'), 'Kiosk');
     await choose(user, 'place-type', 'Shop');
     await user.click(button('place-next'));
@@ -166,7 +166,7 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     const sent = placeServer();
     const onClose = vi.fn();
     renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('place-name'), 'Kiosk');
     await choose(user, 'place-type', 'Shop');
     await user.click(button('place-next'));
@@ -182,7 +182,7 @@ describe('add place modal (SPEC.md sections 2, 4, 5)', () => {
     const sent = placeServer();
     const onClose = vi.fn();
     renderWithAdmin(<PlaceCreateDialog open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('place-name'), 'Taken');
     await choose(user, 'place-type', 'Shop');
     await user.click(button('place-next'));
@@ -210,7 +210,7 @@ describe('edit place', () => {
     const onClose = vi.fn();
     const place = { id: 50, name: 'Kiosk', address: '', image: null, is_active: true, type: { id: 1, name: 'Shop' } };
     renderWithAdmin(<PlaceEditDialog place={place} open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const name = (await screen.findByTestId('place-edit-name')) as HTMLInputElement;
     expect(name.value).toBe('Kiosk');
     expect(button('place-edit-submit').disabled).toBe(true); // unchanged
@@ -277,7 +277,7 @@ describe('place types', () => {
       http.delete(`${API}/company/v1/place_types/2/`, () => new HttpResponse(null, { status: 204 })),
     );
     renderWithAdmin(<PlaceTypeList />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('place-type-delete-2'));
     await user.click(await screen.findByRole('button', { name: /confirm/i }));
     expect(await screen.findByText('Place type Warehouse successfully deleted')).toBeTruthy();
@@ -296,7 +296,7 @@ describe('place types', () => {
     );
     const onClose = vi.fn();
     renderWithAdmin(<PlaceTypeWizard open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const name = await screen.findByTestId('place-type-name');
     expect(button('place-type-next').disabled).toBe(true);
     await user.type(name, 'Shop');
@@ -342,7 +342,7 @@ describe('place types', () => {
     );
     const onClose = vi.fn();
     renderWithAdmin(<PlaceTypeWizard open onClose={onClose} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('place-type-name'), 'Outlet');
     await user.click(button('place-type-next'));
     await user.click(screen.getByTestId('place-type-currency-UZS'));

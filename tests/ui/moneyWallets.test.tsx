@@ -55,7 +55,7 @@ describe('wallet screen', () => {
       }),
     );
     renderWallet();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect((await screen.findByTestId('wallet-balance-USD')).textContent).toBe('100.00 USD');
     const table = screen.getByTestId('wallet-movements');
     expect(within(table).getByText('Replenishment')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('wallet screen', () => {
       http.post(`${API}/wallet/v1/wallets/4/withdraw/`, () => apiError('balance_not_enough_to_withdraw', 'Balance do not have enough money to withdraw')),
     );
     renderWallet();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByTestId('wallet-balance-USD');
     expect(screen.getByText('No movements yet')).toBeTruthy();
     await user.click(screen.getByTestId('wallet-op-withdraw'));
@@ -118,7 +118,7 @@ describe('wallet list', () => {
       </Routes>,
       { path: '/management/wallets', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('wallets-add'));
     const name = await screen.findByTestId('wallet-name');
     const submit = () => screen.getByTestId('wallet-new-submit') as HTMLButtonElement;

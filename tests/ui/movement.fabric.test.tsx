@@ -46,7 +46,7 @@ describe('fabric barcode lookup', () => {
   it('Enter looks the code up, shows progress while waiting, then the fields in a table', async () => {
     const answer = deferred<FabricLookupDto>();
     const lookup = await renderLookup(() => answer.promise);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(screen.getByLabelText('Fabric barcode')).toBeTruthy();
     await user.type(screen.getByTestId('fabric-barcode'), '  TK-100 {Enter}');
     expect(lookup).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('fabric barcode lookup', () => {
 
   it('the Find button works, an empty code asks nothing, and a scan after a result replaces the code', async () => {
     const lookup = await renderLookup(async (barcode) => ({ barcode, found: true, fields: [{ name: 'code', value: barcode }] }));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('fabric-find'));
     await user.type(screen.getByTestId('fabric-barcode'), '   {Enter}');
     expect(lookup).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('fabric barcode lookup', () => {
 
   it('not found (Russian)', async () => {
     await renderLookup(async (barcode) => ({ barcode, found: false, fields: [] }), 'ru');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Штрихкод ткани'), 'NOPE{Enter}');
     expect((await screen.findByTestId('fabric-not-found')).textContent).toContain('Ткани со штрихкодом NOPE нет');
     expect(screen.queryByTestId('fabric-fields')).toBeNull();
@@ -92,7 +92,7 @@ describe('fabric barcode lookup', () => {
 
   it('found without details', async () => {
     await renderLookup(async (barcode) => ({ barcode, found: true, fields: [] }));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('fabric-barcode'), 'E1{Enter}');
     expect((await screen.findByTestId('fabric-no-fields')).textContent).toContain('The fabric service found the barcode but sent no details');
   });
@@ -104,7 +104,7 @@ describe('fabric barcode lookup', () => {
     ['ru', 'fabric_lookup_not_configured', 503, 'Поиск ткани по штрихкоду не настроен на этом сервере'],
   ] as const)('the error text (%s, %s)', async (locale, code, status, text) => {
     await renderLookup(async () => Promise.reject(apiError(status, errorBody(code))), locale);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('fabric-barcode'), 'TK-100{Enter}');
     expect((await screen.findByTestId('fabric-error')).textContent).toContain(text);
     expect(screen.queryByTestId('fabric-fields')).toBeNull();
@@ -114,7 +114,7 @@ describe('fabric barcode lookup', () => {
   it('a new result replaces an earlier error', async () => {
     let fail = true;
     await renderLookup(async (barcode) => (fail ? Promise.reject(apiError(502, errorBody('fabric_lookup_failed'))) : { ...FOUND, barcode }));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('fabric-barcode'), 'TK-100{Enter}');
     await screen.findByTestId('fabric-error');
     fail = false;

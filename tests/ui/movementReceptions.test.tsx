@@ -54,7 +54,7 @@ describe('receptions list', () => {
         return HttpResponse.json(page([reception(all ? 2 : 1, all)], all ? 12 : 1));
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<ReceptionList />, { path: '/management/receptions', locale: 'en' });
     await screen.findByTestId('reception-row-2');
     expect(asked[0]).toBe('offset=0&limit=10');
@@ -106,7 +106,7 @@ describe('reception info', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderInfo();
     const remove = await screen.findByTestId('reception-line-remove-11');
     expect(remove.getAttribute('aria-label')).toBe('Remove Dress, size M');

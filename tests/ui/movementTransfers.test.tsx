@@ -27,7 +27,7 @@ describe('transfer history filters', () => {
         return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<TransferList route={{ key: 'transfers_history' } as RouteDef} />, { path: '/transfers/history', locale: 'en' });
     await waitFor(() => expect(asked[0]).toBe('box=all&offset=0&limit=10'));
     await user.click(within(screen.getByTestId('history-places').parentElement!).getByRole('combobox'));

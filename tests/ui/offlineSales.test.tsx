@@ -64,7 +64,7 @@ describe('offline sales screen', () => {
     expect(row.textContent).toContain('Stock shortfall');
     expect(row.textContent).toContain('A1-0007');
     expect(asked[0]).toBe('?resolved=false&limit=100');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('offline-resolve-7'));
     await user.click(await screen.findByTestId('offline-resolve-7-confirm'));
     await waitFor(() => expect(screen.getByTestId('offline-no-discrepancies').textContent).toBe('No discrepancies'));
@@ -83,7 +83,7 @@ describe('offline sales screen', () => {
       }),
     );
     renderWithAdmin(<OfflineSales />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('offline-tab-pending'));
     expect(screen.getByTestId('offline-tab-pending').textContent).toBe('Ждут одобрения');
     const row = await screen.findByTestId('offline-pending-3');

@@ -97,7 +97,7 @@ describe('/management/payroll', () => {
         return HttpResponse.json(salary(9), { status: 201 });
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<Payroll />, { path: '/management/payroll', locale: 'en' });
     expect(await screen.findByText('Choose a period and press Calculate')).toBeTruthy();
     await user.click(screen.getByTestId('payroll-places'));
@@ -132,7 +132,7 @@ describe('/management/payroll', () => {
         HttpResponse.json({ errors: [{ code: 'not_enough_money', message: 'There is not enough money on the balance sheet to complete the operation' }] }, { status: 409 }),
       ),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<Payroll />, { path: '/management/payroll', locale: 'ru' });
     await user.click(await screen.findByTestId('payroll-calculate'));
     await user.click(await screen.findByTestId('payroll-pay-3'));
@@ -142,7 +142,7 @@ describe('/management/payroll', () => {
 
   it('refuses a period that ends in the future or starts after it ends', async () => {
     common();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<Payroll />, { path: '/management/payroll', locale: 'en' });
     const before = await screen.findByTestId('payroll-date-before');
     await clearDate(user, before);
@@ -166,7 +166,7 @@ describe('/management/payroll/history', () => {
         return HttpResponse.json(aPage(list, 12));
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<PayrollHistory />, { path: '/management/payroll/history', locale: 'en' });
     const table = await screen.findByTestId('payroll-history-table');
     expect(asked[0]).toBe('offset=0&limit=10');
@@ -195,7 +195,7 @@ describe('/management/payroll/history', () => {
         return HttpResponse.json(aPage([salary(1)], 1));
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<PayrollHistory />, { path: '/management/payroll/history', locale: 'en' });
     await screen.findByTestId('payroll-history-table');
     const before = asked.length;

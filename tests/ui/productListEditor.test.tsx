@@ -72,7 +72,7 @@ describe('ProductListEditor', () => {
     const scans = catalogue();
     const onSave = vi.fn().mockResolvedValue(undefined);
     const onClose = vi.fn();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<ProductListEditor open withCost place={PLACE} title="Add products" onClose={onClose} onSave={onSave} testId="ed" />, { locale: 'en' });
     expect((await screen.findByTestId('ed-save') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Add products: scan their barcodes or add a line')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('ProductListEditor', () => {
 
   it('a transfer offers the sizes in stock at the sender and stops plus and scans at that stock', async () => {
     catalogue(2);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<ProductListEditor open limitToStock place={PLACE} title="Add" onClose={() => undefined} onSave={vi.fn()} testId="ed" />, { locale: 'en' });
     const scan = await screen.findByTestId('ed-scan');
     await user.type(scan, '4600000000011{Enter}');
@@ -156,7 +156,7 @@ describe('ProductListEditor', () => {
     catalogue();
     const refusal = Object.assign(new Error('refused'), { status: 409, body: { errors: [{ code: 'product_quantity_not_enough', message: 'Product quantity is not enough in current place', field: 'products.0.quantity' }] } });
     const onSave = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<ProductListEditor open place={PLACE} title="Add" onClose={() => undefined} onSave={onSave} testId="ed" />, { locale: 'en' });
     await user.type(await screen.findByTestId('ed-scan'), '4600000000011{Enter}');
     await waitFor(() => expect(screen.getByTestId('ed-row-0')).toBeTruthy());

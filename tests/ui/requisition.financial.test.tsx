@@ -50,7 +50,7 @@ describe('/financial-requisitions', () => {
         return HttpResponse.json(req(7, { status: 'approved' }));
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<FinancialRequisitions />, { path: '/financial-requisitions', locale: 'en' });
     const table = await screen.findByTestId('fin-req-table');
     expect(asked[0]).toBe('offset=0&limit=10');
@@ -100,7 +100,7 @@ describe('/financial-requisitions', () => {
       http.get(url, () => HttpResponse.json(aPage([req(7)]))),
       http.post(`${url}7/approve/`, () => apiError('not_enough_money', 'There is not enough money on the balance sheet to complete the operation')),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { unmount } = renderWithAdmin(<FinancialRequisitions />, { path: '/financial-requisitions', locale: 'ru' });
     await user.click(await screen.findByTestId('fin-req-approve-7'));
     await user.click(screen.getByTestId('fin-req-approve-7-confirm'));

@@ -64,7 +64,7 @@ describe('/requisitions', () => {
         return HttpResponse.json(requisition({ id: 6 }), { status: 201 });
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(<Requisitions />, { path: '/requisitions', locale: 'en' });
     const table = await screen.findByTestId('req-table');
     expect(within(table).getByText('Mall shop')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('/requisitions/view/{id}', () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderWithAdmin(
       <Routes>
         <Route path="/requisitions/view/:id" element={<RequisitionView />} />

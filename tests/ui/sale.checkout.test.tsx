@@ -41,7 +41,7 @@ describe('checkout draft', () => {
     const c = cart('sale-key-draft');
     writeCart(1, c);
     const first = renderWithAdmin(checkout(c), { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('checkout-cash'), '60');
     await user.click(screen.getByTestId('checkout-two-currencies'));
     // the second amount computed from the remainder: 48.00 USD = 607 200.00 UZS
@@ -67,7 +67,7 @@ describe('the cash field', () => {
   it("takes a lone '.' as no amount (no 'does not cover' refusal) and never a negative", async () => {
     signedIn('seller');
     renderWithAdmin(checkout(cart('sale-key-dot')), { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const cash = await screen.findByTestId('checkout-cash');
     await user.type(cash, '.');
     expect((cash as HTMLInputElement).value).toBe('.');
@@ -105,7 +105,7 @@ describe('the change and the till', () => {
     expect(alert.textContent).toMatch(/Not enough money in the till for this change: it holds 500\u00a0000\.00 UZS/);
     expect(screen.getByTestId('checkout-change').textContent).toMatch(/531\s300\.00\sUZS/);
     expect(sell().disabled).toBe(true);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const cash = screen.getByTestId('checkout-cash');
     await user.clear(cash);
     await user.type(cash, '108.5');

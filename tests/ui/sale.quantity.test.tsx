@@ -47,7 +47,7 @@ describe("the cart line's quantity", () => {
     signedIn('seller');
     till();
     renderWithAdmin(<SaleScreen />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await typeCode(user, '111');
     await typeCode(user, '111');
     await waitFor(() => expect(quantity().value).toBe('2'));
@@ -101,7 +101,7 @@ describe("the cart line's quantity", () => {
     signedIn('seller');
     const scans = till();
     renderWithAdmin(<SaleScreen />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await typeCode(user, '111');
     await waitFor(() => expect(quantity().value).toBe('1'));
     await user.clear(quantity());
@@ -141,7 +141,7 @@ describe("the add-product dialog's basket", () => {
     );
     const onSave = vi.fn();
     renderWithAdmin(<AddProductDialog open onClose={() => undefined} place={{ id: 1, name: 'Chorsu shop' }} placeTypeId={1} currency={null} onSave={onSave} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('add-product-basket'));
     const basket = await screen.findByTestId('selected-products');
     const field = within(basket).getByTestId('selected-qty-0') as HTMLInputElement;

@@ -61,7 +61,7 @@ describe('the place selector', () => {
     signedIn('seller');
     const scans = till();
     renderWithAdmin(<SaleScreen />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await scan(user, '111');
     expect(await screen.findByTestId('sale-line-0')).toBeTruthy();
     await user.click(await screen.findByRole('combobox', { name: 'Take from' }));
@@ -92,7 +92,7 @@ describe('creatable customer select', () => {
       http.get(`${API}/customers/v1/customers/9/debts/`, () => HttpResponse.json([])),
     );
     renderWithAdmin(<SaleScreen />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await scan(user, '111');
     const line = await screen.findByTestId('sale-line-0');
     expect(within(screen.getByTestId('sale-cart')).getByText('Customer discount')).toBeTruthy();

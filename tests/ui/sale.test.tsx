@@ -52,7 +52,7 @@ describe('checkout without a customer', () => {
     renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
     // 2 x 54.00 USD = 108.00 USD = 1 366 200.00 UZS
     expect((await screen.findByTestId('checkout-to-pay')).textContent).toMatch(/1\s366\s200\.00\sUZS/);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const cash = screen.getByTestId('checkout-cash');
     const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
     expect(sell().disabled).toBe(true);
@@ -101,7 +101,7 @@ describe('the server cannot reach its database', () => {
     );
     const onSold = vi.fn();
     renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('checkout-cash'), '1400000');
     const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;
     await waitFor(() => expect(sell().disabled).toBe(false));
@@ -126,7 +126,7 @@ describe('a refused line', () => {
     );
     const onError = vi.fn();
     renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={() => undefined} onError={onError} />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('checkout-cash'), '1400000');
     await waitFor(() => expect((screen.getByTestId('checkout-sell') as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByTestId('checkout-sell'));
@@ -149,7 +149,7 @@ describe('a refused form', () => {
       http.post(`${API}/realization/v1/sells/`, () => HttpResponse.json({ errors: [{ code: 'max_decimal_places', field: 'payments.0.amount', message: 'Ensure that there are no more than 2 decimal places.' }] }, { status: 400 })),
     );
     renderWithAdmin(<CheckoutDialog open cart={cart} placeId={1} currency={UZS} onClose={() => undefined} onSold={() => undefined} />, { locale });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByTestId('checkout-cash'), '1400000');
     await waitFor(() => expect((screen.getByTestId('checkout-sell') as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByTestId('checkout-sell'));
@@ -189,7 +189,7 @@ describe('checkout with a customer', () => {
     const withCustomer: Cart = { ...cart, customer: { id: 5, name: 'Shahnoza', discount: '10.00' } };
     renderWithAdmin(<CheckoutDialog open cart={withCustomer} placeId={1} currency={USD} onClose={() => undefined} onSold={onSold} />, { locale: 'en' });
     expect((await screen.findByTestId('checkout-to-pay')).textContent).toMatch(/108\.00\sUSD/);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('checkout-method-balance'));
     const fromBalance = await screen.findByTestId('checkout-from-balance');
     const sell = () => screen.getByTestId('checkout-sell') as HTMLButtonElement;

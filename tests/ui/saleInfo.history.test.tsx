@@ -43,7 +43,7 @@ describe('sale history', () => {
     expect(within(table).queryByText(/USD/)).toBeNull();
     // a cancelled sale's status
     expect(within(table).getAllByText('cancelled').length).toBe(5);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(screen.getByTestId('history-pager').textContent).toContain('11-20 of 23'));
     expect(asked.at(-1)!.get('offset')).toBe('10');

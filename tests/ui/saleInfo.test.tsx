@@ -95,7 +95,7 @@ describe('sale info', () => {
     // a seller may not cancel
     expect(screen.queryByTestId('sale-cancel')).toBeNull();
     // 143.00 USD x 12650 = 1 808 950.00 UZS
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Sum in' }));
     await user.click(await screen.findByTestId('info-currency-option-UZS'));
     await waitFor(() => expect(screen.getByTestId('info-sum').textContent).toMatch(/1\s808\s950\.00\sUZS/));
@@ -218,7 +218,7 @@ describe('money in the currency the sale was priced in', () => {
     expect((await screen.findByTestId('info-sum')).textContent).toBe('759\u00a0000,00\u00a0UZS');
     expect(screen.getByTestId('info-products').textContent).toContain('759\u00a0000,00\u00a0UZS');
     expect(screen.getByTestId('info-products').textContent).not.toContain('USD');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('sale-cancel'));
     await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
     const line = await screen.findByTestId('cancel-summary-money-UZS');

@@ -42,7 +42,7 @@ describe('settings cards and roles', () => {
     expect(screen.queryByTestId('settings-balance')).toBeNull();
     expect(screen.queryByTestId('settings-converter')).toBeNull();
     // sell place: checkboxes, only one ticked
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Chorsu shop' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mall shop' }));
     expect((screen.getByRole('checkbox', { name: 'Chorsu shop' }) as HTMLInputElement).checked).toBe(false);
@@ -85,7 +85,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
       }),
     );
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByTestId('company-balance-USD');
     expect(button('company-balance-submit').disabled).toBe(true);
     await choose(user, 'company-balance-currency', 'USD');
@@ -120,7 +120,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
     signedIn('admin');
     server.use(http.get(`${API}/wallet/v1/balance/`, () => HttpResponse.json(balance('10.00', '0.00'))));
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByTestId('company-balance-USD');
     await user.click(screen.getByTestId('company-balance-op-withdraw'));
     await choose(user, 'company-balance-currency', 'USD');
@@ -145,7 +145,7 @@ describe('balance form disabling rules (SPEC.md section 5, Balance operation)', 
       http.post(`${API}/wallet/v1/withdraw/`, () => apiError('balance_not_enough_to_withdraw', 'Balance do not have enough money to withdraw')),
     );
     renderWithAdmin(<CompanyBalanceCard />, { locale: 'ru' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByTestId('company-balance-USD');
     await user.click(screen.getByTestId('company-balance-op-withdraw'));
     await choose(user, 'company-balance-currency', 'USD');
@@ -184,7 +184,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     // starts from the national currency, no target
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     expect(combo('converter-to').textContent).not.toMatch(/USD|RUB|UZS/);
@@ -206,7 +206,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     const srv = converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     expect(button('converter-submit').disabled).toBe(true);
     await user.type(screen.getByTestId('converter-amount'), '1 265 000,00');
@@ -237,7 +237,7 @@ describe('currency converter (SPEC.md section 4)', () => {
     signedIn('admin');
     converterServer();
     renderWithAdmin(<ConverterCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await waitFor(() => expect(combo('converter-from').textContent).toBe('UZS'));
     await choose(user, 'converter-to', 'USD');
     await user.type(screen.getByTestId('converter-amount'), '99999999');
@@ -260,7 +260,7 @@ describe('company currency rates', () => {
       }),
     );
     renderWithAdmin(<RatesCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect((await screen.findByTestId('rate-base-USD')).textContent).toBe('cannot edit base currency rate');
     expect(screen.queryByTestId('rate-edit-USD')).toBeNull();
     expect(screen.getByTestId('rate-value-UZS').textContent).toBe('12650');
@@ -291,7 +291,7 @@ describe('company currency rates', () => {
       ),
     );
     renderWithAdmin(<RatesCard />, { locale: 'ru' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByTestId('rate-edit-UZS'));
     await user.clear(screen.getByTestId('rate-input-UZS'));
     await user.type(screen.getByTestId('rate-input-UZS'), '12700{Enter}');
@@ -324,7 +324,7 @@ describe('offline sales card (company settings: offline_window_hours)', () => {
     signedIn('admin');
     const sent = settingsServer();
     renderWithAdmin(<OfflineSalesCard />, { locale: 'en' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await waitFor(() => expect(hours().value).toBe('72'));
     expect(screen.getByTestId('settings-offline-card').textContent).toContain('Offline sales');
     expect(button('settings-offline-save').disabled).toBe(true); // nothing changed yet
@@ -356,7 +356,7 @@ describe('offline sales card (company settings: offline_window_hours)', () => {
     signedIn('admin');
     settingsServer(() => apiError('offline_window_hours_range', 'Enter a whole number of hours from 1 to 720', 400, 'offline_window_hours'));
     renderWithAdmin(<OfflineSalesCard />, { locale: 'ru' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await waitFor(() => expect(hours().value).toBe('72'));
     expect(screen.getByTestId('settings-offline-card').textContent).toContain('Продажи без связи');
     await user.clear(hours());

@@ -27,7 +27,7 @@ const submit = () => screen.getByTestId('sign-in-submit') as HTMLButtonElement;
 describe('sign-in form (SPEC.md section 5)', () => {
   it('keeps the button disabled until both fields are valid', async () => {
     await renderSignIn();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(submit().disabled).toBe(true);
     await user.type(screen.getByTestId('username'), 'admin');
     expect(submit().disabled).toBe(true);
@@ -45,7 +45,7 @@ describe('sign-in form (SPEC.md section 5)', () => {
 
   it('limits the username to 64 and the password to 128 characters', async () => {
     await renderSignIn('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('username'));
     await user.paste('u'.repeat(65));
     await user.click(screen.getByTestId('password'));
@@ -63,7 +63,7 @@ describe('sign-in form (SPEC.md section 5)', () => {
       ),
     );
     await renderSignIn('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('username'), 'admin');
     await user.type(screen.getByTestId('password'), 'wrong');
     await user.click(submit());
@@ -79,7 +79,7 @@ describe('sign-in form (SPEC.md section 5)', () => {
       ),
     );
     await renderSignIn('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('username'), 'nocompany');
     await user.type(screen.getByTestId('password'), 'demo1234');
     await user.click(submit());
@@ -97,7 +97,7 @@ describe('sign-in form (SPEC.md section 5)', () => {
       ),
     );
     await renderSignIn();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByTestId('username'), 'admin');
     await user.type(screen.getByTestId('password'), 'demo1234');
     await user.click(submit());

@@ -46,7 +46,7 @@ describe('sign-up page (SPEC.md sections 2 and 5)', () => {
 
   it('says every field is required and the policy must be checked on an empty submit', async () => {
     await renderSignUp('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('sign-up-submit'));
     await waitFor(() => expect(screen.getAllByText('is required')).toHaveLength(4));
     expect(screen.getByText('must be checked')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('sign-up page (SPEC.md sections 2 and 5)', () => {
 
   it('limits names to 32, the email to 64 and the password to 128 characters', async () => {
     await renderSignUp('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fill(user, {
       first_name: 'f'.repeat(33),
       last_name: 'l'.repeat(33),
@@ -70,7 +70,7 @@ describe('sign-up page (SPEC.md sections 2 and 5)', () => {
 
   it("refuses an invalid email with 'Email is not a valid'", async () => {
     await renderSignUp('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fill(user, { email: 'not-an-email' });
     await user.tab();
     expect(await screen.findByText('Email is not a valid')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('sign-up page (SPEC.md sections 2 and 5)', () => {
 
   it('navigates to / on a valid submit', async () => {
     await renderSignUp('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fill(user, { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', password: 'secret12' });
     await user.click(field('policy'));
     await user.click(screen.getByTestId('sign-up-submit'));
@@ -96,7 +96,7 @@ describe('sign-up page (SPEC.md sections 2 and 5)', () => {
 
   it('links to /sign-in', async () => {
     await renderSignUp('en');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('sign-up-sign-in'));
     expect(await screen.findByText('sign-in screen')).toBeTruthy();
   });

@@ -29,7 +29,7 @@ describe('useUrlState', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('after').textContent).toBe('2026-02-03');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('place'), '12');
     expect((screen.getByLabelText('place') as HTMLInputElement).value).toBe('12');
     expect(screen.getByTestId('address').textContent).toBe('?after=2026-02-03&place=12');
@@ -43,7 +43,7 @@ describe('useUrlState', () => {
         <Filters />
       </MemoryRouter>,
     );
-    await userEvent.setup({ delay: null }).click(screen.getByText('link'));
+    await userEvent.setup().click(screen.getByText('link'));
     expect((screen.getByLabelText('place') as HTMLInputElement).value).toBe('9');
     expect(screen.getByTestId('after').textContent).toBe('2026-01-01');
   });
@@ -64,7 +64,7 @@ function Paged() {
 describe('usePageFor', () => {
   it('other filters start at the first page, and so does coming back to the old ones', async () => {
     render(<Paged />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByText('next'));
     await user.click(screen.getByText('next'));
     expect(screen.getByTestId('page').textContent).toBe('2');

@@ -100,7 +100,7 @@ async function oneLine(user: ReturnType<typeof userEvent.setup>) {
 describe('/for-wholesalers/orders/create', () => {
   it('requires a customer at its field before the products, and saves no order without a line', async () => {
     const { posted, customerQueries } = world();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCreate();
     expect(await screen.findByRole('heading', { name: 'New wholesale order' })).toBeTruthy();
     await user.click(await screen.findByTestId('order-create-products'));
@@ -126,7 +126,7 @@ describe('/for-wholesalers/orders/create', () => {
 
   it('sends the order with its lines once with an Idempotency-Key, then opens it with a toast', async () => {
     const { posted } = world();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCreate();
     await chooseCustomer(user);
     await user.type(screen.getByTestId('order-create-company'), 'Silk Road LLC');
@@ -146,7 +146,7 @@ describe('/for-wholesalers/orders/create', () => {
   it("shows a refused line on its line, and a refusal of the customer at the customer's field", async () => {
     let refusal = { code: 'product_quantity_not_enough', message: 'Product quantity is not enough in current place', field: 'products.0.quantity' };
     const { posted } = world('manager', () => HttpResponse.json({ errors: [refusal] }, { status: 409 }));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCreate();
     await chooseCustomer(user);
     await oneLine(user);

@@ -84,7 +84,7 @@ describe('a price group with its rules', () => {
     expect(screen.getByTestId('rule-row-2').textContent).toContain('Coat Aurora (VC-9)');
     expect(screen.getByTestId('rule-row-2').textContent).toContain('75.50');
 
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByTestId('rule-add'));
     const dialog = await screen.findByTestId('rule-dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Product type' }));
@@ -145,7 +145,7 @@ describe('the order page', () => {
       </Routes>,
       { path: '/for-wholesalers/orders/7', locale: 'en' },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Price group' }));
     await user.click(await screen.findByRole('option', { name: 'Dealers' }));
     await waitFor(() => expect(patched).toEqual([{ price_group: 3 }]));

@@ -57,7 +57,7 @@ describe('workplace', () => {
     expect(getSalePlace()).toBeNull();
     const go = screen.getByTestId('workplace-continue') as HTMLButtonElement;
     expect(go.disabled).toBe(true);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Mall shop' }));
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Mall shop' }));
     await waitFor(() => expect(go.disabled).toBe(false));
   });
 
@@ -65,7 +65,7 @@ describe('workplace', () => {
     // signed in when only Chorsu shop existed; Mall shop was created since
     const calls = session([1], () => places.slice(0, 2));
     app();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Mall shop' }));
     const go = screen.getByTestId('workplace-continue') as HTMLButtonElement;
     await waitFor(() => expect(go.disabled).toBe(false));
