@@ -74,7 +74,6 @@ describe('place currencies on the place page', () => {
     signedIn('admin');
     const sent = currencyServer();
     renderWithAdmin(<Editor />, { locale: 'en' });
-    // the default delay between keys: the currency select opens its list a tick after the click
     const user = userEvent.setup();
     await screen.findByTestId('place-currency-row-UZS');
     expect(button('place-currency-delete-USD').disabled).toBe(true);
