@@ -77,6 +77,21 @@ async function openTillOnline(page: Page) {
   ).toBe(true);
 }
 
+/** The seller's till open online, with at least `units` of the code here: the seller's token and how many sales they see now. */
+async function readyTill(page: Page, units: number): Promise<{ token: string; before: number }> {
+  await ensureStock(CODE, 'Chorsu shop', units);
+  await openTillOnline(page);
+  const token = await sellerToken();
+  return { token, before: await salesCount(token) };
+}
+
+/** The seller sees `expected` sales, and still does after later rounds of the sender (6 s, more than one): none sent twice. */
+async function expectSentOnce(page: Page, token: string, expected: number, base = BASE_URL) {
+  await eventually(() => salesCount(token, base)).toBe(expected);
+  await page.waitForTimeout(6000);
+  expect(await salesCount(token, base)).toBe(expected);
+}
+
 /** The product and the size a code names (as the admin reads them), for finding it by search. */
 async function productOfCode(code: string, base = BASE_URL): Promise<{ id: number; name: string; size: string }> {
   const login = await fetch(`${base}/api/auth/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
@@ -100,10 +115,7 @@ async function sellBySearch(page: Page, product: { id: number; name: string; siz
 describe('the till offline', () => {
   it('sells 10 sales while the server is unreachable and sends each once when it answers again', async () => {
     const page = fx.page();
-    await ensureStock(CODE, 'Chorsu shop', 20);
-    await openTillOnline(page);
-    const token = await sellerToken();
-    const before = await salesCount(token);
+    const { token, before } = await readyTill(page, 20);
     const unitsBefore = (await unitsAt(CODE, 'Chorsu shop')).units;
     const cutAt = Date.now();
     await page.route('**/api/**', (route) => route.abort());
@@ -125,16 +137,12 @@ describe('the till offline', () => {
     }
     expect((await unitsAt(CODE, 'Chorsu shop')).units).toBe(unitsBefore - 20);
     // and stays so: nothing is sent twice by later rounds of the sender
-    await again.waitForTimeout(6000);
-    expect(await salesCount(token)).toBe(before + 10);
+    await expectSentOnce(again, token, before + 10);
   });
 
   it('reloads /sale with the network cut, sells from the local catalogue, sends once when the network is back', async () => {
     const page = fx.page();
-    await ensureStock(CODE, 'Chorsu shop', 4);
-    await openTillOnline(page);
-    const token = await sellerToken();
-    const before = await salesCount(token);
+    const { token, before } = await readyTill(page, 4);
     await eventually(() => page.evaluate(async () => !!(await navigator.serviceWorker?.getRegistration())?.active)).toBe(true);
     const product = await productOfCode(CODE);
     await fx.context().setOffline(true);
@@ -154,8 +162,7 @@ describe('the till offline', () => {
       expect(Date.parse(sale.created_at)).toBeGreaterThanOrEqual(cutAt - 1000);
       expect(Date.parse(sale.created_at)).toBeLessThan(restoredAt);
     }
-    await page.waitForTimeout(6000);
-    expect(await salesCount(token)).toBe(before + 2);
+    await expectSentOnce(page, token, before + 2);
   });
 
   it('the server stopped: /sale reloads, sells from the local catalogue, and the sales arrive once with their times when it starts again', async () => {
@@ -197,8 +204,7 @@ describe('the till offline', () => {
         expect(Date.parse(sale.created_at)).toBeGreaterThanOrEqual(stoppedAt - 1000);
         expect(Date.parse(sale.created_at)).toBeLessThan(restartedAt);
       }
-      await page.waitForTimeout(6000);
-      expect(await salesCount(token, base)).toBe(before + 2);
+      await expectSentOnce(page, token, before + 2, base);
       await context.close();
     } finally {
       await server.stop();
@@ -208,10 +214,7 @@ describe('the till offline', () => {
 
   it('a replayed sale whose answer is lost after the server recorded it is not recorded twice', async () => {
     const page = fx.page();
-    await ensureStock(CODE, 'Chorsu shop', 2);
-    await openTillOnline(page);
-    const token = await sellerToken();
-    const before = await salesCount(token);
+    const { token, before } = await readyTill(page, 2);
     await page.route('**/api/**', (route) => route.abort());
     await sellOffline(page, 1, null);
     await page.unroute('**/api/**');
@@ -228,17 +231,12 @@ describe('the till offline', () => {
     await eventually(() => lost).toBe(1);
     // the sender sends it again with its key: the server answers the sale it has
     await eventually(async () => (await page.getByTestId('offline-banner').count()) + (await page.getByTestId('outbox-waiting').count())).toBe(0);
-    expect(await salesCount(token)).toBe(before + 1);
-    await page.waitForTimeout(6000);
-    expect(await salesCount(token)).toBe(before + 1);
+    await expectSentOnce(page, token, before + 1);
   });
 
   it('two tabs of the same till replaying at once send each sale once', async () => {
     const page = fx.page();
-    await ensureStock(CODE, 'Chorsu shop', 3);
-    await openTillOnline(page);
-    const token = await sellerToken();
-    const before = await salesCount(token);
+    const { token, before } = await readyTill(page, 3);
     await fx.context().route('**/api/**', (route) => route.abort());
     const second = await fx.context().newPage();
     await second.goto('/sale');
@@ -247,17 +245,12 @@ describe('the till offline', () => {
     for (let i = 0; i < 3; i++) last = await sellOffline(page, 1, last);
     await eventually(() => second.getByTestId('offline-banner').textContent()).toContain('3');
     await fx.context().unroute('**/api/**');
-    await eventually(() => salesCount(token)).toBe(before + 3);
-    await page.waitForTimeout(6000);
-    expect(await salesCount(token)).toBe(before + 3);
+    await expectSentOnce(page, token, before + 3);
   });
 
   it('a sale waiting at sign-out stays: held while another employee works here, sent once when its seller signs in again', async () => {
     const page = fx.page();
-    await ensureStock(CODE, 'Chorsu shop', 2);
-    await openTillOnline(page);
-    const token = await sellerToken();
-    const before = await salesCount(token);
+    const { token, before } = await readyTill(page, 2);
     // only the sale cannot reach the server: signing out and in still can
     const SELLS = '**/api/realization/v1/sells/';
     await page.route(SELLS, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
@@ -278,9 +271,7 @@ describe('the till offline', () => {
     await expectPath(page, '/sign-in');
     // the seller again, on any screen (not the till): the sale goes, once
     await signInInEnglish(page, 'seller', 'Chorsu shop');
-    await eventually(() => salesCount(token)).toBe(before + 1);
-    await page.waitForTimeout(6000);
-    expect(await salesCount(token)).toBe(before + 1);
+    await expectSentOnce(page, token, before + 1);
   });
 
   it('on a phone, in both languages: the offline banner, the disabled controls with their reason and the outbox list read well (axe clean)', async () => {

@@ -6,8 +6,7 @@
  * check as offline.
  */
 import { useCallback, useEffect, useState } from 'react';
-import Decimal from 'decimal.js';
-import { totalIn } from '../../domain/sale/pricing';
+import { linePrice, saleTotal, totalIn } from '../../domain/sale/pricing';
 import type { SaleDto } from '../../domain/sale/contract';
 import { lineAmounts, saleBody, type Cart } from '../cartModel';
 import { isUnreachable, tillConnectivity, type Connectivity } from './connectivity';
@@ -63,9 +62,10 @@ export function outboxEntryOf(
  */
 export function offlineCheckAmounts(entry: OutboxEntry) {
   const rate = entry.shown?.rate ?? '1';
-  const lines = entry.lines.map((l, i) => ({ key: i, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: totalIn(l.unit, rate), total: totalIn(new Decimal(l.unit).mul(l.quantity).toFixed(2), rate) }));
-  const base = entry.lines.reduce((sum, l) => sum.plus(new Decimal(l.unit).mul(l.quantity)), new Decimal(0)).toFixed(2);
-  return { lines, total: totalIn(base, rate), currency: entry.shown?.currency ?? '', items: entry.lines.reduce((n, l) => n + l.quantity, 0) };
+  // the unit each line was sold at (its discounts already taken), priced by the one rule (src/domain/sale/pricing.ts)
+  const priced = entry.lines.map((l) => ({ price: l.unit, discount: '0', discount_in_percent: false, quantity: l.quantity }));
+  const lines = entry.lines.map((l, i) => ({ key: i, name: `${l.product.name} ${l.size.name}`, quantity: l.quantity, unit: totalIn(l.unit, rate), total: totalIn(linePrice(priced[i]).total, rate) }));
+  return { lines, total: totalIn(saleTotal(priced), rate), currency: entry.shown?.currency ?? '', items: entry.lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
 let shared: Promise<Outbox> | null = null;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ProductDto } from '../../domain/product/contract';
+import type { ProductDto, ScanResult } from '../../domain/product/contract';
 import type { CustomerDto, CustomerSeen } from '../../domain/customer/contract';
 import { useCan } from '../../providers/useCan';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -169,26 +169,26 @@ export function useTill(placeId: number, placeName: string) {
     [lineOf, sayRefused, updateCart],
   );
 
+  // a scan: the server's answer for the place the units come from; offline, the local catalogue's (this place's)
   const scan = useCallback(
     async (code: string) => {
-      const connectivity = tillConnectivity();
-      // the server cannot be reached: the code is looked up in the local catalogue (this place's units)
-      const fromLocal = async () => {
-        const found = local ? await local.byBarcode(code) : null;
-        const size = found?.product.sizes.find((z) => z.id === found.sizeId);
-        if (!found || !size) return toast.info(messageKey('product_is_out_of_stock'));
-        add(productOfLocal(found.product, pricing.placeTypeId), { id: size.id, name: size.name }, { id: placeId, name: placeName }, size.stock);
-      };
-      if (local && !connectivity.online()) return fromLocal();
       try {
-        const hit = await connectivity.call(() => dataProvider.scanBarcode({ code, place: fromPlace.id }));
+        const hit = await readOrLocal<ScanResult | null>(
+          () => dataProvider.scanBarcode({ code, place: fromPlace.id }),
+          async (catalogue) => {
+            const found = await catalogue.byBarcode(code);
+            const size = found?.product.sizes.find((z) => z.id === found.sizeId);
+            if (!found || !size) return null;
+            return { product: productOfLocal(found.product, pricing.placeTypeId), size: { id: size.id, name: size.name }, place: { id: placeId, name: placeName }, in_stock: size.stock };
+          },
+        );
+        if (!hit) return toast.info(messageKey('product_is_out_of_stock'));
         add(hit.product, hit.size, { id: hit.place.id, name: hit.place.name }, hit.in_stock);
       } catch (err) {
-        if (local && isUnreachable(err)) await fromLocal();
-        else toast.error(err);
+        toast.error(err);
       }
     },
-    [add, dataProvider, fromPlace.id, toast, local, pricing.placeTypeId, placeId, placeName],
+    [add, dataProvider, fromPlace.id, toast, readOrLocal, pricing.placeTypeId, placeId, placeName],
   );
   /** a code typed by hand outside any field is no scan: say where to type it, and put the cursor there */
   const typedByHand = useCallback(() => {
