@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -81,6 +81,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
+/** A build file named by its content (vite's assets/<name>-<hash>.<ext>, and their .br/.gz). */
+export function isHashedAsset(staticDir: string, path: string): boolean {
+  const rel = relative(staticDir, path).split(sep);
+  return rel.length === 2 && rel[0] === 'assets' && /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/.test(rel[1]);
+}
+
 export async function buildApp(db: Db, options: AppOptions = {}) {
   const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
   const reportDb = options.reportDb ?? db;
@@ -204,12 +210,24 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
     };
     // one route for the built files, looked up when asked: a route per file made the cold start list the
     // build's files and route each of them twice (GET, HEAD), some 440 routes
-    await app.register(fastifyStatic, { root: staticDir, index: false });
-    app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, async (_req, reply) => reply.type('text/html').send(await spaPage()));
+    // The build's files: those under assets/ are named by their content's hash, so a browser keeps them a
+    // year without asking again (a new build has new names); the rest (sw.js, its workbox file) are asked
+    // for again each time. The build writes a .br and a .gz next to each (vite.config.ts, precompress):
+    // the one the browser accepts is sent, nothing is compressed per request.
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', isHashedAsset(staticDir, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, async (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(await spaPage()));
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
     app.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
-        return reply.type('text/html').send(await spaPage());
+        return reply.type('text/html').header('cache-control', 'no-cache').send(await spaPage());
       }
       return reply.code(404).send(errorBody('not_found'));
     });

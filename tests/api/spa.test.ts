@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { freshDb, type TestDb } from './helpers';
@@ -13,6 +14,7 @@ import { freshDb, type TestDb } from './helpers';
 let t: TestDb;
 let app: Awaited<ReturnType<typeof buildApp>>;
 const dir = mkdtempSync(join(tmpdir(), 'pos-spa-'));
+const HASHED = 'export const till = 1;'.repeat(100);
 const NOT_FOUND = { errors: [{ code: 'not_found', message: 'Not found' }] };
 
 beforeAll(async () => {
@@ -20,6 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v1</title>');
   writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // a file of the build as vite names it (its content's hash), with the .br and .gz the build writes
+  writeFileSync(join(dir, 'assets', 'till-Ab_d-f12.js'), HASHED);
+  writeFileSync(join(dir, 'assets', 'till-Ab_d-f12.js.br'), brotliCompressSync(HASHED));
+  writeFileSync(join(dir, 'assets', 'till-Ab_d-f12.js.gz'), gzipSync(HASHED));
+  writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
   t = await freshDb();
   app = await buildApp(t.db, { staticDir: dir });
   await app.ready();
@@ -41,6 +48,28 @@ describe('the built app', () => {
     expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
     const head = await app.inject({ method: 'HEAD', url: '/assets/app-1.js' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('sends a hashed build file compressed as the browser accepts, kept a year; the page and the service worker asked for again', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/till-Ab_d-f12.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HASHED);
+    const gz = await app.inject({ method: 'GET', url: '/assets/till-Ab_d-f12.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(HASHED);
+    const plain = await app.inject({ method: 'GET', url: '/assets/till-Ab_d-f12.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED);
+    // a file without a hash in its name, the service worker and the page: never kept without asking
+    for (const url of ['/assets/app-1.js', '/sw.js', '/', '/sale']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers the SPA for the root and for client routes (deep links)', async () => {
