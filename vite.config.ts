@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,10 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The modules the till needs with the network off, each with everything it imports, lazily too: the
- * sale screen, the frame around it, signing in and choosing the workplace. The entry chunk is taken with
+ * sale screen, the frame around it, signing in, choosing the workplace, and the languages' messages. The entry chunk is taken with
  * what it imports up front only (its lazy imports are every screen of the app).
  */
-const TILL_MODULES = ['/src/pos/SaleScreen.tsx', '/src/layout/MainLayout.tsx', '/src/pages/SignIn.tsx', '/src/pages/Workplace.tsx'];
+const TILL_MODULES = ['/src/pos/SaleScreen.tsx', '/src/layout/MainLayout.tsx', '/src/pages/SignIn.tsx', '/src/pages/Workplace.tsx', '/src/i18n/ru.ts', '/src/i18n/en.ts'];
 
 /** Finds the till's files in the bundle, for the service worker's precache list (below). */
 function tillFiles(found: Set<string>): Plugin {
@@ -92,6 +92,8 @@ export default defineConfig({
       },
     }),
   ],
+  // the native function instead of its polyfill and the es-shims it brings (src/shims/objectEntries.cjs)
+  resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') } },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ROUTES, matchRoute, type RouteKey } from './domain/routes';
 import { i18nProvider } from './i18n';
@@ -10,6 +10,7 @@ import { Loading } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { getToken } from './providers/token';
+import { store } from './providers/store';
 import { waitingSalesCount } from './providers/tillOwner';
 import { RESOURCE_ROUTE_KEYS, SCREENS, SignIn, type ScreenKey } from './pages';
 import { Screen } from './layout/Screen';
@@ -27,18 +28,6 @@ import employees from './resources/employees';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 import { createQueryClient } from './providers/queryClient';
-
-const KEPT_OVER_LOGOUT = ['locale', 'sidebar.open'];
-const baseStore = localStorageStore(undefined, 'RetailPOS');
-/** react-admin resets the store on logout; the language and the sidebar state belong to the browser, not the user. */
-const store: Store = {
-  ...baseStore,
-  reset() {
-    const kept = KEPT_OVER_LOGOUT.map((key) => [key, baseStore.getItem(key)] as const);
-    baseStore.reset();
-    for (const [key, value] of kept) if (value !== undefined) baseStore.setItem(key, value);
-  },
-};
 
 /** A custom route's screen: guarded by the route table, lazy-loaded (src/layout/Screen.tsx). */
 function CustomScreen({ routeKey }: { routeKey: ScreenKey }) {
@@ -100,6 +89,9 @@ const queryClient = createQueryClient();
 // who the user is was taken from the last visit and asked again: a different answer (or a refused token)
 // reloads what depends on it (identity, permissions: react-admin's 'auth' queries)
 authProvider.onInfoChange(() => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
+// and it is known at once: react-admin's identity query starts with it (the first render has the user)
+const keptIdentity = authProvider.keptIdentity();
+if (keptIdentity) queryClient.setQueryData(['auth', 'getIdentity'], keptIdentity);
 
 export function App() {
   return (

@@ -12,6 +12,9 @@ import { authProvider } from './providers/authProvider';
 import { startEarlyRequests } from './providers/earlyRequests';
 import { sendEarlyRead } from './providers/httpClient';
 import { getToken } from './providers/token';
+import { preload } from './layout/preloaded';
+import { startI18n } from './i18n';
+import { storedLocale } from './providers/store';
 
 /**
  * The modules of the screens people open first (a till's /sale, the catalogue, a manager's dashboard,
@@ -28,6 +31,8 @@ const FIRST_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 export function boot(path: string) {
+  // the messages of the language the page starts in (the first render waits for them: src/main.tsx)
+  void startI18n(storedLocale()).catch(() => undefined);
   const token = getToken();
   if (!token) {
     // every screen of a visitor without a token goes to the sign-in page
@@ -37,9 +42,10 @@ export function boot(path: string) {
   startEarlyRequests(path, token, (url) => sendEarlyRead(url, token));
   quietly(() => authProvider.getAuthInfo());
   const route = matchRoute(path);
-  if (route && !route.noLayout) quietly(() => import('./layout/MainLayout'));
+  // under the names their lazy components find them by (src/layout/preloaded.ts): they render at once
+  if (route && !route.noLayout) preload('layout', () => import('./layout/MainLayout'));
   const screen = route && FIRST_SCREENS[route.key as RouteKey];
-  if (screen) quietly(screen);
+  if (screen) preload(route.key, screen);
 }
 
 if (typeof window !== 'undefined') boot(window.location.pathname);

@@ -4,16 +4,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { startI18n } from './i18n';
+import { storedLocale } from './providers/store';
 import { registerServiceWorker } from './serviceWorker';
 
-// A BrowserRouter around <Admin>: the SPEC.md route table is the URL contract (no hash URLs).
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
 
-// the till's shell for working offline, once the first screen no longer needs the network and the CPU
-registerServiceWorker();
+// the first render waits for its language's messages (started by ./boot with the rest); a page that
+// cannot get them says so in both languages instead of staying blank
+startI18n(storedLocale()).then(
+  () => {
+    // A BrowserRouter around <Admin>: the SPEC.md route table is the URL contract (no hash URLs).
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    // the till's shell for working offline, once the first screen no longer needs the network and the CPU
+    registerServiceWorker();
+  },
+  () => {
+    root.textContent = 'Не удалось загрузить приложение: обновите страницу. / The app could not be loaded: reload the page.';
+  },
+);

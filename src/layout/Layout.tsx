@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../providers/token';
 import { Loading } from './RouteGuard';
+import { preloadedLazy } from './preloaded';
 
 /** The frame (app bar, sidebar, menu): a chunk of its own, not in the entry bundle. */
-const MainLayout = lazy(() => import('./MainLayout'));
+const MainLayout = preloadedLazy('layout', () => import('./MainLayout'));
 
 /**
  * Main layout: react-admin's with our app bar and menu (./MainLayout.tsx), for the signed-in user.

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef, RouteKey } from '../domain/routes';
-import { askPersistentStorage } from '../pos/offline/persist';
+import { preloadedLazy } from '../layout/preloaded';
 import { ProductPageScreen } from '../resources/products';
 import { PlaceViewScreen } from '../resources/places';
 import { CustomerPageScreen } from '../resources/customers';
@@ -49,7 +49,8 @@ export const SignIn = lazy(() => import('./SignIn'));
 export const SCREENS: Record<ScreenKey, LazyScreen> = {
   // not built yet: SPEC.md names the screen without describing it
   for_wholesalers: Placeholder,
-  workplace: lazy(() => import('./Workplace')),
+  // the first screens src/boot.ts loads as the page opens: found by their route key
+  workplace: preloadedLazy<{ route: RouteDef }>('workplace', () => import('./Workplace')),
   not_found: lazy(() => import('./NotFound')),
   sign_up: lazy(() => import('./SignUp')),
   // resource views whose spec path is not the resource's own
@@ -74,12 +75,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   profile: ProfileScreen,
   settings: lazy(() => import('./settings/SettingsPage')),
   // the till (src/pos)
-  // opening the till asks the browser to keep its storage (the baskets, the sales waiting to be sent)
-  sale: lazy(async () => {
-    const screen = await import('../pos/SaleScreen');
-    void askPersistentStorage();
-    return screen;
-  }),
+  sale: preloadedLazy<{ route: RouteDef }>('sale', () => import('../pos/SaleScreen')),
   ...lazyScreens(() => import('../pos/SaleCheck'), 'sale_check', 'sale_info'),
   check: lazy(() => import('../pos/CheckPreview')),
   sale_history: lazy(() => import('../pos/SaleHistory')),
@@ -99,7 +95,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   reports: lazy(() => import('../screens/cashdesk/Reports')),
   // the offline till's review (src/screens/offline)
   offline_sales: lazy(() => import('../screens/offline/OfflineSales')),
-  dashboard: lazy(() => import('./dashboard/Dashboard')),
+  dashboard: preloadedLazy<{ route: RouteDef }>('dashboard', () => import('./dashboard/Dashboard')),
   // payroll (src/screens/payroll)
   payroll: lazy(() => import('../screens/payroll/Payroll')),
   payroll_history: lazy(() => import('../screens/payroll/PayrollHistory')),

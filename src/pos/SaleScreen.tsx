@@ -8,6 +8,7 @@
  * priced by its type). With customer access: a separate customer discount column, and a customer can
  * be created from the till (FormDialog over the customer contract) and is chosen at once.
  */
+import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button } from '@mui/material';
@@ -16,6 +17,7 @@ import { useSalePlace } from '../providers/salePlace';
 import { Till } from './till/Till';
 import { useLocalCatalogue } from './offline/useLocalCatalogue';
 import { LocalCatalogueContext } from './offline/LocalCatalogueContext';
+import { askPersistentStorage } from './offline/persist';
 
 export function SaleScreen({ route }: { route?: RouteDef }) {
   const translate = useTranslate();
@@ -23,6 +25,8 @@ export function SaleScreen({ route }: { route?: RouteDef }) {
   // the place's catalogue kept in this browser (refreshed while the server answers): what the till
   // sells from when it cannot be reached
   const local = useLocalCatalogue(place?.id);
+  // opening the till asks the browser to keep its storage (the baskets, the sales waiting to be sent)
+  useEffect(() => void askPersistentStorage(), []);
   if (!place) {
     return (
       <Box sx={{ p: 3 }} data-testid={`screen-${route?.key ?? 'sale'}`}>

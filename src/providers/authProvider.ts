@@ -75,6 +75,8 @@ function forgetInfo() {
  * (`onInfoChange` tells the app, which reloads what depends on it), a refused token (401) signs out, no
  * answer at all keeps the kept one. Without a kept one, a failed auth info clears the token.
  */
+const identityOf = ({ user, company }: AuthInfo): UserIdentity => ({ ...user, id: user.id, fullName: user.name || user.username, avatar: user.payload.picture ?? undefined, company });
+
 export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, apiUrl = API_URL) {
   let info: Promise<AuthInfo> | null = null;
   let infoToken: string | null = null;
@@ -174,8 +176,19 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       // 403 (role or place refused) is shown where it happens; it does not sign out
     },
     async getIdentity(): Promise<UserIdentity> {
-      const { user, company } = await loadInfo();
-      return { ...user, id: user.id, fullName: user.name || user.username, avatar: user.payload.picture ?? undefined, company };
+      return identityOf(await loadInfo());
+    },
+    /**
+     * Who is signed in as kept from the last visit with this token, at once (no promise): the app seeds
+     * react-admin's identity query with it, so the first screen renders its frame, menu and content in one
+     * go instead of once without the user and again with them. Revalidated behind like getIdentity.
+     */
+    keptIdentity(): UserIdentity | null {
+      const token = getToken();
+      const kept = token ? readKeptInfo(token) : null;
+      if (!kept) return null;
+      void loadInfo();
+      return identityOf(kept);
     },
     async getPermissions(): Promise<Role | null> {
       if (!getToken()) return null;

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 // an icon the menu already loads: the entry bundle stays as small as before
 import LabelIcon from '@mui/icons-material/Label';
 import { ROUTES, type RouteDef, type RouteKey } from '../domain/routes';
 import { screenOf } from '../layout/Screen';
+import { preloadedLazy } from '../layout/preloaded';
 
 /** One view of a resource: the key of its route in the table and the import of its screen's module. */
 export type ResourceView = [routeKey: RouteKey, load: () => Promise<{ default: ComponentType<{ route: RouteDef }> }>];
@@ -43,7 +44,7 @@ export function resourceIndex({
   icon?: ComponentType;
   recordRepresentation?: ResourceIndex['recordRepresentation'];
 }): ResourceIndex {
-  const view = (v?: ResourceView) => (v ? screenOf(v[0], lazy(v[1])) : undefined);
+  const view = (v?: ResourceView) => (v ? screenOf(v[0], preloadedLazy(v[0], v[1])) : undefined);
   const name = list[0];
   const route = ROUTES.find((r) => r.key === name);
   if (!route) throw new Error(`No route "${name}" in src/domain/routes.ts`);

@@ -1,8 +1,10 @@
 /** Amounts on screen in the language shown (src/ui/amountFormat.ts): grouped thousands, the language's decimal mark. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/ui/amountFormat';
 import { setAmountLocale } from '../../src/i18n/amountLocale';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider, startI18n } from '../../src/i18n';
+
+beforeAll(() => startI18n('ru'));
 
 afterEach(() => setAmountLocale('ru'));
 
