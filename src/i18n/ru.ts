@@ -1,18 +1,18 @@
 import russianMessages from 'ra-language-russian';
 import type { Messages } from './en';
-import * as catalogue from './modules/catalogue';
-import * as moneyModule from './modules/money';
-import * as saleModule from './modules/sale';
-import * as customersModule from './modules/customers';
-import * as bookingsModule from './modules/bookings';
-import * as movementModule from './modules/movement';
-import * as cashdeskModule from './modules/cashdesk';
-import * as checkModule from './modules/check';
-import * as payrollModule from './modules/payroll';
-import * as requisitionsModule from './modules/requisitions';
-import * as employeesModule from './modules/employees';
-import * as wholesaleModule from './modules/wholesale';
-import * as offlineModule from './modules/offline';
+import * as catalogue from './modules/catalogue.ru';
+import * as moneyModule from './modules/money.ru';
+import * as saleModule from './modules/sale.ru';
+import * as customersModule from './modules/customers.ru';
+import * as bookingsModule from './modules/bookings.ru';
+import * as movementModule from './modules/movement.ru';
+import * as cashdeskModule from './modules/cashdesk.ru';
+import * as checkModule from './modules/check.ru';
+import * as payrollModule from './modules/payroll.ru';
+import * as requisitionsModule from './modules/requisitions.ru';
+import * as employeesModule from './modules/employees.ru';
+import * as wholesaleModule from './modules/wholesale.ru';
+import * as offlineModule from './modules/offline.ru';
 
 const base = {
   name: 'Retail POS',

@@ -3,7 +3,6 @@
  * app.check.*. The till's own texts stay in ./sale.ts (app.sale.*). en is the source; ru must have the
  * same keys (a unit test checks).
  */
-import type { Widen } from './types';
 
 export const en = {
   app: {
@@ -25,24 +24,3 @@ export const en = {
     status_canceled: 'cancelled',
   },
 };
-
-export const ru = {
-  app: {
-    preview_title: 'Предпросмотр чека',
-    no_check: 'Чека пока нет: здесь показывается чек последней продажи или брони, сделанной на этом устройстве.',
-    employee: 'Сотрудник',
-    total_quantity: 'Общее количество',
-    info_title: 'Продажа №%{id}',
-    status: 'Статус',
-    sum_in: 'Сумма в',
-    rate: '1 %{base} = %{rate} %{currency}',
-    rate_label: 'Курс',
-    extra_service: 'Доп. услуги',
-    payments: 'Оплаты',
-    no_payments: 'Оплаты в кассе не было',
-    print_check: 'Печать чека',
-    products: 'Товары',
-    col_unit_price: 'Цена за единицу',
-    status_canceled: 'отменена',
-  },
-} satisfies Widen<typeof en>;

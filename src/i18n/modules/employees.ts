@@ -1,10 +1,8 @@
 /**
  * Messages of the employee screens and the profile: resources.employees.* and
- * app.employees.*. en is the source; ru must have the same keys (a unit test checks). The API's error
+ * app.employees.*. en is the source; ru (./employees.ru.ts, a chunk of its own) must have the same keys (a unit test checks). The API's error
  * texts are in src/domain/errors.ts; their Russian ones are ru.messages here.
  */
-import type { ErrorCode } from '../../domain/errors';
-import type { Widen } from './types';
 
 export const en = {
   resources: {
@@ -71,79 +69,3 @@ export const en = {
     per_day: 'per working day',
   },
 };
-
-export const ru = {
-  resources: {
-    employees: {
-      name: 'Сотрудник |||| Сотрудники',
-      fields: {
-        username: 'Имя пользователя',
-        password: 'Пароль',
-        name: 'Имя',
-        passport_id: 'Номер паспорта',
-        phone: 'Телефон',
-        email: 'Почта',
-        address: 'Адрес',
-        position: 'Должность',
-        salary: 'Оплата за рабочий день',
-        salary_currency: 'Валюта оплаты',
-        sell_percent: 'Процент с продаж, %',
-        roles: 'Роли',
-        places: 'Доступные точки',
-        current_workplace: 'Текущее рабочее место',
-        is_active: 'Активен',
-        picture: 'Фото профиля',
-        old_password: 'Старый пароль',
-        new_password: 'Новый пароль',
-      },
-    },
-  },
-  app: {
-    title: 'Сотрудники',
-    add: 'Добавить сотрудника',
-    edit: 'Изменить сотрудника',
-    back: 'Сотрудники',
-    search: 'Поиск по имени, логину или телефону',
-    empty: 'Сотрудники не найдены',
-    active_true: 'Активные',
-    active_false: 'Неактивные',
-    active_all: 'Все',
-    inactive: 'неактивен',
-    created: 'Сотрудник %{name} успешно создан',
-    updated: 'Сотрудник %{name} успешно изменён',
-    delete: 'Деактивировать',
-    delete_title: 'Деактивировать сотрудника',
-    delete_content: 'Деактивировать «%{name}»? Сотрудник сразу выйдет из системы и больше не сможет войти; история сохранится.',
-    deleted: 'Сотрудник %{name} деактивирован',
-    role_admin: 'Администратор',
-    role_manager: 'Менеджер',
-    role_seller: 'Продавец',
-    role_customer_access_seller: 'Клиент-менеджер',
-    roles_combine: 'Роли складываются: сотрудник может всё, что разрешает любая из выбранных ролей.',
-    password_title: 'Пароль',
-    password_hint: 'Сотрудник войдёт заново с новым паролем.',
-    own_password_hint: 'Введите старый пароль и новый.',
-    password_set: 'Сменить пароль',
-    password_changed: 'Пароль изменён',
-    profile_title: 'Профиль',
-    picture_title: 'Фото профиля',
-    upload: 'Загрузить',
-    remove: 'Удалить',
-    picture_updated: 'Фото обновлено',
-    picture_removed: 'Фото удалено',
-    completeness: 'Заполненность профиля',
-    active_hint: 'Если выключить, вы выйдете из системы и больше не сможете войти.',
-    profile_saved: 'Профиль сохранён',
-    per_day: 'за рабочий день',
-  },
-  /** Russian texts of the area's API error codes (merged into app.messages; English: src/domain/errors.ts) */
-  messages: {
-    user_phone_exists: 'Пользователь с таким телефоном уже существует',
-    user_username_exists: 'Пользователь с таким именем уже существует',
-    username_invalid: 'Допустимы только буквы, цифры и @ . + - _',
-    password_too_short: 'Не менее 8 символов.',
-    old_password_wrong: 'Старый пароль указан неверно',
-    workplace_not_in_places: 'Текущее рабочее место должно быть среди доступных точек',
-    employee_cannot_delete_self: 'Нельзя удалить себя: деактивируйте свой профиль',
-  },
-} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

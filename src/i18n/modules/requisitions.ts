@@ -3,8 +3,6 @@
  * requisitions (app.financial_requisitions.*), and the Russian texts of their error codes (the English
  * ones are src/domain/errors.ts). en is the source; ru has the same keys.
  */
-import type { ErrorCode } from '../../domain/errors';
-import type { Widen } from './types';
 
 export const en = {
   requisitions: {
@@ -61,66 +59,3 @@ export const en = {
     all_statuses: 'All',
   },
 };
-
-export const ru = {
-  requisitions: {
-    title: 'Заявки',
-    status: 'Статус',
-    status_pending: 'ожидает',
-    status_approved: 'одобрена',
-    status_rejected: 'отклонена',
-    place: 'Магазин',
-    choose_place: 'Выберите магазин, который просит',
-    add: 'Новая заявка',
-    editor_title: 'Товары для %{place}',
-    created: 'Заявка создана',
-    applicant: 'Заявитель',
-    created_at: 'Дата',
-    products: 'Товары',
-    quantity: 'Количество',
-    product: 'Товар',
-    size: 'Размер',
-    comment: 'Комментарий',
-    empty: 'Заявок нет',
-    view: 'Открыть',
-    back: 'Заявки',
-    set_status: 'Сохранить статус',
-    status_saved: 'Статус сохранён',
-    from_place: 'Со склада',
-    make_transfer: 'Сделать перемещение',
-    transfer_question: 'Отправить эти товары из %{from} в %{to}? Они сразу уйдут из %{from}.',
-    transfer_done: 'Перемещение создано и отправлено',
-    transfer: 'Перемещение %{code}',
-    delete: 'Удалить',
-    delete_question: 'Удалить эту заявку?',
-    deleted: 'Заявка удалена',
-  },
-  financial_requisitions: {
-    title: 'Финансовые заявки',
-    applicant: 'Заявитель',
-    currency: 'Валюта',
-    amount: 'Сумма',
-    comment: 'Комментарий',
-    status: 'Статус',
-    created_at: 'Дата',
-    add: 'Новая заявка',
-    created: 'Заявка создана',
-    approve: 'Одобрить',
-    reject: 'Отклонить',
-    approve_title: 'Одобрить заявку',
-    approve_content: 'Выплатить %{amount} %{currency} сотруднику %{name} с баланса компании?',
-    reject_title: 'Отклонить заявку',
-    reject_content: 'Отклонить заявку сотрудника %{name}?',
-    approved: 'Заявка одобрена и оплачена',
-    rejected: 'Заявка отклонена',
-    empty: 'Заявок нет',
-    all_statuses: 'Все',
-  },
-  /** Russian texts of the requisition codes (merged into app.messages; English: src/domain/errors.ts) */
-  messages: {
-    status_required: 'Пожалуйста, выберите статус',
-    requisition_already_decided: 'По заявке уже принято решение',
-    requisition_not_approved: 'Перемещение можно сделать только из одобренной заявки',
-    requisition_has_transfer: 'Из этой заявки уже сделано перемещение',
-  },
-} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };

@@ -1,0 +1,70 @@
+/** Russian messages of customers (the English ones, the source with the key list, are in ./customers.ts). */
+import type { ErrorCode } from '../../domain/errors';
+import type { Widen } from './types';
+import type { en } from './customers';
+
+export const ru = {
+  resources: {
+    customers: {
+      name: 'Клиент |||| Клиенты',
+      fields: {
+        name: 'Имя',
+        phone: 'Телефон',
+        email: 'Почта',
+        address: 'Адрес',
+        percentage_discount: 'Скидка, %',
+        old_debt: 'Старый долг',
+        approval_status: 'Одобрение',
+        balance: 'Баланс',
+        total_debt: 'Долг',
+        is_active: 'Активность',
+      },
+    },
+  },
+  app: {
+    title: 'Клиенты',
+    add: 'Добавить клиента',
+    search: 'Поиск по имени, телефону или почте',
+    empty: 'Клиенты не найдены',
+    status_pending: 'на рассмотрении',
+    status_approved: 'одобрен',
+    status_rejected: 'отклонён',
+    all_statuses: 'Все',
+    active_true: 'Активные',
+    active_false: 'Неактивные',
+    active_all: 'Все',
+    inactive: 'неактивен',
+    created: 'Клиент %{name} успешно создан',
+    updated: 'Клиент %{name} успешно изменён',
+    info: 'Информация',
+    balance: 'Баланс',
+    needs_approval: 'Доступно только для одобренных клиентов',
+    approve: 'Одобрить',
+    reject: 'Отклонить',
+    approved: 'Клиент %{name} одобрен',
+    rejected: 'Клиент %{name} отклонён',
+    delete: 'Удалить',
+    delete_title: 'Удалить клиента',
+    delete_content: 'Удалить клиента «%{name}»? В истории продаж он останется.',
+    deleted: 'Клиент %{name} удалён',
+    operation: 'Операция',
+    replenishment: 'Пополнение',
+    withdraw: 'Снятие',
+    balance_done: 'Баланс клиента %{name} обновлён',
+    back: 'Клиенты',
+    purchases: 'Покупки',
+    no_purchases: 'Покупок пока нет',
+    consignees: 'Грузополучатели',
+    wallets: 'Кошельки',
+    no_consignees: 'Грузополучателей пока нет',
+    add_consignee: 'Добавить грузополучателя',
+    consignee_added: 'Грузополучатель добавлен',
+    city: 'Город',
+    postcode: 'Индекс',
+  },
+  /** Russian texts of the customer area's newer API error codes (merged into app.messages; English: src/domain/errors.ts) */
+  messages: {
+    consignee_email_exists: 'У клиента уже есть грузополучатель с этой почтой',
+    customer_has_pending_booking: 'Клиента нельзя удалить: у него есть незакрытая бронь',
+  },
+} satisfies Widen<typeof en> & { messages: Partial<Record<ErrorCode, string>> };
