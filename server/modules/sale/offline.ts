@@ -215,6 +215,22 @@ export async function saleOfKey(db: DbOrTx, caller: Caller, key: string): Promis
   return sale ? saleOfCompany(db, caller.companyId, sale.id) : null;
 }
 
+/**
+ * An online sale (`sell`), unless its key is already on a sale the till sent as offline (the online
+ * attempt had timed out, the till then queued it): that sale is the answer, not a refusal. A key reused
+ * with another basket stays refused: that is the till's mistake, not a lost answer.
+ */
+export async function onlineSaleOrKnown<T>(db: DbOrTx, caller: Caller, key: string | undefined, sell: () => Promise<T>): Promise<{ sale: T } | { known: SaleDto }> {
+  try {
+    return { sale: await sell() };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'idempotency_key_reused') throw err;
+    const known = key ? await saleOfKey(db, caller, key).catch(() => null) : null;
+    if (!known) throw err;
+    return { known };
+  }
+}
+
 /** An active place of the company the caller may work at (as a sale's own check), for an entry kept for later. */
 async function assertPlaceOfCompany(db: DbOrTx, caller: Caller, placeId: number) {
   const [row] = await db

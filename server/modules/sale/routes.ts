@@ -2,7 +2,6 @@
  * Realization (SPEC.md section 7): sales at a till. POST sells and POST reject move stock and
  * money, so both run through idempotent(): the browser's sale key makes a retry answer the first sale.
  */
-import { AppError } from '../../errors';
 import {
   saleListQuery,
   saleCheckOut,
@@ -47,7 +46,7 @@ import {
   offlineSale,
   rejectOfflinePending,
   resolveOfflineDiscrepancy,
-  saleOfKey,
+  onlineSaleOrKnown,
 } from './offline';
 
 /** POST sells/: an online sale, or (with `offline`) a sale the till made while the server could not be reached. */
@@ -70,17 +69,14 @@ export const saleRoutes = moduleRoutes((r, db, reportDb: Db = db) => {
         return answer.body;
       }
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      try {
-        return await idempotent(db, request, reply, 201, (tx) => createSale(tx, caller, body, undefined, { idempotencyKey }), 'hot');
-      } catch (err) {
-        // the key is already on a sale the till sent as offline (its online attempt had timed out): that sale
-        // (a key reused with another basket stays refused: that is the till's mistake, not a lost answer)
-        if (err instanceof AppError && err.code === 'idempotency_key_reused') throw err;
-        const known = idempotencyKey ? await saleOfKey(db, caller, idempotencyKey).catch(() => null) : null;
-        if (!known) throw err;
+      const answer = await onlineSaleOrKnown(db, caller, idempotencyKey, () =>
+        idempotent(db, request, reply, 201, (tx) => createSale(tx, caller, body, undefined, { idempotencyKey }), 'hot'),
+      );
+      if ('known' in answer) {
         reply.code(201).header('idempotency-replayed', 'true');
-        return known;
+        return answer.known;
       }
+      return answer.sale;
     },
   );
   // SPEC.md 7: the three sales to a customer by how the balance pays; the same sale as POST sells/
