@@ -63,8 +63,15 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
     await page.keyboard.type(code, { delay: 2 });
     await page.keyboard.press('Enter');
   }
-  return page.evaluate('window.__scan') as Promise<{ total: number; afterEnter: number }>;
+  // a scan that adds no line (refused, not found, a toast) would leave the bench waiting for ever
+  const seen = page.evaluate('window.__scan') as Promise<{ total: number; afterEnter: number }>;
+  const line = await Promise.race([seen, new Promise<null>((r) => setTimeout(() => r(null), SCAN_TIMEOUT_MS))]);
+  if (line) return line;
+  const said = await page.locator('.MuiSnackbarContent-message, [role="alert"]').allInnerTexts().catch(() => []);
+  throw new Error(`browser bench: the scan of ${code} added no line in ${SCAN_TIMEOUT_MS / 1000} s (the page says: ${said.join(' | ') || 'nothing'})`);
 }
+
+const SCAN_TIMEOUT_MS = 30_000;
 
 export async function browserBench(baseUrl: string, user: { username: string; password: string }, code: string): Promise<BrowserBenchResult | null> {
   if (!existsSync(CHROMIUM)) {
