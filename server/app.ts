@@ -80,13 +80,13 @@ export interface AppOptions {
   reportDb?: Db;
 }
 
-/** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 /** A build file named by its content (vite's assets/<name>-<hash>.<ext>, and their .br/.gz). */
 export function isHashedAsset(staticDir: string, path: string): boolean {
   const rel = relative(staticDir, path).split(sep);
   return rel.length === 2 && rel[0] === 'assets' && /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/.test(rel[1]);
 }
 
+/** Builds the whole API (and the SPA when staticDir is given). Tests call this; it never listens. */
 export async function buildApp(db: Db, options: AppOptions = {}) {
   const uploadDir = resolve(options.uploadDir ?? readConfig().uploadDir);
   const reportDb = options.reportDb ?? db;

@@ -4,8 +4,10 @@
  * then the screen's chunk (found only when the guard let the screen render), then the screen's data.
  * Here everything the address needs is asked for at once: the reads this address made last time
  * (src/providers/earlyRequests.ts), who the user is (kept from last time and asked again, not awaited:
- * src/providers/authProvider.ts), the layout's chunk and the screen's chunk. The screens' own lazy
- * imports name the same modules, so they find them loaded (or loading) and fetch nothing twice.
+ * src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
+ * screen's chunk. The chunks are started under their route key ('layout' for the frame) with
+ * src/layout/preloaded.ts: the screens' `preloadedLazy` components find them there, loaded (they render
+ * without suspending) or loading, and nothing is fetched twice.
  */
 import { matchRoute, type RouteKey } from './domain/routes';
 import { authProvider } from './providers/authProvider';

@@ -98,7 +98,7 @@ describe('the built app', () => {
   });
 
   it('never serves a file outside the build', async () => {
-    for (const url of ['/../package.json', '/assets/../../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+    for (const url of ['/../package.json', '/assets/../../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/till-Ab_d-f12.js%00.br', '/assets/%00', '/assets/%E0%A4%A', '/assets/till-Ab_d-f12.js.br/../../../package.json']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('"name"');
       expect([200, 400, 403, 404], url).toContain(res.statusCode);

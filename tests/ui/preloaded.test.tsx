@@ -3,8 +3,7 @@
  * (src/boot.ts) renders in the first pass once it has arrived, with no fallback in between; one not
  * preloaded suspends as React.lazy does.
  */
-import { Suspense } from 'react';
-import { act } from 'react';
+import { act, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { preload, preloadedLazy } from '../../src/layout/preloaded';
@@ -12,10 +11,16 @@ import { preload, preloadedLazy } from '../../src/layout/preloaded';
 const Screen = () => <p>the till</p>;
 const module = { default: Screen };
 
-function renderNow(element: React.ReactNode): HTMLElement {
+/** The screen inside a Suspense, rendered by a synchronous act: what the first render committed, before any promise settles. */
+function renderNow(Screen: ComponentType): HTMLElement {
   const container = document.createElement('div');
-  // a synchronous act: what the first render committed, before any promise settles
-  act(() => createRoot(container).render(element));
+  act(() =>
+    createRoot(container).render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    ),
+  );
   return container;
 }
 
@@ -26,11 +31,7 @@ describe('preloadedLazy', () => {
     preload('first', load);
     await new Promise((r) => setTimeout(r, 0));
     const Lazy = preloadedLazy('first', load);
-    const page = renderNow(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    const page = renderNow(Lazy);
     expect(page.textContent).toBe('the till');
     expect(loads).toBe(1);
   });
@@ -41,22 +42,14 @@ describe('preloadedLazy', () => {
     const slow = () => new Promise<typeof module>((r) => (arrive = () => r(module))).finally(() => loads++);
     preload('second', slow);
     const Lazy = preloadedLazy('second', slow);
-    const page = renderNow(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    const page = renderNow(Lazy);
     expect(page.textContent).toBe('loading');
     await act(async () => arrive());
     expect(page.textContent).toBe('the till');
     expect(loads).toBe(1);
 
     const Other = preloadedLazy('third', async () => module);
-    const other = renderNow(
-      <Suspense fallback={<p>loading</p>}>
-        <Other />
-      </Suspense>,
-    );
+    const other = renderNow(Other);
     expect(other.textContent).toBe('loading');
     await act(async () => undefined);
     expect(other.textContent).toBe('the till');
