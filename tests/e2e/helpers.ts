@@ -197,6 +197,11 @@ export async function menuItemKeys(page: Page): Promise<string[]> {
 export async function switchLanguageInAppBar(page: Page, languageName: 'English' | 'Русский') {
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: languageName, exact: true }).click();
+  // a language not loaded yet arrives as a chunk, then react-admin draws the page again: a key pressed
+  // before that lands in the page being replaced (a dialog opened then closes). Wait, as a user would,
+  // until the page speaks it: the switch's own name is translated only once the page is drawn again.
+  const word = languageName === 'English' ? 'Language' : 'Язык';
+  await eventually(async () => page.getByTestId('language-switch').getAttribute('aria-label')).toContain(`(${word}:`);
 }
 
 /** The language of the sign-in page's select (a MUI select: open it, pick an option). */
