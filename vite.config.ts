@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALE_KEY, preloadFirstScreen, type FirstScreenTable } from './src/firstScreenPreload.js';
 
 /**
  * The modules the till needs with the network off, each with everything it imports, lazily too: the
@@ -11,6 +14,10 @@ import { VitePWA } from 'vite-plugin-pwa';
  * what it imports up front only (its lazy imports are every screen of the app).
  */
 const TILL_MODULES = ['/src/pos/SaleScreen.tsx', '/src/layout/MainLayout.tsx', '/src/pages/SignIn.tsx', '/src/pages/Workplace.tsx', '/src/i18n/ru.ts', '/src/i18n/en.ts'];
+
+type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+/** The chunk that holds a module of src/ (its own chunk, or a group's: build.rolldownOptions below). */
+const chunkHolding = (chunks: Chunk[], module: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
 
 /** Finds the till's files in the bundle, for the service worker's precache list (below). */
 function tillFiles(found: Set<string>): Plugin {
@@ -30,11 +37,12 @@ function tillFiles(found: Set<string>): Plugin {
         for (const next of chunk.imports) add(next, lazily);
         if (lazily) for (const next of chunk.dynamicImports) add(next, true);
       };
-      for (const chunk of chunks) {
-        if (chunk.isEntry) add(chunk.fileName, false);
-        else if (chunk.facadeModuleId && TILL_MODULES.some((m) => chunk.facadeModuleId!.endsWith(m))) add(chunk.fileName, true);
+      for (const chunk of chunks) if (chunk.isEntry) add(chunk.fileName, false);
+      for (const module of TILL_MODULES) {
+        const chunk = chunkHolding(chunks, module);
+        if (chunk) add(chunk.fileName, true);
       }
-      const missing = TILL_MODULES.filter((m) => !chunks.some((c) => c.facadeModuleId?.endsWith(m)));
+      const missing = TILL_MODULES.filter((m) => !chunkHolding(chunks, m));
       if (missing.length) this.error(`till-files: no chunk of ${missing.join(', ')}: the service worker's precache list would miss the till`);
     },
   };
@@ -62,12 +70,78 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first screens src/boot.ts starts loading (its FIRST_SCREENS), by their path: the build checks that
+ * boot imports exactly these, so the two lists cannot drift apart.
+ */
+const FIRST_SCREENS: Record<string, string> = {
+  '/sale': '/src/pos/SaleScreen.tsx',
+  '/products': '/src/resources/products/ProductList.tsx',
+  '/dashboard': '/src/pages/dashboard/Dashboard.tsx',
+  '/workplace': '/src/pages/Workplace.tsx',
+};
+const FRAME = { layout: '/src/layout/MainLayout.tsx', signIn: '/src/pages/SignIn.tsx', ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
+
+/**
+ * The first screen's chunks, asked for as the page starts instead of after the entry has run: without it
+ * a first visit on an old till waited in a chain, the entry's code (about 0.8 s to run at 4x CPU), and
+ * only then src/boot.ts asked for the language, the frame and the screen, some 100 files. The page's
+ * head gets a small classic script (a file: the CSP allows no inline script) made of
+ * src/firstScreenPreload.ts and the table of each first screen's files (those the entry does not load
+ * already); it preloads what this address needs.
+ */
+function firstScreenPreload(found: Set<string>): Plugin {
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const next of byName.get(fileName)?.imports ?? []) closure(next, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return this.error('first-screen-preload: no entry chunk');
+      const upFront = closure(entry.fileName);
+      const chunkOf = (module: string) => {
+        const chunk = chunkHolding(chunks, module);
+        if (!chunk) this.error(`first-screen-preload: no chunk of ${module}`);
+        return chunk!;
+      };
+      // boot's lazy imports are these screens and the frame's, no more, no less
+      const boot = [...this.getModuleIds()].find((id) => id.endsWith('/src/boot.ts'));
+      const booted = new Set((boot ? this.getModuleInfo(boot)?.dynamicallyImportedIds ?? [] : []).map((id) => id.slice(id.lastIndexOf('/src/'))));
+      const expected = new Set([...Object.values(FIRST_SCREENS), FRAME.layout, FRAME.signIn]);
+      if (booted.size !== expected.size || [...expected].some((m) => !booted.has(m))) {
+        this.error(`first-screen-preload: src/boot.ts loads ${[...booted].join(', ')}; vite.config.ts FIRST_SCREENS and FRAME name ${[...expected].join(', ')}`);
+      }
+      const files = (module: string) => [...closure(chunkOf(module).fileName)].filter((f) => !upFront.has(f));
+      const table: FirstScreenTable = {
+        files: Object.fromEntries([...Object.entries(FRAME).map(([key, module]) => [key, files(module)]), ...Object.entries(FIRST_SCREENS).map(([path, module]) => [path, files(module)])]),
+        localeKey: LOCALE_KEY,
+      };
+      const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)});\n`;
+      const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      found.add(fileName);
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) return this.error('first-screen-preload: index.html has no module script to go before');
+      html.source = html.source.replace('<script type="module"', `<script src="/${fileName}"></script>\n    <script type="module"`);
+    },
+  };
+}
+
 const till = new Set<string>();
 
 export default defineConfig({
   plugins: [
     react(),
     tillFiles(till),
+    firstScreenPreload(till),
     precompress(),
     // The service worker (docs/decisions.md 'The till opens without the server'): the app's page and the
     // till's code precached, so /sale opens with the network off once it has been opened online; any
