@@ -89,9 +89,20 @@ const queryClient = createQueryClient();
 // who the user is was taken from the last visit and asked again: a different answer (or a refused token)
 // reloads what depends on it (identity, permissions: react-admin's 'auth' queries)
 authProvider.onInfoChange(() => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
-// and it is known at once: react-admin's identity query starts with it (the first render has the user)
-const keptIdentity = authProvider.keptIdentity();
-if (keptIdentity) queryClient.setQueryData(['auth', 'getIdentity'], keptIdentity);
+// and it is known at once: react-admin's identity and permissions queries start with it (the first render
+// has the user and the role) and hold it until told otherwise (above, and react-admin's sign-in and
+// sign-out): each of their refetches re-rendered the whole app from react-admin's router on an old till
+for (const key of ['getIdentity', 'getPermissions', 'checkAuth']) queryClient.setQueryDefaults(['auth', key], { staleTime: Infinity });
+const kept = authProvider.kept();
+if (kept) {
+  queryClient.setQueryData(['auth', 'getIdentity'], kept.identity);
+  // usePermissions' and useAuthState's keys with their default (empty) params. react-admin's checkAuth
+  // (is there a token) ran again for every list and form that opened, and each run re-rendered the whole
+  // app twice; the route guard checks the token on every screen (src/layout/RouteGuard.tsx) and a refused
+  // token signs out from any answer (authProvider.checkError)
+  queryClient.setQueryData(['auth', 'getPermissions', {}], kept.permissions);
+  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+}
 
 export function App() {
   return (

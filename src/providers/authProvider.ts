@@ -150,6 +150,8 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       infoToken = json.token;
       info = Promise.resolve({ company: json.company, user: json.user } as AuthInfo);
       keepInfo(json.token, { company: json.company, user: json.user } as AuthInfo);
+      // whatever the app held about who is signed in (react-admin's identity, kept until told) is another's
+      changed();
       return { redirectTo: '/workplace' };
     },
     async logout() {
@@ -179,16 +181,18 @@ export function createAuthProvider(httpClient: HttpClient = defaultHttpClient, a
       return identityOf(await loadInfo());
     },
     /**
-     * Who is signed in as kept from the last visit with this token, at once (no promise): the app seeds
-     * react-admin's identity query with it, so the first screen renders its frame, menu and content in one
-     * go instead of once without the user and again with them. Revalidated behind like getIdentity.
+     * Who is signed in, and their role, as kept from the last visit with this token, at once (no promise):
+     * the app seeds react-admin's identity and permissions queries with them, so the first screen renders
+     * its frame, menu and content in one go, instead of once without the user and again with them, and
+     * again (the whole app, from react-admin's router) when the permissions arrive. Revalidated behind
+     * like getIdentity.
      */
-    keptIdentity(): UserIdentity | null {
+    kept(): { identity: UserIdentity; permissions: Role | null } | null {
       const token = getToken();
       const kept = token ? readKeptInfo(token) : null;
       if (!kept) return null;
       void loadInfo();
-      return identityOf(kept);
+      return { identity: identityOf(kept), permissions: kept.user.role };
     },
     async getPermissions(): Promise<Role | null> {
       if (!getToken()) return null;

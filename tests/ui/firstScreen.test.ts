@@ -109,18 +109,29 @@ describe('who the user is, kept from the last start', () => {
     expect((await auth.getIdentity()).places).toEqual([1, 2]);
   });
 
-  it('gives the kept identity at once, without a promise (the app seeds react-admin’s identity query with it), and asks behind it', async () => {
+  it('gives the kept identity and role at once, without a promise (the app seeds react-admin’s identity and permissions queries with them), and asks behind it', async () => {
     server.use(http.post(`${API}/auth/v1/login/`, () => HttpResponse.json({ token: TOKEN, ...info })));
     await createAuthProvider().login({ username: 'seller', password: 'demo1234' });
     const fetched = counted('/auth/v1/info/', () => info);
     const auth = createAuthProvider();
-    const identity = auth.keptIdentity();
-    expect(identity).toMatchObject({ id: info.user.id, fullName: 'Dilnoza R', places: [1] });
-    expect(identity).toEqual(await auth.getIdentity());
+    const kept = auth.kept();
+    expect(kept?.identity).toMatchObject({ id: info.user.id, fullName: 'Dilnoza R', places: [1] });
+    expect(kept?.identity).toEqual(await auth.getIdentity());
+    expect(kept?.permissions).toBe(await auth.getPermissions());
     await expect.poll(() => fetched.count).toBe(1);
     // another token: nothing kept for it
     setToken('f'.repeat(64));
-    expect(createAuthProvider().keptIdentity()).toBeNull();
+    expect(createAuthProvider().kept()).toBeNull();
+  });
+
+  it('a sign-in announces the change (the app holds react-admin’s identity until told: another user may sign in over a kept token)', async () => {
+    server.use(http.post(`${API}/auth/v1/login/`, () => HttpResponse.json({ token: TOKEN, ...info })));
+    const auth = createAuthProvider();
+    let changes = 0;
+    auth.onInfoChange(() => changes++);
+    await auth.login({ username: 'seller', password: 'demo1234' });
+    expect(changes).toBe(1);
+    expect(auth.kept()?.identity.fullName).toBe('Dilnoza R');
   });
 
   it('a refused token (401) behind the kept info signs out; no answer at all keeps it', async () => {
