@@ -6,9 +6,9 @@
  * Rebuilt only when its sources changed (a SHA-256 of server/, src/domain/, package-lock.json kept in
  * build/server/.build-hash); BUILD=always forces it. `npm start` runs it before starting the server.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { builtHash, sourceHash } from './buildHash';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -51,6 +51,24 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=
  */
 export const SERVER_RUN_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' };
 
+/**
+ * pg asks at load whether it runs in a Cloudflare Worker: on Node 20 (no `navigator`) by building a fetch
+ * Response, which loads Node's whole fetch implementation (undici) at every start, about 40 ms of a cold
+ * start's CPU, for a server that never runs there and never calls fetch. The built server answers no at
+ * once; the probe's code is otherwise pg's own.
+ */
+const PG_PROBE = 'function isCloudflareRuntime() {';
+const pgNotOnCloudflare: Plugin = {
+  name: 'pg-not-on-cloudflare',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      if (!code.includes(PG_PROBE)) throw new Error(`buildServer: ${args.path} no longer has pg's Cloudflare probe (${PG_PROBE}); see pgNotOnCloudflare`);
+      return { contents: code.replace(PG_PROBE, `${PG_PROBE}\n  return false;`), loader: 'js' };
+    });
+  },
+};
+
 export async function buildServer(force = process.env.BUILD === 'always'): Promise<boolean> {
   const current = sourceHash(root, ['server', 'src/domain', 'package-lock.json']);
   if (builtHash(hashFile, SERVER_ENTRY) === current && !force) return false;
@@ -79,6 +97,7 @@ export async function buildServer(force = process.env.BUILD === 'always'): Promi
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',
+    plugins: [pgNotOnCloudflare],
   });
   cpSync(join(root, 'server/db/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
   writeFileSync(hashFile, current);
