@@ -13,7 +13,7 @@ export {
   pageQuery,
   type PageQuery,
 } from '../../src/domain/fields';
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from '../../src/domain/fields';
 
 /** `/{id}/.../{childId}/` path parameters. */

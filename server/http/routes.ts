@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Action } from '../../src/domain/permissions';
 import { lineQuantityPatchBody } from '../../src/domain/sale/contract';
 import { callerOf, type Caller } from '../auth/access';

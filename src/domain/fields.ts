@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { todayUtc } from './period';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field schemas every contract builds on (ARCHITECTURE.md section 2), shared by the browser forms and

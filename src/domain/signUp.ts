@@ -2,7 +2,7 @@
  * The sign-up form of SPEC.md sections 2 and 5 ("not routed": the page exists, its submit only goes to
  * '/'; no API takes it). Messages are codes of src/domain/errors.ts / app.validation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, nameField } from './fields';
 
 /** SPEC.md section 5: sign-up. */

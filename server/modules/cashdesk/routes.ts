@@ -3,7 +3,7 @@
  * Close and cancel: every role at its places; confirm, approve/reject and the whole history:
  * admin. Writes that move money (confirm, approve) run through idempotent().
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   cancelClosedCashDeskPath,
   cashDeskCancelBody,

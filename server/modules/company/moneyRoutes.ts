@@ -3,7 +3,7 @@
  * currency rates and the currency converter. Reads of places and place currencies: every role; the
  * reads of place types and rates too (pricing needs them); every write: admin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   placeCreatedOut,
   placeCurrenciesPath,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { companySettingsOut, companySettingsPatchSchema, companySettingsPath, placeOut, placePageOut, placesAllPath, placesPath } from '../../../src/domain/company/contract';
 import { moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';

@@ -3,7 +3,7 @@
  * the base currency's rate cannot change) and the converter on the company balance (an exchange
  * through the money ledger, one operation per Idempotency-Key).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { companyRateOut, companyRatePatchedOut, currencyExchangesPath, currencyRatesPath, exchangeOut } from '../../../src/domain/company/contract';
 import { currencyRateSchema, exchangeSchema } from '../../../src/domain/company/contract';
 import { moduleRoutes } from '../../http/routes';

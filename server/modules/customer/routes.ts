@@ -2,7 +2,7 @@
  * Customers (SPEC.md section 7): list (search, active, approval), create, read, PATCH,
  * approve / reject (admin), DELETE (deactivate), and the balance operation (money moves: idempotent).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   consigneeBody,
   consigneeOut,

@@ -3,7 +3,7 @@
  * that changes lines or moves stock runs through idempotent(): a double click or a retried request is
  * one operation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   distributionBody,
   distributionPageOut,

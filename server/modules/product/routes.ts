@@ -19,7 +19,7 @@ import {
   sizesPath,
   sizeTypesPath,
 } from '../../../src/domain/product/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { priceRuleSchema, productCreateSchema, productPatchSchema, productTypeSchema, sizeSchema, sizeTypeSchema } from '../../../src/domain/product/contract';
 import { getRoute, moduleRoutes } from '../../http/routes';
 import { callerOf } from '../../auth/access';

@@ -3,7 +3,7 @@
  * pays, or rejects) and goods requisitions (SPEC.md 7 proposals, admin). Decisions that move money or
  * stock are idempotent, one transaction each.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   proposalsPath,
   REQUISITION_LINE_ACTIONS,

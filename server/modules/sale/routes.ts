@@ -32,7 +32,7 @@ import {
   offlineSaleOut,
 } from '../../../src/domain/sale/offline';
 import { getRoute, listRoute, moduleRoutes, stepRoute } from '../../http/routes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callerOf } from '../../auth/access';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency';
 import { listAnswer } from '../../http/list';

@@ -2,7 +2,7 @@
  * Stock API (docs/api/catalogue.md): placements (rows, all, Excel report), admin adjustments through the
  * ledger, vendor-code counts and the total count. Reads: every role; adjustments: admin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idArray, idField } from '../../../src/domain/fields';
 import { stockAdjustSchema } from '../../../src/domain/product/contract';
 import {

@@ -13,7 +13,7 @@ import {
   walletPageOut,
   walletsPath,
 } from '../../../src/domain/wallet/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { balanceOperationSchema, placeBalanceOperationSchema, placeWithdrawSchema } from '../../../src/domain/company/contract';
 import { walletSchema } from '../../../src/domain/wallet/contract';
 import { getRoute, listRoute, moduleRoutes } from '../../http/routes';

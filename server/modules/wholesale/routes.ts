@@ -4,7 +4,7 @@
  * the six reference tables through one generic route set, and tissues (admin).
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   WHOLESALE_DICTIONARIES,
   detailsTokenParams,

@@ -3,7 +3,7 @@
  * the sign-in body, and the answers of login and auth info. The server validates and serialises
  * with these; the browser's authProvider and sign-in form use the same paths, rules and types.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasControlChars, refOut } from '../fields';
 import { ROLES } from '../roles';
 

@@ -2,7 +2,7 @@
  * The booking area's contract (SPEC.md sections 3 'Booking', 4 'Booking', 7): goods reserved
  * at a place for a customer with a prepayment, its products, and closing it (cancel or success).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { amountField, currencyAmountOut, dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, queryId, refOut, stockLineOut } from '../fields';
 import { SALE_LINES_MAX, extraServiceCostField, lineQuantityField, tillPaymentsField } from '../sale/contract';
 

@@ -3,7 +3,7 @@
  * one day, closed with the cash counted per currency, then confirmed by the admin (the counted cash
  * moves from the place to the company). Expected amounts are read from the money ledger.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyField, moneyOut, pageOf, pageQuery, queryId, queryIdList, queryIds, textField, refOut } from '../fields';
 
 import { todayUtc } from '../period';

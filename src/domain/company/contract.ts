@@ -4,7 +4,7 @@
  * request bodies are the schemas of src/domain/currency.ts. The server serialises every answer with
  * these schemas (only what they name is sent); the browser's types are inferred from them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export * from './paths';
 import { activeRefOut, idField, idOut, integerField, moneyField, moneyOut, NAME_MAX, nameField, pageOf, positiveMoneyField, rateField, rateOut, refOut, requiredTextField, textField } from '../fields';

@@ -2,7 +2,7 @@
  * The customer area's contract (SPEC.md sections 3 'Customer', 5, 7 'Customers', 8): the
  * customer's fields, the balance operation, and the answers. Built on src/domain/fields.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { walletMovementsOut } from '../wallet/contract';
 import { currencyAmountOut, datedRecordOut, emailField, idField, idOut, internationalPhone, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, positiveMoneyField, queryBool, requiredTextField, textField, refOut } from '../fields';
 

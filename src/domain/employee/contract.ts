@@ -3,7 +3,7 @@
  * the employee's fields as the admin's form and the profile send them, the password change, and the
  * answer (never the password). Built on src/domain/fields.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, phoneField, queryBool, requiredOrInvalid, requiredTextField, refOut } from '../fields';
 import { ROLES } from '../roles';
 

@@ -3,7 +3,7 @@
  * receptions, transfers between places, distribution and deliveries from the factory. Every unit that
  * moves goes through server/ledger; these are the requests and answers.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateField, dateTimeOut, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, productRefOut, queryBool, queryId, queryIds, textField, CODE_MAX, NAME_MAX, refOut } from '../fields';
 import { lineQuantityField } from '../sale/contract';
 

@@ -2,7 +2,7 @@
  * The payroll area's contract (SPEC.md sections 3 'Salary', 7 'Salaries'): the calculation
  * request and its rows, the payment and the history. Built on src/domain/fields.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateField, pastDateField, dateTimeOut, idArray, idField, idOut, moneyOut, optionalIdField, pageOf, pageQuery, queryId, rateOut, refOut } from '../fields';
 
 export * from './paths';

@@ -4,7 +4,7 @@
  * (placements, counts, adjustments) and barcodes. Request bodies are at the end. The server serialises every answer with these schemas: a product's `cost`
  * is optional because server/auth/scope.ts leaves it out for roles without product.cost.read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export * from './paths';
 import { activeRefOut, boolField, idArray, idField, idOut, integerField, moneyOut, pageOf, refOut, stockLineOut } from '../fields';

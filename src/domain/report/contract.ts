@@ -4,7 +4,7 @@
  * identity prev + incomes - expenses = actual is checked by the server against the journal itself
  * (`consistent`); the screen shows an error instead of numbers that do not add up.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateField, datedRecordOut, idField, idOut, moneyOut, pageOf, queryId, rateOut, refOut } from '../fields';
 
 export * from './paths';

@@ -4,7 +4,7 @@
  * requisitions (an employee asks for money: currency, amount, comment). States pending, approved,
  * rejected. Built on src/domain/fields.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateTimeOut, idField, idOut, moneyOut, pageOf, pageQuery, positiveMoneyField, productRefOut, queryId, requiredTextField, textField, integerField, refOut } from '../fields';
 
 export * from './paths';

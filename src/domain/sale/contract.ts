@@ -3,7 +3,7 @@
  * customer: the customer variants come with the customers area) and the sale's answers. The server
  * recomputes every price from the catalogue and every total with ./pricing.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { currencyAmountOut, dateField, pastDateField, idField, idOut, moneyField, moneyOut, pageOf, positiveMoneyField, productRefOut, queryId, rateOut, datedRecordOut, dateTimeOut, integerNumber, refOut, stockLineOut } from '../fields';
 import { isMoneyString, money } from '../money';
 import type { SellToCustomerVariant } from './paths';

@@ -12,7 +12,7 @@
  *   meanwhile (the shortfall and any price difference are listed for a manager). Older than the
  *   company's window (default 72 hours): it waits for a manager's approval (202) instead.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField, idOut, moneyField, moneyOut, pageOf, queryBool, queryId, rateField, rateOut, refOut, dateTimeOut } from '../fields';
 import { saleCreateBody, saleOut } from './contract';
 

@@ -3,7 +3,7 @@
  * the company balance, place balances and transfers, and wallets with their movements. Request bodies
  * are the schemas of src/domain/currency.ts. The server serialises every answer with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export * from './paths';
 import { activeRefOut, datedRecordOut, idOut, moneyOut, NAME_MAX, nameField, pageOf, refOut } from '../fields';

@@ -2,7 +2,7 @@
  * The wholesale area's contract (SPEC.md sections 3 'Wholesale order', 'Tissue', 4, 7 'Orders',
  * 'tissues', 8): request and response schemas built on src/domain/fields.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { activeRefOut, amountField, boolField, dateField, dateTimeOut, emptyIsAbsent, idField, idOut, moneyField, moneyOut, nameField, pageOf, pageQuery, percentField, productRefOut, queryBool, textField, refOut } from '../fields';
 import { SALE_LINES_MAX, lineQuantityField, tillPaymentsField } from '../sale/contract';
 import { ORDER_STATUSES } from './orderStates';

@@ -8,7 +8,7 @@ import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Form, PasswordInput, useDataProvider, useTranslate } from 'react-admin';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeePasswordBody, type EmployeeDto } from '../../domain/employee/contract';
 import { initialsOf } from '../../providers/session';
 import { useAppNotify } from '../../layout/feedback';

@@ -10,7 +10,7 @@ import { listParam, useUrlState } from '../../ui/urlState';
 import { usePageFor } from '../../ui/usePagedPeriod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectArrayInput, useDataProvider, useTranslate } from 'react-admin';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { TRANSFER_STATUSES, type TransferBox } from '../../domain/movement/contract';
