@@ -29,8 +29,8 @@ import { entrySizes } from '../../server/scripts/entrySize';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
-const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const FLOOR_DIST = join(ROOT, 'build/bench-floor');
 /** FIRST_SCREEN_BLOCK_SW=1: the app's service worker never registers (the first visit as before it existed) */
 const BLOCK_SW = process.env.FIRST_SCREEN_BLOCK_SW === '1';
@@ -95,7 +95,7 @@ const watchScript = (selector: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-interface Target {
+export interface Target {
   name: 'floor' | 'sale' | 'products';
   url: string;
   selector: string;
@@ -104,13 +104,19 @@ interface Target {
 
 const WATERFALL = `JSON.stringify(performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, ''), e.transferSize]))`;
 
-async function sample(browser: Browser, target: Target, opts: { waterfall: boolean; trace?: string; profile?: string }): Promise<{ ms: number; waterfall?: [number, number, string, number][] }> {
+/**
+ * One cold visit of `target`: ms from the navigation to its first usable element, and the renderer's
+ * main-thread time by then (DevTools' TaskDuration, at the slowed CPU: less noisy than the wall time when
+ * the machine is shared).
+ */
+export async function sample(browser: Browser, target: Target, opts: { waterfall: boolean; trace?: string; profile?: string }): Promise<{ ms: number; mainThreadMs: number; waterfall?: [number, number, string, number][] }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, storageState: target.storage, serviceWorkers: BLOCK_SW ? 'block' : 'allow' });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchScript(target.selector));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable');
     if (opts.trace) await browser.startTracing(page, { path: opts.trace, screenshots: true });
     if (opts.profile) {
       await cdp.send('Profiler.enable');
@@ -118,18 +124,20 @@ async function sample(browser: Browser, target: Target, opts: { waterfall: boole
     }
     await page.goto(target.url, { waitUntil: 'commit' });
     await page.locator(target.selector).first().waitFor({ state: 'attached', timeout: 60_000 });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const mainThreadMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
     const ms = (await page.evaluate('window.__firstUsable')) as number;
     if (opts.trace) await browser.stopTracing();
     if (opts.profile) writeFileSync(opts.profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const waterfall = opts.waterfall ? (JSON.parse((await page.evaluate(WATERFALL)) as string) as [number, number, string, number][]) : undefined;
-    return { ms, waterfall };
+    return { ms, mainThreadMs, waterfall };
   } finally {
     await context.close();
   }
 }
 
 /** Signs the seller in through the screens (sign-in, workplace, /sale) and returns the browser storage it left. */
-async function signedInStorage(browser: Browser, appUrl: string, user: { username: string; password: string }) {
+export async function signedInStorage(browser: Browser, appUrl: string, user: { username: string; password: string }) {
   const context = await browser.newContext({ baseURL: appUrl, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -151,7 +159,7 @@ async function signedInStorage(browser: Browser, appUrl: string, user: { usernam
   }
 }
 
-const median = (list: number[]) => {
+export const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
