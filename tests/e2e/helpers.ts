@@ -208,6 +208,9 @@ export async function switchLanguageInAppBar(page: Page, languageName: 'English'
 export async function switchLanguageOnSignIn(page: Page, languageName: 'English' | 'Русский') {
   await page.getByRole('combobox').click();
   await page.getByRole('option', { name: languageName, exact: true }).click();
+  // the language arrives as a chunk and the page is drawn again in it: a field filled before that redraw
+  // was emptied by it (CI: the submit button of money.e2e's sign-in stayed disabled)
+  await visible(page.getByTestId('sign-in-submit').filter({ hasText: languageName === 'English' ? 'Sign in' : 'Войти' }));
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
