@@ -80,7 +80,10 @@ const FIRST_SCREENS: Record<string, string> = {
   '/dashboard': '/src/pages/dashboard/Dashboard.tsx',
   '/workplace': '/src/pages/Workplace.tsx',
 };
-const FRAME = { layout: '/src/layout/MainLayout.tsx', signIn: '/src/pages/SignIn.tsx', ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
+/** the languages' chunks, the default (src/i18n DEFAULT_LOCALE) first */
+const LANGUAGES = { ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
+const LOCALES = Object.keys(LANGUAGES);
+const FRAME = { layout: '/src/layout/MainLayout.tsx', signIn: '/src/pages/SignIn.tsx', ...LANGUAGES };
 
 /**
  * The first screen's chunks, asked for as the page starts instead of after the entry has run: without it
@@ -123,6 +126,7 @@ function firstScreenPreload(found: Set<string>): Plugin {
       const table: FirstScreenTable = {
         files: Object.fromEntries([...Object.entries(FRAME).map(([key, module]) => [key, files(module)]), ...Object.entries(FIRST_SCREENS).map(([path, module]) => [path, files(module)])]),
         localeKey: LOCALE_KEY,
+        locales: LOCALES,
       };
       const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)});\n`;
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

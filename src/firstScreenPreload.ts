@@ -5,8 +5,7 @@
  * finding them only once the entry has run (about 0.8 s on an old till). It adds a `modulepreload` for
  * each file of: the language kept in react-admin's store (else ru); the sign-in page when there is no
  * token, else the frame and the screen at this path (a signed-in user on /sign-in gets the frame too:
- * it is what comes next). boot's own imports then
- * find the modules there. Anything unexpected (storage refused, a bad value) leaves the page as it was:
+ * it is what comes next). boot's own imports then find the modules there. Anything unexpected (storage refused, a bad value) leaves the page as it was:
  * the entry loads what it needs anyway.
  *
  * Self-contained on purpose: vite.config.ts embeds its source (`toString()`), so it may use nothing from
@@ -20,6 +19,8 @@ export interface FirstScreenTable {
   files: Record<string, string[]>;
   /** react-admin's store key of the chosen language */
   localeKey: string;
+  /** the app's languages, the default first (the build takes them from its language chunks) */
+  locales: string[];
 }
 
 export interface FirstScreenPage {
@@ -45,10 +46,10 @@ export function preloadFirstScreen(table: FirstScreenTable, page?: FirstScreenPa
       },
     };
     const path = current.pathname.length > 1 ? current.pathname.replace(/\/$/, '') : current.pathname;
-    let locale = 'ru';
+    let locale = table.locales[0];
     try {
       const kept: unknown = JSON.parse(current.storedLocale() ?? 'null');
-      if (kept === 'en' || kept === 'ru') locale = kept;
+      if (typeof kept === 'string' && table.locales.indexOf(kept) >= 0) locale = kept;
     } catch {
       // a value react-admin did not write: the default language
     }

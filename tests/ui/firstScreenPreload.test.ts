@@ -11,6 +11,7 @@ const table: FirstScreenTable = {
     '/sale': ['assets/SaleScreen-1.js', 'assets/TextField-1.js', 'assets/decimal-1.js'],
   },
   localeKey: LOCALE_KEY,
+  locales: ['ru', 'en'],
 };
 
 function page(pathname: string, cookie: string, locale: string | null): FirstScreenPage & { added: string[] } {
