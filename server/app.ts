@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -17,6 +16,7 @@ import type { PoolStats } from './http/metrics';
 import { REQUEST_ID_HEADER, registerMetricsRoute, registerRequestObservability, requestIdOf } from './http/observability';
 import { requestScope, type RequestScope } from './db/requestScope';
 import { registerInputGuards } from './http/guards';
+import { spaPages } from './http/spaPage';
 import { readConfig } from './config';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { productRoutes } from './modules/product/routes';
@@ -201,13 +201,8 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    // the SPA's page, read again when asked (a rebuilt app is served without a restart); while a build
-    // is replacing it, the last one read
-    let indexHtml = await readFile(join(staticDir, 'index.html'));
-    const spaPage = async () => {
-      indexHtml = await readFile(join(staticDir, 'index.html')).catch(() => indexHtml);
-      return indexHtml;
-    };
+    // the SPA's page with this address's first chunks named in it (server/http/spaPage.ts)
+    const spaPage = await spaPages(staticDir);
     // one route for the built files, looked up when asked: a route per file made the cold start list the
     // build's files and route each of them twice (GET, HEAD), some 440 routes
     // The build's files: those under assets/ are named by their content's hash, so a browser keeps them a
@@ -223,11 +218,14 @@ export async function buildApp(db: Db, options: AppOptions = {}) {
         reply.header('cache-control', isHashedAsset(staticDir, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, async (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(await spaPage()));
+    // the page depends on the token and language cookies: a cache must not give one browser's to another
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie').send(await spaPage(request.url, request.headers.cookie));
+    app.get('/', { config: { permission: 'public' }, exposeHeadRoute: true }, sendPage);
     // Client routes (deep links) get the SPA; unknown API paths get the one error shape.
     app.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && !request.url.startsWith(UPLOAD_URL_PREFIX)) {
-        return reply.type('text/html').header('cache-control', 'no-cache').send(await spaPage());
+        return sendPage(request, reply);
       }
       return reply.code(404).send(errorBody('not_found'));
     });

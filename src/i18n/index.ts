@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { setAmountLocale } from './amountLocale';
+import { keepLocale } from './localeCookie';
 
 export const DEFAULT_LOCALE = 'ru';
 export const LOCALES = [
@@ -35,6 +36,7 @@ let started: Promise<void> | undefined;
 export function startI18n(locale: string | undefined): Promise<void> {
   return (started ??= (async () => {
     startLocale = known(locale);
+    keepLocale(startLocale);
     await loadLocale(startLocale);
     setAmountLocale(startLocale);
   })());
@@ -60,6 +62,7 @@ export const i18nProvider: I18nProvider = {
   changeLocale: async (locale, options) => {
     await loadLocale(locale);
     setAmountLocale(locale);
+    keepLocale(known(locale));
     return provider().changeLocale(locale, options);
   },
   getLocale: () => provider().getLocale(),

@@ -117,6 +117,61 @@ describe('the built app', () => {
     }
   });
 
+  it("names the first screen's chunks in the page for the address, the token and the language cookies, instead of the head script", async () => {
+    const built = [
+      '<!doctype html><html lang="ru"><head><title>v4</title>',
+      '    <script src="/assets/first-screen-Ab12.js"></script>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '  </head><body></body></html>',
+    ].join('\n');
+    writeFileSync(join(dir, 'index.html'), built);
+    const table = {
+      script: '/assets/first-screen-Ab12.js',
+      localeKey: 'RaStoreRetailPOS.locale',
+      locales: ['ru', 'en'],
+      files: { ru: ['assets/ru-1.js'], en: ['assets/en-1.js'], signIn: ['assets/SignIn-1.js'], layout: ['assets/frame-1.js'], '/sale': ['assets/SaleScreen-1.js', 'assets/frame-1.js'] },
+    };
+    writeFileSync(join(dir, 'first-screens.json'), JSON.stringify(table));
+    const page = async (url: string, cookie?: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      return res.body;
+    };
+    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // signed in, in English, on the till (a query and a trailing '/' are the same address)
+    for (const url of ['/sale', '/sale/?x=1']) {
+      const html = await page(url, 'token=abc; locale=en');
+      expect(links(html), url).toEqual(['/assets/runtime-1.js', '/assets/en-1.js', '/assets/frame-1.js', '/assets/SaleScreen-1.js']);
+      expect(html, url).not.toContain('first-screen-Ab12.js');
+      expect(html.indexOf('index-1.js'), url).toBeLessThan(html.indexOf('en-1.js'));
+      expect(html, url).toContain('</head>');
+      expect(html, url).toContain('<html lang="en">');
+    }
+    // no token: the sign-in page's; another address: the frame only
+    expect(links(await page('/', 'locale=ru'))).toEqual(['/assets/runtime-1.js', '/assets/ru-1.js', '/assets/SignIn-1.js']);
+    expect(links(await page('/cash-desks', 'locale=ru; token=t'))).toEqual(['/assets/runtime-1.js', '/assets/ru-1.js', '/assets/frame-1.js']);
+    // no language cookie, or one the build does not have: the page as built, its head script finds them
+    for (const cookie of [undefined, 'token=abc', 'token=abc; locale=de', 'token=abc; locale="><script>']) {
+      expect(await page('/sale', cookie), String(cookie)).toBe(built);
+    }
+    // a table that does not fit the page (another build's head script, a file name that is not a build's)
+    writeFileSync(join(dir, 'first-screens.json'), JSON.stringify({ ...table, script: '/assets/first-screen-Old1.js' }));
+    expect(await page('/sale', 'token=abc; locale=en')).toBe(built);
+    writeFileSync(join(dir, 'first-screens.json'), JSON.stringify({ ...table, files: { ...table.files, en: ['assets/"><script>.js'] } }));
+    expect(await page('/sale', 'token=abc; locale=en')).toBe(built);
+    writeFileSync(join(dir, 'first-screens.json'), '{not json');
+    expect(await page('/sale', 'token=abc; locale=en')).toBe(built);
+    rmSync(join(dir, 'first-screens.json'));
+    expect(await page('/sale', 'token=abc; locale=en')).toBe(built);
+    // the file the service worker keeps is the page as built
+    expect((await app.inject({ method: 'GET', url: '/index.html', headers: { cookie: 'token=abc; locale=en' } })).body).toBe(built);
+    // as the page was before this test (the next one removes it and expects the last one read)
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v2</title>');
+    expect(await page('/')).toContain('<title>v2</title>');
+  });
+
   it('keeps answering the last page read while a build has removed it', async () => {
     rmSync(join(dir, 'index.html'));
     const res = await app.inject({ method: 'GET', url: '/sale' });

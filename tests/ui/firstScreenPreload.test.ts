@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_KEY, preloadFirstScreen, type FirstScreenPage, type FirstScreenTable } from '../../src/firstScreenPreload';
+import { LOCALE_KEY, preloadFirstScreen, type FirstScreenPage, type FirstScreenTable } from '../../src/domain/firstScreen';
 import { store } from '../../src/providers/store';
+import { i18nProvider } from '../../src/i18n';
 
 const table: FirstScreenTable = {
   files: {
@@ -74,5 +75,16 @@ describe('the first screen preload (index.html head script)', () => {
     expect(links.map((l) => new URL(l.href).pathname)).toEqual(['/assets/ru-1.js', '/assets/MainLayout-1.js', '/assets/TextField-1.js', '/assets/SaleScreen-1.js', '/assets/decimal-1.js']);
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('the language the page runs in goes to <html lang> and to a cookie for the server (at start and on each change)', async () => {
+    // tests/ui/setup.ts started the app in ru
+    expect(document.cookie).toMatch(/(^|; )locale=ru(;|$)/);
+    expect(document.documentElement.lang).toBe('ru');
+    await i18nProvider.changeLocale('en');
+    expect(document.cookie).toMatch(/(^|; )locale=en(;|$)/);
+    expect(document.documentElement.lang).toBe('en');
+    await i18nProvider.changeLocale('ru');
+    expect(document.cookie).toMatch(/(^|; )locale=ru(;|$)/);
   });
 });

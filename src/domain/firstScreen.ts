@@ -68,3 +68,20 @@ export function preloadFirstScreen(table: FirstScreenTable, page?: FirstScreenPa
   }
   return added;
 }
+
+/**
+ * The table as a file of the build's root (vite.config.ts writes it next to index.html): the server reads
+ * it to put the same links in the page it sends (server/http/spaPage.ts), so a first visit needs no script
+ * to find them. The service worker's copy of the page keeps the head script.
+ */
+export const FIRST_SCREEN_TABLE_FILE = 'first-screens.json';
+export interface ServedFirstScreenTable extends FirstScreenTable {
+  /** the head script's address (the page the server fills in goes without it) */
+  script: string;
+}
+
+/**
+ * The cookie of the chosen language (src/providers/store.ts writes it beside react-admin's store): the
+ * server cannot read the browser's storage, and without the language it leaves the page to the head script.
+ */
+export const LOCALE_COOKIE = 'locale';
