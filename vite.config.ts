@@ -20,190 +20,188 @@ type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 /** The chunk that holds a module of src/ (its own chunk, or a group's: build.rolldownOptions below). */
 const chunkHolding = (chunks: Chunk[], module: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
 
+/** The chunks of a bundle, and a chunk's static closure (itself and what it imports, transitively). */
+function chunkGraph(outputs: Iterable<OutputBundle[string]>) {
+  const chunks = [...outputs].flatMap((o) => (o.type === 'chunk' ? [o] : []));
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const next of byName.get(fileName)?.imports ?? []) closure(next, into);
+    return into;
+  };
+  return { chunks, byName, closure };
+}
+
 /** Finds the till's files in the bundle, for the service worker's precache list (below). */
 function tillFiles(found: Set<string>): Plugin {
   return {
-      name: 'till-files',
-      apply: 'build',
-      generateBundle(_options, bundle) {
-        found.clear();
-        const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const add = (fileName: string, lazily: boolean) => {
-          if (found.has(fileName)) return;
-          found.add(fileName);
-          const chunk = byName.get(fileName);
-          if (!chunk) return;
-          for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
-          for (const next of chunk.imports) add(next, lazily);
-          if (lazily) for (const next of chunk.dynamicImports) add(next, true);
-        };
-        for (const chunk of chunks) if (chunk.isEntry) add(chunk.fileName, false);
-        for (const module of TILL_MODULES) {
-          const chunk = chunkHolding(chunks, module);
-          if (chunk) add(chunk.fileName, true);
-        }
-        const missing = TILL_MODULES.filter((m) => !chunkHolding(chunks, m));
-        if (missing.length) this.error(`till-files: no chunk of ${missing.join(', ')}: the service worker's precache list would miss the till`);
-      },
-    };
-  }
-
-  /**
-   * A .br and a .gz next to each script and style sheet of the build, compressed once at their best: the
-   * server sends the one the browser accepts (server/app.ts, preCompressed) instead of 1.4 MB of plain
-   * JavaScript to a till on a shop's line.
-   */
-  function precompress(): Plugin {
-    return {
-      name: 'precompress',
-      apply: 'build',
-      writeBundle(options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (!/\.(js|css)$/.test(file.fileName)) continue;
-          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          if (body.length < 1024) continue;
-          const path = join(options.dir!, file.fileName);
-          writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-          writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-        }
-      },
-    };
-  }
-
-  /**
-   * The first screens src/boot.ts starts loading (its FIRST_SCREENS), by their path: the build checks that
-   * boot imports exactly these, so the two lists cannot drift apart.
-   */
-  const FIRST_SCREENS: Record<string, string> = {
-    '/sale': '/src/pos/SaleScreen.tsx',
-    '/products': '/src/resources/products/ProductList.tsx',
-    '/dashboard': '/src/pages/dashboard/Dashboard.tsx',
-    '/workplace': '/src/pages/Workplace.tsx',
-  };
-  /** the languages' chunks, the default (src/i18n DEFAULT_LOCALE) first */
-  const LANGUAGES = { ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
-  const LOCALES = Object.keys(LANGUAGES);
-  const FRAME = { layout: '/src/layout/MainLayout.tsx', signIn: '/src/pages/SignIn.tsx', ...LANGUAGES };
-
-  /**
-   * The first screen's chunks, asked for as the page starts instead of after the entry has run: without it
-   * a first visit on an old till waited in a chain, the entry's code (about 0.8 s to run at 4x CPU), and
-   * only then src/boot.ts asked for the language, the frame and the screen, some 100 files. The page's
-   * head gets a small classic script (a file: the CSP allows no inline script) made of
-   * src/domain/firstScreen.ts and the table of each first screen's files (those the entry does not load
-   * already); it preloads what this address needs.
-   */
-  function firstScreenPreload(found: Set<string>): Plugin {
-    return {
-      name: 'first-screen-preload',
-      apply: 'build',
-      enforce: 'post',
-      generateBundle(_options, bundle) {
-        const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (fileName: string, into = new Set<string>()) => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          for (const next of byName.get(fileName)?.imports ?? []) closure(next, into);
-          return into;
-        };
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return this.error('first-screen-preload: no entry chunk');
-        const upFront = closure(entry.fileName);
-        const chunkOf = (module: string) => {
-          const chunk = chunkHolding(chunks, module);
-          if (!chunk) this.error(`first-screen-preload: no chunk of ${module}`);
-          return chunk!;
-        };
-        // boot's lazy imports are these screens and the frame's, no more, no less
-        const boot = [...this.getModuleIds()].find((id) => id.endsWith('/src/boot.ts'));
-        const booted = new Set((boot ? this.getModuleInfo(boot)?.dynamicallyImportedIds ?? [] : []).map((id) => id.slice(id.lastIndexOf('/src/'))));
-        const expected = new Set([...Object.values(FIRST_SCREENS), FRAME.layout, FRAME.signIn]);
-        if (booted.size !== expected.size || [...expected].some((m) => !booted.has(m))) {
-          this.error(`first-screen-preload: src/boot.ts loads ${[...booted].join(', ')}; vite.config.ts FIRST_SCREENS and FRAME name ${[...expected].join(', ')}`);
-        }
-        const files = (module: string) => [...closure(chunkOf(module).fileName)].filter((f) => !upFront.has(f));
-        // the chunk plan held (`chunkPlan`): the entry is its chunk and rolldown's runtime, the frame two
-        if (upFront.size > 2 || files(FRAME.layout).length > 2) {
-          this.error(`first-screen-preload: the entry came in ${upFront.size} files and the frame in ${files(FRAME.layout).length}; the chunk plan keeps them to 2 each`);
-        }
-        const table: FirstScreenTable = {
-          files: Object.fromEntries([...Object.entries(FRAME).map(([key, module]) => [key, files(module)]), ...Object.entries(FIRST_SCREENS).map(([path, module]) => [path, files(module)])]),
-          localeKey: LOCALE_KEY,
-          locales: LOCALES,
-        };
-        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)});\n`;
-        const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        // the same table for the server, which puts the links in the page itself (server/http/spaPage.ts)
-        this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE_FILE, source: JSON.stringify({ ...table, script: `/${fileName}` } satisfies ServedFirstScreenTable) });
+    name: 'till-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      found.clear();
+      const { chunks, byName } = chunkGraph(Object.values(bundle));
+      const add = (fileName: string, lazily: boolean) => {
+        if (found.has(fileName)) return;
         found.add(fileName);
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) return this.error('first-screen-preload: index.html has no module script to go before');
-        html.source = html.source.replace('<script type="module"', `<script src="/${fileName}"></script>\n    <script type="module"`);
-      },
-    };
-  }
-
-  const till = new Set<string>();
-
-  /** set in the planning pass of a build (`chunkPlan`): a plain split, nothing written */
-  const PLANNING = process.env.VITE_CHUNK_PLANNING === '1';
-
-  /** The modules of the chunks that go whole (`chunkPlan`), in the order their groups take them. */
-  interface ChunkPlan {
-    /** what the entry loads: always there before any other chunk */
-    app: Set<string>;
-    /** what the sign-in page and the frame both need (fields, buttons) */
-    base: Set<string>;
-    /** the rest of the frame (src/layout/MainLayout.tsx): there on every screen but the sign-in page's */
-    frame: Set<string>;
-  }
-
-  /**
-   * Fewer files for the first screen. rolldown's own split makes a chunk of every set of screens that
-   * share modules: the entry came in 27 files, the frame in 30, /sale in 124 with both. An old till paid
-   * for each file on its main thread (the request, its answer, the module's record and link), and the
-   * entry only ran once all had been handled: at 4x CPU /sale's code started about a second later than
-   * the floor app's single file. A planning pass (the same build, nothing written) finds which modules
-   * the entry, the sign-in page and the frame load; the build then puts each set in one chunk. Nothing
-   * loads more than before: the entry's modules are always there first, the frame's on every screen
-   * with the frame, and the sign-in page shares only `base` with it.
-   */
-  async function chunkPlan(): Promise<ChunkPlan> {
-    const { build } = await import('vite');
-    process.env.VITE_CHUNK_PLANNING = '1';
-    try {
-      const result = await build({ configFile: fileURLToPath(import.meta.url), logLevel: 'warn', build: { write: false } });
-      const outputs = (Array.isArray(result) ? result : [result]) as { output: OutputBundle[string][] }[];
-      const chunks = outputs.flatMap((o) => o.output.flatMap((c) => (c.type === 'chunk' ? [c] : [])));
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (fileName: string, into = new Set<string>()) => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        for (const next of byName.get(fileName)?.imports ?? []) closure(next, into);
-        return into;
+        const chunk = byName.get(fileName);
+        if (!chunk) return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+        for (const next of chunk.imports) add(next, lazily);
+        if (lazily) for (const next of chunk.dynamicImports) add(next, true);
       };
-      const entry = chunks.find((c) => c.isEntry);
-      const filesOf = (module: string) => {
+      for (const chunk of chunks) if (chunk.isEntry) add(chunk.fileName, false);
+      for (const module of TILL_MODULES) {
         const chunk = chunkHolding(chunks, module);
-        if (!entry || !chunk) throw new Error(`chunk plan: no chunk of ${entry ? module : 'the entry'}`);
-        return closure(chunk.fileName);
-      };
-      const modulesOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => byName.get(f)?.moduleIds ?? []));
-      const app = closure(entry!.fileName);
-      const signIn = filesOf(FRAME.signIn);
-      const layout = [...filesOf(FRAME.layout)].filter((f) => !app.has(f));
-      return { app: modulesOf(app), base: modulesOf(layout.filter((f) => signIn.has(f))), frame: modulesOf(layout.filter((f) => !signIn.has(f))) };
-    } finally {
-      delete process.env.VITE_CHUNK_PLANNING;
-    }
-  }
+        if (chunk) add(chunk.fileName, true);
+      }
+      const missing = TILL_MODULES.filter((m) => !chunkHolding(chunks, m));
+      if (missing.length) this.error(`till-files: no chunk of ${missing.join(', ')}: the service worker's precache list would miss the till`);
+    },
+  };
+}
 
-  export default defineConfig(async ({ command }) => {
-    const plan = command === 'build' && !PLANNING ? await chunkPlan() : undefined;
-    return {
+/**
+ * A .br and a .gz next to each script and style sheet of the build, compressed once at their best: the
+ * server sends the one the browser accepts (server/app.ts, preCompressed) instead of 1.4 MB of plain
+ * JavaScript to a till on a shop's line.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (body.length < 1024) continue;
+        const path = join(options.dir!, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The first screens src/boot.ts starts loading (its FIRST_SCREENS), by their path: the build checks that
+ * boot imports exactly these, so the two lists cannot drift apart.
+ */
+const FIRST_SCREENS: Record<string, string> = {
+  '/sale': '/src/pos/SaleScreen.tsx',
+  '/products': '/src/resources/products/ProductList.tsx',
+  '/dashboard': '/src/pages/dashboard/Dashboard.tsx',
+  '/workplace': '/src/pages/Workplace.tsx',
+};
+/** the languages' chunks, the default (src/i18n DEFAULT_LOCALE) first */
+const LANGUAGES = { ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
+const LOCALES = Object.keys(LANGUAGES);
+const FRAME = { layout: '/src/layout/MainLayout.tsx', signIn: '/src/pages/SignIn.tsx', ...LANGUAGES };
+
+/**
+ * The first screen's chunks, asked for as the page starts instead of after the entry has run: without it
+ * a first visit on an old till waited in a chain, the entry's code (about 0.8 s to run at 4x CPU), and
+ * only then src/boot.ts asked for the language, the frame and the screen, some 100 files. The page's
+ * head gets a small classic script (a file: the CSP allows no inline script) made of
+ * src/domain/firstScreen.ts and the table of each first screen's files (those the entry does not load
+ * already); it preloads what this address needs.
+ */
+function firstScreenPreload(found: Set<string>): Plugin {
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const { chunks, closure } = chunkGraph(Object.values(bundle));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return this.error('first-screen-preload: no entry chunk');
+      const upFront = closure(entry.fileName);
+      const chunkOf = (module: string) => {
+        const chunk = chunkHolding(chunks, module);
+        if (!chunk) this.error(`first-screen-preload: no chunk of ${module}`);
+        return chunk!;
+      };
+      // boot's lazy imports are these screens and the frame's, no more, no less
+      const boot = [...this.getModuleIds()].find((id) => id.endsWith('/src/boot.ts'));
+      const booted = new Set((boot ? this.getModuleInfo(boot)?.dynamicallyImportedIds ?? [] : []).map((id) => id.slice(id.lastIndexOf('/src/'))));
+      const expected = new Set([...Object.values(FIRST_SCREENS), FRAME.layout, FRAME.signIn]);
+      if (booted.size !== expected.size || [...expected].some((m) => !booted.has(m))) {
+        this.error(`first-screen-preload: src/boot.ts loads ${[...booted].join(', ')}; vite.config.ts FIRST_SCREENS and FRAME name ${[...expected].join(', ')}`);
+      }
+      const files = (module: string) => [...closure(chunkOf(module).fileName)].filter((f) => !upFront.has(f));
+      // the chunk plan held (`chunkPlan`): the entry is its chunk and rolldown's runtime, the frame two
+      if (upFront.size > 2 || files(FRAME.layout).length > 2) {
+        this.error(`first-screen-preload: the entry came in ${upFront.size} files and the frame in ${files(FRAME.layout).length}; the chunk plan keeps them to 2 each`);
+      }
+      const table: FirstScreenTable = {
+        files: Object.fromEntries([...Object.entries(FRAME).map(([key, module]) => [key, files(module)]), ...Object.entries(FIRST_SCREENS).map(([path, module]) => [path, files(module)])]),
+        localeKey: LOCALE_KEY,
+        locales: LOCALES,
+      };
+      const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)});\n`;
+      const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      // the same table for the server, which puts the links in the page itself (server/http/spaPage.ts)
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE_FILE, source: JSON.stringify({ ...table, script: `/${fileName}` } satisfies ServedFirstScreenTable) });
+      found.add(fileName);
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) return this.error('first-screen-preload: index.html has no module script to go before');
+      html.source = html.source.replace('<script type="module"', `<script src="/${fileName}"></script>\n    <script type="module"`);
+    },
+  };
+}
+
+const till = new Set<string>();
+
+/** set in the planning pass of a build (`chunkPlan`): a plain split, nothing written */
+const PLANNING = process.env.VITE_CHUNK_PLANNING === '1';
+
+/** The modules of the chunks that go whole (`chunkPlan`), in the order their groups take them. */
+interface ChunkPlan {
+  /** what the entry loads: always there before any other chunk */
+  app: Set<string>;
+  /** what the sign-in page and the frame both need (fields, buttons) */
+  base: Set<string>;
+  /** the rest of the frame (src/layout/MainLayout.tsx): there on every screen but the sign-in page's */
+  frame: Set<string>;
+}
+
+/**
+ * Fewer files for the first screen. rolldown's own split makes a chunk of every set of screens that
+ * share modules: the entry came in 27 files, the frame in 30, /sale in 124 with both. An old till paid
+ * for each file on its main thread (the request, its answer, the module's record and link), and the
+ * entry only ran once all had been handled: at 4x CPU /sale's code started about a second later than
+ * the floor app's single file. A planning pass (the same build, nothing written) finds which modules
+ * the entry, the sign-in page and the frame load; the build then puts each set in one chunk. Nothing
+ * loads more than before: the entry's modules are always there first, the frame's on every screen
+ * with the frame, and the sign-in page shares only `base` with it.
+ */
+async function chunkPlan(): Promise<ChunkPlan> {
+  const { build } = await import('vite');
+  process.env.VITE_CHUNK_PLANNING = '1';
+  try {
+    const result = await build({ configFile: fileURLToPath(import.meta.url), logLevel: 'warn', build: { write: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as { output: OutputBundle[string][] }[];
+    const { chunks, byName, closure } = chunkGraph(outputs.flatMap((o) => o.output));
+    const entry = chunks.find((c) => c.isEntry);
+    const filesOf = (module: string) => {
+      const chunk = chunkHolding(chunks, module);
+      if (!entry || !chunk) throw new Error(`chunk plan: no chunk of ${entry ? module : 'the entry'}`);
+      return closure(chunk.fileName);
+    };
+    const modulesOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => byName.get(f)?.moduleIds ?? []));
+    const app = closure(entry!.fileName);
+    const signIn = filesOf(FRAME.signIn);
+    const layout = [...filesOf(FRAME.layout)].filter((f) => !app.has(f));
+    return { app: modulesOf(app), base: modulesOf(layout.filter((f) => signIn.has(f))), frame: modulesOf(layout.filter((f) => !signIn.has(f))) };
+  } finally {
+    delete process.env.VITE_CHUNK_PLANNING;
+  }
+}
+
+export default defineConfig(async ({ command }) => {
+  const plan = command === 'build' && !PLANNING ? await chunkPlan() : undefined;
+  return {
     plugins: [
       react(),
       ...(PLANNING ? [] : [tillFiles(till), firstScreenPreload(till), precompress()]),

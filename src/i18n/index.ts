@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { setAmountLocale } from './amountLocale';
-import { keepLocale } from './localeCookie';
+import { keepLocale } from './keepLocale';
 
 export const DEFAULT_LOCALE = 'ru';
 export const LOCALES = [
