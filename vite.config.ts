@@ -93,6 +93,8 @@ const FIRST_SCREENS: Record<string, string> = {
   '/dashboard': '/src/pages/dashboard/Dashboard.tsx',
   '/workplace': '/src/pages/Workplace.tsx',
 };
+/** the most files a first screen may come in beyond the entry's (the chunk plan makes 3 to 6) */
+const MAX_FIRST_SCREEN_FILES = 8;
 /** the languages' chunks, the default (src/i18n DEFAULT_LOCALE) first */
 const LANGUAGES = { ru: '/src/i18n/ru.ts', en: '/src/i18n/en.ts' };
 const LOCALES = Object.keys(LANGUAGES);
@@ -112,7 +114,7 @@ function firstScreenPreload(found: Set<string>): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const { chunks, closure } = chunkGraph(Object.values(bundle));
+      const { chunks, byName, closure } = chunkGraph(Object.values(bundle));
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return this.error('first-screen-preload: no entry chunk');
       const upFront = closure(entry.fileName);
@@ -132,6 +134,16 @@ function firstScreenPreload(found: Set<string>): Plugin {
       // the chunk plan held (`chunkPlan`): the entry is its chunk and rolldown's runtime, the frame two
       if (upFront.size > 2 || files(FRAME.layout).length > 2) {
         this.error(`first-screen-preload: the entry came in ${upFront.size} files and the frame in ${files(FRAME.layout).length}; the chunk plan keeps them to 2 each`);
+      }
+      // the chunk plan kept each first screen to a few files (`chunkPlan`: one per set of first screens)
+      const many = Object.entries(FIRST_SCREENS).filter(([, module]) => files(module).length > MAX_FIRST_SCREEN_FILES);
+      if (many.length) this.error(`first-screen-preload: ${many.map(([path, module]) => `${path} comes in ${files(module).length} files`).join(', ')}; the chunk plan keeps a first screen to ${MAX_FIRST_SCREEN_FILES}`);
+      // the till and the product list load no schema library or form library before they are drawn
+      // (their forms are dialogs loaded when opened: docs/decisions.md 'The first screen without zod')
+      for (const path of ['/sale', '/products']) {
+        const modules = [...closure(chunkOf(FIRST_SCREENS[path]).fileName)].flatMap((f) => byName.get(f)?.moduleIds ?? []);
+        const heavy = [...new Set(modules.flatMap((id) => /\/node_modules\/(zod|react-hook-form)\//.exec(id)?.[1] ?? []))];
+        if (heavy.length) this.error(`first-screen-preload: ${path}'s first load holds ${heavy.join(' and ')}; import it in a dialog loaded when opened, or take the plain rule from src/domain/rules.ts`);
       }
       const table: FirstScreenTable = {
         files: Object.fromEntries([...Object.entries(FRAME).map(([key, module]) => [key, files(module)]), ...Object.entries(FIRST_SCREENS).map(([path, module]) => [path, files(module)])]),
@@ -203,20 +215,43 @@ async function chunkPlan(): Promise<ChunkPlan> {
     };
     const modulesOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => byName.get(f)?.moduleIds ?? []));
     const app = closure(entry!.fileName);
+    // what both languages load (a few names that read the same in each) goes with the entry: a file less
+    const [ru, en] = Object.values(LANGUAGES).map(filesOf);
+    for (const file of ru) if (en.has(file) && !app.has(file)) closure(file, app);
     const signIn = filesOf(FRAME.signIn);
     const layout = [...filesOf(FRAME.layout)].filter((f) => !app.has(f));
+    const into = { base: new Set(layout.filter((f) => signIn.has(f))), frame: new Set(layout.filter((f) => !signIn.has(f))) };
     // each first screen's files beyond the entry's and the frame's, and for each file the screens that load it
+    const frameScreens = Object.keys(FIRST_SCREENS).map((path) => path.slice(1));
     const loadedBy = new Map<string, string[]>();
     for (const [screen, module] of Object.entries({ signin: FRAME.signIn, ...Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, m]) => [path.slice(1), m])) })) {
       for (const file of filesOf(module)) if (!app.has(file) && !layout.includes(file)) loadedBy.set(file, [...(loadedBy.get(file) ?? []), screen]);
     }
-    const screens = new Map<string, string[]>();
-    for (const [file, by] of loadedBy) screens.set(by.join('-'), [...(screens.get(by.join('-')) ?? []), file]);
+    const sets = new Map<string, { by: string[]; files: string[] }>();
+    for (const [file, by] of loadedBy) {
+      const set = sets.get(by.join('-')) ?? { by, files: [] };
+      set.files.push(file);
+      sets.set(by.join('-'), set);
+    }
+    // A set every first screen of the frame loads, or one under 2 KB of gzip (a file of its own costs an
+    // old till about 12 ms at 4x CPU, more than parsing 2 KB more on the other screens), goes with the
+    // frame (with `base` when the sign-in page loads it too), if what it imports is there already: no
+    // chunk imports one that imports it back. Wider sets first: a module's imports are loaded by the same
+    // screens or more.
+    const gzipKb = (files: string[]) => files.reduce((kb, f) => { const c = byName.get(f); return kb + (c ? gzipSync(c.code).length / 1024 : 0); }, 0);
+    for (const [name, { by, files }] of [...sets].sort(([, a], [, b]) => b.by.length - a.by.length)) {
+      if (!frameScreens.every((screen) => by.includes(screen)) && gzipKb(files) >= 2) continue;
+      const target = by.includes('signin') ? into.base : into.frame;
+      const there = new Set([...app, ...into.base, ...target, ...files]);
+      if (!files.every((f) => (byName.get(f)?.imports ?? []).every((next) => there.has(next)))) continue;
+      for (const f of files) target.add(f);
+      sets.delete(name);
+    }
     return {
       app: modulesOf(app),
-      base: modulesOf(layout.filter((f) => signIn.has(f))),
-      frame: modulesOf(layout.filter((f) => !signIn.has(f))),
-      screens: [...screens].map(([name, files]) => ({ name: `first-${name}`, modules: modulesOf(files) })),
+      base: modulesOf(into.base),
+      frame: modulesOf(into.frame),
+      screens: [...sets].map(([name, { files }]) => ({ name: `first-${name}`, modules: modulesOf(files) })),
     };
   } finally {
     delete process.env.VITE_CHUNK_PLANNING;

@@ -10,7 +10,7 @@
  */
 import Decimal from 'decimal.js';
 import { money, toMoneyString, type Money } from './money';
-import { amountProblem, NAME_MAX, POSITIVE_MONEY_RULE, RATE_RULE } from './fields';
+import { amountProblem, NAME_MAX, POSITIVE_MONEY_RULE, RATE_RULE } from './rules';
 
 // ------------------------------------------------------------------------------------ conversion
 

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { todayUtc } from './period';
 import * as z from 'zod';
 
@@ -13,15 +12,14 @@ import * as z from 'zod';
  */
 
 import { CODE_MAX, ID_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TEXT_MAX } from './limits';
+import { amountProblem, hasControlChars, INTEGER_CODE, normaliseAmount, PERCENT_RULE, POSITIVE_MONEY_RULE, RATE_RULE, toIntegerInput, type AmountOptions, type IntegerOptions } from './rules';
 export { CODE_MAX, ID_MAX, LIST_LIMIT_MAX, NAME_MAX, SEARCH_MAX, TEXT_MAX };
+// the plain rules under the schemas (src/domain/rules.ts: no zod, for the till's first load)
+export { amountProblem, hasControlChars, INTEGER_CODE, integerProblem, normaliseAmount, PERCENT_RULE, POSITIVE_MONEY_RULE, RATE_RULE, toIntegerInput } from './rules';
+export type { AmountOptions, IntegerOptions } from './rules';
 
 /** 'required' when the value is missing, else 'invalid' (zod's `error` callback). */
 export const requiredOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
-
-/** Control characters (NUL included) that no name or text may hold; tab and new lines are allowed in texts. */
-const CONTROL_IN_NAME = /[\u0000-\u001F\u007F]/;
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasControlChars = (s: string, allowNewLines = false) => (allowNewLines ? CONTROL_IN_TEXT : CONTROL_IN_NAME).test(s);
 
 // ------------------------------------------------------------------------------------ ids
 
@@ -133,49 +131,6 @@ export const boolField = z.preprocess((v) => {
 
 // ------------------------------------------------------------------------------------ amounts
 
-export interface AmountOptions {
-  /** decimal places allowed (money 2, rates 6) */
-  places?: number;
-  /** digits before the point (money 13: far inside NUMERIC(20,2)) */
-  integerDigits?: number;
-  /** allow a value below zero (a signed correction) */
-  allowNegative?: boolean;
-  /** allow exactly zero */
-  allowZero?: boolean;
-  /** an upper bound, inclusive (a percent: 100) */
-  max?: Decimal.Value;
-  /** the code of a missing or empty value (default 'required'; a booking's prepayment: 'prepayment_required') */
-  requiredCode?: string;
-  /** the code of a value below zero (default 'negative_amount'; a rate: 'negative_rate', a percent: 'negative_percent') */
-  negativeCode?: string;
-}
-
-/**
- * Why an amount as typed is refused, or null when it is fine. The browser's AmountField and the server
- * use this one rule: what was typed is never changed, it is accepted or refused with a message.
- * A comma is accepted as the decimal separator ("12,50"); spaces between digit groups are ignored.
- */
-export function amountProblem(input: string, options: AmountOptions = {}): string | null {
-  const { places = 2, integerDigits = 13, allowNegative = false, allowZero = true, max, requiredCode = 'required', negativeCode = 'negative_amount' } = options;
-  const s = normaliseAmount(input);
-  if (s === '') return requiredCode;
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return 'invalid_number';
-  const [, sign, whole, fraction = ''] = m;
-  if (sign === '-' && !allowNegative && !/^0*$/.test(whole + fraction)) return negativeCode;
-  if (fraction.length > places) return places === 2 ? 'max_decimal_places' : 'max_rate_places';
-  if (whole.replace(/^0+/, '').length > integerDigits) return 'amount_too_large';
-  const value = new Decimal(`${sign}${whole || '0'}.${fraction || '0'}`);
-  if (!allowZero && value.isZero()) return 'amount_not_positive';
-  if (max !== undefined && value.gt(max)) return 'amount_too_large';
-  return null;
-}
-
-/** "1 250,5" -> "1250.5": comma to point, spaces (incl. no-break) between digits removed, trimmed. */
-export function normaliseAmount(input: string): string {
-  return input.trim().replace(/[\s\u00A0\u202F]/g, '').replace(',', '.');
-}
-
 /**
  * An amount on the wire: a decimal string (a JSON number is accepted and turned into its string) with
  * at most `places` decimals; the output is the normalised decimal string ("12,5" -> "12.5").
@@ -199,30 +154,13 @@ export function amountField(options: AmountOptions = {}) {
 /** Money: >= 0, 2 places. */
 export const moneyField = amountField();
 /** A payment, transfer or withdrawal: > 0, 2 places (the browser's payment fields use the same rule). */
-export const POSITIVE_MONEY_RULE: AmountOptions = { allowZero: false };
 export const positiveMoneyField = amountField(POSITIVE_MONEY_RULE);
 /** A currency rate: > 0, 6 places (the browser's rate fields use the same rule). */
-export const RATE_RULE: AmountOptions = { places: 6, integerDigits: 13, allowZero: false, negativeCode: 'negative_rate' };
 export const rateField = amountField(RATE_RULE);
 /** A percent 0..100 with 2 places (the price group's percent field uses the same rule). */
-export const PERCENT_RULE: AmountOptions = { max: 100, negativeCode: 'negative_percent' };
 export const percentField = amountField(PERCENT_RULE);
 
 // ------------------------------------------------------------------------------------ integers
-
-/** SPEC.md section 5 'Enter an integer': the code of a non-integer where a whole number is asked. */
-export const INTEGER_CODE = 'integer_required';
-
-export interface IntegerOptions {
-  min?: number;
-  max?: number;
-  /** the code of a value below min (a quantity: 'quantity_min') */
-  minCode?: string;
-  /** the code of a value above max (the till's cart: 'maximum_quantity_exceeded'); 'invalid' by default */
-  maxCode?: string;
-  /** refuse exactly zero (a stock correction) */
-  nonZero?: boolean;
-}
 
 /**
  * A whole number from a JSON body (a quantity): missing -> 'required', 1.5 or "x" -> 'integer_required'
@@ -234,14 +172,6 @@ export function integerNumber({ min, max, minCode = 'invalid', maxCode = 'invali
   if (max !== undefined) n = n.max(max, maxCode);
   return nonZero ? n.refine((x) => x !== 0, 'invalid') : n;
 }
-
-/** A typed number ("12", " -3 ", "1,5") -> a number; '' -> undefined; anything else as it is. */
-export const toIntegerInput = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const s = v.trim();
-  if (s === '') return undefined;
-  return /^[+-]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : v;
-};
 
 /** integerNumber that also takes what a form field holds (a string): "1.5" -> 'integer_required'. */
 export function integerField(options: IntegerOptions = {}) {

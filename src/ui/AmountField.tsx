@@ -5,12 +5,13 @@
  * `amountProblem()` of src/domain/fields.ts, the same one the server applies.
  *
  * - `AmountField`: controlled (value/onChange), for hand-built screens (the till, settings cards).
- * - `AmountInput`: a react-admin / react-hook-form input (`source`), for resource and FormDialog forms.
+ * - `AmountInput` (./AmountInput.tsx, apart: it brings react-hook-form): a react-admin input (`source`),
+ *   for resource and FormDialog forms.
  */
 import { useState } from 'react';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { amountProblem, normaliseAmount, POSITIVE_MONEY_RULE, RATE_RULE, type AmountOptions } from '../domain/fields';
+import { amountProblem, normaliseAmount, POSITIVE_MONEY_RULE, RATE_RULE, type AmountOptions } from '../domain/rules';
 import { fieldErrorText } from '../layout/feedback';
 
 /** A currency rate (> 0, at most 6 places) and a payment (> 0, 2 places): the server's rules themselves. */
@@ -78,49 +79,6 @@ export function AmountField({ value, onChange, rule, optional, problem, currency
         input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment>, ...(slotProps?.input as object) } : slotProps?.input,
         htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) },
       }}
-    />
-  );
-}
-
-export type AmountInputProps = InputProps & {
-  rule?: AmountOptions;
-  optional?: boolean;
-  currency?: string;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  testId?: string;
-};
-
-/** `AmountField` bound to a react-hook-form field (react-admin forms, FormDialog). */
-export function AmountInput({ rule, optional, currency, testId, label, fullWidth, size = 'small', helperText, disabled, ...props }: AmountInputProps) {
-  const translate = useTranslate();
-  const { field, fieldState, isRequired } = useInput({
-    ...props,
-    validate: (value: unknown) => {
-      const problem = amountError(value == null ? '' : String(value), rule, optional);
-      return problem ?? undefined;
-    },
-    format: (v: unknown) => (v == null ? '' : String(v)),
-  });
-  const code = fieldState.invalid && (fieldState.isTouched || fieldState.error?.type !== 'validate') ? fieldState.error?.message : undefined;
-  return (
-    <AmountField
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      rule={rule}
-      optional={optional}
-      problem={code}
-      currency={currency}
-      testId={testId}
-      label={typeof label === 'string' ? translate(label, { _: label }) : label}
-      required={isRequired}
-      fullWidth={fullWidth}
-      size={size}
-      disabled={disabled}
-      helperText={typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText}
     />
   );
 }

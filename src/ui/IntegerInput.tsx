@@ -3,7 +3,9 @@
  * correction. What was typed stays exactly as typed ('1.5', '1e3', '', letters are never dropped,
  * rounded or put back); a text the rule refuses shows its message under the field ('Enter an integer',
  * SPEC.md's min and max texts) and marks the field aria-invalid, and the owner only ever gets a number
- * the rule accepts. The rule is `integerField()` of src/domain/fields.ts, the one the server applies.
+ * the rule accepts. The rule is `integerProblem()` of src/domain/rules.ts, the verdicts of the server's
+ * `integerField()` without zod (the till loads no schema library); a contract's own field schema may be
+ * given instead.
  *
  * A plain text field with `inputMode="numeric"` (a phone shows digits), never `type="number"`: browsers
  * drop or turn '1.5' and '1e3' into something else before the page sees them.
@@ -20,15 +22,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { z } from 'zod';
-import { integerField, type IntegerOptions } from '../domain/fields';
+import { integerProblem, type IntegerOptions } from '../domain/rules';
 import { fieldErrorText } from '../layout/feedback';
 
 /** A typed text under a rule: the number it stands for, or the code of why it is refused. */
 export type IntegerCheck = { value: number; code: null } | { value: undefined; code: string };
 
 /** The rule's verdict on a text ('1.5' -> 'integer_required', '' -> 'required', 0 with min 1 -> minCode ...). */
-export function integerCheck(text: string, schema: z.ZodType<number>): IntegerCheck {
-  const parsed = schema.safeParse(text);
+export function integerCheck(text: string, check: IntegerOptions | z.ZodType<number>): IntegerCheck {
+  if (!('safeParse' in check)) return integerProblem(text, check);
+  const parsed = check.safeParse(text);
   return parsed.success ? { value: parsed.data, code: null } : { value: undefined, code: parsed.error.issues[0]?.message ?? 'invalid' };
 }
 
@@ -74,7 +77,7 @@ export function IntegerInput({
   const translate = useTranslate();
   const ownId = useId();
   const { min, max, minCode, maxCode, nonZero } = rule ?? {};
-  const check = useMemo(() => schema ?? integerField({ min, max, minCode, maxCode, nonZero }), [schema, min, max, minCode, maxCode, nonZero]);
+  const check = useMemo(() => schema ?? { min, max, minCode, maxCode, nonZero }, [schema, min, max, minCode, maxCode, nonZero]);
   const [text, setText] = useState(() => shown(value));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate, type DataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Autocomplete, Box, Button, CircularProgress, Paper, TextField, type SxProps } from '@mui/material';
 import { SEARCH_MAX } from '../domain/limits';
 
@@ -242,27 +242,5 @@ export function RemoteSelect({
         slots={{ paper: MorePaper }}
       />
     </MoreContext.Provider>
-  );
-}
-
-/** `RemoteSelect` bound to a react-admin / react-hook-form field (`source`), for FormDialog and resource forms. */
-export function RemoteSelectInput({
-  source,
-  label,
-  ...rest
-}: Omit<RemoteSelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'label'> & { source: string; label: string }) {
-  const translate = useTranslate();
-  const { field, fieldState } = useInput({ source });
-  const code = fieldState.isTouched || fieldState.error?.type !== 'validate' ? fieldState.error?.message : undefined;
-  return (
-    <RemoteSelect
-      {...rest}
-      value={field.value ?? null}
-      onChange={(id) => field.onChange(id)}
-      onBlur={field.onBlur}
-      label={translate(label, { _: label })}
-      error={!!code}
-      helperText={code ? translate(code, { _: code }) : (rest.helperText ?? ' ')}
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { COMMENT_MAX, type BalanceOperation } from '../domain/currency';
-import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/fields';
+import { amountProblem, normaliseAmount, type AmountOptions } from '../domain/rules';
 import { money } from '../domain/money';
 
 /** The values of a balance form (company balance, transfers, wallets). */

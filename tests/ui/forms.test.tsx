@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { TextInput } from 'react-admin';
 import { z } from 'zod';
 import { amountField, nameField } from '../../src/domain/fields';
-import { AmountField, AmountInput, amountValue, typedPayment } from '../../src/ui/AmountField';
+import { AmountField, amountValue, typedPayment } from '../../src/ui/AmountField';
+import { AmountInput } from '../../src/ui/AmountInput';
 import { FormDialog } from '../../src/ui/FormDialog';
 import { renderWithAdmin } from './render';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/domain/errors';
-import { INTEGER_CODE, integerField, integerNumber } from '../../src/domain/fields';
+import { INTEGER_CODE, integerField, integerNumber, type IntegerOptions } from '../../src/domain/fields';
+import { integerProblem } from '../../src/domain/rules';
 import { costIsSet } from '../../src/domain/catalogue';
 import { stockAdjustSchema } from '../../src/domain/product/contract';
 import { signUpBody } from '../../src/domain/signUp';
@@ -41,6 +42,29 @@ describe("the one integer rule (SPEC.md 5 'Enter an integer')", () => {
   it('is the stock adjustment delta rule', () => {
     expect(codeOf(stockAdjustSchema.safeParse({ product: 1, size: 1, place: 1, delta: '2.5' }))).toBe(INTEGER_CODE);
     expect(stockAdjustSchema.parse({ product: 1, size: 1, place: 1, delta: '-2' }).delta).toBe(-2);
+  });
+});
+
+describe('the plain integer rule (src/domain/rules.ts, what the till loads instead of zod)', () => {
+  // every kind of thing a field or a body may hold, and the edges of each option
+  const inputs: unknown[] = [
+    '', ' ', '0', '-0', '+3', ' -3 ', '1', '2', '3', '4', '10', '11', '1.5', '1,5', '2.0', '1e3', 'abc', '١', '9007199254740991',
+    '9007199254740993', '99999999999999999999', '0x10', '--1', '1 000', 0, -0, 1, 3, 4, 10, 11, -1, 1.5, Number.NaN, Infinity, -Infinity,
+    Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21, null, undefined, true, false, {}, [], [1],
+  ];
+  const options: IntegerOptions[] = [
+    {}, { min: 1 }, { min: 1, minCode: 'quantity_min' }, { max: 10 }, { min: 1, minCode: 'quantity_min', max: 3, maxCode: 'maximum_quantity_exceeded' },
+    { nonZero: true }, { min: -5, max: 5, nonZero: true }, { min: 0, max: 0 },
+  ];
+  it('gives the verdict of integerField() for every input and option', () => {
+    for (const option of options) {
+      const schema = integerField(option);
+      for (const input of inputs) {
+        const parsed = schema.safeParse(input);
+        const expected = parsed.success ? { value: parsed.data, code: null } : { value: undefined, code: codeOf(parsed) };
+        expect(integerProblem(input, option), `${JSON.stringify(option)} ${String(input)}`).toEqual(expected);
+      }
+    }
   });
 });
 

@@ -69,8 +69,7 @@ export const customerLookupOut = customerOut.omit({ balance: true, old_debt: tru
 /** What GET customers answers: the whole customer, or the lookup for a role without customer access. */
 export type CustomerSeen = CustomerDto | z.infer<typeof customerLookupOut>;
 export const customerSeenOut = z.union([customerOut, customerLookupOut]);
-/** The whole customer, money included, when the caller was sent it (customer access), else undefined. */
-export const customerMoney = (c: CustomerSeen | undefined): CustomerDto | undefined => (c && 'balance' in c ? c : undefined);
+export { customerMoney } from './money';
 export const customerPageOut = pageOf(customerOut);
 export const customerSeenPageOut = pageOf(customerSeenOut);
 

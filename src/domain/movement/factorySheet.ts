@@ -4,7 +4,7 @@
  * Pure: the browser reads the .xlsx with exceljs and hands the cell values here; the server checks the
  * resulting JSON with factoryCreateBody like any other request.
  */
-import { normaliseAmount, amountProblem } from '../fields';
+import { normaliseAmount, amountProblem } from '../rules';
 
 export const FACTORY_COLUMNS = ['vendor_code', 'size', 'quantity', 'cost'] as const;
 type Column = (typeof FACTORY_COLUMNS)[number];

@@ -2,7 +2,7 @@
  * The till's screen: the header with the currency, the controls, the basket and its total, and the
  * dialogs; all state is useTill's.
  */
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { totalIn } from '../../domain/sale/pricing';
@@ -18,14 +18,17 @@ import { AddProductDialog } from '../AddProductDialog';
 import { useTill } from './useTill';
 import { TillControls } from './TillControls';
 import { CartRow, COLUMNS, PHONE_HIDDEN, phoneHidden, RIGHT_COLUMNS, VendorCodeTable } from './CartTable';
-import { CreateCustomerDialog } from './CreateCustomerDialog';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { useTillOnline } from '../offline/connectivity';
 
 /** The till's dialogs that do not take the basket: not rendered again for a scan while their props hold. */
 const AddProductDialogMemo = memo(AddProductDialog);
 const CameraScannerMemo = memo(CameraScanner);
-const CreateCustomerDialogMemo = memo(CreateCustomerDialog);
+/**
+ * Loaded when first opened: its form (react-hook-form and the customer contract's zod schemas) is not
+ * the till's first load (docs/decisions.md 'The first screen without zod'); the service worker keeps it.
+ */
+const CreateCustomerDialog = lazy(() => import('./CreateCustomerDialog').then((m) => ({ default: m.CreateCustomerDialog })));
 
 export function Till({ placeId, placeName, routeKey }: { placeId: number; placeName: string; routeKey: string }) {
   const translate = useTranslate();
@@ -170,7 +173,11 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
       )}
       {/* keyed by the place the units come from: its draft of chosen units is that place's */}
       <AddProductDialogMemo key={fromPlace.id} open={adding} onClose={closeAdding} place={fromPlace} placeTypeId={pricing.placeTypeId} currency={currency} onSave={addSelected} />
-      {canCreateCustomer && <CreateCustomerDialogMemo open={creatingCustomer} onClose={closeCreatingCustomer} onCreated={customerCreated} />}
+      {canCreateCustomer && creatingCustomer && (
+        <Suspense fallback={null}>
+          <CreateCustomerDialog open onClose={closeCreatingCustomer} onCreated={customerCreated} />
+        </Suspense>
+      )}
       <CameraScannerMemo open={camera} onClose={closeCamera} onScan={scanNow} />
       {currency && checkout && (
         <CheckoutDialog

@@ -9,7 +9,8 @@ import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } f
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { ProductDto } from '../../domain/product/contract';
-import { customerMoney, type CustomerDto, type CustomerSeen } from '../../domain/customer/contract';
+import type { CustomerDto, CustomerSeen } from '../../domain/customer/contract';
+import { customerMoney } from '../../domain/customer/money';
 import { Loading } from '../../layout/RouteGuard';
 import { MoneyText } from '../../ui/moneyUi';
 import { PlaceSelect } from '../../ui/PlaceSelect';

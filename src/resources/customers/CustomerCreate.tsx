@@ -9,7 +9,8 @@ import { customerCreateBody } from '../../domain/customer/contract';
 import type { RouteDef } from '../../domain/routes';
 import { contractResolver } from '../../ui/FormDialog';
 import { CreateFormPage } from '../../ui/CreateFormPage';
-import { AmountInput, amountValue } from '../../ui/AmountField';
+import { amountValue } from '../../ui/AmountField';
+import { AmountInput } from '../../ui/AmountInput';
 
 export interface CustomerFormValues {
   name: string;

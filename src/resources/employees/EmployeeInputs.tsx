@@ -9,7 +9,7 @@ import { Stack } from '@mui/material';
 import { ROLES } from '../../domain/roles';
 import { PASSPORT_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../domain/employee/contract';
 import { useActivePlaces } from '../../providers/useCatalogueRefs';
-import { AmountInput } from '../../ui/AmountField';
+import { AmountInput } from '../../ui/AmountInput';
 import { useCompany } from '../../ui/moneyUi';
 
 const F = 'resources.employees.fields';

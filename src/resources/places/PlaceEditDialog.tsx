@@ -1,5 +1,5 @@
 import { TextInput, useDataProvider, useInput, useTranslate } from 'react-admin';
-import { RemoteSelectInput } from '../../ui/RemoteSelect';
+import { RemoteSelectInput } from '../../ui/RemoteSelectInput';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Place } from '../../providers/callContext';
 import { placeSchema } from '../../domain/company/contract';

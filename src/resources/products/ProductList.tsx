@@ -2,22 +2,24 @@
  * /products: a card grid of products with search (1000 ms debounce), a category filter (all or a type),
  * paging 6/12/24/48/96 (default 6) and the add-product dialog (SPEC.md sections 2 and 9).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '../../domain/catalogue';
-import { type ProductDto } from '../../domain/product/contract';
+import type { ProductDto } from '../../domain/product/contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCanWrite } from '../../ui/catalogueUi';
 import { Spinner, errorText } from '../../layout/feedback';
 import { CardDeleteMenu } from '../../ui/CardDeleteMenu';
-import { ProductCreateDialog } from './ProductCreateDialog';
 import { useProductTypes } from '../../providers/useCatalogueRefs';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { SearchField } from '../../ui/SearchField';
 import { AddButton } from '../../ui/AddButton';
+
+/** Loaded when opened: its form (react-hook-form, the product contract's zod schemas) is not the list's first load. */
+const ProductCreateDialog = lazy(() => import('./ProductCreateDialog').then((m) => ({ default: m.ProductCreateDialog })));
 
 /** SPEC.md section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -70,14 +72,16 @@ function ProductListView() {
       {/* a broad search has no total (its count stops at a cap): the pager then says 'more than' */}
       {!isPending && ((total ?? 0) > 0 || hasNextPage || hasPreviousPage) && <Pagination rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]} />}
       {adding && (
-        <ProductCreateDialog
-          open
-          onClose={() => setAdding(false)}
-          onCreated={() => {
-            setAdding(false);
-            void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProductCreateDialog
+            open
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              void refetch();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -24,7 +24,7 @@ import { errorsOf } from '../../providers/httpClient';
 import { contractResolver, ruleKey } from '../../ui/FormDialog';
 import { Page } from '../../ui/Page';
 import { ProductListEditor, type EditorLine } from '../../ui/ProductListEditor';
-import { RemoteSelectInput } from '../../ui/RemoteSelect';
+import { RemoteSelectInput } from '../../ui/RemoteSelectInput';
 
 export interface OrderCreateValues {
   customer: number | null;

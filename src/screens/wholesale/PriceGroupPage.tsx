@@ -16,12 +16,12 @@ import { priceGroupRuleBody, priceGroupRulePatchBody, type PriceGroupRuleDto, ty
 import { useAppNotify } from '../../layout/feedback';
 import { Loading } from '../../layout/RouteGuard';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { AmountInput } from '../../ui/AmountField';
+import { AmountInput } from '../../ui/AmountInput';
 import { PERCENT_RULE } from '../../domain/fields';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { MoneyText } from '../../ui/moneyUi';
-import { RemoteSelectInput } from '../../ui/RemoteSelect';
+import { RemoteSelectInput } from '../../ui/RemoteSelectInput';
 import { useIdLoad } from '../../ui/useIdLoad';
 import { AddButton } from '../../ui/AddButton';
 import { HeadCells, CardTable } from '../../ui/CardTable';
