@@ -28,6 +28,8 @@ import employees from './resources/employees';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 import { createQueryClient } from './providers/queryClient';
+import { getSalePlace } from './providers/salePlace';
+import { placePricingKey, readPlacePricing } from './providers/placePricing';
 
 /** A custom route's screen: guarded by the route table, lazy-loaded (src/layout/Screen.tsx). */
 function CustomScreen({ routeKey }: { routeKey: ScreenKey }) {
@@ -102,6 +104,17 @@ if (kept) {
   // token signs out from any answer (authProvider.checkError)
   queryClient.setQueryData(['auth', 'getPermissions', {}], kept.permissions);
   queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+}
+// a till opened at /sale: its place's pricing is asked for now, beside the screen's code, so that the
+// till's first render has it (it drew a spinner, then everything again once the pricing came)
+const salePlace = getSalePlace();
+if (kept && salePlace && typeof window !== 'undefined' && matchRoute(window.location.pathname)?.key === 'sale') {
+  const key = placePricingKey(salePlace.id);
+  readPlacePricing(dataProvider, salePlace.id).then(
+    (data) => queryClient.getQueryData(key) === undefined && queryClient.setQueryData(key, data),
+    // no answer: the till asks again itself, and says so
+    () => undefined,
+  );
 }
 
 export function App() {

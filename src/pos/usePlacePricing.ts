@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { pricingRate } from '../domain/currency';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { Place } from '../providers/callContext';
+import { placePricingKey, readPlacePricing } from '../providers/placePricing';
 import { useCompany } from '../ui/moneyUi';
 import { useLocalCatalogueOf } from './offline/LocalCatalogueContext';
 import { isUnreachable, useTillOnline } from './offline/connectivity';
@@ -23,12 +23,8 @@ export function usePlacePricing(placeId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { company } = useCompany();
   const query = useQuery({
-    queryKey: ['pos', 'pricing', placeId],
-    queryFn: async () => {
-      const { data: place } = await dataProvider.getOne<Place>('places', { id: placeId });
-      const [placeCurrencies, typeRates] = await Promise.all([dataProvider.placeCurrencies(placeId), dataProvider.placeTypeRates(place.type.id)]);
-      return { place, placeCurrencies, typeRates };
-    },
+    queryKey: placePricingKey(placeId),
+    queryFn: () => readPlacePricing(dataProvider, placeId),
     // SPEC.md 4 and 9: the place's currencies (and so their rates) refresh every 30 seconds
     staleTime: PLACE_PRICING_REFRESH_MS,
     refetchInterval: PLACE_PRICING_REFRESH_MS,
