@@ -139,7 +139,7 @@ function firstScreenPreload(found: Set<string>): Plugin {
       const many = Object.entries(FIRST_SCREENS).filter(([, module]) => files(module).length > MAX_FIRST_SCREEN_FILES);
       if (many.length) this.error(`first-screen-preload: ${many.map(([path, module]) => `${path} comes in ${files(module).length} files`).join(', ')}; the chunk plan keeps a first screen to ${MAX_FIRST_SCREEN_FILES}`);
       // the till and the product list load no schema library or form library before they are drawn
-      // (their forms are dialogs loaded when opened: docs/decisions.md 'The first screen without zod')
+      // (their forms are dialogs loaded when opened: docs/decisions.md 'The first screens in a few files each')
       for (const path of ['/sale', '/products']) {
         const modules = [...closure(chunkOf(FIRST_SCREENS[path]).fileName)].flatMap((f) => byName.get(f)?.moduleIds ?? []);
         const heavy = [...new Set(modules.flatMap((id) => /\/node_modules\/(zod|react-hook-form)\//.exec(id)?.[1] ?? []))];
@@ -195,10 +195,11 @@ interface ChunkPlan {
  *
  * The first screens' own modules beyond those (/sale's came in 66 more files, /products' in 44, each
  * about 15 ms at 4x CPU) are grouped by the set of first screens that load them: a module that /sale
- * and /products both load goes with the others those two and no other first screen load. No first
- * screen loads a byte more than before, and each comes in as many files as it has such sets (at most
- * a dozen). A screen that is not a first screen and imports one of these modules gets its whole
- * group: more bytes for it, in fewer files, and it opens after the frame has loaded anyway.
+ * and /products both load goes with the others those two and no other first screen load. A first
+ * screen then loads what it loaded before, in as many files as it has such sets; a set under 2 KB, or
+ * one every first screen loads, goes with the frame instead (a few hundred bytes more for the others).
+ * A screen that is not a first screen and imports one of these modules gets its whole group: more
+ * bytes for it, in fewer files, and it opens after the frame has loaded anyway.
  */
 async function chunkPlan(): Promise<ChunkPlan> {
   const { build } = await import('vite');
@@ -234,7 +235,7 @@ async function chunkPlan(): Promise<ChunkPlan> {
       sets.set(by.join('-'), set);
     }
     // A set every first screen of the frame loads, or one under 2 KB of gzip (a file of its own costs an
-    // old till about 12 ms at 4x CPU, more than parsing 2 KB more on the other screens), goes with the
+    // old till about 15 ms at 4x CPU, more than parsing 2 KB more on the other screens), goes with the
     // frame (with `base` when the sign-in page loads it too), if what it imports is there already: no
     // chunk imports one that imports it back. Wider sets first: a module's imports are loaded by the same
     // screens or more.

@@ -4,7 +4,7 @@ import { NAME_MAX } from './limits';
 /**
  * The plain rules under the field schemas of src/domain/fields.ts (which re-exports them): amounts,
  * whole numbers, control characters. No zod here: the till's and the product list's first load take
- * these without the schema library (docs/decisions.md 'The first screen without zod').
+ * these without the schema library (docs/decisions.md 'The first screens in a few files each').
  */
 export { NAME_MAX };
 

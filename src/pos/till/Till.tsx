@@ -26,7 +26,7 @@ const AddProductDialogMemo = memo(AddProductDialog);
 const CameraScannerMemo = memo(CameraScanner);
 /**
  * Loaded when first opened: its form (react-hook-form and the customer contract's zod schemas) is not
- * the till's first load (docs/decisions.md 'The first screen without zod'); the service worker keeps it.
+ * the till's first load (docs/decisions.md 'The first screens in a few files each'); the service worker keeps it.
  */
 const CreateCustomerDialog = lazy(() => import('./CreateCustomerDialog').then((m) => ({ default: m.CreateCustomerDialog })));
 
