@@ -108,7 +108,7 @@ if (kept) {
 // a till opened at /sale: its place's pricing is asked for now, beside the screen's code, so that the
 // till's first render has it (it drew a spinner, then everything again once the pricing came)
 const salePlace = getSalePlace();
-if (kept && salePlace && typeof window !== 'undefined' && matchRoute(window.location.pathname)?.key === 'sale') {
+if (kept && salePlace && matchRoute(window.location.pathname)?.key === 'sale') {
   const key = placePricingKey(salePlace.id);
   readPlacePricing(dataProvider, salePlace.id).then(
     (data) => queryClient.getQueryData(key) === undefined && queryClient.setQueryData(key, data),

@@ -10,7 +10,8 @@
  */
 import Decimal from 'decimal.js';
 import { money, toMoneyString, type Money } from './money';
-import { amountProblem, NAME_MAX, POSITIVE_MONEY_RULE, RATE_RULE } from './rules';
+import { NAME_MAX } from './limits';
+import { amountProblem, POSITIVE_MONEY_RULE, RATE_RULE } from './rules';
 
 // ------------------------------------------------------------------------------------ conversion
 

@@ -1,12 +1,10 @@
 import Decimal from 'decimal.js';
-import { NAME_MAX } from './limits';
 
 /**
  * The plain rules under the field schemas of src/domain/fields.ts (which re-exports them): amounts,
  * whole numbers, control characters. No zod here: the till's and the product list's first load take
  * these without the schema library (docs/decisions.md 'The first screens in a few files each').
  */
-export { NAME_MAX };
 
 /** Control characters (NUL included) that no name or text may hold; tab and new lines are allowed in texts. */
 const CONTROL_IN_NAME = /[\u0000-\u001F\u007F]/;
@@ -89,13 +87,16 @@ export const toIntegerInput = (v: unknown) => {
   return /^[+-]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : v;
 };
 
+/** A typed text under a rule: the number it stands for, or the code of why it is refused. */
+export type IntegerCheck = { value: number; code: null } | { value: undefined; code: string };
+
 /**
  * What a form's whole-number field holds, as fields.ts integerField() judges it, without zod: the
  * number, or the code of why it is refused ('' -> 'required', '1.5' -> 'integer_required', out of range
- * -> minCode / maxCode, zero with nonZero -> 'invalid'). tests/unit/rules.test.ts holds the two to the
- * same verdicts.
+ * -> minCode / maxCode, zero with nonZero -> 'invalid'). tests/unit/fields.integer.test.ts holds the two
+ * to the same verdicts.
  */
-export function integerProblem(input: unknown, { min, max, minCode = 'invalid', maxCode = 'invalid', nonZero = false }: IntegerOptions = {}): { value: number; code: null } | { value: undefined; code: string } {
+export function integerProblem(input: unknown, { min, max, minCode = 'invalid', maxCode = 'invalid', nonZero = false }: IntegerOptions = {}): IntegerCheck {
   const v = toIntegerInput(input);
   if (v === undefined || v === null) return { value: undefined, code: 'required' };
   if (typeof v !== 'number' || !Number.isSafeInteger(v)) return { value: undefined, code: INTEGER_CODE };

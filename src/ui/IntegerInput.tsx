@@ -18,15 +18,14 @@
  * The owner's `value` is the number it holds; when it changes from outside (a plus button, a scan of the
  * same product, a reload) the field shows it, unless the text already says that number ('03' for 3).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { z } from 'zod';
-import { integerProblem, type IntegerOptions } from '../domain/rules';
+import { integerProblem, type IntegerCheck, type IntegerOptions } from '../domain/rules';
 import { fieldErrorText } from '../layout/feedback';
 
-/** A typed text under a rule: the number it stands for, or the code of why it is refused. */
-export type IntegerCheck = { value: number; code: null } | { value: undefined; code: string };
+export type { IntegerCheck };
 
 /** The rule's verdict on a text ('1.5' -> 'integer_required', '' -> 'required', 0 with min 1 -> minCode ...). */
 export function integerCheck(text: string, check: IntegerOptions | z.ZodType<number>): IntegerCheck {
@@ -43,7 +42,7 @@ export type IntegerInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'err
   value: number | null;
   /** gets only numbers the rule accepts; false or a rejected promise puts the owner's value back (see above) */
   onChange: (value: number) => unknown;
-  /** min, max and their codes (src/domain/fields.ts IntegerOptions) */
+  /** min, max and their codes (src/domain/rules.ts IntegerOptions) */
   rule?: IntegerOptions;
   /** a contract's own field schema built on integerField (wins over `rule`) */
   schema?: z.ZodType<number>;
@@ -76,8 +75,7 @@ export function IntegerInput({
 }: IntegerInputProps) {
   const translate = useTranslate();
   const ownId = useId();
-  const { min, max, minCode, maxCode, nonZero } = rule ?? {};
-  const check = useMemo(() => schema ?? { min, max, minCode, maxCode, nonZero }, [schema, min, max, minCode, maxCode, nonZero]);
+  const check = schema ?? rule ?? {};
   const [text, setText] = useState(() => shown(value));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
