@@ -29,6 +29,21 @@ const postgresOptions = {
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl, directUrl: config.databaseDirectUrl, ...postgresOptions } : { dataDir: config.dataDir });
 // the reports and the dashboard's charts read a replica when one is given (docs/scale-out.md)
 const replica = config.databaseUrl && config.databaseReplicaUrl ? await connect({ url: config.databaseReplicaUrl, ...postgresOptions }) : null;
+const lifecycle = { draining: false };
+// the routes are built while the database migrates (they ask it nothing until a request comes): on
+// PostgreSQL the build fills the migration's round trips; the server listens once both are done
+const appBuilt = buildApp(database.db, {
+  reportDb: replica?.db,
+  staticDir: config.staticDir,
+  trustProxy: config.trustProxy,
+  uploadDir: config.uploadDir,
+  logger: { level: config.logLevel },
+  lifecycle,
+  poolStats: database.poolStats,
+  metricsToken: config.metricsToken,
+});
+// a failed build is awaited below: not an unhandled rejection while the migration runs
+appBuilt.catch(() => undefined);
 // a server may start before its database (a host rebooting, a cluster coming up together): it waits
 for (let waited = 0; ; ) {
   try {
@@ -49,17 +64,7 @@ for (let waited = 0; ; ) {
   }
 }
 
-const lifecycle = { draining: false };
-const app = await buildApp(database.db, {
-  reportDb: replica?.db,
-  staticDir: config.staticDir,
-  trustProxy: config.trustProxy,
-  uploadDir: config.uploadDir,
-  logger: { level: config.logLevel },
-  lifecycle,
-  poolStats: database.poolStats,
-  metricsToken: config.metricsToken,
-});
+const app = await appBuilt;
 poolErrorLog = (err) => {
   countPoolError();
   app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection error (the pool replaces the connection)');
@@ -86,7 +91,11 @@ const housekeeping = async () => {
     app.log.warn({ err }, 'housekeeping failed');
   }
 };
-void housekeeping();
+// the first round waits a few minutes: at a start the tills open again (every morning, after a crash), and
+// on the embedded database its statements held the first requests up (a cold start's first answer came
+// about 130 ms later)
+const firstHousekeeping = setTimeout(() => void housekeeping(), 3 * 60 * 1000);
+firstHousekeeping.unref();
 const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
 housekeepingTimer.unref();
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../server/db/connect';
+import { connect, MIGRATIONS_DIR, readiness } from '../../server/db/connect';
 import { freshDb, rows, type TestDb } from './helpers';
 
 const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
@@ -32,6 +32,34 @@ describe('migrations: one baseline', () => {
     // running again changes nothing
     await t.database.migrate();
     expect(await applied(t.db)).toEqual([baselineWhen, ...laterWhens]);
+  });
+
+  it('a database at the newest migration is not handed to the migrator: two statements at a start', async () => {
+    // the statements go through the client drizzle was given (PGlite's or the pool's query, read at each call)
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const texts: string[] = [];
+    const query = client.query;
+    client.query = (...args: unknown[]) => {
+      texts.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text));
+      return query.apply(client, args);
+    };
+    try {
+      await t.database.migrate();
+    } finally {
+      client.query = query;
+    }
+    expect(texts).toEqual([expect.stringMatching(/to_regclass/), expect.stringMatching(/max\(created_at\)/)]);
+    expect(await applied(t.db)).toEqual([baselineWhen, ...laterWhens]);
+  });
+
+  it('readiness on a database not migrated yet: migrations_pending (not database_unavailable)', async () => {
+    const empty = await connect();
+    try {
+      // (a migrated one answers null: tests/api/health.test.ts)
+      expect(await readiness(empty.db)()).toBe('migrations_pending');
+    } finally {
+      await empty.close();
+    }
   });
 
   it('a database the old chain took to 0025 skips the baseline (its tables are not created twice)', async () => {
