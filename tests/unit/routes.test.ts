@@ -17,6 +17,20 @@ describe('route table', () => {
     expect(matchRoute('/product/1/extra')).toBeUndefined();
   });
 
+  it('answers as one regular expression per route would (a :param is one non-empty segment; one trailing slash)', () => {
+    const reference = (pathname: string) => {
+      const re = (pattern: string) =>
+        new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+      return ROUTES.find((r) => re(r.path).test(pathname));
+    };
+    const samples = ROUTES.flatMap((r) => {
+      const concrete = r.path.replace(/:[^/]+/g, 'x1');
+      const empty = r.path.replace(/:[^/]+/g, '');
+      return [concrete, `${concrete}/`, `${concrete}//`, `${concrete}/extra`, empty, `${empty}/`, concrete.toUpperCase(), concrete.slice(0, -1)];
+    });
+    for (const path of [...samples, '/', '//', '', 'dashboard', '/dashboard?x=1']) expect(matchRoute(path)?.key, path).toBe(reference(path)?.key);
+  });
+
   it.each([
     ['/dashboard', ['admin', 'manager']],
     ['/sales/sale-history', ['admin', 'manager', 'seller', 'customer_access_seller']],
