@@ -8,6 +8,7 @@ import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_TABLE_FILE, LOCALE_KEY, preloadFirstScreen, type FirstScreenTable, type ServedFirstScreenTable } from './src/domain/firstScreen.js';
+import { EARLY_REQUESTS_KEY, pageStartReads } from './src/providers/earlyRequests.js';
 
 /**
  * The modules the till needs with the network off, each with everything it imports, lazily too: the
@@ -156,9 +157,16 @@ function firstScreenPreload(found: Set<string>): Plugin {
       // the same table for the server, which puts the links in the page itself (server/http/spaPage.ts)
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE_FILE, source: JSON.stringify({ ...table, script: `/${fileName}` } satisfies ServedFirstScreenTable) });
       found.add(fileName);
+      // the screen's data too (src/providers/earlyRequests.ts `pageStartReads`): the reads this address
+      // made last time go out as the page is parsed, not once the entry has arrived and run (about 0.4 s
+      // later at 4x CPU); the server keeps this script in the page it fills (server/http/spaPage.ts)
+      const readsSource = `window.__pageStartReads = (${pageStartReads.toString()})(${JSON.stringify(EARLY_REQUESTS_KEY)});\n`;
+      const readsFile = `assets/page-start-${createHash('sha256').update(readsSource).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: readsFile, source: readsSource });
+      found.add(readsFile);
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) return this.error('first-screen-preload: index.html has no module script to go before');
-      html.source = html.source.replace('<script type="module"', `<script src="/${fileName}"></script>\n    <script type="module"`);
+      html.source = html.source.replace('<script type="module"', `<script src="/${readsFile}"></script>\n    <script src="/${fileName}"></script>\n    <script type="module"`);
     },
   };
 }

@@ -3,7 +3,7 @@
  * it a first visit waited in a chain: the entry's code, then the layout's chunk, then who the user is,
  * then the screen's chunk (found only when the guard let the screen render), then the screen's data.
  * Here everything the address needs is asked for at once: the reads this address made last time
- * (src/providers/earlyRequests.ts), who the user is (kept from last time and asked again, not awaited:
+ * (src/providers/earlyRequests.ts; the page's head script has sent them already, as the page was parsed), who the user is (kept from last time and asked again, not awaited:
  * src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
  * screen's chunk. The chunks are started under their route key ('layout' for the frame) with
  * src/layout/preloaded.ts: the screens' `preloadedLazy` components find them there, loaded (they render
@@ -11,7 +11,7 @@
  */
 import { matchRoute, type RouteKey } from './domain/routes';
 import { authProvider } from './providers/authProvider';
-import { startEarlyRequests } from './providers/earlyRequests';
+import { startEarlyRequests, type PageStartReads } from './providers/earlyRequests';
 import { sendEarlyRead } from './providers/httpClient';
 import { getToken } from './providers/token';
 import { preload } from './layout/preloaded';
@@ -41,7 +41,9 @@ export function boot(path: string) {
     quietly(() => import('./pages/SignIn'));
     return;
   }
-  startEarlyRequests(path, token, (url) => sendEarlyRead(url, token));
+  // the page's head script sent them as the page was parsed (vite.config.ts `pageStartReadsScript`)
+  const started = (window as { __pageStartReads?: PageStartReads | null }).__pageStartReads;
+  startEarlyRequests(path, token, (url) => sendEarlyRead(url, token), started);
   quietly(() => authProvider.getAuthInfo());
   const route = matchRoute(path);
   // under the names their lazy components find them by (src/layout/preloaded.ts): they render at once

@@ -10,7 +10,8 @@
  * is cached across page loads but the list of paths (no data), kept in localStorage per address.
  */
 
-const STORAGE_KEY = 'pos.firstRequests';
+export const EARLY_REQUESTS_KEY = 'pos.firstRequests';
+const STORAGE_KEY = EARLY_REQUESTS_KEY;
 /** the reads noted per address (a screen that asks more is not a first screen worth preloading) */
 const MAX_PER_PATH = 8;
 /** addresses remembered, the most recently opened first */
@@ -36,8 +37,76 @@ interface Noted {
   urls: string[];
 }
 
+/**
+ * The reads sent as the page started, for one token at one address: what `pageStartReads` answers.
+ * `user` is the token's fingerprint (`tokenTag`), under which the reads are noted.
+ */
+export interface PageStartReads {
+  path: string;
+  token: string;
+  user: string;
+  /** performance.now() when they were sent */
+  at: number;
+  answers: [string, Promise<EarlyAnswer>][];
+}
+
+/**
+ * Sends the reads noted for this address and token: what the page's head script runs as the page is
+ * parsed (vite.config.ts writes its source into a file of its own, `toString()`; it sets
+ * `window.__pageStartReads`), before any of the app's code has arrived, and what src/boot.ts runs through
+ * `startEarlyRequests` when no head script did (the service worker's page, the dev server). Without `page`
+ * it reads the address, the token cookie and localStorage itself, and sends with fetch and the headers
+ * httpClient sends. Null without a token. Anything unexpected (storage refused, a bad note) sends nothing.
+ *
+ * Self-contained on purpose (its source is embedded): it uses nothing from outside its own body, so it
+ * computes the token's fingerprint itself (tests/ui/firstScreen.test.ts holds it to `tokenTag`).
+ */
+export function pageStartReads(
+  storageKey: string,
+  page?: { path: string; token: string; send: (url: string) => Promise<EarlyAnswer> },
+): PageStartReads | null {
+  try {
+    let token = page?.token;
+    if (!page) {
+      const cookie = document.cookie.split('; ').find((c) => c.indexOf('token=') === 0);
+      token = cookie ? decodeURIComponent(cookie.slice(6)) : '';
+    }
+    if (!token) return null;
+    const path = page ? page.path : location.pathname;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+    const user = (h >>> 0).toString(36);
+    const reads: PageStartReads = { path, token, user, at: performance.now(), answers: [] };
+    let noted: unknown;
+    try {
+      noted = JSON.parse(localStorage.getItem(storageKey) ?? '[]');
+    } catch {
+      return reads;
+    }
+    const mine = Array.isArray(noted) ? noted.find((n) => n && n.path === path && n.user === user && Array.isArray(n.urls)) : undefined;
+    const bearer = token;
+    const send =
+      page?.send ??
+      ((url: string) =>
+        fetch(new URL(url, location.href).toString(), { headers: { Accept: 'application/json', Authorization: `Token ${bearer}` } }).then((res) =>
+          res.text().then((text) => ({ status: res.status, statusText: res.statusText, headers: res.headers, text })),
+        ));
+    for (const url of mine ? (mine.urls as unknown[]) : []) {
+      // the notes are the app's own: API paths (with their trailing slash), nothing else is sent
+      if (typeof url !== 'string' || url.indexOf('/api/') !== 0) continue;
+      const answer = send(url);
+      // an early read that fails is the screen's own request's to report: it asks again
+      answer.catch(() => undefined);
+      reads.answers.push([url, answer]);
+    }
+    return reads;
+  } catch {
+    return null;
+  }
+}
+
 const pending = new Map<string, { token: string; at: number; answer: Promise<EarlyAnswer> }>();
-let recording: { path: string; user: string; urls: string[]; until: number } | null = null;
+let recording: { path: string; token: string; user: string; urls: string[]; until: number } | null = null;
 
 function readNoted(): Noted[] {
   try {
@@ -66,13 +135,14 @@ export function tokenTag(token: string): string {
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /**
- * At the page's start: sends the reads noted for `path` (the address opened) the last time this token
- * opened it, and starts noting this load's reads for next time. `send` makes one request (the
- * httpClient's fetch with the token).
+ * At the page's start: takes the reads the page's head script sent for `path` (`started`: the same
+ * address and token), or sends those noted for it the last time this token opened it (`send`: the
+ * httpClient's fetch with the token), and starts noting this load's reads for next time. Answers the
+ * URLs asked for.
  */
-export function startEarlyRequests(path: string, token: string, send: (url: string) => Promise<EarlyAnswer>): string[] {
-  const user = tokenTag(token);
-  recording = { path, user, urls: [], until: now() + RECORD_WINDOW_MS };
+export function startEarlyRequests(path: string, token: string, send: (url: string) => Promise<EarlyAnswer>, started?: PageStartReads | null): string[] {
+  const reads = started && started.path === path && started.token === token ? started : pageStartReads(STORAGE_KEY, { path, token, send });
+  recording = { path, token, user: reads?.user ?? tokenTag(token), urls: [], until: now() + RECORD_WINDOW_MS };
   if (typeof window !== 'undefined') {
     const stop = () => {
       recording = null;
@@ -80,16 +150,11 @@ export function startEarlyRequests(path: string, token: string, send: (url: stri
     };
     for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, stop, true);
   }
-  const noted = readNoted().find((n) => n.path === path && n.user === user);
-  if (!noted) return [];
-  const at = now();
-  for (const url of noted.urls) {
-    const answer = send(url);
-    // an early read that fails is the screen's own request's to report: it asks again
+  for (const [url, answer] of reads?.answers ?? []) {
     answer.catch(() => pending.delete(url));
-    pending.set(url, { token, at, answer });
+    pending.set(url, { token, at: reads!.at, answer });
   }
-  return noted.urls;
+  return (reads?.answers ?? []).map(([url]) => url);
 }
 
 /**
@@ -108,7 +173,7 @@ export function takeEarlyAnswer(url: string, token: string | null): Promise<Earl
 function noteRead(url: string, token: string | null) {
   const r = recording;
   if (!r || !token) return;
-  if (now() > r.until || tokenTag(token) !== r.user || (typeof location !== 'undefined' && location.pathname !== r.path)) {
+  if (now() > r.until || token !== r.token || (typeof location !== 'undefined' && location.pathname !== r.path)) {
     recording = null;
     return;
   }

@@ -120,6 +120,7 @@ describe('the built app', () => {
   it("names the first screen's chunks in the page for the address, the token and the language cookies, instead of the head script", async () => {
     const built = [
       '<!doctype html><html lang="ru"><head><title>v4</title>',
+      '    <script src="/assets/page-start-Cd34.js"></script>',
       '    <script src="/assets/first-screen-Ab12.js"></script>',
       '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
       '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
@@ -145,6 +146,8 @@ describe('the built app', () => {
       const html = await page(url, 'token=abc; locale=en');
       expect(links(html), url).toEqual(['/assets/runtime-1.js', '/assets/en-1.js', '/assets/frame-1.js', '/assets/SaleScreen-1.js']);
       expect(html, url).not.toContain('first-screen-Ab12.js');
+      // the screen's data is still asked for by the head script of the page's start (vite.config.ts)
+      expect(html, url).toContain('<script src="/assets/page-start-Cd34.js"></script>');
       expect(html.indexOf('index-1.js'), url).toBeLessThan(html.indexOf('en-1.js'));
       expect(html, url).toContain('</head>');
       expect(html, url).toContain('<html lang="en">');

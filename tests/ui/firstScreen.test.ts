@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from './setup';
 import { httpClient, sendEarlyRead } from '../../src/providers/httpClient';
-import { forgetEarlyRequests, startEarlyRequests } from '../../src/providers/earlyRequests';
+import { EARLY_REQUESTS_KEY, forgetEarlyRequests, pageStartReads, startEarlyRequests, tokenTag } from '../../src/providers/earlyRequests';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { getToken, setToken } from '../../src/providers/token';
+import { clearToken, getToken, setToken } from '../../src/providers/token';
 
 const API = 'http://localhost:3000/api';
 const TOKEN = 'c'.repeat(64);
@@ -66,6 +66,45 @@ describe('the first screen’s reads, sent as the page starts', () => {
     const err = await httpClient('/api/x/').catch((e) => e);
     expect(err.status).toBe(404);
     expect(err.message).toBe('not_found');
+  });
+
+  it('the page’s head script sends them as the page is parsed; the app takes its answers and sends nothing twice', async () => {
+    forgetEarlyRequests();
+    setToken(TOKEN);
+    const places = counted('/company/v1/places/1/', () => ({ id: 1, name: 'Shop' }));
+    startEarlyRequests(HERE, TOKEN, (url) => sendEarlyRead(url, TOKEN));
+    await httpClient('/api/company/v1/places/1/');
+    expect(places.count).toBe(1);
+    // the next load: the head script, given only the storage key (its address, cookie and fetch are its own)
+    const started = pageStartReads(EARLY_REQUESTS_KEY);
+    expect(started).toMatchObject({ path: HERE, token: TOKEN, user: tokenTag(TOKEN) });
+    expect(started!.answers.map(([url]) => url)).toEqual(['/api/company/v1/places/1/']);
+    await expect.poll(() => places.count).toBe(2);
+    // src/boot.ts takes them: nothing is sent again, and the screen's call gets the head script's answer
+    const sendAgain = () => Promise.reject(new Error('sent twice'));
+    expect(startEarlyRequests(HERE, TOKEN, sendAgain, started)).toEqual(['/api/company/v1/places/1/']);
+    expect((await httpClient('/api/company/v1/places/1/')).json).toEqual({ id: 1, name: 'Shop' });
+    expect(places.count).toBe(2);
+    // reads the head script sent for another token or address are not taken: the app sends its own
+    for (const other of [{ ...started!, token: 'd'.repeat(64) }, { ...started!, path: '/elsewhere' }]) {
+      expect(startEarlyRequests(HERE, TOKEN, (url) => sendEarlyRead(url, TOKEN), other)).toEqual(['/api/company/v1/places/1/']);
+      await httpClient('/api/company/v1/places/1/');
+    }
+    expect(places.count).toBe(4);
+  });
+
+  it('the head script sends nothing without a token, nor anything noted that is not an API path', async () => {
+    forgetEarlyRequests();
+    clearToken();
+    expect(pageStartReads(EARLY_REQUESTS_KEY)).toBeNull();
+    setToken(TOKEN);
+    localStorage.setItem(EARLY_REQUESTS_KEY, JSON.stringify([{ path: HERE, user: tokenTag(TOKEN), urls: ['https://elsewhere.example/x', '/api/ok/', 42] }]));
+    const ok = counted('/ok/', () => ({}));
+    expect(pageStartReads(EARLY_REQUESTS_KEY)!.answers.map(([url]) => url)).toEqual(['/api/ok/']);
+    await expect.poll(() => ok.count).toBe(1);
+    localStorage.setItem(EARLY_REQUESTS_KEY, '{not json');
+    expect(pageStartReads(EARLY_REQUESTS_KEY)!.answers).toEqual([]);
+    forgetEarlyRequests();
   });
 
   it('stops noting at the user’s first key, and forgets everything on sign-out', async () => {
