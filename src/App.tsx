@@ -106,15 +106,13 @@ if (kept) {
   queryClient.setQueryData(['auth', 'checkAuth', {}], true);
 }
 // a till opened at /sale: its place's pricing is asked for now, beside the screen's code, so that the
-// till's first render has it (it drew a spinner, then everything again once the pricing came)
+// till's first render has it (it drew a spinner, then everything again once the pricing came). The till's
+// own query (src/pos/usePlacePricing.ts, the same key) joins this read while it runs instead of asking
+// again; no retry here: with no server the till's query says so at once and the local catalogue's
+// pricing takes over
 const salePlace = getSalePlace();
 if (kept && salePlace && matchRoute(window.location.pathname)?.key === 'sale') {
-  const key = placePricingKey(salePlace.id);
-  readPlacePricing(dataProvider, salePlace.id).then(
-    (data) => queryClient.getQueryData(key) === undefined && queryClient.setQueryData(key, data),
-    // no answer: the till asks again itself, and says so
-    () => undefined,
-  );
+  void queryClient.prefetchQuery({ queryKey: placePricingKey(salePlace.id), queryFn: () => readPlacePricing(dataProvider, salePlace.id), retry: false });
 }
 
 export function App() {

@@ -3,8 +3,8 @@
  * it a first visit waited in a chain: the entry's code, then the layout's chunk, then who the user is,
  * then the screen's chunk (found only when the guard let the screen render), then the screen's data.
  * Here everything the address needs is asked for at once: the reads this address made last time
- * (src/providers/earlyRequests.ts; the page's head script has sent them already, as the page was parsed), who the user is (kept from last time and asked again, not awaited:
- * src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
+ * (src/providers/earlyRequests.ts; the page's head script has sent them already, as the page was
+ * parsed), who the user is (kept from last time and asked again, not awaited: src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
  * screen's chunk. The chunks are started under their route key ('layout' for the frame) with
  * src/layout/preloaded.ts: the screens' `preloadedLazy` components find them there, loaded (they render
  * without suspending) or loading, and nothing is fetched twice.
@@ -41,8 +41,11 @@ export function boot(path: string) {
     quietly(() => import('./pages/SignIn'));
     return;
   }
-  // the page's head script sent them as the page was parsed (vite.config.ts `pageStartReadsScript`)
-  const started = (window as { __pageStartReads?: PageStartReads | null }).__pageStartReads;
+  // the page's head script sent them as the page was parsed (vite.config.ts `firstScreenPreload`, the
+  // page-start file); taken once, and let go of: the window would otherwise keep their answers' texts
+  const page = window as { __pageStartReads?: PageStartReads | null };
+  const started = page.__pageStartReads;
+  delete page.__pageStartReads;
   startEarlyRequests(path, token, (url) => sendEarlyRead(url, token), started);
   quietly(() => authProvider.getAuthInfo());
   const route = matchRoute(path);

@@ -45,7 +45,7 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
  * so a newcomer reads one file for the schema as it is. The baseline's journal time is 0025's: a database migrated to
  * 0025 has that time as its last one and skips the baseline; a new one runs it. A database left half-way
  * through the old chain would have the baseline run over tables it already has, so it is refused with
- * what to do instead of failing inside the migration.
+ * what to do instead of failing inside the migration. Answers the database's last migration (`lastMigrated`).
  */
 export async function refuseBeforeBaseline(db: DbOrTx): Promise<number | null> {
   const baselineWhen = journalTimes()[0];
@@ -68,10 +68,11 @@ const afterBaselineCheck = (db: Db, migrate: () => Promise<void>) => async () =>
   await migrate();
 };
 
-/** The migration journal's times, in its order (the baseline first). */
+let journal: number[] | undefined;
+/** The migration journal's times, in its order (the baseline first): the build's, read once. */
 function journalTimes(): number[] {
-  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return journal.entries.map((e) => e.when);
+  journal ??= (JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries.map((e) => e.when);
+  return journal;
 }
 
 /** The newest migration this build knows (its journal time). */

@@ -4,7 +4,8 @@
  * JavaScript, 100 and more of them on /sale; an old till spent about half a second at 4x CPU running it
  * and appending them. Here the server writes them into the page, after the entry's own, from the same
  * table (the build's first-screens.json) and the same choice (`preloadFirstScreen`, given the request's
- * path and cookies), and drops the head script. The browser's preload scanner finds them at once.
+ * path and cookies), and drops the head script. The browser's preload scanner finds them at once. The
+ * page's other head script (the page-start reads, src/providers/earlyRequests.ts `pageStartReads`) stays.
  *
  * The language lives in the browser's storage; the page's code copies it into a cookie (src/providers/store.ts).
  * The page's `<html lang>` is that language too. Without that cookie (a browser's first visit), or without a table that matches the page (a build half

@@ -10,8 +10,8 @@
  * is cached across page loads but the list of paths (no data), kept in localStorage per address.
  */
 
+/** localStorage's key of the notes (the page's head script is given it: vite.config.ts) */
 export const EARLY_REQUESTS_KEY = 'pos.firstRequests';
-const STORAGE_KEY = EARLY_REQUESTS_KEY;
 /** the reads noted per address (a screen that asks more is not a first screen worth preloading) */
 const MAX_PER_PATH = 8;
 /** addresses remembered, the most recently opened first */
@@ -110,7 +110,7 @@ let recording: { path: string; token: string; user: string; urls: string[]; unti
 
 function readNoted(): Noted[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed = JSON.parse(localStorage.getItem(EARLY_REQUESTS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((n) => n && typeof n.path === 'string' && typeof n.user === 'string' && Array.isArray(n.urls)) : [];
   } catch {
     return [];
@@ -119,7 +119,7 @@ function readNoted(): Noted[] {
 
 function writeNoted(list: Noted[]) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(list.slice(0, MAX_PATHS)));
+    localStorage.setItem(EARLY_REQUESTS_KEY, JSON.stringify(list.slice(0, MAX_PATHS)));
   } catch {
     // storage full or refused: the next start is simply not preloaded
   }
@@ -141,7 +141,7 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
  * URLs asked for.
  */
 export function startEarlyRequests(path: string, token: string, send: (url: string) => Promise<EarlyAnswer>, started?: PageStartReads | null): string[] {
-  const reads = started && started.path === path && started.token === token ? started : pageStartReads(STORAGE_KEY, { path, token, send });
+  const reads = started && started.path === path && started.token === token ? started : pageStartReads(EARLY_REQUESTS_KEY, { path, token, send });
   recording = { path, token, user: reads?.user ?? tokenTag(token), urls: [], until: now() + RECORD_WINDOW_MS };
   if (typeof window !== 'undefined') {
     const stop = () => {
@@ -188,7 +188,7 @@ export function forgetEarlyRequests() {
   pending.clear();
   recording = null;
   try {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(EARLY_REQUESTS_KEY);
   } catch {
     // nothing to forget
   }

@@ -58,6 +58,19 @@ describe('the till', () => {
     // the basket survives a reload
     await page.reload();
     await eventually(() => page.getByTestId('sale-qty-0').inputValue()).toBe('2');
+    // the till opened again asks for each of its reads once: the page's head script sends what this
+    // address asked for last time, and the app takes those answers (its pricing read at the page's start
+    // and the till's own query share one; they were asked twice)
+    const again = await page.context().newPage();
+    const reads: string[] = [];
+    again.on('request', (r) => r.method() === 'GET' && r.url().includes('/api/') && reads.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await again.goto('/sale');
+    await eventually(() => again.getByTestId('sale-qty-0').inputValue()).toBe('2');
+    await again.waitForTimeout(1000);
+    expect(await again.locator('script[src*="/assets/page-start-"]').count()).toBe(1);
+    expect(reads.filter((url, i) => reads.indexOf(url) !== i)).toEqual([]);
+    expect(reads.some((url) => url.startsWith('/api/company/v1/place_type_rates/'))).toBe(true);
+    await again.close();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'sale-en.png'), fullPage: true });
     await switchLanguageInAppBar(page, 'Русский');

@@ -75,11 +75,15 @@ describe('the first screen’s reads, sent as the page starts', () => {
     startEarlyRequests(HERE, TOKEN, (url) => sendEarlyRead(url, TOKEN));
     await httpClient('/api/company/v1/places/1/');
     expect(places.count).toBe(1);
-    // the next load: the head script, given only the storage key (its address, cookie and fetch are its own)
+    // the next load: the head script, given only the storage key (its address, cookie and fetch are its own),
+    // asks with the headers httpClient's early read sends
+    const headers: Headers[] = [];
+    server.use(http.get(`${API}/company/v1/places/1/`, ({ request }) => (headers.push(request.headers), places.count++, HttpResponse.json({ id: 1, name: 'Shop' }))));
     const started = pageStartReads(EARLY_REQUESTS_KEY);
     expect(started).toMatchObject({ path: HERE, token: TOKEN, user: tokenTag(TOKEN) });
     expect(started!.answers.map(([url]) => url)).toEqual(['/api/company/v1/places/1/']);
     await expect.poll(() => places.count).toBe(2);
+    expect(headers.map((h) => [h.get('accept'), h.get('authorization')])).toEqual([['application/json', `Token ${TOKEN}`]]);
     // src/boot.ts takes them: nothing is sent again, and the screen's call gets the head script's answer
     const sendAgain = () => Promise.reject(new Error('sent twice'));
     expect(startEarlyRequests(HERE, TOKEN, sendAgain, started)).toEqual(['/api/company/v1/places/1/']);
