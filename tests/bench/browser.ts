@@ -57,6 +57,12 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
       observer.observe(document.body, { childList: true, subtree: true });
     });
   })()`);
+  // the server's answers to the scan, for the error below when no line comes (a toast is gone by then)
+  const answers: string[] = [];
+  const onResponse = (res: import('playwright-core').Response) => {
+    if (res.url().includes('/barcodes/scan/')) void res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 200)}`), () => answers.push(String(res.status())));
+  };
+  page.on('response', onResponse);
   if (cdp) {
     await sendWedgeBurst(cdp, code);
   } else {
@@ -66,9 +72,12 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
   // a scan that adds no line (refused, not found, a toast) would leave the bench waiting for ever
   const seen = page.evaluate('window.__scan') as Promise<{ total: number; afterEnter: number }>;
   const line = await Promise.race([seen, new Promise<null>((r) => setTimeout(() => r(null), SCAN_TIMEOUT_MS))]);
+  page.off('response', onResponse);
   if (line) return line;
   const said = await page.locator('.MuiSnackbarContent-message, [role="alert"]').allInnerTexts().catch(() => []);
-  throw new Error(`browser bench: the scan of ${code} added no line in ${SCAN_TIMEOUT_MS / 1000} s (the page says: ${said.join(' | ') || 'nothing'})`);
+  throw new Error(
+    `browser bench: the scan of ${code} added no line in ${SCAN_TIMEOUT_MS / 1000} s (the page says: ${said.join(' | ') || 'nothing'}; the server answered: ${answers.join(' | ') || 'nothing'})`,
+  );
 }
 
 const SCAN_TIMEOUT_MS = 30_000;
