@@ -29,7 +29,7 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { theme } from './theme';
 import { createQueryClient } from './providers/queryClient';
 import { getSalePlace } from './providers/salePlace';
-import { placePricingKey, readPlacePricing } from './providers/placePricing';
+import { placePricingQuery } from './providers/placePricing';
 
 /** A custom route's screen: guarded by the route table, lazy-loaded (src/layout/Screen.tsx). */
 function CustomScreen({ routeKey }: { routeKey: ScreenKey }) {
@@ -107,12 +107,12 @@ if (kept) {
 }
 // a till opened at /sale: its place's pricing is asked for now, beside the screen's code, so that the
 // till's first render has it (it drew a spinner, then everything again once the pricing came). The till's
-// own query (src/pos/usePlacePricing.ts, the same key) joins this read while it runs instead of asking
+// own query (src/pos/usePlacePricing.ts, the same `placePricingQuery`) joins this read while it runs instead of asking
 // again; no retry here: with no server the till's query says so at once and the local catalogue's
 // pricing takes over
 const salePlace = getSalePlace();
 if (kept && salePlace && matchRoute(window.location.pathname)?.key === 'sale') {
-  void queryClient.prefetchQuery({ queryKey: placePricingKey(salePlace.id), queryFn: () => readPlacePricing(dataProvider, salePlace.id), retry: false });
+  void queryClient.prefetchQuery({ ...placePricingQuery(dataProvider, salePlace.id), retry: false });
 }
 
 export function App() {

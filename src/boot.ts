@@ -4,7 +4,8 @@
  * then the screen's chunk (found only when the guard let the screen render), then the screen's data.
  * Here everything the address needs is asked for at once: the reads this address made last time
  * (src/providers/earlyRequests.ts; the page's head script has sent them already, as the page was
- * parsed), who the user is (kept from last time and asked again, not awaited: src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
+ * parsed), who the user is (kept from last time and asked again, not awaited:
+ * src/providers/authProvider.ts), the language's messages (src/i18n), the layout's chunk and the
  * screen's chunk. The chunks are started under their route key ('layout' for the frame) with
  * src/layout/preloaded.ts: the screens' `preloadedLazy` components find them there, loaded (they render
  * without suspending) or loading, and nothing is fetched twice.

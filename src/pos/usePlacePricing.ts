@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { pricingRate } from '../domain/currency';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { placePricingKey, readPlacePricing } from '../providers/placePricing';
+import { placePricingQuery } from '../providers/placePricing';
 import { useCompany } from '../ui/moneyUi';
 import { useLocalCatalogueOf } from './offline/LocalCatalogueContext';
 import { isUnreachable, useTillOnline } from './offline/connectivity';
@@ -23,8 +23,7 @@ export function usePlacePricing(placeId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { company } = useCompany();
   const query = useQuery({
-    queryKey: placePricingKey(placeId),
-    queryFn: () => readPlacePricing(dataProvider, placeId),
+    ...placePricingQuery(dataProvider, placeId),
     // SPEC.md 4 and 9: the place's currencies (and so their rates) refresh every 30 seconds
     staleTime: PLACE_PRICING_REFRESH_MS,
     refetchInterval: PLACE_PRICING_REFRESH_MS,

@@ -6,9 +6,15 @@
 import type { AppDataProvider } from './dataProvider';
 import type { Place } from './callContext';
 
-export const placePricingKey = (placeId: number) => ['pos', 'pricing', placeId] as const;
+const placePricingKey = (placeId: number) => ['pos', 'pricing', placeId] as const;
 
-export async function readPlacePricing(dataProvider: AppDataProvider, placeId: number) {
+/** The read as one query (its key and its function), for both: each adds only its own options. */
+export const placePricingQuery = (dataProvider: AppDataProvider, placeId: number) => ({
+  queryKey: placePricingKey(placeId),
+  queryFn: () => readPlacePricing(dataProvider, placeId),
+});
+
+async function readPlacePricing(dataProvider: AppDataProvider, placeId: number) {
   const { data: place } = await dataProvider.getOne<Place>('places', { id: placeId });
   const [placeCurrencies, typeRates] = await Promise.all([dataProvider.placeCurrencies(placeId), dataProvider.placeTypeRates(place.type.id)]);
   return { place, placeCurrencies, typeRates };
