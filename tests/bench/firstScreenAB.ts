@@ -38,8 +38,11 @@ try {
       main[k].push(s.mainThreadMs);
     }
   }
+  // the median of each round's B/A too: a round's two visits are seconds apart, so a slow minute of the
+  // machine slows both (the medians of A and of B alone each carry it)
+  const paired = (v: number[][]) => median(v[0].map((x, i) => v[1][i] / x));
   const line = (label: string, v: number[][]) =>
-    `${label}: A ${median(v[0]).toFixed(0)} ms, B ${median(v[1]).toFixed(0)} ms, B/A ${(median(v[1]) / median(v[0])).toFixed(3)}  (A ${v[0].map((x) => x.toFixed(0)).join(' ')}; B ${v[1].map((x) => x.toFixed(0)).join(' ')})`;
+    `${label}: A ${median(v[0]).toFixed(0)} ms, B ${median(v[1]).toFixed(0)} ms, B/A ${(median(v[1]) / median(v[0])).toFixed(3)}, B/A of each round's pair ${paired(v).toFixed(3)}  (A ${v[0].map((x) => x.toFixed(0)).join(' ')}; B ${v[1].map((x) => x.toFixed(0)).join(' ')})`;
   console.log(`[bench] first screen A/B, ${path} at 4x CPU, ${runs} alternating cold visits each (medians)`);
   console.log(line('  first usable', wall));
   console.log(line('  main thread by then', main));
