@@ -154,16 +154,16 @@ function firstScreenPreload(found: Set<string>): Plugin {
       const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)});\n`;
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      // the same table for the server, which puts the links in the page itself (server/http/spaPage.ts)
-      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE_FILE, source: JSON.stringify({ ...table, script: `/${fileName}` } satisfies ServedFirstScreenTable) });
-      found.add(fileName);
       // the screen's data too (src/providers/earlyRequests.ts `pageStartReads`): the reads this address
       // made last time go out as the page is parsed, not once the entry has arrived and run (about 0.4 s
-      // later at 4x CPU); the server keeps this script in the page it fills (server/http/spaPage.ts)
+      // later at 4x CPU); the server puts this script's text in the page it fills (server/http/spaPage.ts)
       const readsSource = `window.__pageStartReads = (${pageStartReads.toString()})(${JSON.stringify(EARLY_REQUESTS_KEY)});\n`;
       const readsFile = `assets/page-start-${createHash('sha256').update(readsSource).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: readsFile, source: readsSource });
       found.add(readsFile);
+      // the same table for the server, which puts the links in the page itself (server/http/spaPage.ts)
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE_FILE, source: JSON.stringify({ ...table, script: `/${fileName}`, pageStart: `/${readsFile}` } satisfies ServedFirstScreenTable) });
+      found.add(fileName);
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) return this.error('first-screen-preload: index.html has no module script to go before');
       html.source = html.source.replace('<script type="module"', `<script src="/${readsFile}"></script>\n    <script src="/${fileName}"></script>\n    <script type="module"`);

@@ -4,14 +4,20 @@
  * JavaScript, 100 and more of them on /sale; an old till spent about half a second at 4x CPU running it
  * and appending them. Here the server writes them into the page, after the entry's own, from the same
  * table (the build's first-screens.json) and the same choice (`preloadFirstScreen`, given the request's
- * path and cookies), and drops the head script. The browser's preload scanner finds them at once. The
- * page's other head script (the page-start reads, src/providers/earlyRequests.ts `pageStartReads`) stays.
+ * path and cookies), and drops the head script. The browser's preload scanner finds them at once.
+ *
+ * The page's other head script (the page-start reads, src/providers/earlyRequests.ts `pageStartReads`)
+ * goes in the page as its text, allowed by its hash in the page's CSP (`scriptSources`, server/app.ts):
+ * as a file it held the page's parsing until it had arrived and its turn on the main thread had come,
+ * while the first screen's chunks were arriving (about 0.6 s at 4x CPU: the entry could not start before
+ * it); inline it runs as the page is parsed, while the main thread is still waiting for the network.
  *
  * The language lives in the browser's storage; the page's code copies it into a cookie (src/providers/store.ts).
  * The page's `<html lang>` is that language too. Without that cookie (a browser's first visit), or without a table that matches the page (a build half
- * written), the page goes as built, head script and all. The service worker's copy of the page is the
- * built one too: it keeps the head script.
+ * written), the links are not written and the head script finds them. The service worker's copy of the
+ * page is the built one: it keeps both head scripts as files.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_SCREEN_TABLE_FILE, LOCALE_COOKIE, preloadFirstScreen, type ServedFirstScreenTable } from '../../src/domain/firstScreen';
@@ -32,6 +38,7 @@ function parseTable(text: string): ServedFirstScreenTable | null {
     const table = JSON.parse(text) as ServedFirstScreenTable;
     const valid =
       typeof table.script === 'string' &&
+      (table.pageStart === undefined || (typeof table.pageStart === 'string' && BUILD_FILE.test(table.pageStart.slice(1)))) &&
       Array.isArray(table.locales) &&
       table.files !== null &&
       typeof table.files === 'object' &&
@@ -65,16 +72,42 @@ export function fillSpaPage(html: string, table: ServedFirstScreenTable | null, 
   return page.replace(/^([\s\S]*?<html[^>]*\slang=")[^"]*"/, `$1${locale}"`);
 }
 
+/** The page as sent, and the sources its CSP's script-src must add for it (its inline script's hash). */
+export interface SpaPage {
+  html: string;
+  scriptSources: string[];
+}
+
+/**
+ * `html` with the page-start script's tag (the build's file `table.pageStart`) replaced by `source`, its
+ * text, and that text's CSP hash; `html` alone when the tag is not there or the text could leave its element.
+ */
+export function inlinePageStart(html: string, table: ServedFirstScreenTable | null, source: string | null): SpaPage {
+  const tag = table?.pageStart ? `<script src="${table.pageStart}"></script>` : null;
+  if (!tag || source === null || !html.includes(tag) || /<\/script|<!--/i.test(source)) return { html, scriptSources: [] };
+  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  return { html: html.replace(tag, () => `<script>${source}</script>`), scriptSources: [hash] };
+}
+
 /**
  * The built page and its table, read again when asked (a rebuilt app is served without a restart); while a
  * build is replacing the page, the last one read.
  */
 export async function spaPages(staticDir: string) {
   let html = await readFile(join(staticDir, 'index.html'), 'utf8');
-  return async (url: string, cookieHeader: string | undefined): Promise<string> => {
+  // the page-start script's text, by its file (a build's files never change: named by their content)
+  let pageStart: { file: string; source: string } | null = null;
+  const pageStartSource = async (file: string) => {
+    if (pageStart?.file === file) return pageStart.source;
+    const source = await readFile(join(staticDir, file), 'utf8').catch(() => null);
+    // a file not written yet (a build under way) is read again next time
+    if (source !== null) pageStart = { file, source };
+    return source;
+  };
+  return async (url: string, cookieHeader: string | undefined): Promise<SpaPage> => {
     html = await readFile(join(staticDir, 'index.html'), 'utf8').catch(() => html);
-    if (!cookieHeader?.includes(`${LOCALE_COOKIE}=`)) return html;
     const table = parseTable(await readFile(join(staticDir, FIRST_SCREEN_TABLE_FILE), 'utf8').catch(() => ''));
-    return fillSpaPage(html, table, url, cookieHeader);
+    const filled = cookieHeader?.includes(`${LOCALE_COOKIE}=`) ? fillSpaPage(html, table, url, cookieHeader) : html;
+    return inlinePageStart(filled, table, table?.pageStart ? await pageStartSource(table.pageStart.slice(1)) : null);
   };
 }

@@ -78,6 +78,12 @@ export const FIRST_SCREEN_TABLE_FILE = 'first-screens.json';
 export interface ServedFirstScreenTable extends FirstScreenTable {
   /** the head script's address (the page the server fills in goes without it) */
   script: string;
+  /**
+   * the page-start script's address (src/providers/earlyRequests.ts `pageStartReads`): the server puts
+   * its text in the page instead, allowed by its hash (server/http/spaPage.ts); a table an older build
+   * wrote has none
+   */
+  pageStart?: string;
 }
 
 /**

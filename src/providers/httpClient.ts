@@ -14,6 +14,11 @@ export interface HttpOptions extends Omit<RequestInit, 'body' | 'headers'> {
   multi?: boolean;
   /** one user action's key (src/providers/idempotency.ts): sent as Idempotency-Key on calls that move money or stock */
   idempotencyKey?: string;
+  /**
+   * a read of the page's background work (the till's catalogue refresh), not of its first screen: never
+   * noted for the next start's page-start reads, never taken from them (src/providers/earlyRequests.ts)
+   */
+  background?: boolean;
 }
 
 export interface HttpResponse {
@@ -57,7 +62,7 @@ export async function fetchApi(url: string, init: RequestInit): Promise<Response
  * HttpError carrying {errors: [...]} ('network error' when there is no response).
  */
 export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
-  const { noAuth, multi, idempotencyKey, headers: given, ...init } = options;
+  const { noAuth, multi, idempotencyKey, background, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body != null && !multi && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
@@ -69,7 +74,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
 
   // a read the page already sent as it started (src/providers/earlyRequests.ts) is not sent twice
   const isRead = (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null && !noAuth;
-  const early = isRead ? takeEarlyAnswer(withTrailingSlash(url), token) : undefined;
+  const early = isRead && !background ? takeEarlyAnswer(withTrailingSlash(url), token) : undefined;
   const response = early ? await early : await fetchApi(url, { ...init, headers });
   const text = early ? (response as EarlyAnswer).text : await (response as Response).text();
   let json: unknown;

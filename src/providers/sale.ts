@@ -85,9 +85,9 @@ export function saleCalls({ httpClient, apiUrl }: CallContext) {
       (await httpClient(`${apiUrl}${topSellProductsPath}?${queryOf(q)}`)).json,
     topSellBySize: async (id: number, q: { date_after?: string; date_before?: string }): Promise<z.infer<typeof topSellBySizeOut>> =>
       (await httpClient(`${apiUrl}${topSellProductsBySizePath}${id}/?${queryOf(q)}`)).json,
-    /** GET till_catalogue/: the place's catalogue since a cursor, one page (the till's local copy, src/pos/offline) */
+    /** GET till_catalogue/: the place's catalogue since a cursor, one page (the till's local copy, src/pos/offline); background work, not the till's first screen */
     tillCatalogue: async (q: { place: number; cursor?: string; limit?: number }): Promise<TillCatalogueDto> =>
-      (await httpClient(`${apiUrl}${tillCataloguePath}?${queryOf(q)}`)).json,
+      (await httpClient(`${apiUrl}${tillCataloguePath}?${queryOf(q)}`, { background: true })).json,
     rejectSale: async (id: number, key: string): Promise<SaleDto> =>
       (await httpClient(`${apiUrl}${sellsPath}${id}/reject/`, { method: 'POST', body: '{}', idempotencyKey: key })).json,
   };

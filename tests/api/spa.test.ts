@@ -3,6 +3,7 @@
  * route looked up when asked, the SPA's page for client routes (deep links), the one error shape for
  * the rest, and a rebuilt app served without a restart.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,6 +174,62 @@ describe('the built app', () => {
     // as the page was before this test (the next one removes it and expects the last one read)
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v2</title>');
     expect(await page('/')).toContain('<title>v2</title>');
+  });
+
+  it("puts the page-start script in the page as its text, allowed by its hash in that page's CSP only", async () => {
+    const built = [
+      '<!doctype html><html lang="ru"><head><title>v5</title>',
+      '    <script src="/assets/page-start-Cd34.js"></script>',
+      '    <script src="/assets/first-screen-Ab12.js"></script>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '  </head><body></body></html>',
+    ].join('\n');
+    writeFileSync(join(dir, 'index.html'), built);
+    const source = 'window.__pageStartReads = (function () { return null; })("pos.firstRequests");\n';
+    const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    const table = { script: '/assets/first-screen-Ab12.js', pageStart: '/assets/page-start-Cd34.js', localeKey: 'RaStoreRetailPOS.locale', locales: ['ru', 'en'], files: { ru: ['assets/ru-1.js'], en: ['assets/en-1.js'], layout: ['assets/frame-1.js'], '/sale': ['assets/SaleScreen-1.js'] } };
+    writeFileSync(join(dir, 'first-screens.json'), JSON.stringify(table));
+    const scriptSrc = (csp: unknown) => String(csp).split(';').find((d) => d.startsWith('script-src '));
+    const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    // not written yet (a build under way): the page as built, and no hash; read once it is there
+    let res = await get('/sale');
+    expect(res.body).toBe(built);
+    expect(scriptSrc(res.headers['content-security-policy'])).toBe("script-src 'self'");
+    writeFileSync(join(dir, 'assets', 'page-start-Cd34.js'), source);
+    // with or without the cookies: its text in the page, before the entry, and its hash in the page's policy
+    for (const cookie of [undefined, 'token=abc', 'token=abc; locale=en']) {
+      res = await get('/sale', cookie);
+      expect(res.body, String(cookie)).toContain(`<script>${source}</script>`);
+      expect(res.body, String(cookie)).not.toContain('page-start-Cd34.js');
+      expect(res.body.indexOf('__pageStartReads'), String(cookie)).toBeLessThan(res.body.indexOf('index-1.js'));
+      expect(scriptSrc(res.headers['content-security-policy']), String(cookie)).toBe(`script-src 'self' ${hash}`);
+    }
+    // the language cookie still names the chunks (and drops the other head script)
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/SaleScreen-1.js">');
+    expect(res.body).not.toContain('first-screen-Ab12.js');
+    // every other answer keeps the policy without it; the file itself is still served (the service worker's page names it)
+    for (const url of ['/assets/page-start-Cd34.js', '/index.html', '/api/nowhere/']) {
+      expect(scriptSrc((await get(url)).headers['content-security-policy']), url).toBe("script-src 'self'");
+    }
+    expect((await get('/assets/page-start-Cd34.js')).body).toBe(source);
+    // a text that could end its element, or a table naming a file outside the build: the page as built
+    writeFileSync(join(dir, 'assets', 'page-start-Ef56.js'), 'document.title = "</script><script>alert(1)";');
+    writeFileSync(join(dir, 'index.html'), built.replace('page-start-Cd34', 'page-start-Ef56'));
+    writeFileSync(join(dir, 'first-screens.json'), JSON.stringify({ ...table, pageStart: '/assets/page-start-Ef56.js' }));
+    res = await get('/sale');
+    expect(res.body).toBe(built.replace('page-start-Cd34', 'page-start-Ef56'));
+    expect(scriptSrc(res.headers['content-security-policy'])).toBe("script-src 'self'");
+    writeFileSync(join(dir, 'index.html'), built);
+    for (const pageStart of ['/assets/../../package.json', '/package.json', 12]) {
+      writeFileSync(join(dir, 'first-screens.json'), JSON.stringify({ ...table, pageStart }));
+      res = await get('/sale', 'token=abc; locale=en');
+      expect(res.body, String(pageStart)).toBe(built);
+      expect(scriptSrc(res.headers['content-security-policy']), String(pageStart)).toBe("script-src 'self'");
+    }
+    rmSync(join(dir, 'first-screens.json'));
+    // as the page was before this test (the next one expects the last one read)
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v2</title>');
+    expect((await get('/')).body).toContain('<title>v2</title>');
   });
 
   it('keeps answering the last page read while a build has removed it', async () => {

@@ -1,5 +1,7 @@
 /**
- * The till's local catalogue of one place, kept fresh while the server answers: a refresh on mount and
+ * The till's local catalogue of one place, kept fresh while the server answers: a refresh once the till
+ * is drawn (the browser's first idle moment after mounting: a first fill is thousands of products to
+ * download, parse and store, which an old till did while drawing the sale screen) and
  * every LOCAL_CATALOGUE_REFRESH_MS while the tab is visible (and at once when it becomes visible
  * again). One tab refreshes at a time (a Web Lock per place where the browser has them; the others
  * skip their turn); every tab re-reads the status when any of them finishes (BroadcastChannel).
@@ -71,7 +73,7 @@ export function useLocalCatalogue(placeId: number | null | undefined): UseLocalC
   useEffect(() => {
     if (!placeId) return;
     void readStatus();
-    void refresh();
+    const first = afterFirstScreen(() => void refresh());
     const tick = () => {
       if (typeof document === 'undefined' || document.visibilityState === 'visible') void refresh();
     };
@@ -81,6 +83,7 @@ export function useLocalCatalogue(placeId: number | null | undefined): UseLocalC
     const channel = channelOf(placeId);
     if (channel) channel.onmessage = () => void readStatus();
     return () => {
+      first();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       channel?.close();
@@ -88,6 +91,19 @@ export function useLocalCatalogue(placeId: number | null | undefined): UseLocalC
   }, [placeId, refresh, readStatus]);
 
   return { catalogue, status, error, refresh };
+}
+
+/** the longest the first refresh waits for an idle moment (a till kept busy still gets its catalogue) */
+const FIRST_REFRESH_WAIT_MS = 2_000;
+
+/** Runs `work` at the browser's first idle moment (at the latest FIRST_REFRESH_WAIT_MS); answers a cancel. */
+function afterFirstScreen(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: FIRST_REFRESH_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
 }
 
 function channelOf(placeId: number): BroadcastChannel | null {
