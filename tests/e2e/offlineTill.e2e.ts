@@ -69,10 +69,27 @@ async function openTillOnline(page: Page) {
   await signInInEnglish(page, 'seller', 'Chorsu shop');
   await page.goto('/sale');
   await visible(page.getByTestId('screen-sale'));
+  // the till's copy of the catalogue is filled (its refresh starts once the till is drawn): its 'current' meta is written
   await eventually(() =>
     page.evaluate(async () => {
-      const dbs = await indexedDB.databases();
-      return dbs.some((d) => d.name?.startsWith('till-catalogue-'));
+      const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('till-catalogue-'))?.name;
+      if (!name) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('meta')) return false;
+        const current = await new Promise<unknown>((resolve, reject) => {
+          const r = db.transaction('meta').objectStore('meta').get('current');
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        return current != null;
+      } finally {
+        db.close();
+      }
     }),
   ).toBe(true);
 }
