@@ -7,6 +7,7 @@
  * no longer has, so it reloads the next time it is hidden (the basket is kept in localStorage), never
  * under the seller's hands.
  */
+import { whenIdle } from './providers/idle';
 const QUIET_MS = 2000;
 
 /** Resolves once no resource (script, API answer) has finished loading for QUIET_MS. */
@@ -20,12 +21,6 @@ async function networkQuiet(): Promise<void> {
   }
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 10_000 });
-    else setTimeout(resolve, 1000);
-  });
-}
 
 function reloadWhenHidden() {
   if (document.visibilityState === 'hidden') return window.location.reload();
@@ -45,7 +40,7 @@ export function registerServiceWorker(url = '/sw.js') {
   });
   const start = async () => {
     await networkQuiet();
-    await whenIdle();
+    await new Promise<void>((resolve) => whenIdle(resolve, 10_000, 1000));
     await navigator.serviceWorker.register(url, { scope: '/' }).catch((err: unknown) => console.warn('service worker not registered', err));
   };
   if (document.readyState === 'complete') void start();

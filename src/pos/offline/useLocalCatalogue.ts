@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { whenIdle } from '../../providers/idle';
 import { localCatalogueName, openLocalCatalogue, refreshLocalCatalogue } from './localCatalogue';
 import type { LocalCatalogue, LocalCatalogueStatus } from './types';
 
@@ -73,7 +74,7 @@ export function useLocalCatalogue(placeId: number | null | undefined): UseLocalC
   useEffect(() => {
     if (!placeId) return;
     void readStatus();
-    const first = afterFirstScreen(() => void refresh());
+    const first = whenIdle(() => void refresh(), FIRST_REFRESH_WAIT_MS, 0);
     const tick = () => {
       if (typeof document === 'undefined' || document.visibilityState === 'visible') void refresh();
     };
@@ -95,16 +96,6 @@ export function useLocalCatalogue(placeId: number | null | undefined): UseLocalC
 
 /** the longest the first refresh waits for an idle moment (a till kept busy still gets its catalogue) */
 const FIRST_REFRESH_WAIT_MS = 2_000;
-
-/** Runs `work` at the browser's first idle moment (at the latest FIRST_REFRESH_WAIT_MS); answers a cancel. */
-function afterFirstScreen(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: FIRST_REFRESH_WAIT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 0);
-  return () => clearTimeout(id);
-}
 
 function channelOf(placeId: number): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(localCatalogueName(placeId));
