@@ -62,7 +62,15 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
   const onResponse = (res: import('playwright-core').Response) => {
     if (res.url().includes('/barcodes/scan/')) void res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 200)}`), () => answers.push(String(res.status())));
   };
+  // and what else the page did meanwhile: its requests (sent, failed) and its console's errors
+  const seenMeanwhile: string[] = [];
+  const onRequest = (req: import('playwright-core').Request) => void seenMeanwhile.push(`${Math.round(performance.now())} ${req.method()} ${new URL(req.url()).pathname}`);
+  const onFailed = (req: import('playwright-core').Request) => void seenMeanwhile.push(`${Math.round(performance.now())} failed ${new URL(req.url()).pathname}: ${req.failure()?.errorText}`);
+  const onConsole = (m: import('playwright-core').ConsoleMessage) => void (m.type() === 'error' || m.type() === 'warning' ? seenMeanwhile.push(`${Math.round(performance.now())} console ${m.type()}: ${m.text().slice(0, 200)}`) : undefined);
   page.on('response', onResponse);
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
   if (cdp) {
     await sendWedgeBurst(cdp, code);
   } else {
@@ -73,10 +81,13 @@ async function timedScan(page: Page, code: string, cdp?: CDPSession): Promise<{ 
   const seen = page.evaluate('window.__scan') as Promise<{ total: number; afterEnter: number }>;
   const line = await Promise.race([seen, new Promise<null>((r) => setTimeout(() => r(null), SCAN_TIMEOUT_MS))]);
   page.off('response', onResponse);
+  page.off('request', onRequest);
+  page.off('requestfailed', onFailed);
+  page.off('console', onConsole);
   if (line) return line;
   const said = await page.locator('.MuiSnackbarContent-message, [role="alert"]').allInnerTexts().catch(() => []);
   throw new Error(
-    `browser bench: the scan of ${code} added no line in ${SCAN_TIMEOUT_MS / 1000} s (the page says: ${said.join(' | ') || 'nothing'}; the server answered: ${answers.join(' | ') || 'nothing'})`,
+    `browser bench: the scan of ${code} added no line in ${SCAN_TIMEOUT_MS / 1000} s (the page says: ${said.join(' | ') || 'nothing'}; the server answered: ${answers.join(' | ') || 'nothing'}; the page meanwhile: ${seenMeanwhile.slice(-20).join(' | ') || 'nothing'})`,
   );
 }
 
@@ -109,7 +120,9 @@ export async function browserBench(baseUrl: string, user: { username: string; pa
     const typed: number[] = [];
     for (let i = 0; i <= 40; i++) {
       const burst = i % 2 === 0;
-      const ms = await timedScan(page, code, burst ? keys : undefined);
+      const ms = await timedScan(page, code, burst ? keys : undefined).catch((err: Error) => {
+        throw new Error(`scan ${i + 1} of 41 on the warm page (${burst ? 'a burst' : 'typed'}): ${err.message}`);
+      });
       if (i > 0 && burst) samples.push(ms.total);
       if (i > 0 && burst) afterEnter.push(ms.afterEnter);
       if (!burst) typed.push(ms.total);
@@ -126,7 +139,9 @@ export async function browserBench(baseUrl: string, user: { username: string; pa
     await cold.goto('/sale', { waitUntil: 'commit' });
     await cold.getByTestId('sale-barcode').waitFor();
     const readyMs = Date.now() - started;
-    await timedScan(cold, code, cdp);
+    await timedScan(cold, code, cdp).catch((err: Error) => {
+      throw new Error(`the first scan on the cold page at 4x CPU: ${err.message}`);
+    });
     const scanLineMs = Date.now() - started;
     await cold.getByTestId('sale-clear').click();
     return {

@@ -4,9 +4,9 @@
  * only when complete, search, byBarcode and takeStock.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TillCatalogueDto, TillProduct } from '../../src/domain/sale/offline';
-import { closeLocalCatalogue, openLocalCatalogue, refreshLocalCatalogue, type FetchCataloguePage } from '../../src/pos/offline/localCatalogue';
+import { closeLocalCatalogue, openLocalCatalogue, refreshLocalCatalogue, WRITE_SLICE_MS, type FetchCataloguePage } from '../../src/pos/offline/localCatalogue';
 
 let nextPlace = 100;
 
@@ -119,6 +119,42 @@ describe('refreshLocalCatalogue', () => {
     expect(await catalogue.byBarcode('B1-1')).toBeNull();
     expect(await catalogue.byBarcode('B51-1')).toMatchObject({ product: { id: 51 } });
     expect(await catalogue.status()).toMatchObject({ products: 2, refreshing: false });
+  });
+
+  it('a page is written in slices with other tasks in between, and stored whole', async () => {
+    const place = nextPlace++;
+    const products = Array.from({ length: 60 }, (_, i) => product(i + 1));
+    // each clock reading a slice's worth later: a slice ends after its first product
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += WRITE_SLICE_MS));
+    // a task runs between any two others: the tick a product's write saw says which task it was in
+    let tick = 0;
+    let ticking = true;
+    const ticker = () => {
+      tick += 1;
+      if (ticking) setImmediate(ticker);
+    };
+    setImmediate(ticker);
+    const seen = new Set<number>();
+    const original = IDBObjectStore.prototype.put;
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'products') seen.add(tick);
+      return original.apply(this, args);
+    });
+    try {
+      await refreshLocalCatalogue(place, scripted([page({ reset: true, total: 60, products, cursor: 'done' })]).fetchPage);
+    } finally {
+      ticking = false;
+      put.mockRestore();
+      now.mockRestore();
+    }
+    // the 60 products' writes came in many tasks, not one
+    expect(seen.size).toBeGreaterThan(10);
+    const c = openLocalCatalogue(place);
+    expect(await c.status()).toMatchObject({ products: 60, refreshing: false });
+    expect((await c.byBarcode('B60-1'))?.product.id).toBe(60);
+    expect((await c.byBarcode('B1-1'))?.product.id).toBe(1);
+    await closeLocalCatalogue(place);
   });
 
   it('a refresh without a cursor on an empty catalogue must start with a reset', async () => {
