@@ -23,6 +23,10 @@ export function AppBar() {
   };
   return (
     <RaAppBar
+      // always shown (a till's bar with the place and sign-out stays in view): hiding it on scroll (MUI's
+      // useScrollTrigger) read the page's scroll offset while the frame first rendered, a forced layout
+      // of ~45 ms at 4x CPU on the till's first screen (react-admin's sidebar still reads it once)
+      alwaysOn
       color="primary"
       userMenu={false}
       toolbar={
