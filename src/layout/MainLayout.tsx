@@ -17,9 +17,10 @@ const FrameMenu = memo(Menu);
  */
 export default function MainLayout({ children }: { children: ReactNode }) {
   return (
-    // minWidth 0 lets the content shrink on small screens: a wide table scrolls inside it instead of
+    // appBarAlwaysOn: the app bar never hides (./AppBar.tsx), so the sidebar must not move up under it on
+    // scroll. minWidth 0 lets the content shrink on small screens: a wide table scrolls inside it instead of
     // pushing the whole page (and the app bar's buttons) off the screen
-    <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={{
+    <RaLayout appBar={FrameAppBar} menu={FrameMenu} appBarAlwaysOn sx={{
         minWidth: 0,
         '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
         '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },

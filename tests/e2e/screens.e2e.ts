@@ -156,6 +156,18 @@ describe('screens of a first day', () => {
     expect(chosen.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-category-en.png') });
+    // scrolled down, the app bar stays in view (alwaysOn) and the menu stays below it, not under it
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await page.mouse.move(700, 300);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 100);
+    // react-admin moves its sidebar up on scroll unless the layout is told the bar is always on (a 0.2 s transition)
+    await page.waitForTimeout(400);
+    expect(await page.locator('.RaSidebar-appBarCollapsed').count()).toBe(0);
+    const bar = (await page.locator('.RaAppBar-appBar').boundingBox())!;
+    expect(bar.y).toBe(0);
+    expect((await page.locator('.RaSidebar-fixed').boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/management/customers');
     await visible(page.getByTestId('customers-search'));
     const formControl = (id: string) => page.getByTestId(id).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]');
