@@ -9,8 +9,11 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useWorkPlace } from '../providers/session';
 import { waitingSalesCount } from '../providers/tillOwner';
 
-/** Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout. */
-export function AppBar() {
+/**
+ * Top bar: menu toggle (react-admin's), logo linking to /, 'place: {name}', language and logout.
+ * `alwaysOn` comes from the layout's `appBarAlwaysOn` (./MainLayout.tsx), which also keeps the sidebar in place.
+ */
+export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const translate = useTranslate();
   const place = useWorkPlace();
   const logout = useLogout();
@@ -23,10 +26,7 @@ export function AppBar() {
   };
   return (
     <RaAppBar
-      // always shown (a till's bar with the place and sign-out stays in view): hiding it on scroll (MUI's
-      // useScrollTrigger) read the page's scroll offset while the frame first rendered, a forced layout
-      // of ~45 ms at 4x CPU on the till's first screen (react-admin's sidebar still reads it once)
-      alwaysOn
+      alwaysOn={alwaysOn}
       color="primary"
       userMenu={false}
       toolbar={
