@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar, Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -22,6 +22,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import CircleIcon from '@mui/icons-material/FiberManualRecord';
 import { MENU_GROUPS, isMenuDisabled, matchRoute, menuFor, type MenuGroup, type RouteDef } from '../domain/routes';
 import { initialsOf, useSession } from '../providers/session';
+import { useAfterFirstCommit } from './afterFirstCommit';
 
 const ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -154,25 +155,18 @@ function Group({ group, routes, role }: { group: MenuGroup; routes: RouteDef[]; 
   );
 }
 
-/** the entries have been drawn once in this page: a menu mounted again draws them at once */
-let entriesDrawn = false;
-
 /**
  * The menu's entries come just after the first screen, not with it: at /sale's first usable moment they
  * were 169 of its 272 elements and a fifth of its style rules, all drawn before the barcode field could
  * be (about 5 % of the first screen at 4x CPU, measured A/B). They are drawn in a transition started
- * once the screen is in the page; the sidebar keeps its width meanwhile, nothing moves. On a phone the
- * menu is a drawer opened by a tap, not part of the first screen: its entries come with it.
+ * once the screen is in the page (./afterFirstCommit.tsx); the sidebar keeps its width meanwhile,
+ * nothing moves. On a phone the menu is a drawer opened by a tap, not part of the first screen: its
+ * entries come with it.
  */
 function useEntriesAfterFirstScreen(): boolean {
   // react-admin's Sidebar is a temporary drawer below sm
   const inDrawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [shown, setShown] = useState(entriesDrawn || inDrawer);
-  useEffect(() => {
-    if (shown) entriesDrawn = true;
-    else startTransition(() => setShown(true));
-  }, [shown]);
-  return shown;
+  return useAfterFirstCommit('menu-entries', inDrawer);
 }
 
 /** The sidebar menu: built from the route table, filtered by role, groups collapsible (state persisted). */

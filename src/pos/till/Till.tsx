@@ -16,13 +16,15 @@ import { CheckoutDialog } from '../CheckoutDialog';
 import { DebtDialog } from '../DebtDialog';
 import { AddProductDialog } from '../AddProductDialog';
 import { useTill } from './useTill';
-import { TillControls } from './TillControls';
+import { TILL_FIELDS, TillControls } from './TillControls';
+import { AfterFirstCommit, FieldPlaceholder } from '../../layout/afterFirstCommit';
 import { CartRow, COLUMNS, PHONE_HIDDEN, phoneHidden, RIGHT_COLUMNS, VendorCodeTable } from './CartTable';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { useTillOnline } from '../offline/connectivity';
 
 /** The till's dialogs that do not take the basket: not rendered again for a scan while their props hold. */
 const AddProductDialogMemo = memo(AddProductDialog);
+const CURRENCY_SX = { width: 140, minWidth: 0 };
 const CameraScannerMemo = memo(CameraScanner);
 /**
  * Loaded when first opened: its form (react-hook-form and the customer contract's zod schemas) is not
@@ -64,14 +66,17 @@ export function Till({ placeId, placeName, routeKey }: { placeId: number; placeN
             {translate('app.sale.no_currencies_for_this_place')}
           </Alert>
         ) : (
-          <CurrencySelect
-            label={translate('app.sale.currency')}
-            value={currency?.id ?? null}
-            currencies={pricing.currencies}
-            onChange={setCurrencyId}
-            sx={{ width: 140, minWidth: 0 }}
-            testId="sale-currency"
-          />
+          // one render after the rest of the till (TILL_FIELDS)
+          <AfterFirstCommit part={TILL_FIELDS} placeholder={<FieldPlaceholder label={translate('app.sale.currency')} value={currency?.name} sx={CURRENCY_SX} />}>
+            <CurrencySelect
+              label={translate('app.sale.currency')}
+              value={currency?.id ?? null}
+              currencies={pricing.currencies}
+              onChange={setCurrencyId}
+              sx={CURRENCY_SX}
+              testId="sale-currency"
+            />
+          </AfterFirstCommit>
         )}
       </Stack>
 

@@ -15,6 +15,7 @@ import { Loading } from '../../layout/RouteGuard';
 import { MoneyText } from '../../ui/moneyUi';
 import { PlaceSelect } from '../../ui/PlaceSelect';
 import { RemoteSelect, type RemoteSource } from '../../ui/RemoteSelect';
+import { AfterFirstCommit, FieldPlaceholder } from '../../layout/afterFirstCommit';
 import type { Cart } from '../cartModel';
 import { BarcodeField } from '../BarcodeField';
 
@@ -25,6 +26,10 @@ const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
  * The till's controls (barcode, add-product, search, customer, 'take from' and the picked product's
  * sizes): memoised, so a scan re-renders the basket and not these (their props change only with them).
  */
+/** the till's selects and searches, drawn one render after the rest of its first screen (../../layout/afterFirstCommit.tsx) */
+export const TILL_FIELDS = 'till-fields';
+const FROM_PLACE_SX = { flex: { md: '0 0 200px' } };
+
 export const TillControls = memo(function TillControls({
   onScan,
   onCamera,
@@ -68,6 +73,7 @@ export const TillControls = memo(function TillControls({
 }) {
   const translate = useTranslate();
   const known = useMemo(() => (customer ? [customer] : undefined), [customer]);
+
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
@@ -88,20 +94,25 @@ export const TillControls = memo(function TillControls({
             )}
           </Box>
           <Box sx={FIELD_BOX}>
-            <RemoteSelect resource="products" optionsFrom={productSearch} value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
+            {/* the barcode field is drawn first; the searches and the place select one render later (TILL_FIELDS) */}
+            <AfterFirstCommit part={TILL_FIELDS} placeholder={<FieldPlaceholder label={translate('app.sale.search')} fullWidth />}>
+              <RemoteSelect resource="products" optionsFrom={productSearch} value={productId} onChange={onProduct} label={translate('app.sale.search')} testId="sale-search" />
+            </AfterFirstCommit>
           </Box>
           {canCustomers && (
             <Box sx={FIELD_BOX}>
               <Stack direction="row" spacing={0.5} alignItems="flex-start">
-                <RemoteSelect
-                  resource="customers"
-                  value={customer?.id ?? null}
-                  known={known}
-                  onChange={onCustomer}
-                  label={translate('app.sale.customer')}
-                  testId="sale-customer"
-                  disabled={!online}
-                />
+                <AfterFirstCommit part={TILL_FIELDS} placeholder={<FieldPlaceholder label={translate('app.sale.customer')} value={customer?.name} fullWidth />}>
+                  <RemoteSelect
+                    resource="customers"
+                    value={customer?.id ?? null}
+                    known={known}
+                    onChange={onCustomer}
+                    label={translate('app.sale.customer')}
+                    testId="sale-customer"
+                    disabled={!online}
+                  />
+                </AfterFirstCommit>
                 {onCreateCustomer && (
                   <IconButton disabled={!online} onClick={onCreateCustomer} aria-label={translate('app.sale.create_customer')} title={translate('app.sale.create_customer')} data-testid="sale-customer-create">
                     <PersonAddIcon />
@@ -129,14 +140,16 @@ export const TillControls = memo(function TillControls({
             </Box>
           )}
           {(places?.length ?? 0) > 1 && (
-            <PlaceSelect
-              label={translate('app.sale.take_from')}
-              value={fromPlace.id}
-              onChange={onFromPlace}
-              places={places!}
-              sx={{ flex: { md: '0 0 200px' } }}
-              testId="sale-from-place"
-            />
+            <AfterFirstCommit part={TILL_FIELDS} placeholder={<FieldPlaceholder label={translate('app.sale.take_from')} value={fromPlace.name} sx={FROM_PLACE_SX} />}>
+              <PlaceSelect
+                label={translate('app.sale.take_from')}
+                value={fromPlace.id}
+                onChange={onFromPlace}
+                places={places!}
+                sx={FROM_PLACE_SX}
+                testId="sale-from-place"
+              />
+            </AfterFirstCommit>
           )}
         </Stack>
         {productId != null && <SizesHere productId={productId} placeId={fromPlace.id} placeName={fromPlace.name} onPick={onPick} sizesOf={sizesOf} />}
