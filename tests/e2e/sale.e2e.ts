@@ -31,6 +31,47 @@ beforeAll(() => ensureScreenshotDir());
 
 
 describe('the till', () => {
+  it('reopened at /sale, the commit that draws the till ends its task: no render follows it before the page can paint', async () => {
+    const page = fx.page();
+    await signInInEnglish(page, 'seller', 'Chorsu shop');
+    await page.goto('/sale');
+    await visible(page.getByTestId('sale-barcode'));
+    const again = await page.context().newPage();
+    // React calls the DevTools hook on every commit. A microtask queued at the commit that first holds the
+    // barcode field runs once that commit's task is over: any commit before it was rendered in the same
+    // task, before the browser could paint the till (an update set while committing, by MUI's Tooltip,
+    // Select or Autocomplete, did that: src/layout/afterFirstCommit.tsx)
+    await again.addInitScript(() => {
+      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object; __tillCommit?: { later: number; done: boolean } };
+      let renderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++renderers,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          const till = w.__tillCommit;
+          if (till && !till.done) till.later++;
+          else if (!till && document.querySelector('[data-testid="sale-barcode"]')) {
+            const seen = { later: 0, done: false };
+            w.__tillCommit = seen;
+            queueMicrotask(() => (seen.done = true));
+          }
+        },
+      };
+    });
+    await again.goto('/sale');
+    await visible(again.getByTestId('sale-barcode'));
+    const seen = await again.evaluate(() => (window as unknown as { __tillCommit?: { later: number; done: boolean } }).__tillCommit);
+    expect(seen, 'the till was committed').toBeDefined();
+    expect(seen!.done).toBe(true);
+    expect(seen!.later, 'renders in the same task as the till\'s first commit').toBe(0);
+    await again.close();
+  });
+
   it('a seller scans, pays cash by keyboard, prints the check, finds the sale in the history', async () => {
     const page = fx.page();
     await signInInEnglish(page, 'seller', 'Chorsu shop');
