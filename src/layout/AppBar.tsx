@@ -73,51 +73,14 @@ export function AppBar() {
     if (count > 0) setWaiting(count);
     else void logout();
   };
-  const tools = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <LoadingIndicator />
-      {/* at every width: on a phone the switch is the icon and the language code */}
-      <LanguageSwitch />
-      {/* the name stays on the button when its text is hidden on a phone */}
-      <Button
-        color="inherit"
-        startIcon={<LogoutIcon />}
-        onClick={() => void signOut()}
-        data-testid="logout"
-        aria-label={translate('app.layout.logout')}
-        sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
-      >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {translate('app.layout.logout')}
-        </Box>
-      </Button>
-      <Dialog open={waiting > 0} onClose={() => setWaiting(0)} data-testid="logout-waiting">
-        <DialogContent>
-          <DialogContentText>{translate('app.layout.logout_waiting', { smart_count: waiting })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setWaiting(0)}>{translate('app.layout.cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setWaiting(0);
-              void logout();
-            }}
-            data-testid="logout-confirm"
-          >
-            {translate('app.layout.logout_confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
-  );
   return (
-    <MuiAppBar
-      color="primary"
-      className="RaAppBar-appBar"
-      sx={(theme) => ({ '& .RaAppBar-toolbar': { px: 1, [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) } } })}
-    >
-      <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} className="RaAppBar-toolbar">
+    <MuiAppBar color="primary" className="RaAppBar-appBar">
+      <Toolbar
+        disableGutters
+        variant={isXSmall ? 'regular' : 'dense'}
+        className="RaAppBar-toolbar"
+        sx={(theme) => ({ px: 1, [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) } })}
+      >
         <MenuToggle />
         <Box
           component={Link}
@@ -146,7 +109,42 @@ export function AppBar() {
           }}
           variant="outlined"
         />
-        {tools}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LoadingIndicator />
+          {/* at every width: on a phone the switch is the icon and the language code */}
+          <LanguageSwitch />
+          {/* the name stays on the button when its text is hidden on a phone */}
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void signOut()}
+            data-testid="logout"
+            aria-label={translate('app.layout.logout')}
+            sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {translate('app.layout.logout')}
+            </Box>
+          </Button>
+          <Dialog open={waiting > 0} onClose={() => setWaiting(0)} data-testid="logout-waiting">
+            <DialogContent>
+              <DialogContentText>{translate('app.layout.logout_waiting', { smart_count: waiting })}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setWaiting(0)}>{translate('app.layout.cancel')}</Button>
+              <Button
+                color="error"
+                onClick={() => {
+                  setWaiting(0);
+                  void logout();
+                }}
+                data-testid="logout-confirm"
+              >
+                {translate('app.layout.logout_confirm')}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </Box>
       </Toolbar>
     </MuiAppBar>
   );

@@ -21,15 +21,14 @@ import { BarcodeField } from '../BarcodeField';
 
 /** The till's top-row fields share the width evenly (a long label or hint never widens one of them). */
 const FIELD_BOX = { flex: '1 1 0', minWidth: 0 } as const;
+const FROM_PLACE_SX = { flex: { md: '0 0 200px' } };
+/** the till's selects and searches, drawn one render after the rest of its first screen (../../layout/afterFirstCommit.tsx) */
+export const TILL_FIELDS = 'till-fields';
 
 /**
  * The till's controls (barcode, add-product, search, customer, 'take from' and the picked product's
  * sizes): memoised, so a scan re-renders the basket and not these (their props change only with them).
  */
-/** the till's selects and searches, drawn one render after the rest of its first screen (../../layout/afterFirstCommit.tsx) */
-export const TILL_FIELDS = 'till-fields';
-const FROM_PLACE_SX = { flex: { md: '0 0 200px' } };
-
 export const TillControls = memo(function TillControls({
   onScan,
   onCamera,
@@ -73,7 +72,6 @@ export const TillControls = memo(function TillControls({
 }) {
   const translate = useTranslate();
   const known = useMemo(() => (customer ? [customer] : undefined), [customer]);
-
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
