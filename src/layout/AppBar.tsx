@@ -11,14 +11,16 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useWorkPlace } from '../providers/session';
 import { waitingSalesCount } from '../providers/tillOwner';
 
-/**
- * react-admin's app bar, menu toggle and loading indicator, without MUI's Tooltip on the toggle and the
+/*
+ * react-admin's app bar, menu toggle and loading indicator, redrawn here without MUI's Tooltip on the toggle and the
  * refresh button: a Tooltip keeps its child's node in state, set as React commits, so the first screen's
  * commit scheduled a render of its own at once. React then ran every effect of the first screen (about
  * 0.3 s at 4x CPU on /sale) and rendered again before the browser could paint the screen it had just
  * committed (docs/decisions.md 'The first commit paints'). The buttons keep their names (aria-label) and
  * say them on hover (title).
  */
+
+/** react-admin's SidebarToggleButton: opens and closes the sidebar (its state kept in react-admin's store). */
 function MenuToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();

@@ -4,7 +4,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
 /**
- * The app bar and the menu take no props that change (the bar is given only the layout's constant alwaysOn):
+ * The app bar and the menu use no props (react-admin gives the bar only the layout's constant alwaysOn):
  * memoised, they are not drawn again when react-admin's router renders the layout again (it does on the
  * first screen, and for every change of its auth queries), only when what they read themselves changes.
  * On an old till each such pass was the whole frame, about 150 ms.
