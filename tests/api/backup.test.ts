@@ -5,10 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { connect, queryRows } from '../../server/db/connect';
 import { backupName, listBackups, lockDataDir, msUntilHour, readBackup, scheduleBackups, writeBackup } from '../../server/db/backup';
 
@@ -16,8 +17,27 @@ const root = mkdtempSync(join(tmpdir(), 'pos-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const ROOT_DIR = resolve(import.meta.dirname, '../..');
 
-async function makeDatabase(dataDir: string, note: string) {
-  const database = await connect({ dataDir });
+/**
+ * A data directory starts from the tier's migrated template (globalSetup.ts) instead of its own initdb
+ * (8 s each); on a PostgreSQL run of the tier there is none, and one empty database is made and dumped.
+ */
+let startingPoint: Promise<Blob> | undefined;
+function startingData() {
+  startingPoint ??= (async () => {
+    if (inject('dbKind') === 'pglite') return new Blob([await readFile(inject('pgliteTemplate'))]);
+    const empty = await connect();
+    try {
+      return await empty.dump!();
+    } finally {
+      await empty.close();
+    }
+  })();
+  return startingPoint;
+}
+
+/** `dataDir` undefined: in memory (the backup of a database does not depend on where it lives) */
+async function makeDatabase(dataDir: string | undefined, note: string) {
+  const database = await connect({ dataDir, loadDataDir: await startingData() });
   await database.db.execute(sql.raw(`create table if not exists notes (id serial primary key, text text not null)`));
   await database.db.execute(sql`insert into notes (text) values (${note})`);
   return database;
@@ -44,9 +64,8 @@ function liveProcess() {
 
 describe('embedded database backups', () => {
   it('a backup restores to the same data, and is written whole while the database is in use', async () => {
-    const dataDir = join(root, 'a', 'data');
     const backups = join(root, 'a', 'backups');
-    const database = await makeDatabase(dataDir, 'before the backup');
+    const database = await makeDatabase(undefined, 'before the backup');
     const file = await writeBackup(database.dump!, backups, 7);
     await database.db.execute(sql`insert into notes (text) values ('after the backup')`);
     await database.close();
@@ -59,9 +78,8 @@ describe('embedded database backups', () => {
   });
 
   it('keeps the newest BACKUP_KEEP backups, named by their UTC time', async () => {
-    const dataDir = join(root, 'b', 'data');
     const backups = join(root, 'b', 'backups');
-    const database = await makeDatabase(dataDir, 'x');
+    const database = await makeDatabase(undefined, 'x');
     for (const day of [1, 2, 3]) await writeBackup(database.dump!, backups, 2, new Date(Date.UTC(2026, 10, day, 3, 0, 0)));
     await database.close();
     expect(listBackups(backups)).toEqual(['pglite-20261102T030000Z.tar.gz', 'pglite-20261103T030000Z.tar.gz']);
